@@ -1,0 +1,77 @@
+import { squareLabel } from './board';
+import { HARE_CARD_NAMES } from './hare';
+import type { GameEvent } from './types';
+
+export interface DescribeOptions {
+  /** The display name of a seat; default "Seat N" (1-based). */
+  name?: (seat: number) => string;
+  /** Whether a seat's carrot counts are secret in this description (standard rules, public log). */
+  hideCarrots?: (seat: number) => boolean;
+}
+
+function ordinal(n: number): string {
+  const suffix =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'st'
+      : n % 10 === 2 && n % 100 !== 12
+        ? 'nd'
+        : n % 10 === 3 && n % 100 !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${suffix}`;
+}
+
+function where(square: number): string {
+  if (square === 0) return 'the start';
+  if (square === 64) return 'the finish';
+  return `${square} (${squareLabel(square)})`;
+}
+
+/** The one-line transactions-log entry for an event. */
+export function describeEvent(event: GameEvent, options: DescribeOptions = {}): string {
+  const name = options.name ?? ((seat: number) => `Seat ${seat + 1}`);
+  const hidden = options.hideCarrots ?? (() => false);
+  const carrots = (seat: number, before: number, after: number) =>
+    hidden(seat) ? '' : ` [carrots ${before} → ${after}]`;
+  switch (event.type) {
+    case 'move':
+      return `${name(event.seat)} moves ${where(event.from)} → ${where(event.to)}, pays ${event.cost}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'move-back':
+      return `${name(event.seat)} falls back ${event.from} → tortoise ${event.to}, receives ${event.gain}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'eat':
+      return `${name(event.seat)} eats a lettuce on ${event.square} as ${ordinal(event.rank)}, receives ${event.gain}, ${event.lettucesAfter} left${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'carrots': {
+      const what = event.amount > 0 ? 'takes 10 carrots' : 'pays 10 carrots';
+      const why = event.reason === 'chew' ? ' (chew a carrot)' : '';
+      return `${name(event.seat)} ${what}${why}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    }
+    case 'skip':
+      return `${name(event.seat)} cannot move and skips the turn on ${where(event.square)}`;
+    case 'miss-turn':
+      return `${name(event.seat)} misses this turn`;
+    case 'number-payout':
+      return `${name(event.seat)} is ${ordinal(event.rank)} on ${where(event.square)}, receives ${event.gain}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'hare-card': {
+      const shown =
+        event.card === 'show-carrots' ? '' : carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
+      return `${name(event.seat)} draws "${HARE_CARD_NAMES[event.card]}": ${event.effect}${shown}`;
+    }
+    case 'hare-roll':
+      return `${name(event.seat)} rolls ${event.roll} as ${ordinal(event.rank)}: ${event.effect}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'restart':
+      return `${name(event.seat)} is stuck on ${where(event.from)} and starts again with 65 carrots${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'finish':
+      return `${name(event.seat)} finishes ${ordinal(event.place)}${hidden(event.seat) ? '' : ` with ${event.carrots} carrots`}`;
+    case 'play-again':
+      return `${name(event.seat)} plays again`;
+    case 'turn-limit':
+      return `The turn limit (${event.turn}) is reached`;
+    case 'game-over': {
+      const ranking = event.places
+        .map((place, seat) => ({ place, seat }))
+        .sort((a, b) => (a.place ?? 99) - (b.place ?? 99))
+        .map(({ place, seat }) => `${ordinal(place ?? 0)} ${name(seat)}`);
+      return `Game over: ${ranking.join(', ')}`;
+    }
+  }
+}
