@@ -1,0 +1,16 @@
+import 'dotenv/config';
+import { loadConfig } from '../src/config';
+import { deployCommands } from '../src/bot/deploy';
+
+const config = loadConfig();
+if (!config.DISCORD_TOKEN || !config.DISCORD_CLIENT_ID) {
+  console.error('deploy-commands needs DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example).');
+  process.exit(1);
+}
+const result = await deployCommands({
+  token: config.DISCORD_TOKEN,
+  clientId: config.DISCORD_CLIENT_ID,
+  guildId: config.DISCORD_GUILD_ID,
+});
+console.log(`Registered ${result.count} command(s) (${result.scope}).`);
+if (result.scope === 'global') console.log('Global commands can take a while to appear in every server.');

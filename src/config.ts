@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Turns an unset or empty variable into undefined, so defaults apply. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const millis = (fallback: number, min: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(min));
+
+const snowflake = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{15,22}$/, 'must be a Discord id (a number of 15 to 22 digits)')
+    .optional(),
+);
+
+const configSchema = z.object({
+  DISCORD_TOKEN: optionalText,
+  DISCORD_CLIENT_ID: snowflake,
+  DISCORD_GUILD_ID: snowflake,
+  DATABASE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/hare.db')),
+  AI_TURN_DELAY_MS: millis(1500, 0),
+  HUMAN_TURN_TIMEOUT_MS: millis(600_000, 1000),
+  IDLE_POLICY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['computer', 'skip']).default('computer'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  ),
+  SANDBOX_PORT: millis(3000, 0).pipe(z.number().max(65535)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the configuration; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
