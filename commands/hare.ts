@@ -25,7 +25,11 @@ export const data = new SlashCommandBuilder()
           ),
       )
       .addIntegerOption((o) =>
-        o.setName('seats').setDescription('Number of runners, 2 to 6 (default 4)').setMinValue(2).setMaxValue(6),
+        o
+          .setName('seats')
+          .setDescription('Number of runners, 2 to 6 (default 4)')
+          .setMinValue(2)
+          .setMaxValue(6),
       )
       .addStringOption((o) =>
         o
@@ -62,8 +66,12 @@ export const data = new SlashCommandBuilder()
           .setAutocomplete(true),
       ),
   )
-  .addSubcommand((sub) => sub.setName('back').setDescription('Fall back to the nearest tortoise square for carrots'))
-  .addSubcommand((sub) => sub.setName('eat').setDescription('Eat a lettuce on the lettuce square you stand on'))
+  .addSubcommand((sub) =>
+    sub.setName('back').setDescription('Fall back to the nearest tortoise square for carrots'),
+  )
+  .addSubcommand((sub) =>
+    sub.setName('eat').setDescription('Eat a lettuce on the lettuce square you stand on'),
+  )
   .addSubcommand((sub) =>
     sub
       .setName('carrots')

@@ -1,4 +1,8 @@
-import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  SlashCommandSubcommandsOnlyBuilder,
+} from 'discord.js';
 import type { BotContext } from '../src/bot/context';
 import * as hare from './hare';
 

@@ -42,7 +42,10 @@ export function moveTargets(state: GameState): TargetChoice[] {
       const explanation = explainTarget(state, state.current, action.to);
       return { square: action.to, label: targetLabel(explanation, seat.position), explanation };
     })
-    .sort((a, b) => Math.abs(a.square - seat.position) - Math.abs(b.square - seat.position) || a.square - b.square);
+    .sort(
+      (a, b) =>
+        Math.abs(a.square - seat.position) - Math.abs(b.square - seat.position) || a.square - b.square,
+    );
 }
 
 /** A short button or menu label for an action. */
@@ -50,7 +53,9 @@ export function actionLabel(state: GameState, action: Action): string {
   const seat = state.seats[state.current];
   switch (action.type) {
     case 'move':
-      return seat && action.to < seat.position ? `Back to tortoise ${action.to} (+${10 * (seat.position - action.to)})` : `Move to ${action.to}`;
+      return seat && action.to < seat.position
+        ? `Back to tortoise ${action.to} (+${10 * (seat.position - action.to)})`
+        : `Move to ${action.to}`;
     case 'eat':
       return 'Eat a lettuce';
     case 'carrots':
@@ -79,7 +84,10 @@ export function handText(state: GameState, seatIndex: number): string {
   if (others.length > 0) lines.push(`You can: ${others.map((a) => actionLabel(state, a)).join(', ')}.`);
   lines.push(
     targets.length > 0
-      ? `Moves: ${targets.slice(0, 20).map((t) => t.label).join('; ')}${targets.length > 20 ? '; …' : ''}`
+      ? `Moves: ${targets
+          .slice(0, 20)
+          .map((t) => t.label)
+          .join('; ')}${targets.length > 20 ? '; …' : ''}`
       : 'No move is possible.',
   );
   return lines.join('\n');

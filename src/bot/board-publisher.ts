@@ -1,0 +1,255 @@
+import type { Client, Message, SendableChannels } from 'discord.js';
+import type { GameEvent } from '../engine/index';
+import type { Logger } from '../logger';
+import type { GameService, GameUpdate } from '../service/index';
+import type { GameRecord } from '../store/index';
+import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
+import { boardPayload, summaryPayload } from './views';
+
+export interface PublisherOptions {
+  /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
+  coalesceMs: number;
+  /** A board message older than this is replaced by a new one (Discord limits edits of old messages). */
+  maxBoardAgeMs: number;
+  /** How many transactions lines the board shows. */
+  recentLines: number;
+  /** Wait before trying again after Discord failed an edit (doubles up to 8 times). */
+  retryMs: number;
+  now: () => number;
+}
+
+export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
+  coalesceMs: 250,
+  maxBoardAgeMs: 50 * 60_000,
+  recentLines: 6,
+  retryMs: 1000,
+  now: Date.now,
+};
+
+interface GameFeed {
+  latest: GameUpdate | null;
+  events: GameEvent[];
+  lines: string[] | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  running: boolean;
+  failures: number;
+  noticeKey: string | null;
+  summaryPosted: boolean;
+}
+
+/**
+ * Keeps one live board message per game: it draws the service's updates, coalescing quick ones, edits the board
+ * (or posts a new one when it is old or was deleted), keeps one "your turn" mention, and posts the summary.
+ */
+export class BoardPublisher {
+  private readonly feeds = new Map<string, GameFeed>();
+  private readonly options: PublisherOptions;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly client: Client,
+    private readonly service: GameService,
+    private readonly logger: Logger,
+    options: Partial<PublisherOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
+  }
+
+  /** Starts listening to the service; returns the function that stops it. */
+  attach(): () => void {
+    return this.service.on('update', (update) => this.enqueue(update));
+  }
+
+  enqueue(update: GameUpdate): void {
+    const feed = this.feed(update.game.id);
+    feed.latest = update;
+    feed.events.push(...update.events);
+    if (feed.lines === null) feed.lines = this.initialLines(update.game.id, update.lines.length);
+    feed.lines.push(...update.lines);
+    feed.lines = feed.lines.slice(-this.options.recentLines);
+    this.schedule(update.game.id, feed, this.options.coalesceMs);
+  }
+
+  /** Resolves once every pending board change has been sent (or given up). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    for (const feed of this.feeds.values()) if (feed.timer !== null || feed.running) return false;
+    return true;
+  }
+
+  private notifyIfIdle(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private feed(gameId: string): GameFeed {
+    let feed = this.feeds.get(gameId);
+    if (!feed) {
+      feed = {
+        latest: null,
+        events: [],
+        lines: null,
+        timer: null,
+        running: false,
+        failures: 0,
+        noticeKey: null,
+        summaryPosted: false,
+      };
+      this.feeds.set(gameId, feed);
+    }
+    return feed;
+  }
+
+  /** After a restart the board keeps showing the log lines from before it. */
+  private initialLines(gameId: string, arriving: number): string[] {
+    try {
+      const entries = this.service.history(gameId, this.options.recentLines);
+      const lines = entries.flatMap((entry) => entry.lines);
+      return lines.slice(0, Math.max(0, lines.length - arriving));
+    } catch {
+      return [];
+    }
+  }
+
+  private schedule(gameId: string, feed: GameFeed, delayMs: number): void {
+    if (feed.timer !== null || feed.running) return;
+    feed.timer = setTimeout(() => {
+      feed.timer = null;
+      void this.flush(gameId, feed);
+    }, delayMs);
+  }
+
+  private async flush(gameId: string, feed: GameFeed): Promise<void> {
+    const update = feed.latest;
+    if (!update) return this.notifyIfIdle();
+    feed.latest = null;
+    const events = feed.events;
+    feed.events = [];
+    feed.running = true;
+    try {
+      await this.publish(update, events, feed);
+      feed.failures = 0;
+    } catch (error) {
+      this.handleFailure(gameId, feed, update, events, error);
+    } finally {
+      feed.running = false;
+    }
+    if (feed.latest)
+      this.schedule(gameId, feed, feed.failures > 0 ? this.retryDelay(feed) : this.options.coalesceMs);
+    else if (update.finished && feed.timer === null) this.feeds.delete(gameId);
+    this.notifyIfIdle();
+  }
+
+  private retryDelay(feed: GameFeed): number {
+    return this.options.retryMs * 2 ** Math.min(feed.failures - 1, 3);
+  }
+
+  private handleFailure(
+    gameId: string,
+    feed: GameFeed,
+    update: GameUpdate,
+    events: GameEvent[],
+    error: unknown,
+  ): void {
+    if (isPermanent(error)) {
+      const why = isMissingAccess(error)
+        ? 'I lack permission to post there (View Channel, Send Messages, Attach Files, Embed Links)'
+        : 'the channel is gone';
+      this.logger.warn(`game ${gameId}: cannot update the board in channel ${update.game.channelId}: ${why}`);
+      return;
+    }
+    feed.failures += 1;
+    if (feed.failures > 8) {
+      this.logger.error(`game ${gameId}: giving up on a board update after repeated failures`, error);
+      feed.failures = 0;
+      return;
+    }
+    this.logger.warn(
+      `game ${gameId}: board update failed (attempt ${feed.failures}), will retry`,
+      error instanceof Error ? error.message : error,
+    );
+    if (!feed.latest) feed.latest = update;
+    feed.events = [...events, ...feed.events];
+  }
+
+  private async publish(update: GameUpdate, events: GameEvent[], feed: GameFeed): Promise<void> {
+    const game = this.service.getGame(update.game.id) ?? update.game;
+    const channel = await this.client.channels.fetch(game.channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
+    const payload = boardPayload({
+      game,
+      state: update.state,
+      recentEvents: events,
+      recentLines: feed.lines ?? [],
+      placings: update.placings,
+    });
+    await this.showBoard(channel, game, payload);
+    await this.updateTurnNotice(channel, game, update, feed);
+    if (update.finished && update.placings && !feed.summaryPosted && game.endReason !== 'cancelled') {
+      await channel.send(summaryPayload(game, update.state, update.placings));
+      feed.summaryPosted = true;
+    }
+  }
+
+  private async showBoard(
+    channel: SendableChannels,
+    game: GameRecord,
+    payload: ReturnType<typeof boardPayload>,
+  ): Promise<void> {
+    const now = this.options.now();
+    const fresh = game.boardPostedAt !== null && now - game.boardPostedAt < this.options.maxBoardAgeMs;
+    if (game.boardMessageId && fresh) {
+      try {
+        await channel.messages.edit(game.boardMessageId, { ...payload, content: '', attachments: [] });
+        return;
+      } catch (error) {
+        if (!isUnknownMessage(error)) throw error;
+        this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
+      }
+    } else if (game.boardMessageId) {
+      await this.deleteQuietly(channel, game.boardMessageId);
+    }
+    const message: Message = await channel.send(payload);
+    this.service.setBoardMessage(game.id, message.id, now);
+  }
+
+  private async updateTurnNotice(
+    channel: SendableChannels,
+    game: GameRecord,
+    update: GameUpdate,
+    feed: GameFeed,
+  ): Promise<void> {
+    const next = update.finished ? null : update.next;
+    const key = next?.human && next.userId ? `${next.seat}:${update.state.turn}` : null;
+    if (key !== null && key === feed.noticeKey) return;
+    if (game.turnNoticeMessageId) {
+      await this.deleteQuietly(channel, game.turnNoticeMessageId);
+      this.service.setTurnNotice(game.id, null);
+    }
+    feed.noticeKey = key;
+    if (key === null || !next?.userId) return;
+    const notice = await channel.send({
+      content: `<@${next.userId}>, your turn in Hare & Tortoise — choose under the board or use \`/hare move\`.`,
+      allowedMentions: { users: [next.userId] },
+    });
+    this.service.setTurnNotice(game.id, notice.id);
+  }
+
+  private async deleteQuietly(channel: SendableChannels, messageId: string): Promise<void> {
+    try {
+      await channel.messages.delete(messageId);
+    } catch (error) {
+      if (!isUnknownMessage(error))
+        this.logger.debug(
+          `could not delete message ${messageId}`,
+          error instanceof Error ? error.message : error,
+        );
+    }
+  }
+}

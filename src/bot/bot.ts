@@ -1,0 +1,75 @@
+import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
+import type { AiLevel } from '../ai/index';
+import { commands } from '../../commands/index';
+import type { Logger } from '../logger';
+import type { GameService } from '../service/index';
+import { BoardPublisher, type PublisherOptions } from './board-publisher';
+import { handleComponent } from './components';
+import type { BotContext } from './context';
+
+export interface BotOptions {
+  service: GameService;
+  logger: Logger;
+  /** REST base address (a local fake Discord); default: the real Discord. */
+  api?: string;
+  defaultComputerLevel?: AiLevel;
+  publisher?: Partial<PublisherOptions>;
+}
+
+export interface Bot {
+  client: Client;
+  context: BotContext;
+  login(token: string): Promise<void>;
+  /** Stops taking interactions, sends pending board edits (waiting at most `graceMs`) and disconnects. */
+  destroy(graceMs?: number): Promise<void>;
+}
+
+const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
+
+async function route(interaction: Interaction, context: BotContext): Promise<void> {
+  if (interaction.isChatInputCommand()) {
+    await commandsByName.get(interaction.commandName)?.execute(interaction, context);
+  } else if (interaction.isAutocomplete()) {
+    await commandsByName.get(interaction.commandName)?.autocomplete?.(interaction, context);
+  } else if (interaction.isMessageComponent()) {
+    await handleComponent(interaction, context);
+  }
+}
+
+/** The discord.js client wired to the game service: interactions in, board messages out. */
+export function createBot(options: BotOptions): Bot {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.api ? { rest: { api: options.api } } : {}),
+  });
+  const boards = new BoardPublisher(client, options.service, options.logger, options.publisher);
+  const context: BotContext = {
+    service: options.service,
+    boards,
+    logger: options.logger,
+    defaultComputerLevel: options.defaultComputerLevel ?? 'intermediate',
+  };
+  const detach = boards.attach();
+  client.once(Events.ClientReady, (ready) =>
+    options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`),
+  );
+  client.on(Events.InteractionCreate, (interaction) => {
+    route(interaction, context).catch((error: unknown) =>
+      options.logger.error('unhandled interaction error', error),
+    );
+  });
+  client.on(Events.Error, (error) => options.logger.error('discord client error', error));
+  return {
+    client,
+    context,
+    async login(token) {
+      await client.login(token);
+    },
+    async destroy(graceMs = 5000) {
+      client.removeAllListeners(Events.InteractionCreate);
+      detach();
+      await Promise.race([boards.idle(), new Promise((resolve) => setTimeout(resolve, graceMs))]);
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { AiLevel } from '../ai/index';
+import type { Logger } from '../logger';
+import type { GameService } from '../service/index';
+import type { BoardPublisher } from './board-publisher';
+
+/** What every command and component handler may use. */
+export interface BotContext {
+  service: GameService;
+  boards: BoardPublisher;
+  logger: Logger;
+  defaultComputerLevel: AiLevel;
+}

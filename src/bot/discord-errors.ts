@@ -1,0 +1,24 @@
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+
+export function discordCode(error: unknown): number | null {
+  return error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null;
+}
+
+export function isUnknownMessage(error: unknown): boolean {
+  return discordCode(error) === RESTJSONErrorCodes.UnknownMessage;
+}
+
+export function isMissingAccess(error: unknown): boolean {
+  const code = discordCode(error);
+  return code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess;
+}
+
+/** Errors after which trying again later cannot help. */
+export function isPermanent(error: unknown): boolean {
+  const code = discordCode(error);
+  return (
+    code === RESTJSONErrorCodes.UnknownChannel ||
+    code === RESTJSONErrorCodes.MissingAccess ||
+    code === RESTJSONErrorCodes.MissingPermissions
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  MessageFlags,
+  type InteractionReplyOptions,
+  type MessageComponentInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { isServiceError } from '../service/index';
+import type { Logger } from '../logger';
+
+type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
+
+/** A refusal decided by the bot itself (no game in the channel, no seat…), shown to the user as is. */
+export class UserFacingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
+/** Players' words for the service's refusals. */
+export function errorText(error: unknown): string {
+  if (error instanceof UserFacingError) return error.message;
+  if (!isServiceError(error)) return 'Something went wrong on my side; please try again.';
+  switch (error.code) {
+    case 'stale_version':
+      return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
+    case 'illegal_action':
+      return `Not allowed: ${error.message}.`;
+    default:
+      return error.message;
+  }
+}
+
+/** A private reply, or a private follow-up when the interaction was already answered. */
+export async function replyPrivately(
+  interaction: Repliable,
+  options: string | InteractionReplyOptions,
+): Promise<void> {
+  const body: InteractionReplyOptions = typeof options === 'string' ? { content: options } : options;
+  const flagged = { ...body, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+  if (interaction.replied || interaction.deferred) await interaction.followUp(flagged);
+  else await interaction.reply(flagged);
+}
+
+/**
+ * Runs a handler and makes sure the interaction is answered whatever happens: refusals become a private
+ * explanation, unexpected errors are logged and answered with an apology.
+ */
+export async function answerSafely(
+  interaction: Repliable,
+  logger: Logger,
+  handler: () => Promise<void>,
+): Promise<void> {
+  try {
+    await handler();
+  } catch (error) {
+    if (!isServiceError(error) && !(error instanceof UserFacingError))
+      logger.error(`interaction ${interaction.id} failed`, error);
+    try {
+      await replyPrivately(interaction, errorText(error));
+    } catch (replyError) {
+      logger.warn(
+        `could not answer interaction ${interaction.id}`,
+        replyError instanceof Error ? replyError.message : replyError,
+      );
+    }
+  }
+}
