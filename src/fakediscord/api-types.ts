@@ -1,0 +1,147 @@
+import type { APIApplicationCommandOptionChoice, InteractionResponseType, LocaleString } from 'discord.js';
+import type { ResolvedOptions } from './app.js';
+import type { RecordedInteraction } from './interactions.js';
+import type {
+  FakeChannel,
+  FakeGuild,
+  FakeRole,
+  FakeUser,
+  MessageContent,
+  RestLogEntry,
+  StoredMessage,
+} from './model.js';
+import type { PermissionName } from './permissions.js';
+import type { StateChange } from './state.js';
+
+/** Public option and result types of FakeDiscord. */
+
+export interface FakeDiscordOptions {
+  /** Username of the bot (default 'Hare'). */
+  botUsername?: string;
+  /** Application id, also the bot user's id (default: a fresh snowflake). */
+  applicationId?: string;
+  /** The only bot token REST and gateway accept (default: any token). */
+  token?: string;
+  /** Port to listen on (default 0: a free random port). */
+  port?: number;
+  /** Gateway heartbeat interval sent in HELLO (Discord: 41250 ms). */
+  heartbeatIntervalMs?: number;
+  /** Deadline of an interaction's first callback; later callbacks get 10062 (Discord: 3000 ms). */
+  interactionResponseTimeoutMs?: number;
+  /** Lifetime of an interaction token for webhook calls; later calls get 50027 (Discord: 15 min). */
+  interactionTokenLifetimeMs?: number;
+  /** Upload limit per file; larger files get 413 / 40005 (Discord default: 10 MiB). */
+  maxFileBytes?: number;
+  /**
+   * A channel message with embeds while the bot lacks EmbedLinks: 'error' answers 403 / 50013 (default),
+   * 'strip' sends the message without its embeds.
+   */
+  missingEmbedLinks?: 'error' | 'strip';
+}
+
+export interface StartResult {
+  port: number;
+  /** http://127.0.0.1:PORT */
+  baseUrl: string;
+  /** http://127.0.0.1:PORT/api: pass as `rest.api` to the discord.js Client. */
+  apiUrl: string;
+  /** ws://127.0.0.1:PORT/gateway */
+  gatewayUrl: string;
+}
+
+export interface GuildSetup {
+  guild: FakeGuild;
+  /** The first text channel. */
+  channel: FakeChannel;
+  channels: FakeChannel[];
+  owner: FakeUser;
+  /** The bot's managed role (its guild-wide permissions). */
+  botRole: FakeRole;
+}
+
+export interface NewGuild {
+  id?: string;
+  name?: string;
+  /** Text channel names (default ['general']). */
+  channels?: string[];
+  locale?: LocaleString;
+  /** Guild-wide permissions of the bot's role (default DEFAULT_BOT_PERMISSIONS). */
+  botPermissions?: readonly PermissionName[];
+  /** Permissions of @everyone (default DEFAULT_EVERYONE_PERMISSIONS). */
+  everyonePermissions?: readonly PermissionName[];
+}
+
+export interface NewFakeUser {
+  id?: string;
+  username: string;
+  globalName?: string | null;
+  locale?: LocaleString;
+  /** Guilds to join (default: every guild that exists now). */
+  guilds?: string[];
+  /** Extra permissions, granted through a personal role in each joined guild. */
+  permissions?: readonly PermissionName[];
+  /** Role ids to give (in the guilds they belong to). */
+  roles?: string[];
+}
+
+export interface PermissionChange {
+  allow?: readonly PermissionName[];
+  deny?: readonly PermissionName[];
+}
+
+/** What an interaction led to, as seen by the user. */
+export interface InteractionOutcome {
+  interaction: RecordedInteraction;
+  /** Type of the first callback (4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal). */
+  type: InteractionResponseType;
+  /** Injection to first callback, ms. */
+  latencyMs: number;
+  /** Injection to final outcome (the edit after a deferral), ms; null while still pending. */
+  finalLatencyMs: number | null;
+  /** The reply (4/5) or the component message (6/7), current state; undefined for 8/9. */
+  message: StoredMessage | undefined;
+  /** Autocomplete choices (8). */
+  choices: APIApplicationCommandOptionChoice[] | null;
+  /** Whether the reply is ephemeral (then `message.visibleTo` is the user). */
+  ephemeral: boolean;
+}
+
+export interface MessageQuery {
+  /** Include deleted messages (default false). */
+  includeDeleted?: boolean;
+  /** Only what this user sees: public messages plus their own ephemeral ones (default: all messages). */
+  visibleTo?: string;
+  /** Leave out all ephemeral messages. */
+  publicOnly?: boolean;
+}
+
+export type FakeDiscordChange =
+  | StateChange
+  | { kind: 'interactionCreate'; interaction: RecordedInteraction }
+  | { kind: 'interactionResponse'; interaction: RecordedInteraction };
+
+export interface FakeDiscordEvents {
+  /** Every change, in order (the stream a browser page would mirror). */
+  change: [FakeDiscordChange];
+  messageCreate: [StoredMessage];
+  messageUpdate: [message: StoredMessage, previous: MessageContent];
+  messageDelete: [StoredMessage];
+  interactionCreate: [RecordedInteraction];
+  interactionResponse: [RecordedInteraction];
+  /** After every REST request. */
+  request: [RestLogEntry];
+  /** A gateway session identified (READY and GUILD_CREATEs sent). */
+  gatewayReady: [sessionId: string];
+}
+
+export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & { port: number } {
+  return {
+    token: options.token ?? null,
+    port: options.port ?? 0,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    interactionResponseTimeoutMs: options.interactionResponseTimeoutMs ?? 3000,
+    interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
+    maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024,
+    missingEmbedLinks: options.missingEmbedLinks ?? 'error',
+  };
+}

@@ -1,0 +1,31 @@
+import type { InteractionRegistry, RecordedInteraction } from './interactions.js';
+import type { MessageFactory } from './messages.js';
+import type { FakeUser } from './model.js';
+import type { FakeState } from './state.js';
+
+/** Options after defaults were applied. */
+export interface ResolvedOptions {
+  /** Bot token that REST and gateway accept; null accepts any token. */
+  token: string | null;
+  heartbeatIntervalMs: number;
+  interactionResponseTimeoutMs: number;
+  interactionTokenLifetimeMs: number;
+  maxFileBytes: number;
+  missingEmbedLinks: 'error' | 'strip';
+}
+
+/** The services route handlers and the gateway work with (FakeDiscord implements it). */
+export interface FakeApp {
+  readonly state: FakeState;
+  readonly messages: MessageFactory;
+  readonly interactions: InteractionRegistry;
+  readonly bot: FakeUser;
+  readonly applicationId: string;
+  readonly options: ResolvedOptions;
+  /** http://127.0.0.1:PORT */
+  baseUrl(): string;
+  /** ws://127.0.0.1:PORT/gateway */
+  gatewayUrl(): string;
+  /** Called after an interaction's first callback was applied. */
+  interactionResponded(interaction: RecordedInteraction): void;
+}

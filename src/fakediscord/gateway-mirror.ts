@@ -1,0 +1,122 @@
+import {
+  ApplicationFlags,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  type GatewayGuildCreateDispatchData,
+  type GatewayReadyDispatchData,
+} from 'discord.js';
+import type { FakeUser, StoredMessage } from './model.js';
+import { apiChannel, apiCurrentUser, apiGuildCreate, apiMember, apiMessage, apiRole } from './serialize.js';
+import type { FakeState, StateChange } from './state.js';
+
+/** A gateway dispatch: event name, payload, and the intent a session needs to receive it. */
+export interface Dispatch {
+  event: GatewayDispatchEvents;
+  data: unknown;
+  intent: number;
+}
+
+const EVENTS: Partial<Record<StateChange['kind'], { event: GatewayDispatchEvents; intent: number }>> = {
+  roleCreate: { event: GatewayDispatchEvents.GuildRoleCreate, intent: GatewayIntentBits.Guilds },
+  roleUpdate: { event: GatewayDispatchEvents.GuildRoleUpdate, intent: GatewayIntentBits.Guilds },
+  memberAdd: { event: GatewayDispatchEvents.GuildMemberAdd, intent: GatewayIntentBits.GuildMembers },
+  memberUpdate: { event: GatewayDispatchEvents.GuildMemberUpdate, intent: GatewayIntentBits.GuildMembers },
+  channelCreate: { event: GatewayDispatchEvents.ChannelCreate, intent: GatewayIntentBits.Guilds },
+  channelUpdate: { event: GatewayDispatchEvents.ChannelUpdate, intent: GatewayIntentBits.Guilds },
+  channelDelete: { event: GatewayDispatchEvents.ChannelDelete, intent: GatewayIntentBits.Guilds },
+  messageCreate: { event: GatewayDispatchEvents.MessageCreate, intent: GatewayIntentBits.GuildMessages },
+  messageUpdate: { event: GatewayDispatchEvents.MessageUpdate, intent: GatewayIntentBits.GuildMessages },
+  messageDelete: { event: GatewayDispatchEvents.MessageDelete, intent: GatewayIntentBits.GuildMessages },
+};
+
+/**
+ * What the gateway says about the state: READY and GUILD_CREATE for a new session, and the dispatch that
+ * mirrors each state change. Guilds are only talked about once announced (fully set up).
+ */
+export class GatewayMirror {
+  private readonly announced = new Set<string>();
+
+  constructor(
+    private readonly state: FakeState,
+    private readonly bot: FakeUser,
+    private readonly gatewayUrl: () => string,
+  ) {}
+
+  announce(guildId: string): void {
+    this.announced.add(guildId);
+  }
+
+  readyData(sessionId: string): GatewayReadyDispatchData {
+    const flags = ApplicationFlags.GatewayMessageContentLimited;
+    return {
+      v: 10,
+      user: apiCurrentUser(this.bot),
+      guilds: [...this.announced].map((id) => ({ id, unavailable: true })),
+      session_id: sessionId,
+      resume_gateway_url: this.gatewayUrl(),
+      shard: [0, 1],
+      application: { id: this.bot.id, flags, flags_new: String(flags) },
+    };
+  }
+
+  guildCreates(): GatewayGuildCreateDispatchData[] {
+    return [...this.announced].map((id) => apiGuildCreate(this.state, id, this.bot.id));
+  }
+
+  /** Members for op 8 (REQUEST_GUILD_MEMBERS), limited to `userIds` when given. */
+  membersChunk(guildId: string, userIds: string[] | null): unknown[] {
+    if (!this.state.guilds.has(guildId)) return [];
+    return this.state
+      .guildMembers(guildId)
+      .filter((m) => userIds === null || userIds.includes(m.userId))
+      .map((m) => apiMember(this.state, m));
+  }
+
+  /** The dispatch mirroring a state change, or null when clients do not hear about it. */
+  dispatchFor(change: StateChange): Dispatch | null {
+    if (change.kind === 'guildCreate') {
+      const data = apiGuildCreate(this.state, change.guild.id, this.bot.id);
+      return { event: GatewayDispatchEvents.GuildCreate, data, intent: GatewayIntentBits.Guilds };
+    }
+    const spec = EVENTS[change.kind];
+    const payload = spec ? this.payload(change) : null;
+    if (!spec || !payload || !this.announced.has(payload.guildId)) return null;
+    return { event: spec.event, data: payload.data, intent: spec.intent };
+  }
+
+  private payload(change: StateChange): { guildId: string; data: unknown } | null {
+    switch (change.kind) {
+      case 'roleCreate':
+      case 'roleUpdate':
+        return {
+          guildId: change.role.guildId,
+          data: { guild_id: change.role.guildId, role: apiRole(change.role) },
+        };
+      case 'memberAdd':
+      case 'memberUpdate': {
+        const { guildId } = change.member;
+        return { guildId, data: { ...apiMember(this.state, change.member), guild_id: guildId } };
+      }
+      case 'channelCreate':
+      case 'channelUpdate':
+      case 'channelDelete':
+        return { guildId: change.channel.guildId, data: apiChannel(change.channel) };
+      case 'messageCreate':
+      case 'messageUpdate':
+        return this.messagePayload(change.message, true);
+      case 'messageDelete':
+        return this.messagePayload(change.message, false);
+      default:
+        return null;
+    }
+  }
+
+  /** Ephemeral messages never go over the gateway. */
+  private messagePayload(message: StoredMessage, full: boolean): { guildId: string; data: unknown } | null {
+    if (message.visibleTo !== null) return null;
+    const data = full
+      ? apiMessage(this.state, message, true)
+      : { id: message.id, channel_id: message.channelId, guild_id: message.guildId };
+    return { guildId: message.guildId, data };
+  }
+}

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FakeApp } from '../app.js';
+import { ApiError, Errors } from '../errors.js';
+import type { FaultInjector, FaultRule } from '../faults.js';
+import type { Gateway } from '../gateway.js';
+import type { RestLogEntry } from '../model.js';
+import type { RouteDefinition, RouteResult } from '../routes/types.js';
+import { apiPath, readRequest, type ParsedRequest } from './request.js';
+import { Router } from './router.js';
+
+export interface HttpServerDeps {
+  app: FakeApp;
+  faults: FaultInjector;
+  gateway: Gateway;
+  routes: RouteDefinition[];
+  onRequest(entry: RestLogEntry): void;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers: Record<string, string>;
+  fault: RestLogEntry['fault'];
+}
+
+/** One HTTP server on 127.0.0.1 for REST (/api/v10/...), attachments (/attachments/...) and the gateway (/gateway). */
+export class FakeHttpServer {
+  private readonly server: Server;
+  private readonly router = new Router<RouteDefinition>();
+  private seq = 0;
+
+  constructor(private readonly deps: HttpServerDeps) {
+    for (const route of deps.routes) this.router.add(route.method, route.template, route);
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+      if ((req.url ?? '').startsWith('/gateway')) deps.gateway.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
+  }
+
+  /** Listens on 127.0.0.1 (port 0: a free random port) and returns the port. */
+  async listen(port: number): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  async close(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    await closed;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = Date.now();
+    const receivedAtHr = performance.now();
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url, res);
+    const path = apiPath(url.pathname);
+    if (path === null) {
+      return send(res, { status: 404, body: Errors.notFound().body, headers: {}, fault: null });
+    }
+    let parsed: ParsedRequest | null = null;
+    let template: string | null = null;
+    let answer: Answer;
+    try {
+      parsed = await readRequest(req, url, path, receivedAt, receivedAtHr);
+      const match = this.router.match(parsed.method, path);
+      template = match !== null && match !== 'method-not-allowed' ? match.template : null;
+      answer = await this.answer(parsed, match, template);
+    } catch (error) {
+      answer = errorAnswer(error, template);
+    }
+    send(res, answer);
+    this.log(req, parsed, path, template, answer, receivedAt, receivedAtHr);
+  }
+
+  private async answer(
+    req: ParsedRequest,
+    match: ReturnType<Router<RouteDefinition>['match']>,
+    template: string | null,
+  ): Promise<Answer> {
+    const fault = this.deps.faults.take(req.method, req.path, template);
+    if (fault) return faultAnswer(fault, template ?? req.path);
+    if (match === null) throw Errors.notFound();
+    if (match === 'method-not-allowed') throw Errors.methodNotAllowed();
+    if (match.handler.auth) this.checkAuth(req);
+    const result: RouteResult = await match.handler.handler({
+      app: this.deps.app,
+      req,
+      params: match.params,
+    });
+    return {
+      status: result.status,
+      body: result.body,
+      headers: rateLimitHeaders(match.template),
+      fault: null,
+    };
+  }
+
+  private checkAuth(req: ParsedRequest): void {
+    const header = req.headers.authorization ?? '';
+    const token = /^Bot (.+)$/.exec(header)?.[1];
+    const expected = this.deps.app.options.token;
+    if (token === undefined || (expected !== null && token !== expected)) throw Errors.unauthorized();
+  }
+
+  private serveAttachment(url: URL, res: ServerResponse): void {
+    const [, , channelId, attachmentId] = url.pathname.split('/');
+    const attachment = this.deps.app.state.attachments.get(attachmentId ?? '');
+    if (!attachment || attachment.channelId !== channelId) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    res
+      .writeHead(200, {
+        'content-type': attachment.contentType,
+        'content-length': String(attachment.size),
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+      })
+      .end(attachment.data);
+  }
+
+  private log(
+    req: IncomingMessage,
+    parsed: ParsedRequest | null,
+    path: string,
+    template: string | null,
+    answer: Answer,
+    receivedAt: number,
+    receivedAtHr: number,
+  ): void {
+    const body = answer.body;
+    const errorCode =
+      answer.status >= 400 &&
+      typeof body === 'object' &&
+      body !== null &&
+      'code' in body &&
+      typeof body.code === 'number'
+        ? body.code
+        : null;
+    this.seq += 1;
+    this.deps.onRequest({
+      seq: this.seq,
+      method: (req.method ?? 'GET').toUpperCase(),
+      path,
+      route: template,
+      query: Object.fromEntries(parsed?.query ?? []),
+      status: answer.status,
+      errorCode,
+      fault: answer.fault,
+      receivedAt,
+      durationMs: performance.now() - receivedAtHr,
+      body: parsed?.json,
+      fileNames: parsed?.files.map((f) => f.filename) ?? [],
+    });
+  }
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  if (answer.status === 204 || answer.body === undefined) {
+    res.writeHead(answer.status, answer.headers).end();
+    return;
+  }
+  const payload = JSON.stringify(answer.body);
+  res
+    .writeHead(answer.status, {
+      ...answer.headers,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+    })
+    .end(payload);
+}
+
+function errorAnswer(error: unknown, template: string | null): Answer {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: error.body, headers: rateLimitHeaders(template), fault: null };
+  }
+  console.error('FakeDiscord: route handler failed', error);
+  return { status: 500, body: { message: '500: Internal Server Error', code: 0 }, headers: {}, fault: null };
+}
+
+function bucket(template: string | null): string {
+  return createHash('sha1')
+    .update(template ?? 'unknown')
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** Generous limits on every normal answer, so @discordjs/rest never queues on its own. */
+function rateLimitHeaders(template: string | null): Record<string, string> {
+  return {
+    'x-ratelimit-limit': '1000',
+    'x-ratelimit-remaining': '999',
+    'x-ratelimit-reset': ((Date.now() + 1000) / 1000).toFixed(3),
+    'x-ratelimit-reset-after': '1.000',
+    'x-ratelimit-bucket': bucket(template),
+  };
+}
+
+function faultAnswer(rule: FaultRule, template: string): Answer {
+  if (rule.status !== 429) {
+    return {
+      status: rule.status,
+      body: { message: `${rule.status}: Internal Server Error`, code: 0 },
+      headers: {},
+      fault: 'serverError',
+    };
+  }
+  const seconds = (rule.retryAfterMs ?? 100) / 1000;
+  const global = rule.global ?? false;
+  return {
+    status: 429,
+    body: { message: 'You are being rate limited.', retry_after: seconds, global },
+    headers: {
+      'retry-after': String(seconds),
+      'x-ratelimit-limit': '5',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': ((Date.now() + seconds * 1000) / 1000).toFixed(3),
+      'x-ratelimit-reset-after': seconds.toFixed(3),
+      'x-ratelimit-bucket': bucket(template),
+      'x-ratelimit-scope': global ? 'global' : 'user',
+      ...(global ? { 'x-ratelimit-global': 'true' } : {}),
+    },
+    fault: 'rateLimit',
+  };
+}

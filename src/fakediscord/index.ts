@@ -1,0 +1,100 @@
+/**
+ * FakeDiscord: a local Discord (REST API + gateway websocket + attachment files) on one HTTP server on
+ * 127.0.0.1, good enough for the real discord.js 14 `Client` to log in, receive interactions and answer them.
+ * It records everything (messages with their files and edit history, every REST request, every interaction
+ * with its response latency) and emits change events, for end-to-end tests, a browser sandbox and benchmarks.
+ *
+ * ## Quick start
+ * ```ts
+ * const fake = new FakeDiscord();
+ * const { guild, channel } = fake.addGuild({ name: 'Burrow', channels: ['general'] });
+ * const alice = fake.addUser({ username: 'alice', globalName: 'Alice' });
+ * const mod = fake.addUser({ username: 'mod', permissions: ['ManageMessages'] });
+ * await fake.start(); // random free port
+ *
+ * const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: fake.restOptions() });
+ * await client.login('any-token'); // ({ token: '...' } in the options makes other tokens fail with 401/4004)
+ *
+ * const ix = fake.slashCommand({ user: alice, channel, name: 'hare', subcommand: 'new', options: { players: 3 } });
+ * const first = await fake.waitForResponse(ix); // first callback: type, latencyMs, message
+ * const final = await fake.waitForFinal(ix);    // after deferReply + editReply: the filled-in message
+ * fake.clickButton({ user: alice, messageId: final.message!.id, customId: 'move:3' });
+ *
+ * await client.destroy();
+ * await fake.stop();
+ * ```
+ *
+ * ## What to know
+ * - Messages are `StoredMessage`s: current `content`/`embeds`/`components`/`attachments` (with `data` bytes and a
+ *   local `url`), `history` of earlier revisions (`editCount`), `deleted`, and `visibleTo`: null for public
+ *   messages, the user id for ephemeral ones (flags & 64). `fake.messages(channelId, { visibleTo: userId })`
+ *   shows what that user sees.
+ * - An interaction's outcome: `waitForResponse` resolves at the first callback (4 reply, 5 deferred reply,
+ *   6 deferred update, 7 update, 8 choices, 9 modal); `waitForFinal` also waits for the edit that fills a
+ *   deferral (5: PATCH @original or first follow-up; 6: any edit of the component message or a follow-up).
+ *   `outcome.message` is the reply (4/5) or the component message (6/7). A deferred reply has flags & 128
+ *   (Loading) until it is filled in.
+ * - Timing rules like Discord's: the first callback must arrive within `interactionResponseTimeoutMs` (3 s) or
+ *   it gets 10062; a second callback gets 40060; webhook calls after the token lifetime (15 min, or after
+ *   `expireInteraction`) get 50027. Every interaction records `latencyMs` and `finalLatencyMs`.
+ * - Permissions are computed like Discord (roles, channel overwrites, implicit rules). Channel routes check the
+ *   bot's permissions (50001 without ViewChannel, 50013 without SendMessages / AttachFiles / EmbedLinks);
+ *   interaction responses and follow-ups do not need channel permissions (as on Discord). Interactions carry
+ *   `app_permissions` and the member's `permissions` for the channel.
+ * - Injection helpers throw for things a Discord client would not allow (unknown option, disabled button, a
+ *   select value that is not an option, an ephemeral message of someone else) so broken tests fail fast.
+ * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
+ *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
+ * - Attachments are served at `http://127.0.0.1:PORT/attachments/{channel}/{attachment}/{filename}`;
+ *   `attachment://name` in embeds is resolved to that URL.
+ * - Events: `change` (every change, as a discriminated union), `messageCreate`, `messageUpdate`, `messageDelete`,
+ *   `interactionCreate`, `interactionResponse`, `request`, `gatewayReady`.
+ * - Destroy discord.js clients before `stop()`; a new client may log in again at any time (new session).
+ */
+export { FakeDiscord } from './fake-discord.js';
+export type {
+  FakeDiscordChange,
+  FakeDiscordEvents,
+  FakeDiscordOptions,
+  GuildSetup,
+  InteractionOutcome,
+  MessageQuery,
+  NewFakeUser,
+  NewGuild,
+  PermissionChange,
+  StartResult,
+} from './api-types.js';
+export type { FaultHandle, FaultRule } from './faults.js';
+export type {
+  AutocompleteInput,
+  ButtonInput,
+  OptionInput,
+  OptionTypeName,
+  OptionValue,
+  SelectMenuInput,
+  SlashCommandInput,
+} from './interaction-factory.js';
+export { RecordedInteraction, type InteractionCallbackRecord, type InteractionKind } from './interactions.js';
+export type {
+  FakeChannel,
+  FakeGuild,
+  FakeMember,
+  FakeRole,
+  FakeUser,
+  MessageContent,
+  MessageInteractionLink,
+  MessageOrigin,
+  RegisteredCommand,
+  RestLogEntry,
+  StoredAttachment,
+  StoredMessage,
+} from './model.js';
+export {
+  ALL_PERMISSIONS,
+  DEFAULT_BOT_PERMISSIONS,
+  DEFAULT_EVERYONE_PERMISSIONS,
+  permissionBits,
+  permissionNames,
+  type PermissionName,
+} from './permissions.js';
+export { snowflakeTimestamp } from './snowflake.js';

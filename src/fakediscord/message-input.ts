@@ -1,0 +1,281 @@
+import { ComponentType, MessageFlags, type APIEmbed, type APIMessageTopLevelComponent } from 'discord.js';
+import { Errors, FormErrors } from './errors.js';
+import {
+  isRecord,
+  optionalNumber,
+  optionalString,
+  recordArray,
+  textLength,
+  type JsonRecord,
+} from './json.js';
+
+/** A file of a multipart request (`files[n]`). */
+export interface UploadedFile {
+  /** n of the `files[n]` field. */
+  index: number;
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** One entry of a message body's `attachments`: an existing attachment to keep, or `files[id]` to add. */
+export interface AttachmentRef {
+  id: string;
+  description?: string;
+  filename?: string;
+}
+
+/** The message fields of a create/edit body; a field left undefined was not sent. */
+export interface MessageInput {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIMessageTopLevelComponent[];
+  attachments?: AttachmentRef[];
+  flags?: number;
+  nonce?: string | number;
+  referencedMessageId?: string;
+}
+
+export const LIMITS = {
+  content: 2000,
+  embeds: 10,
+  embedTotal: 6000,
+  embedTitle: 256,
+  embedDescription: 4096,
+  embedFields: 25,
+  embedFieldName: 256,
+  embedFieldValue: 1024,
+  embedFooter: 2048,
+  embedAuthor: 256,
+  actionRows: 5,
+  rowButtons: 5,
+  customId: 100,
+  buttonLabel: 80,
+  selectOptions: 25,
+  selectOptionText: 100,
+  files: 10,
+  autocompleteChoices: 25,
+} as const;
+
+/** Reads the message fields of a JSON body; null means "clear" (empty content, no embeds, ...). */
+export function parseMessageInput(body: unknown): MessageInput {
+  const record = isRecord(body) ? body : {};
+  const input: MessageInput = {};
+  if ('content' in record) input.content = optionalString(record, 'content') ?? '';
+  if ('embeds' in record) input.embeds = recordArray(record['embeds']) as APIEmbed[];
+  if ('components' in record) {
+    input.components = recordArray(record['components']) as unknown as APIMessageTopLevelComponent[];
+  }
+  if ('attachments' in record) input.attachments = recordArray(record['attachments']).map(parseAttachmentRef);
+  const flags = optionalNumber(record, 'flags');
+  if (flags !== undefined) input.flags = flags;
+  const nonce = record['nonce'];
+  if (typeof nonce === 'string' || typeof nonce === 'number') input.nonce = nonce;
+  const reference = record['message_reference'];
+  if (isRecord(reference) && typeof reference['message_id'] === 'string') {
+    input.referencedMessageId = reference['message_id'];
+  }
+  return input;
+}
+
+function parseAttachmentRef(record: JsonRecord): AttachmentRef {
+  const ref: AttachmentRef = { id: String(record['id'] ?? '') };
+  const description = optionalString(record, 'description');
+  if (description !== undefined) ref.description = description;
+  const filename = optionalString(record, 'filename');
+  if (filename !== undefined) ref.filename = filename;
+  return ref;
+}
+
+/** Discord's limits on content, embeds, components and files: 50035 (or 413 for too large files). */
+export function validateMessageInput(
+  input: MessageInput,
+  files: readonly UploadedFile[],
+  maxFileBytes: number,
+): void {
+  if (files.some((file) => file.data.length > maxFileBytes)) throw Errors.tooLarge();
+  const errors = new FormErrors();
+  if (files.length > LIMITS.files) {
+    errors.add(['files'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.files} or fewer in length.`);
+  }
+  if (textLength(input.content) > LIMITS.content) {
+    errors.add(['content'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.content} or fewer in length.`);
+  }
+  if (input.embeds) validateEmbeds(input.embeds, errors);
+  if (input.components) {
+    const v2 = ((input.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
+    validateComponents(input.components as unknown as JsonRecord[], v2, errors);
+  }
+  errors.throwIfAny();
+}
+
+function validateEmbeds(embeds: readonly APIEmbed[], errors: FormErrors): void {
+  if (embeds.length > LIMITS.embeds) {
+    errors.add(['embeds'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.embeds} or fewer in length.`);
+  }
+  let total = 0;
+  embeds.forEach((embed, i) => {
+    total += validateEmbed(embed, ['embeds', i], errors);
+  });
+  if (total > LIMITS.embedTotal) {
+    errors.add(
+      ['embeds'],
+      'MAX_EMBED_SIZE_EXCEEDED',
+      `Embed size exceeds maximum size of ${LIMITS.embedTotal}`,
+    );
+  }
+}
+
+/** Validates one embed and returns its character count. */
+function validateEmbed(embed: APIEmbed, path: (string | number)[], errors: FormErrors): number {
+  const max = (value: unknown, limit: number, ...key: (string | number)[]): number => {
+    const length = textLength(value);
+    if (length > limit) {
+      errors.add([...path, ...key], 'BASE_TYPE_MAX_LENGTH', `Must be ${limit} or fewer in length.`);
+    }
+    return length;
+  };
+  let total = max(embed.title, LIMITS.embedTitle, 'title');
+  total += max(embed.description, LIMITS.embedDescription, 'description');
+  total += max(embed.footer?.text, LIMITS.embedFooter, 'footer', 'text');
+  total += max(embed.author?.name, LIMITS.embedAuthor, 'author', 'name');
+  const fields = embed.fields ?? [];
+  if (fields.length > LIMITS.embedFields) {
+    errors.add(
+      [...path, 'fields'],
+      'BASE_TYPE_MAX_LENGTH',
+      `Must be ${LIMITS.embedFields} or fewer in length.`,
+    );
+  }
+  fields.forEach((field, i) => {
+    for (const [key, limit] of [
+      ['name', LIMITS.embedFieldName],
+      ['value', LIMITS.embedFieldValue],
+    ] as const) {
+      if (textLength(field[key]) === 0) {
+        errors.add([...path, 'fields', i, key], 'BASE_TYPE_REQUIRED', 'This field is required');
+      }
+      total += max(field[key], limit, 'fields', i, key);
+    }
+  });
+  return total;
+}
+
+/** Calls `visit` for every component, depth first, with its JSON path. */
+export function walkComponents(
+  components: readonly JsonRecord[],
+  visit: (component: JsonRecord, path: (string | number)[]) => void,
+  path: (string | number)[] = ['components'],
+): void {
+  components.forEach((component, i) => {
+    visit(component, [...path, i]);
+    walkComponents(recordArray(component['components']), visit, [...path, i, 'components']);
+    for (const key of ['accessory', 'component']) {
+      const child = component[key];
+      if (isRecord(child)) walkComponents([child], visit, [...path, i, key]);
+    }
+  });
+}
+
+const SELECT_TYPES: ReadonlySet<number> = new Set([
+  ComponentType.StringSelect,
+  ComponentType.UserSelect,
+  ComponentType.RoleSelect,
+  ComponentType.MentionableSelect,
+  ComponentType.ChannelSelect,
+]);
+
+function validateComponents(components: readonly JsonRecord[], v2: boolean, errors: FormErrors): void {
+  if (!v2) validateActionRows(components, errors);
+  const seen = new Set<string>();
+  walkComponents(components, (component, path) => {
+    if (component['type'] === ComponentType.Button) validateButton(component, path, errors);
+    if (component['type'] === ComponentType.StringSelect) validateStringSelect(component, path, errors);
+    const customId = component['custom_id'];
+    if (typeof customId !== 'string') return;
+    if (customId.length < 1 || customId.length > LIMITS.customId) {
+      errors.add(
+        [...path, 'custom_id'],
+        'BASE_TYPE_BAD_LENGTH',
+        `Must be between 1 and ${LIMITS.customId} in length.`,
+      );
+    }
+    if (seen.has(customId)) {
+      errors.add(
+        [...path, 'custom_id'],
+        'COMPONENT_CUSTOM_ID_DUPLICATED',
+        'Component custom id cannot be duplicated',
+      );
+    }
+    seen.add(customId);
+  });
+}
+
+function validateActionRows(rows: readonly JsonRecord[], errors: FormErrors): void {
+  if (rows.length > LIMITS.actionRows) {
+    errors.add(['components'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.actionRows} or fewer in length.`);
+  }
+  rows.forEach((row, i) => {
+    const path = ['components', i];
+    if (row['type'] !== ComponentType.ActionRow) {
+      errors.add([...path, 'type'], 'UNION_TYPE_CHOICES', 'Value of field "type" must be one of (1,).');
+      return;
+    }
+    const children = recordArray(row['components']);
+    const selects = children.filter((c) => SELECT_TYPES.has(Number(c['type']))).length;
+    if (children.length < 1 || children.length > LIMITS.rowButtons) {
+      errors.add(
+        [...path, 'components'],
+        'BASE_TYPE_BAD_LENGTH',
+        `Must be between 1 and ${LIMITS.rowButtons} in length.`,
+      );
+    } else if (selects > 0 && children.length > 1) {
+      errors.add(
+        [...path, 'components'],
+        'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+        'The specified component exceeds the maximum width',
+      );
+    }
+  });
+}
+
+function validateButton(button: JsonRecord, path: (string | number)[], errors: FormErrors): void {
+  if (textLength(button['label']) > LIMITS.buttonLabel) {
+    errors.add(
+      [...path, 'label'],
+      'BASE_TYPE_MAX_LENGTH',
+      `Must be ${LIMITS.buttonLabel} or fewer in length.`,
+    );
+  }
+  const style = button['style'];
+  const needsCustomId = style !== 5 && style !== 6;
+  if (needsCustomId && typeof button['custom_id'] !== 'string') {
+    errors.add([...path, 'custom_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  }
+  if (style === 5 && typeof button['url'] !== 'string') {
+    errors.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  }
+}
+
+function validateStringSelect(select: JsonRecord, path: (string | number)[], errors: FormErrors): void {
+  const options = recordArray(select['options']);
+  if (options.length < 1 || options.length > LIMITS.selectOptions) {
+    errors.add(
+      [...path, 'options'],
+      'BASE_TYPE_BAD_LENGTH',
+      `Must be between 1 and ${LIMITS.selectOptions} in length.`,
+    );
+  }
+  options.forEach((option, i) => {
+    for (const key of ['label', 'value', 'description']) {
+      if (textLength(option[key]) > LIMITS.selectOptionText) {
+        errors.add(
+          [...path, 'options', i, key],
+          'BASE_TYPE_MAX_LENGTH',
+          `Must be ${LIMITS.selectOptionText} or fewer in length.`,
+        );
+      }
+    }
+  });
+}

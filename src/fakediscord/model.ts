@@ -1,0 +1,159 @@
+import type {
+  APIApplicationCommand,
+  APIEmbed,
+  APIMessageTopLevelComponent,
+  InteractionType,
+  Locale,
+  MessageType,
+} from 'discord.js';
+import type { Overwrite } from './permissions.js';
+
+/** A Discord user (people and the bot). */
+export interface FakeUser {
+  id: string;
+  username: string;
+  globalName: string | null;
+  bot: boolean;
+  avatar: string | null;
+  /** Locale sent with this user's interactions. */
+  locale: Locale;
+}
+
+export interface FakeGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  locale: Locale;
+  createdAt: number;
+}
+
+export interface FakeRole {
+  id: string;
+  guildId: string;
+  name: string;
+  color: number;
+  position: number;
+  permissions: bigint;
+  hoist: boolean;
+  mentionable: boolean;
+  /** Set on the bot's managed role. */
+  botId: string | null;
+}
+
+export interface FakeMember {
+  guildId: string;
+  userId: string;
+  /** Role ids, without @everyone. */
+  roleIds: string[];
+  nick: string | null;
+  joinedAt: number;
+}
+
+/** A guild text channel. */
+export interface FakeChannel {
+  id: string;
+  guildId: string;
+  name: string;
+  topic: string | null;
+  position: number;
+  overwrites: Overwrite[];
+  lastMessageId: string | null;
+  deleted: boolean;
+}
+
+/** A stored file of a message; `data` holds the uploaded bytes, `url` serves them from the fake server. */
+export interface StoredAttachment {
+  id: string;
+  channelId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  data: Buffer;
+  url: string;
+  proxyUrl: string;
+  width: number | null;
+  height: number | null;
+  description: string | null;
+  ephemeral: boolean;
+}
+
+/** The editable part of a message; also what one entry of `history` holds. */
+export interface MessageContent {
+  content: string;
+  embeds: APIEmbed[];
+  components: APIMessageTopLevelComponent[];
+  attachments: StoredAttachment[];
+  flags: number;
+}
+
+/** How a message came to be. */
+export type MessageOrigin =
+  | 'channel' // POST /channels/{id}/messages by the bot
+  | 'user' // injected with postUserMessage()
+  | 'interactionResponse' // callback type 4 or 5
+  | 'followUp'; // POST /webhooks/{app}/{token}
+
+/** The interaction a message answers (source of `interaction_metadata`). */
+export interface MessageInteractionLink {
+  id: string;
+  type: InteractionType;
+  userId: string;
+  /** Command name, for application command interactions. */
+  commandName: string | null;
+  /** For responses to a component click: the message with the component. */
+  interactedMessageId: string | null;
+  /** For follow-ups: the original response. */
+  originalResponseMessageId: string | null;
+}
+
+export interface StoredMessage extends MessageContent {
+  id: string;
+  channelId: string;
+  guildId: string;
+  authorId: string;
+  type: MessageType;
+  origin: MessageOrigin;
+  createdAt: number;
+  editedAt: number | null;
+  /** Number of edits so far (`history.length`). */
+  editCount: number;
+  /** Previous revisions, oldest first. */
+  history: MessageContent[];
+  deleted: boolean;
+  deletedAt: number | null;
+  /** Ephemeral messages (flags & 64): the only user who sees it. null = everyone in the channel. */
+  visibleTo: string | null;
+  webhookId: string | null;
+  interaction: MessageInteractionLink | null;
+  nonce: string | number | null;
+  /** User ids mentioned as <@id> in the content. */
+  mentionIds: string[];
+  referencedMessageId: string | null;
+}
+
+/** A registered application command (as Discord returns it) and where it lives. */
+export interface RegisteredCommand {
+  guildId: string | null;
+  command: APIApplicationCommand;
+}
+
+/** One REST request as the fake saw it. */
+export interface RestLogEntry {
+  seq: number;
+  method: string;
+  /** Path after /api/v10, decoded (`@original`). */
+  path: string;
+  /** Matched route template, e.g. `/channels/:channelId/messages/:messageId`; null when no route matched. */
+  route: string | null;
+  query: Record<string, string>;
+  status: number;
+  /** Discord JSON error code of an error answer. */
+  errorCode: number | null;
+  /** Injected fault that produced this answer. */
+  fault: 'rateLimit' | 'serverError' | null;
+  receivedAt: number;
+  durationMs: number;
+  /** JSON body (or payload_json of a multipart body). */
+  body: unknown;
+  fileNames: string[];
+}

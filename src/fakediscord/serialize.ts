@@ -1,0 +1,275 @@
+import {
+  ChannelType,
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  InteractionType,
+  OverwriteType,
+  type APIAttachment,
+  type ChannelFlags,
+  type GuildMemberFlags,
+  type RoleFlags,
+  type UserFlags,
+  type APIGuildMember,
+  type APIMessage,
+  type APIMessageInteraction,
+  type APIMessageInteractionMetadata,
+  type APIRole,
+  type APITextChannel,
+  type APIUser,
+  type GatewayGuildCreateDispatchData,
+} from 'discord.js';
+import type {
+  FakeChannel,
+  FakeMember,
+  FakeRole,
+  FakeUser,
+  StoredAttachment,
+  StoredMessage,
+} from './model.js';
+import type { FakeState } from './state.js';
+
+/** Bit fields are enums in discord-api-types; an empty bit field is plain 0. */
+const NO_FLAGS = 0;
+
+/** Converters from the fake's state to the JSON objects Discord sends (REST answers and gateway payloads). */
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function apiUser(user: FakeUser): APIUser {
+  return {
+    id: user.id,
+    username: user.username,
+    discriminator: '0',
+    global_name: user.globalName,
+    avatar: user.avatar,
+    ...(user.bot ? { bot: true } : {}),
+    public_flags: NO_FLAGS as UserFlags,
+    flags: NO_FLAGS as UserFlags,
+    banner: null,
+    accent_color: null,
+    avatar_decoration_data: null,
+    collectibles: null,
+    primary_guild: null,
+  };
+}
+
+/** The bot's own user as GET /users/@me returns it. */
+export function apiCurrentUser(user: FakeUser): APIUser {
+  return { ...apiUser(user), verified: true, mfa_enabled: false, email: null, locale: user.locale };
+}
+
+export function apiRole(role: FakeRole): APIRole {
+  return {
+    id: role.id,
+    name: role.name,
+    color: role.color,
+    colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
+    hoist: role.hoist,
+    icon: null,
+    unicode_emoji: null,
+    position: role.position,
+    permissions: role.permissions.toString(),
+    managed: role.botId !== null,
+    mentionable: role.mentionable,
+    flags: NO_FLAGS as RoleFlags,
+    ...(role.botId !== null ? { tags: { bot_id: role.botId } } : {}),
+  };
+}
+
+export function apiMember(state: FakeState, member: FakeMember): APIGuildMember {
+  return {
+    user: apiUser(state.user(member.userId)),
+    nick: member.nick,
+    avatar: null,
+    banner: null,
+    roles: [...member.roleIds],
+    joined_at: iso(member.joinedAt),
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: NO_FLAGS as GuildMemberFlags,
+    pending: false,
+    communication_disabled_until: null,
+  };
+}
+
+export function apiChannel(channel: FakeChannel): APITextChannel {
+  return {
+    id: channel.id,
+    type: ChannelType.GuildText,
+    guild_id: channel.guildId,
+    name: channel.name,
+    position: channel.position,
+    permission_overwrites: channel.overwrites.map((o) => ({
+      id: o.id,
+      type: o.type === 0 ? OverwriteType.Role : OverwriteType.Member,
+      allow: o.allow.toString(),
+      deny: o.deny.toString(),
+    })),
+    topic: channel.topic,
+    nsfw: false,
+    last_message_id: channel.lastMessageId,
+    rate_limit_per_user: 0,
+    parent_id: null,
+    flags: NO_FLAGS as ChannelFlags,
+    last_pin_timestamp: null,
+  };
+}
+
+/** The GUILD_CREATE payload the gateway sends after READY: guild with channels, roles and members. */
+export function apiGuildCreate(
+  state: FakeState,
+  guildId: string,
+  botUserId: string,
+): GatewayGuildCreateDispatchData {
+  const guild = state.guild(guildId);
+  const members = state.guildMembers(guildId);
+  const bot = state.member(guildId, botUserId);
+  return {
+    id: guild.id,
+    name: guild.name,
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: guild.ownerId,
+    afk_channel_id: null,
+    afk_timeout: 300,
+    verification_level: GuildVerificationLevel.None,
+    default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+    explicit_content_filter: GuildExplicitContentFilter.Disabled,
+    roles: state.guildRoles(guildId).map(apiRole),
+    emojis: [],
+    stickers: [],
+    features: [],
+    mfa_level: GuildMFALevel.None,
+    application_id: null,
+    system_channel_id: null,
+    system_channel_flags: GuildSystemChannelFlags.SuppressJoinNotifications,
+    rules_channel_id: null,
+    vanity_url_code: null,
+    premium_tier: GuildPremiumTier.None,
+    premium_subscription_count: 0,
+    preferred_locale: guild.locale,
+    public_updates_channel_id: null,
+    max_members: 500_000,
+    max_video_channel_users: 25,
+    max_stage_video_channel_users: 50,
+    nsfw_level: GuildNSFWLevel.Default,
+    premium_progress_bar_enabled: false,
+    hub_type: null,
+    safety_alerts_channel_id: null,
+    incidents_data: null,
+    joined_at: iso(bot?.joinedAt ?? guild.createdAt),
+    large: false,
+    unavailable: false,
+    member_count: members.length,
+    voice_states: [],
+    members: members.map((m) => apiMember(state, m)),
+    channels: state.guildChannels(guildId).map(apiChannel),
+    threads: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  };
+}
+
+export function apiAttachment(attachment: StoredAttachment): APIAttachment {
+  return {
+    id: attachment.id,
+    filename: attachment.filename,
+    size: attachment.size,
+    url: attachment.url,
+    proxy_url: attachment.proxyUrl,
+    content_type: attachment.contentType,
+    ...(attachment.width !== null && attachment.height !== null
+      ? { width: attachment.width, height: attachment.height }
+      : {}),
+    ...(attachment.description !== null ? { description: attachment.description } : {}),
+    ...(attachment.ephemeral ? { ephemeral: true } : {}),
+  };
+}
+
+/** A stored message as the REST API returns it (`withGuild` adds guild_id, as gateway dispatches do). */
+export function apiMessage(state: FakeState, message: StoredMessage, withGuild = false): APIMessage {
+  const author = state.user(message.authorId);
+  return {
+    id: message.id,
+    channel_id: message.channelId,
+    ...(withGuild ? { guild_id: message.guildId } : {}),
+    author: apiUser(author),
+    content: message.content,
+    timestamp: iso(message.createdAt),
+    edited_timestamp: message.editedAt === null ? null : iso(message.editedAt),
+    tts: false,
+    mention_everyone: false,
+    mentions: message.mentionIds.flatMap((id) => {
+      const user = state.users.get(id);
+      return user ? [apiUser(user)] : [];
+    }),
+    mention_roles: [],
+    attachments: message.attachments.map(apiAttachment),
+    embeds: message.embeds,
+    components: message.components,
+    pinned: false,
+    type: message.type,
+    flags: message.flags,
+    ...(message.nonce !== null ? { nonce: message.nonce } : {}),
+    ...(message.webhookId !== null
+      ? { webhook_id: message.webhookId, application_id: message.webhookId }
+      : {}),
+    ...interactionFields(state, message),
+    ...(message.referencedMessageId !== null
+      ? {
+          message_reference: {
+            message_id: message.referencedMessageId,
+            channel_id: message.channelId,
+            guild_id: message.guildId,
+          },
+        }
+      : {}),
+  };
+}
+
+function interactionFields(
+  state: FakeState,
+  message: StoredMessage,
+): { interaction_metadata?: APIMessageInteractionMetadata; interaction?: APIMessageInteraction } {
+  const link = message.interaction;
+  if (!link) return {};
+  const user = apiUser(state.user(link.userId));
+  const base = {
+    id: link.id,
+    user,
+    authorizing_integration_owners: { 0: message.guildId },
+    ...(link.originalResponseMessageId !== null
+      ? { original_response_message_id: link.originalResponseMessageId }
+      : {}),
+  };
+  if (link.type === InteractionType.MessageComponent) {
+    return {
+      interaction_metadata: {
+        ...base,
+        type: InteractionType.MessageComponent,
+        interacted_message_id: link.interactedMessageId ?? message.id,
+      },
+    };
+  }
+  const metadata: APIMessageInteractionMetadata = { ...base, type: InteractionType.ApplicationCommand };
+  const legacy: APIMessageInteraction = {
+    id: link.id,
+    type: InteractionType.ApplicationCommand,
+    name: link.commandName ?? '',
+    user,
+  };
+  return { interaction_metadata: metadata, interaction: legacy };
+}
