@@ -1,0 +1,122 @@
+/** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
+import { applyAction, createGame, forfeitTurn, type GameEvent, type GameState } from '../engine/index';
+import type { ActionLogRow, GameRecord, LoggedAction } from '../store/index';
+import type { ReplayResult } from './types';
+
+/** Applies one logged action through the engine (a forfeit is the idle policy "skip"). */
+export function applyLoggedAction(
+  state: GameState,
+  action: LoggedAction,
+): { state: GameState; events: GameEvent[] } {
+  return action.type === 'forfeit' ? forfeitTurn(state) : applyAction(state, action);
+}
+
+export function initialState(game: GameRecord): GameState {
+  return createGame({
+    rules: game.rules,
+    seats: game.seats.length,
+    seed: game.seed,
+    turnLimit: game.options.turnLimit ?? undefined,
+  });
+}
+
+export interface ReplayStep {
+  row: ActionLogRow;
+  events: GameEvent[];
+  state: GameState;
+}
+
+/** Replays the log from the seed, calling `onStep` after each action; returns the final state. */
+export function replayLog(
+  game: GameRecord,
+  rows: readonly ActionLogRow[],
+  onStep?: (step: ReplayStep) => void,
+) {
+  let state = initialState(game);
+  for (const row of rows) {
+    const result = applyLoggedAction(state, row.action);
+    state = result.state;
+    onStep?.({ row, events: result.events, state });
+  }
+  return state;
+}
+
+export interface Difference {
+  path: string;
+  stored: unknown;
+  replayed: unknown;
+}
+
+/** The first place where two JSON values differ, or null if they are equal. */
+export function firstDifference(stored: unknown, replayed: unknown, path = '$'): Difference | null {
+  if (Object.is(stored, replayed)) return null;
+  const bothObjects = typeof stored === 'object' && typeof replayed === 'object' && stored && replayed;
+  if (!bothObjects || Array.isArray(stored) !== Array.isArray(replayed)) return { path, stored, replayed };
+  const storedRecord = stored as Record<string, unknown>;
+  const replayedRecord = replayed as Record<string, unknown>;
+  const keys = new Set([...Object.keys(storedRecord), ...Object.keys(replayedRecord)]);
+  for (const key of keys) {
+    const difference = firstDifference(storedRecord[key], replayedRecord[key], `${path}.${key}`);
+    if (difference) return difference;
+  }
+  return null;
+}
+
+/** The version a game must have: 1 at the start, +1 per logged action, +1 if it was ended or cancelled. */
+function expectedVersion(game: GameRecord, actions: number): number {
+  const closedByUser = game.endReason === 'ended' || game.endReason === 'cancelled';
+  if (game.startedAt === null) return closedByUser ? 1 : 0;
+  return 1 + actions + (closedByUser ? 1 : 0);
+}
+
+/** Checks the log (sequence 1, 2, 3… without gaps, seats in turn order) and that it replays to the state. */
+export function checkReplay(game: GameRecord, rows: readonly ActionLogRow[]): ReplayResult {
+  const actions = rows.length;
+  const mismatch = (reason: string, atSeq: number | null, difference: Difference) =>
+    ({ ok: false, actions, atSeq, reason, ...difference }) as const;
+  const gap = rows.findIndex((row, index) => row.seq !== index + 1);
+  if (gap >= 0) {
+    return mismatch('the log sequence has a gap or a duplicate', rows[gap]?.seq ?? null, {
+      path: `seq[${gap}]`,
+      stored: rows[gap]?.seq,
+      replayed: gap + 1,
+    });
+  }
+  const version = expectedVersion(game, actions);
+  if (game.version !== version) {
+    return mismatch('the version does not match the log', null, {
+      path: 'version',
+      stored: game.version,
+      replayed: version,
+    });
+  }
+  if (game.state === null) {
+    return actions === 0
+      ? { ok: true, actions }
+      : mismatch('a lobby has logged actions', null, { path: '$', stored: null, replayed: actions });
+  }
+  let replayed = initialState(game);
+  for (const row of rows) {
+    if (row.seat !== replayed.current) {
+      return mismatch('a log row names the wrong seat', row.seq, {
+        path: 'seat',
+        stored: row.seat,
+        replayed: replayed.current,
+      });
+    }
+    try {
+      replayed = applyLoggedAction(replayed, row.action).state;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return mismatch(`the action does not replay: ${message}`, row.seq, {
+        path: 'action',
+        stored: row.action,
+        replayed: null,
+      });
+    }
+  }
+  const difference = firstDifference(game.state, replayed);
+  return difference
+    ? mismatch('the replayed state differs from the stored state', null, difference)
+    : { ok: true, actions };
+}

@@ -1,0 +1,124 @@
+import type { AiLevel } from '../ai/index';
+import type { GameEvent, GameState, RulesName } from '../engine/index';
+import type { GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
+
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+export interface OpenLobbyInput {
+  guildId: string;
+  channelId: string;
+  host: UserRef;
+  rules?: RulesName;
+  /** Seats wanted, 2–6 (default 4). */
+  seats?: number;
+  /** Computer level for filled seats, players who leave and idle turns (default 'intermediate'). */
+  computerLevel?: AiLevel;
+  /** Computer delay: fast ×0.2, normal ×1, slow ×3 the service's aiTurnDelayMs. */
+  speed?: GameSpeed;
+  turnLimit?: number | null;
+  idlePolicy?: IdlePolicy;
+  /** Whether the host takes seat 0 (default true); false opens a game the host only watches. */
+  hostSeated?: boolean;
+  /** A fixed seed (tests, replays); by default the service's seed source draws one. */
+  seed?: string;
+}
+
+/** Who caused a step of the game. */
+export type Actor =
+  | { kind: 'user'; userId: string }
+  | { kind: 'computer'; level: AiLevel }
+  | { kind: 'timeout'; userId: string | null; policy: IdlePolicy };
+
+export interface NextSeat {
+  seat: number;
+  kind: SeatKind;
+  human: boolean;
+  /** The user to act, when the seat is human. */
+  userId: string | null;
+  name: string;
+  /** When the computer acts or the human's time runs out (ms since the epoch). */
+  dueAt: number | null;
+}
+
+export interface Placing {
+  seat: number;
+  place: number;
+  name: string;
+  kind: SeatKind;
+  userId: string | null;
+}
+
+export type UpdateCause = 'started' | 'action' | 'seat-left' | 'ended' | 'cancelled';
+
+/** One step of a running game, for the bot to redraw the board and notify the next player. */
+export interface GameUpdate {
+  cause: UpdateCause;
+  game: GameRecord;
+  state: GameState;
+  /** The engine events of this step (empty unless cause is 'action'). */
+  events: GameEvent[];
+  /** Public log lines (describeEvent with seat names; carrots hidden under the standard rules). */
+  lines: string[];
+  /** The seat that acted (or left), else null. */
+  seat: number | null;
+  actor: Actor | null;
+  action: LoggedAction | null;
+  /** The seat to act now; null once the game is over. */
+  next: NextSeat | null;
+  finished: boolean;
+  /** Final places (sorted) once the game is over: engine places, or race positions for an ended game. */
+  placings: Placing[] | null;
+}
+
+export type LobbyChange =
+  | 'opened'
+  | 'joined'
+  | 'left'
+  | 'host-changed'
+  | 'computer-added'
+  | 'computer-removed'
+  | 'started'
+  | 'cancelled';
+
+export interface LobbyUpdate {
+  change: LobbyChange;
+  game: GameRecord;
+  /** The user the change concerns (who joined, left, added a computer…). */
+  userId: string | null;
+}
+
+export interface ServiceEvents {
+  update: GameUpdate;
+  lobby: LobbyUpdate;
+}
+
+export interface HistoryEntry {
+  seq: number;
+  seat: number;
+  actor: Actor;
+  action: LoggedAction;
+  createdAt: number;
+  lines: string[];
+}
+
+export type ReplayResult =
+  | { ok: true; actions: number }
+  | {
+      ok: false;
+      actions: number;
+      atSeq: number | null;
+      path: string;
+      stored: unknown;
+      replayed: unknown;
+      reason: string;
+    };
+
+export interface GameStatusView {
+  game: GameRecord;
+  next: NextSeat | null;
+  finished: boolean;
+  placings: Placing[] | null;
+}

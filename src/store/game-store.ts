@@ -1,0 +1,344 @@
+import type Database from 'better-sqlite3';
+import type { AiLevel } from '../ai/index';
+import type { GameState, RulesName } from '../engine/index';
+import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
+import type { StatsStore } from './stats-store';
+import type {
+  ActionLogRow,
+  ActorTag,
+  EndReason,
+  GameOptions,
+  GameRecord,
+  LoggedAction,
+  PlayerOutcome,
+  SeatRecord,
+} from './types';
+
+export interface NewLobby {
+  id: string;
+  guildId: string;
+  channelId: string;
+  hostId: string;
+  rules: RulesName;
+  options: GameOptions;
+  seed: string;
+  seats: SeatRecord[];
+  now: number;
+}
+
+export interface GameStart {
+  gameId: string;
+  seats: SeatRecord[];
+  state: GameState;
+  nextDueAt: number | null;
+  now: number;
+}
+
+export interface ActionCommit {
+  gameId: string;
+  /** The version the action was computed from; the write happens only if it is still current. */
+  expectedVersion: number;
+  seat: number;
+  actor: ActorTag;
+  action: LoggedAction;
+  state: GameState;
+  nextDueAt: number | null;
+  now: number;
+  /** Present when this action ends the race: the humans' results, counted once. */
+  finish?: { guildId: string; outcomes: readonly PlayerOutcome[] };
+}
+
+export interface CommittedAction {
+  version: number;
+  seq: number;
+}
+
+export interface OpenGameRef {
+  id: string;
+  nextDueAt: number | null;
+}
+
+/** Thrown when a lobby would be the second open game of a channel (unique index). */
+export class ChannelBusyError extends Error {
+  constructor(readonly channelId: string) {
+    super(`channel ${channelId} already has an open game`);
+    this.name = 'ChannelBusyError';
+  }
+}
+
+function isUniqueViolation(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Games, seats and the append-only action log. Every method is one transaction. */
+export class GameStore {
+  private readonly statements;
+  private readonly commitInTransaction: (commit: ActionCommit) => CommittedAction | null;
+  private readonly replaceSeatsInTransaction: (
+    gameId: string,
+    hostId: string,
+    seats: SeatRecord[],
+    now: number,
+  ) => boolean;
+  private readonly startInTransaction: (start: GameStart) => boolean;
+  private readonly createInTransaction: (lobby: NewLobby) => void;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly stats: StatsStore,
+  ) {
+    this.statements = prepareStatements(db);
+    this.createInTransaction = db.transaction((lobby: NewLobby) => this.insertLobby(lobby));
+    this.replaceSeatsInTransaction = db.transaction(this.replaceLobbySeats.bind(this));
+    this.startInTransaction = db.transaction(this.writeStart.bind(this));
+    this.commitInTransaction = db.transaction(this.writeAction.bind(this));
+  }
+
+  /** Inserts a new lobby; throws ChannelBusyError if the channel has an open game. */
+  createLobby(lobby: NewLobby): void {
+    try {
+      this.createInTransaction(lobby);
+    } catch (error) {
+      if (isUniqueViolation(error) && error.message.includes('channel_id'))
+        throw new ChannelBusyError(lobby.channelId);
+      throw error;
+    }
+  }
+
+  /** Whether a game id is taken (ids are random; the caller draws again on a clash). */
+  hasGame(id: string): boolean {
+    return this.statements.gameExists.get(id) !== undefined;
+  }
+
+  getGame(id: string): GameRecord | null {
+    const row = this.statements.selectGame.get(id);
+    return row ? gameFromRows(row, this.statements.selectSeats.all(id)) : null;
+  }
+
+  /** The lobby or active game of a channel, if any. */
+  findOpenGameInChannel(channelId: string): GameRecord | null {
+    const row = this.statements.selectOpenInChannel.get(channelId);
+    return row ? gameFromRows(row, this.statements.selectSeats.all(row.id)) : null;
+  }
+
+  /** Every active game with its next due time, for arming timers at start-up. */
+  listActiveGames(): OpenGameRef[] {
+    return this.statements.selectActive.all().map((row) => ({ id: row.id, nextDueAt: row.next_due_at }));
+  }
+
+  /** Replaces a lobby's seats (and host); false if the game is no longer a lobby. */
+  updateLobby(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
+    return this.replaceSeatsInTransaction(gameId, hostId, seats, now);
+  }
+
+  /** Turns a lobby into an active game with its final seats and first state; false if not a lobby. */
+  startGame(start: GameStart): boolean {
+    return this.startInTransaction(start);
+  }
+
+  /**
+   * Writes an action: the new state, the next log row and version + 1, in one transaction, only if the
+   * game is active and still at `expectedVersion`; null (nothing written) otherwise.
+   */
+  commitAction(commit: ActionCommit): CommittedAction | null {
+    return this.commitInTransaction(commit);
+  }
+
+  /** A human's seat is played by a computer of `level` from now on; false if it was not a human seat. */
+  handSeatToComputer(
+    gameId: string,
+    seatIndex: number,
+    level: AiLevel,
+    nextDueAt: number | null,
+    now: number,
+  ) {
+    return this.db.transaction(() => {
+      if (this.statements.seatToComputer.run(level, gameId, seatIndex).changes === 0) return false;
+      this.statements.updateNextDue.run(nextDueAt, now, gameId);
+      return true;
+    })();
+  }
+
+  /** Stops a lobby or active game (status finished or cancelled); false if it was already over. */
+  closeGame(gameId: string, status: 'finished' | 'cancelled', reason: EndReason, now: number): boolean {
+    return this.statements.closeGame.run(status, reason, now, now, gameId).changes === 1;
+  }
+
+  setNextDue(gameId: string, nextDueAt: number | null, now: number): void {
+    this.statements.updateNextDue.run(nextDueAt, now, gameId);
+  }
+
+  setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null, now: number): boolean {
+    return this.statements.setBoardMessage.run(messageId, postedAt, now, gameId).changes === 1;
+  }
+
+  setTurnNotice(gameId: string, messageId: string | null, now: number): boolean {
+    return this.statements.setTurnNotice.run(messageId, now, gameId).changes === 1;
+  }
+
+  /** The action log of a game in order (all of it, or the last `limit` rows). */
+  listActions(gameId: string, limit?: number): ActionLogRow[] {
+    const rows =
+      limit === undefined
+        ? this.statements.selectActions.all(gameId)
+        : this.statements.selectLastActions.all(gameId, limit).reverse();
+    return rows.map(actionFromRow);
+  }
+
+  private insertLobby(lobby: NewLobby): void {
+    this.statements.insertGame.run({
+      id: lobby.id,
+      guild_id: lobby.guildId,
+      channel_id: lobby.channelId,
+      host_id: lobby.hostId,
+      rules: lobby.rules,
+      options: JSON.stringify(lobby.options),
+      seed: lobby.seed,
+      now: lobby.now,
+    });
+    this.insertSeats(lobby.id, lobby.seats);
+  }
+
+  private insertSeats(gameId: string, seats: readonly SeatRecord[]): void {
+    for (const seat of seats) {
+      this.statements.insertSeat.run(
+        gameId,
+        seat.index,
+        seat.kind,
+        seat.userId,
+        seat.level,
+        seat.name,
+        seat.left ? 1 : 0,
+      );
+    }
+  }
+
+  private replaceLobbySeats(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
+    if (this.statements.touchLobby.run(hostId, now, gameId).changes === 0) return false;
+    this.statements.deleteSeats.run(gameId);
+    this.insertSeats(gameId, seats);
+    return true;
+  }
+
+  private writeStart(start: GameStart): boolean {
+    const changed = this.statements.startGame.run(
+      JSON.stringify(start.state),
+      start.now,
+      start.now,
+      start.nextDueAt,
+      start.gameId,
+    );
+    if (changed.changes === 0) return false;
+    this.statements.deleteSeats.run(start.gameId);
+    this.insertSeats(start.gameId, start.seats);
+    return true;
+  }
+
+  private writeAction(commit: ActionCommit): CommittedAction | null {
+    const finished = commit.finish !== undefined;
+    const updated = this.statements.updateState.run({
+      state: JSON.stringify(commit.state),
+      status: finished ? 'finished' : 'active',
+      end_reason: finished ? 'completed' : null,
+      finished_at: finished ? commit.now : null,
+      next_due_at: commit.nextDueAt,
+      now: commit.now,
+      id: commit.gameId,
+      version: commit.expectedVersion,
+    });
+    if (updated.changes === 0) return null;
+    const inserted = this.statements.insertAction.get({
+      game_id: commit.gameId,
+      seat: commit.seat,
+      actor: commit.actor,
+      action: JSON.stringify(commit.action),
+      now: commit.now,
+    });
+    if (inserted === undefined) throw new Error('the action log insert returned no sequence number');
+    if (commit.finish)
+      this.stats.recordGame(commit.gameId, commit.finish.guildId, commit.finish.outcomes, commit.now);
+    return { version: commit.expectedVersion + 1, seq: inserted.seq };
+  }
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    insertGame: db.prepare<{
+      id: string;
+      guild_id: string;
+      channel_id: string;
+      host_id: string;
+      rules: string;
+      options: string;
+      seed: string;
+      now: number;
+    }>(`INSERT INTO games (id, guild_id, channel_id, host_id, rules, options, status, seed, version, created_at, updated_at)
+        VALUES (@id, @guild_id, @channel_id, @host_id, @rules, @options, 'lobby', @seed, 0, @now, @now)`),
+    insertSeat: db.prepare<[string, number, string, string | null, string | null, string, number]>(
+      'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    deleteSeats: db.prepare<[string]>('DELETE FROM seats WHERE game_id = ?'),
+    gameExists: db.prepare<[string], { id: string }>('SELECT id FROM games WHERE id = ?'),
+    selectGame: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+    selectSeats: db.prepare<[string], SeatRow>(
+      'SELECT seat_index, kind, user_id, level, name, left_game FROM seats WHERE game_id = ? ORDER BY seat_index',
+    ),
+    selectOpenInChannel: db.prepare<[string], GameRow>(
+      "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+    ),
+    selectActive: db.prepare<[], { id: string; next_due_at: number | null }>(
+      "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+    ),
+    touchLobby: db.prepare<[string, number, string]>(
+      "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+    ),
+    startGame: db.prepare<[string, number, number, number | null, string]>(
+      `UPDATE games SET status = 'active', state = ?, version = version + 1, started_at = ?, updated_at = ?,
+              next_due_at = ?
+       WHERE id = ? AND status = 'lobby'`,
+    ),
+    updateState: db.prepare<{
+      state: string;
+      status: string;
+      end_reason: string | null;
+      finished_at: number | null;
+      next_due_at: number | null;
+      now: number;
+      id: string;
+      version: number;
+    }>(
+      `UPDATE games SET state = @state, version = version + 1, status = @status, end_reason = @end_reason,
+              finished_at = @finished_at, next_due_at = @next_due_at, updated_at = @now
+       WHERE id = @id AND version = @version AND status = 'active'`,
+    ),
+    insertAction: db.prepare<
+      [{ game_id: string; seat: number; actor: string; action: string; now: number }],
+      { seq: number }
+    >(
+      `INSERT INTO actions (game_id, seq, seat, actor, action, created_at)
+       SELECT @game_id, COALESCE(MAX(seq), 0) + 1, @seat, @actor, @action, @now FROM actions WHERE game_id = @game_id
+       RETURNING seq`,
+    ),
+    seatToComputer: db.prepare<[string, string, number]>(
+      "UPDATE seats SET kind = 'computer', level = ?, left_game = 1 WHERE game_id = ? AND seat_index = ? AND kind = 'human'",
+    ),
+    updateNextDue: db.prepare<[number | null, number, string]>(
+      'UPDATE games SET next_due_at = ?, updated_at = ? WHERE id = ?',
+    ),
+    closeGame: db.prepare<[string, string, number, number, string]>(
+      `UPDATE games SET status = ?, end_reason = ?, finished_at = ?, updated_at = ?, next_due_at = NULL,
+              version = version + 1
+       WHERE id = ? AND status IN ('lobby', 'active')`,
+    ),
+    setBoardMessage: db.prepare<[string | null, number | null, number, string]>(
+      'UPDATE games SET board_message_id = ?, board_posted_at = ?, updated_at = ? WHERE id = ?',
+    ),
+    setTurnNotice: db.prepare<[string | null, number, string]>(
+      'UPDATE games SET turn_notice_message_id = ?, updated_at = ? WHERE id = ?',
+    ),
+    selectActions: db.prepare<[string], ActionRow>('SELECT * FROM actions WHERE game_id = ? ORDER BY seq'),
+    selectLastActions: db.prepare<[string, number], ActionRow>(
+      'SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?',
+    ),
+  };
+}

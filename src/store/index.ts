@@ -1,0 +1,42 @@
+/**
+ * SQLite storage (better-sqlite3): games with their seats and engine state, the append-only action log and
+ * per-guild player statistics. `openStore(path)` opens or creates the file (':memory:' for tests), sets WAL,
+ * foreign keys, busy_timeout and synchronous NORMAL, and applies the schema migrations (PRAGMA user_version).
+ */
+import type Database from 'better-sqlite3';
+import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase } from './database';
+import { GameStore } from './game-store';
+import { StatsStore } from './stats-store';
+
+export interface HareStore {
+  readonly db: Database.Database;
+  readonly games: GameStore;
+  readonly stats: StatsStore;
+  close(): void;
+}
+
+export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
+  const db = openDatabase(file);
+  const stats = new StatsStore(db);
+  const games = new GameStore(db, stats);
+  return {
+    db,
+    games,
+    stats,
+    close: () => db.close(),
+  };
+}
+
+export { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase };
+export { migrate, MIGRATIONS, type Migration } from './migrations';
+export {
+  GameStore,
+  ChannelBusyError,
+  type ActionCommit,
+  type CommittedAction,
+  type GameStart,
+  type NewLobby,
+  type OpenGameRef,
+} from './game-store';
+export { StatsStore } from './stats-store';
+export * from './types';

@@ -1,0 +1,96 @@
+import type Database from 'better-sqlite3';
+
+/** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
+export type Migration = (db: Database.Database) => void;
+
+const createTables: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE games (
+      id TEXT PRIMARY KEY,
+      guild_id TEXT NOT NULL,
+      channel_id TEXT NOT NULL,
+      host_id TEXT NOT NULL,
+      rules TEXT NOT NULL CHECK (rules IN ('standard', 'classic')),
+      options TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+      end_reason TEXT CHECK (end_reason IN ('completed', 'ended', 'cancelled')),
+      seed TEXT NOT NULL,
+      state TEXT,
+      version INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      started_at INTEGER,
+      finished_at INTEGER,
+      updated_at INTEGER NOT NULL,
+      board_message_id TEXT,
+      board_posted_at INTEGER,
+      turn_notice_message_id TEXT,
+      next_due_at INTEGER,
+      stats_recorded INTEGER NOT NULL DEFAULT 0
+    ) STRICT;
+
+    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id) WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_status ON games (status);
+
+    CREATE TABLE seats (
+      game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+      seat_index INTEGER NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+      user_id TEXT,
+      level TEXT CHECK (level IN ('novice', 'intermediate', 'advanced')),
+      name TEXT NOT NULL,
+      left_game INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (game_id, seat_index)
+    ) STRICT, WITHOUT ROWID;
+
+    CREATE UNIQUE INDEX seats_one_per_user ON seats (game_id, user_id) WHERE user_id IS NOT NULL;
+
+    CREATE TABLE actions (
+      game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+      seq INTEGER NOT NULL CHECK (seq >= 1),
+      seat INTEGER NOT NULL,
+      actor TEXT NOT NULL,
+      action TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (game_id, seq)
+    ) STRICT, WITHOUT ROWID;
+
+    CREATE TABLE player_stats (
+      guild_id TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      name TEXT NOT NULL,
+      games INTEGER NOT NULL DEFAULT 0,
+      wins INTEGER NOT NULL DEFAULT 0,
+      place_sum INTEGER NOT NULL DEFAULT 0,
+      games_left INTEGER NOT NULL DEFAULT 0,
+      beat_novice INTEGER NOT NULL DEFAULT 0,
+      beat_intermediate INTEGER NOT NULL DEFAULT 0,
+      beat_advanced INTEGER NOT NULL DEFAULT 0,
+      updated_at INTEGER NOT NULL,
+      PRIMARY KEY (guild_id, user_id)
+    ) STRICT;
+
+    CREATE INDEX player_stats_by_wins ON player_stats (guild_id, wins DESC);
+  `);
+};
+
+/** Append-only: never edit a released migration, add a new one. */
+export const MIGRATIONS: readonly Migration[] = [createTables];
+
+/** Applies every migration newer than the database's user_version, each in its own transaction. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+  const current = db.pragma('user_version', { simple: true });
+  const from = typeof current === 'number' ? current : 0;
+  if (from > migrations.length) {
+    throw new Error(
+      `the database schema (version ${from}) is newer than this program (${migrations.length})`,
+    );
+  }
+  migrations.slice(from).forEach((migration, offset) => {
+    const target = from + offset + 1;
+    db.transaction(() => {
+      migration(db);
+      db.pragma(`user_version = ${target}`);
+    })();
+  });
+  return migrations.length;
+}

@@ -1,0 +1,142 @@
+/** Conversions between SQLite rows and store records. */
+import type { AiLevel } from '../ai/index';
+import type { GameState, RulesName } from '../engine/index';
+import type {
+  ActionLogRow,
+  EndReason,
+  GameOptions,
+  GameRecord,
+  GameStatus,
+  LoggedAction,
+  PlayerStats,
+  SeatKind,
+  SeatRecord,
+} from './types';
+
+export interface GameRow {
+  id: string;
+  guild_id: string;
+  channel_id: string;
+  host_id: string;
+  rules: RulesName;
+  options: string;
+  status: GameStatus;
+  end_reason: EndReason | null;
+  seed: string;
+  state: string | null;
+  version: number;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  updated_at: number;
+  board_message_id: string | null;
+  board_posted_at: number | null;
+  turn_notice_message_id: string | null;
+  next_due_at: number | null;
+}
+
+export interface SeatRow {
+  seat_index: number;
+  kind: SeatKind;
+  user_id: string | null;
+  level: AiLevel | null;
+  name: string;
+  left_game: number;
+}
+
+export interface ActionRow {
+  game_id: string;
+  seq: number;
+  seat: number;
+  actor: string;
+  action: string;
+  created_at: number;
+}
+
+export interface StatsRow {
+  guild_id: string;
+  user_id: string;
+  name: string;
+  games: number;
+  wins: number;
+  place_sum: number;
+  games_left: number;
+  beat_novice: number;
+  beat_intermediate: number;
+  beat_advanced: number;
+  updated_at: number;
+}
+
+function parseState(text: string | null): GameState | null {
+  if (text === null) return null;
+  const state: GameState = JSON.parse(text);
+  if (state.format !== 1) throw new Error(`unsupported game state format ${String(state.format)}`);
+  return state;
+}
+
+export function seatFromRow(row: SeatRow): SeatRecord {
+  return {
+    index: row.seat_index,
+    kind: row.kind,
+    userId: row.user_id,
+    level: row.level,
+    name: row.name,
+    left: row.left_game === 1,
+  };
+}
+
+export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
+  const options: GameOptions = JSON.parse(row.options);
+  return {
+    id: row.id,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    hostId: row.host_id,
+    rules: row.rules,
+    options,
+    status: row.status,
+    endReason: row.end_reason,
+    seed: row.seed,
+    state: parseState(row.state),
+    version: row.version,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    updatedAt: row.updated_at,
+    boardMessageId: row.board_message_id,
+    boardPostedAt: row.board_posted_at,
+    turnNoticeMessageId: row.turn_notice_message_id,
+    nextDueAt: row.next_due_at,
+    seats: seats.map(seatFromRow),
+  };
+}
+
+export function actionFromRow(row: ActionRow): ActionLogRow {
+  const action: LoggedAction = JSON.parse(row.action);
+  return {
+    gameId: row.game_id,
+    seq: row.seq,
+    seat: row.seat,
+    actor: row.actor,
+    action,
+    createdAt: row.created_at,
+  };
+}
+
+export function statsFromRow(row: StatsRow): PlayerStats {
+  return {
+    guildId: row.guild_id,
+    userId: row.user_id,
+    name: row.name,
+    games: row.games,
+    wins: row.wins,
+    placeSum: row.place_sum,
+    gamesLeft: row.games_left,
+    beaten: {
+      novice: row.beat_novice,
+      intermediate: row.beat_intermediate,
+      advanced: row.beat_advanced,
+    },
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,112 @@
+/** The records the store keeps: games, their seats, the action log and player statistics. */
+import type { AiLevel } from '../ai/index';
+import type { Action, GameState, RulesName } from '../engine/index';
+
+export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
+/** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */
+export type EndReason = 'completed' | 'ended' | 'cancelled';
+export type IdlePolicy = 'computer' | 'skip';
+export type GameSpeed = 'fast' | 'normal' | 'slow';
+export type SeatKind = 'human' | 'computer';
+
+/** Settings chosen when the lobby opens; stored as JSON with the game. */
+export interface GameOptions {
+  /** Seats wanted (2–6); empty ones are filled with computers at the start. */
+  seats: number;
+  /** Level of the computers that fill seats or take over from players who leave. */
+  computerLevel: AiLevel;
+  speed: GameSpeed;
+  /** Delay before a computer seat acts. */
+  aiDelayMs: number;
+  /** How long a human seat may take before the idle policy plays its turn. */
+  humanTimeoutMs: number;
+  idlePolicy: IdlePolicy;
+  turnLimit: number | null;
+  /** Whether the host took a seat (false: a game the host only watches). */
+  hostSeated: boolean;
+}
+
+export interface SeatRecord {
+  index: number;
+  kind: SeatKind;
+  /** The human who holds (or held, when `left`) the seat; null for computer seats from the start. */
+  userId: string | null;
+  /** The computer level playing the seat, or null while a human holds it. */
+  level: AiLevel | null;
+  name: string;
+  /** The human left the running game and a computer plays the seat since. */
+  left: boolean;
+}
+
+export interface GameRecord {
+  id: string;
+  guildId: string;
+  channelId: string;
+  hostId: string;
+  rules: RulesName;
+  options: GameOptions;
+  status: GameStatus;
+  endReason: EndReason | null;
+  seed: string;
+  /** The engine state; null while the game is a lobby. */
+  state: GameState | null;
+  /** Incremented on every change of the engine state (start, each action) and on the end of a game. */
+  version: number;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  updatedAt: number;
+  boardMessageId: string | null;
+  boardPostedAt: number | null;
+  turnNoticeMessageId: string | null;
+  /** When the game's next timer is due (ms since the epoch), or null when none is. */
+  nextDueAt: number | null;
+  seats: SeatRecord[];
+}
+
+/** The idle policy "skip": the seat to act loses its turn (engine forfeitTurn). */
+export interface ForfeitAction {
+  type: 'forfeit';
+}
+
+export type LoggedAction = Action | ForfeitAction;
+
+/** Who caused a logged action: a user id, a computer seat, or the idle timeout. */
+export type ActorTag = string;
+export const COMPUTER_ACTOR = 'computer';
+export const TIMEOUT_ACTOR = 'timeout';
+
+export interface ActionLogRow {
+  gameId: string;
+  seq: number;
+  seat: number;
+  actor: ActorTag;
+  action: LoggedAction;
+  createdAt: number;
+}
+
+/** One human's result in a finished game, applied once to the player's statistics. */
+export interface PlayerOutcome {
+  userId: string;
+  name: string;
+  place: number;
+  won: boolean;
+  left: boolean;
+  /** Computer levels of which the player finished ahead of at least one seat. */
+  beat: AiLevel[];
+}
+
+export interface PlayerStats {
+  guildId: string;
+  userId: string;
+  name: string;
+  games: number;
+  wins: number;
+  /** The sum of finishing places (average place = placeSum / games). */
+  placeSum: number;
+  /** Games the player left before the end (counted as played, in last place, never as a win). */
+  gamesLeft: number;
+  /** Games in which the player finished ahead of a computer seat of each level. */
+  beaten: Record<AiLevel, number>;
+  updatedAt: number;
+}

@@ -1,0 +1,54 @@
+/**
+ * Child process of the crash test: runs computer-driven games on a database file until it is killed.
+ * Usage: node --import tsx test/service/crash-child.ts <database file> <games to keep running>
+ * Prints "ready" once the service has started.
+ */
+import { GameService, realClock } from '../../src/service/index';
+import { openStore } from '../../src/store/index';
+
+const [file, wanted] = process.argv.slice(2);
+if (!file || !wanted) throw new Error('usage: crash-child.ts <database file> <games>');
+const target = Number(wanted);
+
+const store = openStore(file);
+const service = new GameService({
+  store,
+  clock: realClock,
+  config: { aiTurnDelayMs: 1, humanTurnTimeoutMs: 3 },
+  onError: (error, context) => {
+    console.error(context, error);
+    process.exit(2);
+  },
+});
+
+let opened = 0;
+function openAndStart(): void {
+  const tag = `${process.pid}-${opened++}`;
+  const host = { id: `user-${tag}`, name: `Player ${tag}` };
+  const lobby = service.openLobby({
+    guildId: 'crash-guild',
+    channelId: `channel-${tag}`,
+    host,
+    seats: 4,
+    turnLimit: 12,
+    computerLevel: 'novice',
+  });
+  service.startGame(lobby.id, host.id);
+  // Half the hosts leave at once: their seat goes on as a computer (and counts as a left game).
+  if (opened % 2 === 0) service.leaveGame(lobby.id, host.id);
+}
+
+service.on('update', (update) => {
+  if (update.finished) openAndStart();
+});
+
+// Lobbies left behind by a kill between opening and starting are started now.
+const lobbies = store.db
+  .prepare<[], { id: string; host_id: string }>("SELECT id, host_id FROM games WHERE status = 'lobby'")
+  .all();
+for (const lobby of lobbies) service.startGame(lobby.id, lobby.host_id);
+
+service.start();
+const running = store.games.listActiveGames().length;
+for (let i = running; i < target; i++) openAndStart();
+console.log('ready');

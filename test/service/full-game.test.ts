@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALICE, AI_DELAY, GUILD, makeHarness, openGame, playToEnd, type Harness } from './helpers';
+
+describe('a full game through the service', () => {
+  let h: Harness;
+  afterEach(() => {
+    h.service.stop();
+    h.store.close();
+  });
+
+  it('plays 1 human + 3 computers to the end and counts the statistics once', () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'channel-1', { turnLimit: 40, computerLevel: 'novice' });
+    const started = h.service.startGame(lobby.id, ALICE.id);
+    expect(started.game.seats.map((seat) => seat.kind)).toEqual([
+      'human',
+      'computer',
+      'computer',
+      'computer',
+    ]);
+    expect(started.next).toMatchObject({ seat: 0, human: true, userId: ALICE.id });
+
+    playToEnd(h, lobby.id);
+
+    const game = h.service.getGame(lobby.id);
+    expect(game?.status).toBe('finished');
+    expect(game?.endReason).toBe('completed');
+    expect(game?.nextDueAt).toBeNull();
+    expect(h.service.armedTimerCount()).toBe(0);
+    const last = h.updates.at(-1);
+    expect(last?.finished).toBe(true);
+    expect(last?.placings?.map((p) => p.place).sort()).toEqual([1, 2, 3, 4]);
+    expect(last?.lines.at(-1)).toMatch(/^Game over: 1st /);
+
+    const alicePlace = last?.placings?.find((p) => p.userId === ALICE.id)?.place;
+    const stats = h.service.stats(GUILD, ALICE.id);
+    expect(stats).toMatchObject({
+      games: 1,
+      wins: alicePlace === 1 ? 1 : 0,
+      placeSum: alicePlace,
+      gamesLeft: 0,
+    });
+    const computersBehind = (last?.placings ?? []).filter(
+      (p) => p.kind === 'computer' && p.place > (alicePlace ?? 0),
+    );
+    expect(stats?.beaten.novice).toBe(computersBehind.length > 0 ? 1 : 0);
+    expect(h.service.leaderboard(GUILD, 5).map((s) => s.userId)).toEqual([ALICE.id]);
+
+    expect(h.service.replayCheck(lobby.id)).toEqual({
+      ok: true,
+      actions: h.store.games.listActions(lobby.id).length,
+    });
+    expect(h.errors).toEqual([]);
+  });
+
+  it('computer turns wait for the AI delay and are logged as the computer', () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'channel-2', { computerLevel: 'novice', hostSeated: false, seats: 2 });
+    h.service.startGame(lobby.id, ALICE.id);
+    h.clock.advance(AI_DELAY - 1);
+    expect(h.store.games.listActions(lobby.id)).toHaveLength(0);
+    h.clock.advance(1);
+    const log = h.store.games.listActions(lobby.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ seq: 1, seat: 0, actor: 'computer' });
+    expect(h.updates.at(-1)).toMatchObject({ cause: 'action', actor: { kind: 'computer', level: 'novice' } });
+  });
+
+  it('replays identically: the same seed and the same human choices give the same log', () => {
+    const logs = [1, 2].map(() => {
+      h = makeHarness();
+      const lobby = openGame(h, 'channel-3', { turnLimit: 15, computerLevel: 'novice', seed: 'same-seed' });
+      h.service.startGame(lobby.id, ALICE.id);
+      playToEnd(h, lobby.id);
+      const log = h.store.games
+        .listActions(lobby.id)
+        .map(({ seq, seat, actor, action }) => ({ seq, seat, actor, action }));
+      h.service.stop();
+      h.store.close();
+      return log;
+    });
+    h = makeHarness();
+    expect(logs[0]?.length).toBeGreaterThan(10);
+    expect(logs[1]).toEqual(logs[0]);
+  });
+
+  it('history lists the describeEvent lines with seat names, newest last', () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'channel-4', { turnLimit: 5, computerLevel: 'novice', rules: 'classic' });
+    h.service.startGame(lobby.id, ALICE.id);
+    playToEnd(h, lobby.id);
+    const all = h.service.history(lobby.id);
+    expect(all.map((entry) => entry.seq)).toEqual(all.map((_, index) => index + 1));
+    expect(all[0]?.lines[0]).toMatch(/^Alice /);
+    expect(all.some((entry) => entry.lines.some((line) => line.startsWith('Computer 1 (novice)')))).toBe(
+      true,
+    );
+    expect(all.some((entry) => entry.lines.some((line) => line.includes('[carrots')))).toBe(true);
+    const lastTwo = h.service.history(lobby.id, 2);
+    expect(lastTwo).toEqual(all.slice(-2));
+    expect(all.at(-1)?.lines.at(-1)).toMatch(/^Game over/);
+  });
+
+  it('hides carrot counts in the public lines under the standard rules', () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'channel-5', { turnLimit: 3, computerLevel: 'novice' });
+    h.service.startGame(lobby.id, ALICE.id);
+    playToEnd(h, lobby.id);
+    const lines = h.service.history(lobby.id).flatMap((entry) => entry.lines);
+    expect(lines.some((line) => line.includes('[carrots'))).toBe(false);
+    const revealed = h.service
+      .history(lobby.id, undefined, { revealCarrots: true })
+      .flatMap((entry) => entry.lines);
+    expect(revealed.some((line) => line.includes('[carrots'))).toBe(true);
+  });
+});

@@ -1,0 +1,240 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGame } from '../../src/engine/index';
+import {
+  ChannelBusyError,
+  MIGRATIONS,
+  migrate,
+  openStore,
+  type GameOptions,
+  type HareStore,
+  type NewLobby,
+  type PlayerOutcome,
+} from '../../src/store/index';
+
+const OPTIONS: GameOptions = {
+  seats: 2,
+  computerLevel: 'novice',
+  speed: 'normal',
+  aiDelayMs: 10,
+  humanTimeoutMs: 100,
+  idlePolicy: 'computer',
+  turnLimit: null,
+  hostSeated: true,
+};
+
+function lobby(id: string, channelId = `channel-${id}`): NewLobby {
+  return {
+    id,
+    guildId: 'g',
+    channelId,
+    hostId: 'u1',
+    rules: 'standard',
+    options: OPTIONS,
+    seed: `seed-${id}`,
+    seats: [{ index: 0, kind: 'human', userId: 'u1', level: null, name: 'One', left: false }],
+    now: 1000,
+  };
+}
+
+/** A started two-seat game at version 1. */
+function startedGame(store: HareStore, id: string) {
+  store.games.createLobby(lobby(id));
+  const state = createGame({ rules: 'standard', seats: 2, seed: `seed-${id}` });
+  const seats = [
+    { index: 0, kind: 'human' as const, userId: 'u1', level: null, name: 'One', left: false },
+    {
+      index: 1,
+      kind: 'computer' as const,
+      userId: null,
+      level: 'novice' as const,
+      name: 'Computer',
+      left: false,
+    },
+  ];
+  expect(store.games.startGame({ gameId: id, seats, state, nextDueAt: 2000, now: 1500 })).toBe(true);
+  return state;
+}
+
+describe('the SQLite store', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    while (cleanups.length) cleanups.pop()?.();
+  });
+  const memoryStore = () => {
+    const store = openStore(':memory:');
+    cleanups.push(() => store.close());
+    return store;
+  };
+
+  it('migrates by user_version and sets the connection pragmas', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-store-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'sub', 'hare.db');
+    const store = openStore(file);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    store.games.createLobby(lobby('a'));
+    store.close();
+    const reopened = openStore(file);
+    expect(reopened.games.getGame('a')?.status).toBe('lobby');
+    reopened.close();
+  });
+
+  it('applies only the newer migrations, each in its own transaction', () => {
+    const db = new Database(':memory:');
+    const applied: number[] = [];
+    const steps = [
+      () => applied.push(1),
+      (d: Database.Database) => {
+        d.exec('CREATE TABLE t (x INTEGER)');
+        applied.push(2);
+      },
+      (d: Database.Database) => {
+        d.exec('CREATE TABLE u (x INTEGER)');
+        throw new Error('broken migration');
+      },
+    ];
+    migrate(db, steps.slice(0, 1));
+    expect(() => migrate(db, steps)).toThrow('broken migration');
+    expect(applied).toEqual([1, 2]);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'u'").get()).toBeUndefined();
+    expect(() => migrate(db, [])).toThrow(/newer than this program/);
+    db.close();
+  });
+
+  it('allows one open game per channel', () => {
+    const store = memoryStore();
+    store.games.createLobby(lobby('a', 'c'));
+    expect(() => store.games.createLobby(lobby('b', 'c'))).toThrow(ChannelBusyError);
+    expect(store.games.closeGame('a', 'cancelled', 'cancelled', 2000)).toBe(true);
+    store.games.createLobby(lobby('b', 'c'));
+    expect(store.games.findOpenGameInChannel('c')?.id).toBe('b');
+  });
+
+  it('writes an action only at the expected version, with sequence numbers 1, 2, 3…', () => {
+    const store = memoryStore();
+    const state = startedGame(store, 'a');
+    const commit = (expectedVersion: number) =>
+      store.games.commitAction({
+        gameId: 'a',
+        expectedVersion,
+        seat: 0,
+        actor: 'u1',
+        action: { type: 'move', to: 1 },
+        state,
+        nextDueAt: 3000,
+        now: 2500,
+      });
+    expect(commit(1)).toEqual({ version: 2, seq: 1 });
+    expect(commit(1)).toBeNull();
+    expect(commit(2)).toEqual({ version: 3, seq: 2 });
+    expect(store.games.listActions('a').map((row) => row.seq)).toEqual([1, 2]);
+    expect(store.games.listActions('a', 1).map((row) => row.seq)).toEqual([2]);
+    expect(store.games.getGame('a')).toMatchObject({ version: 3, nextDueAt: 3000, updatedAt: 2500 });
+    store.games.closeGame('a', 'cancelled', 'cancelled', 2600);
+    expect(commit(4)).toBeNull();
+  });
+
+  it('counts a finished game in the statistics exactly once', () => {
+    const store = memoryStore();
+    const outcomes: PlayerOutcome[] = [
+      { userId: 'u1', name: 'One', place: 1, won: true, left: false, beat: ['novice'] },
+      { userId: 'u2', name: 'Two', place: 3, won: false, left: true, beat: [] },
+    ];
+    expect(store.stats.recordGame('game-1', 'g', outcomes, 10)).toBe(false);
+    startedGame(store, 'game-1');
+    expect(store.stats.recordGame('game-1', 'g', outcomes, 10)).toBe(true);
+    expect(store.stats.recordGame('game-1', 'g', outcomes, 11)).toBe(false);
+    expect(store.stats.get('g', 'u1')).toMatchObject({
+      games: 1,
+      wins: 1,
+      placeSum: 1,
+      gamesLeft: 0,
+      beaten: { novice: 1, intermediate: 0, advanced: 0 },
+    });
+    expect(store.stats.get('g', 'u2')).toMatchObject({ games: 1, wins: 0, placeSum: 3, gamesLeft: 1 });
+    expect(store.stats.get('other-guild', 'u1')).toBeNull();
+  });
+
+  it('ranks the leaderboard by wins, then win rate', () => {
+    const store = memoryStore();
+    const results: [string, string, boolean][] = [
+      ['g1', 'steady', true],
+      ['g2', 'steady', true],
+      ['g3', 'steady', false],
+      ['g4', 'sharp', true],
+      ['g5', 'sharp', true],
+      ['g6', 'lucky', true],
+    ];
+    for (const [gameId, userId, won] of results) {
+      startedGame(store, gameId);
+      store.stats.recordGame(
+        gameId,
+        'g',
+        [{ userId, name: userId, place: won ? 1 : 2, won, left: false, beat: [] }],
+        1,
+      );
+    }
+    expect(store.stats.leaderboard('g', 10).map((s) => [s.userId, s.wins, s.games])).toEqual([
+      ['sharp', 2, 2],
+      ['steady', 2, 3],
+      ['lucky', 1, 1],
+    ]);
+    expect(store.stats.leaderboard('g', 1)).toHaveLength(1);
+  });
+
+  it('finishing an action records the statistics in the same transaction', () => {
+    const store = memoryStore();
+    const state = startedGame(store, 'a');
+    const finish = {
+      guildId: 'g',
+      outcomes: [{ userId: 'u1', name: 'One', place: 1, won: true, left: false, beat: [] }],
+    };
+    const base = {
+      gameId: 'a',
+      seat: 0,
+      actor: 'u1',
+      action: { type: 'eat' as const },
+      state,
+      nextDueAt: null,
+      now: 5,
+    };
+    expect(store.games.commitAction({ ...base, expectedVersion: 1, finish })).toEqual({ version: 2, seq: 1 });
+    expect(store.games.getGame('a')).toMatchObject({
+      status: 'finished',
+      endReason: 'completed',
+      finishedAt: 5,
+    });
+    expect(store.games.commitAction({ ...base, expectedVersion: 2, finish })).toBeNull();
+    expect(store.stats.get('g', 'u1')?.games).toBe(1);
+  });
+
+  it('hands a human seat to a computer once, keeping who held it', () => {
+    const store = memoryStore();
+    startedGame(store, 'a');
+    expect(store.games.handSeatToComputer('a', 0, 'advanced', 4000, 3000)).toBe(true);
+    expect(store.games.handSeatToComputer('a', 0, 'advanced', 4000, 3000)).toBe(false);
+    expect(store.games.getGame('a')?.seats[0]).toMatchObject({
+      kind: 'computer',
+      level: 'advanced',
+      userId: 'u1',
+      left: true,
+    });
+    expect(store.games.getGame('a')?.nextDueAt).toBe(4000);
+  });
+
+  it('lists the active games with their due times', () => {
+    const store = memoryStore();
+    startedGame(store, 'a');
+    store.games.createLobby(lobby('b'));
+    expect(store.games.listActiveGames()).toEqual([{ id: 'a', nextDueAt: 2000 }]);
+  });
+});
