@@ -49,6 +49,8 @@ export function describeEvent(event: GameEvent, options: DescribeOptions = {}): 
       return `${name(event.seat)} cannot move and skips the turn on ${where(event.square)}`;
     case 'miss-turn':
       return `${name(event.seat)} misses this turn`;
+    case 'forfeit':
+      return `${name(event.seat)} ran out of time and loses the turn`;
     case 'number-payout':
       return `${name(event.seat)} is ${ordinal(event.rank)} on ${where(event.square)}, receives ${event.gain}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'hare-card': {

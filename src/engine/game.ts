@@ -1,7 +1,7 @@
 import { FINISH, numberSquareRanks, squareKind, STARTING_CARROTS, STARTING_LETTUCES } from './board';
 import { IllegalActionError } from './errors';
 import { changeCarrots, createDeck, drawHareCard, rollHareDie } from './hare';
-import { actionVerdict, legalActions } from './legality';
+import { actionVerdict, isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
 import { seedRng } from './random';
 import type { Action, CreateGameOptions, GameEvent, GameState, SeatState } from './types';
@@ -68,14 +68,43 @@ function historyPoint(seats: SeatState[], turn: number) {
   return { turn, positions: seats.map((s) => s.position), carrots: seats.map((s) => s.carrots) };
 }
 
+/** Field by field, which is much faster than object spread on this hot path; keep in step with SeatState. */
+function cloneSeat(seat: SeatState): SeatState {
+  const stats = seat.stats;
+  return {
+    position: seat.position,
+    carrots: seat.carrots,
+    lettuces: seat.lettuces,
+    place: seat.place,
+    missTurns: seat.missTurns,
+    ateHere: seat.ateHere,
+    stats: {
+      turns: stats.turns,
+      carrotsSpent: stats.carrotsSpent,
+      carrotsEarned: stats.carrotsEarned,
+      lettucesEaten: stats.lettucesEaten,
+      hareResults: stats.hareResults,
+      missedTurns: stats.missedTurns,
+      restarts: stats.restarts,
+    },
+  };
+}
+
 /** A copy that shares nothing mutable with `state` but its history entries, which are never changed. */
 function cloneState(state: GameState): GameState {
   return {
-    ...state,
-    seats: state.seats.map((seat) => ({ ...seat, stats: { ...seat.stats } })),
+    format: state.format,
+    rules: state.rules,
+    seats: state.seats.map(cloneSeat),
+    current: state.current,
+    over: state.over,
+    turn: state.turn,
+    turnLimit: state.turnLimit,
+    pending: state.pending,
     deck: state.deck.slice(),
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     finishOrder: state.finishOrder.slice(),
+    history: state.history,
   };
 }
 
@@ -85,7 +114,20 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
   const next = cloneState(state);
   const events: GameEvent[] = [];
   const playAgain = performAction(next, action, events);
-  if (!next.over && next.pending === null) finishTurn(next, playAgain, events);
+  if (next.pending === null) finishTurn(next, playAgain, events);
+  return { state: next, events };
+}
+
+/**
+ * The seat to act loses this turn without acting (e.g. a human who was idle too long): a pending decision is
+ * dropped and the turn passes as after a normal action, including the next seat's automatic steps.
+ */
+export function forfeitTurn(state: GameState): { state: GameState; events: GameEvent[] } {
+  if (state.over) throw new IllegalActionError('game_over', 'the game is over');
+  const next = cloneState(state);
+  next.pending = null;
+  const events: GameEvent[] = [{ type: 'forfeit', seat: next.current }];
+  finishTurn(next, false, events);
   return { state: next, events };
 }
 
@@ -254,7 +296,7 @@ function beginTurn(state: GameState, events: GameEvent[]): void {
     return;
   }
   payNumberSquare(state, seatIndex, events);
-  if (state.rules === 'standard' && legalActions(state).length === 0) restartSeat(state, seatIndex, events);
+  if (state.rules === 'standard' && isStuck(state)) restartSeat(state, seatIndex, events);
 }
 
 function payNumberSquare(state: GameState, seatIndex: number, events: GameEvent[]): void {

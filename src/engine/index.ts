@@ -12,13 +12,14 @@ export type {
   SeatState,
   SeatStats,
 } from './types';
-export { createGame, applyAction, MIN_SEATS, MAX_SEATS } from './game';
+export { createGame, applyAction, forfeitTurn, MIN_SEATS, MAX_SEATS } from './game';
 export {
   legalActions,
   explainTarget,
   actionVerdict,
   moveVerdict,
   finishLimit,
+  isStuck,
   type TargetExplanation,
   type Verdict,
 } from './legality';

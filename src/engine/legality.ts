@@ -1,4 +1,5 @@
 import {
+  BOARD,
   FINISH,
   maxAffordableDistance,
   moveCost,
@@ -70,31 +71,59 @@ function blockingDecision(state: GameState, seatIndex: number): Verdict | null {
   return null;
 }
 
-function forwardVerdict(state: GameState, seatIndex: number, seat: SeatState, to: number): Verdict {
-  const kind = squareKind(to);
+type ForwardProblem = Extract<
+  IllegalCode,
+  | 'tortoise_forward'
+  | 'occupied'
+  | 'no_lettuce'
+  | 'not_enough_carrots'
+  | 'finish_lettuces'
+  | 'finish_too_many_carrots'
+>;
+
+/** The first rule a forward move breaks, or null. Builds no message, so listing legal moves stays cheap. */
+function forwardProblem(
+  state: GameState,
+  seatIndex: number,
+  seat: SeatState,
+  to: number,
+): ForwardProblem | null {
+  const kind = BOARD[to];
+  if (kind === 'tortoise') return 'tortoise_forward';
+  if (occupantOf(state, to, seatIndex) >= 0) return 'occupied';
+  if (kind === 'lettuce' && seat.lettuces === 0) return 'no_lettuce';
   const cost = moveCost(to - seat.position);
-  if (kind === 'tortoise')
-    return illegal('tortoise_forward', 'tortoise squares can only be reached backwards');
-  if (occupantOf(state, to, seatIndex) >= 0) return illegal('occupied', `square ${to} is occupied`);
-  if (kind === 'lettuce' && seat.lettuces === 0) {
-    return illegal('no_lettuce', 'you have no lettuce left to eat there');
-  }
-  if (cost > seat.carrots) return illegal('not_enough_carrots', `costs ${cost}, you have ${seat.carrots}`);
+  if (cost > seat.carrots) return 'not_enough_carrots';
   if (to === FINISH) {
-    if (seat.lettuces > 0) {
-      return illegal('finish_lettuces', `you need 0 lettuces to finish (you have ${seat.lettuces})`);
-    }
-    const limit = finishLimit(state);
-    const left = seat.carrots - cost;
-    if (left > limit) {
+    if (seat.lettuces > 0) return 'finish_lettuces';
+    if (seat.carrots - cost > finishLimit(state)) return 'finish_too_many_carrots';
+  }
+  return null;
+}
+
+function forwardReason(state: GameState, seat: SeatState, to: number, code: ForwardProblem): string {
+  const cost = moveCost(to - seat.position);
+  switch (code) {
+    case 'tortoise_forward':
+      return 'tortoise squares can only be reached backwards';
+    case 'occupied':
+      return `square ${to} is occupied`;
+    case 'no_lettuce':
+      return 'you have no lettuce left to eat there';
+    case 'not_enough_carrots':
+      return `costs ${cost}, you have ${seat.carrots}`;
+    case 'finish_lettuces':
+      return `you need 0 lettuces to finish (you have ${seat.lettuces})`;
+    case 'finish_too_many_carrots': {
       const place = state.rules === 'standard' ? ` ${ordinal(state.finishOrder.length + 1)}` : '';
-      return illegal(
-        'finish_too_many_carrots',
-        `to finish${place} you may keep at most ${limit} carrots; you would have ${left}`,
-      );
+      return `to finish${place} you may keep at most ${finishLimit(state)} carrots; you would have ${seat.carrots - cost}`;
     }
   }
-  return OK;
+}
+
+function forwardVerdict(state: GameState, seatIndex: number, seat: SeatState, to: number): Verdict {
+  const problem = forwardProblem(state, seatIndex, seat, to);
+  return problem === null ? OK : illegal(problem, forwardReason(state, seat, to, problem));
 }
 
 function backwardVerdict(state: GameState, seatIndex: number, seat: SeatState, to: number): Verdict {
@@ -175,10 +204,24 @@ export function actionVerdict(state: GameState, action: unknown): Verdict {
     case 'carrots':
       return carrotsVerdict(state, seat, action.amount);
     case 'skip':
-      return state.rules === 'classic' && legalActionsWithoutSkip(state).length === 0
+      return state.rules === 'classic' && !canActWithoutSkipping(state)
         ? OK
         : illegal('skip_not_allowed', 'you may only skip when no other action is possible');
   }
+}
+
+function canEatHere(seat: SeatState): boolean {
+  return BOARD[seat.position] === 'lettuce' && !seat.ateHere && seat.lettuces > 0;
+}
+
+/** The tortoise square the seat may fall back to now, or null. */
+function freeTortoiseBehind(state: GameState, seat: SeatState): number | null {
+  const tortoise = tortoiseBehind(seat.position);
+  return tortoise !== null && occupantOf(state, tortoise) < 0 ? tortoise : null;
+}
+
+function farthestAffordable(seat: SeatState): number {
+  return Math.min(FINISH, seat.position + maxAffordableDistance(seat.carrots));
 }
 
 function legalActionsWithoutSkip(state: GameState): Action[] {
@@ -193,19 +236,35 @@ function legalActionsWithoutSkip(state: GameState): Action[] {
   }
   if (mustEatFirst(state, seat)) return [{ type: 'eat' }];
   const actions: Action[] = [];
-  const kind = squareKind(seat.position);
-  if (kind === 'lettuce' && !seat.ateHere && seat.lettuces > 0) actions.push({ type: 'eat' });
-  if (kind === 'carrot') {
+  if (canEatHere(seat)) actions.push({ type: 'eat' });
+  if (BOARD[seat.position] === 'carrot') {
     actions.push({ type: 'carrots', amount: 10 });
     if (seat.carrots >= 10) actions.push({ type: 'carrots', amount: -10 });
   }
-  const tortoise = tortoiseBehind(seat.position);
-  if (tortoise !== null && occupantOf(state, tortoise) < 0) actions.push({ type: 'move', to: tortoise });
-  const farthest = Math.min(FINISH, seat.position + maxAffordableDistance(seat.carrots));
+  const tortoise = freeTortoiseBehind(state, seat);
+  if (tortoise !== null) actions.push({ type: 'move', to: tortoise });
+  const farthest = farthestAffordable(seat);
   for (let to = seat.position + 1; to <= farthest; to++) {
-    if (forwardVerdict(state, state.current, seat, to).legal) actions.push({ type: 'move', to });
+    if (forwardProblem(state, state.current, seat, to) === null) actions.push({ type: 'move', to });
   }
   return actions;
+}
+
+/** Whether the seat to act has any legal action besides skipping (the same rules as above, stopping early). */
+function canActWithoutSkipping(state: GameState): boolean {
+  const seat = state.seats[state.current] as SeatState;
+  if (state.pending !== null || canEatHere(seat) || BOARD[seat.position] === 'carrot') return true;
+  if (freeTortoiseBehind(state, seat) !== null) return true;
+  const farthest = farthestAffordable(seat);
+  for (let to = seat.position + 1; to <= farthest; to++) {
+    if (forwardProblem(state, state.current, seat, to) === null) return true;
+  }
+  return false;
+}
+
+/** The seat to act has no legal action but (classic) skip: under the standard rules it must start again. */
+export function isStuck(state: GameState): boolean {
+  return !state.over && !canActWithoutSkipping(state);
 }
 
 /** Every legal action of the seat to act; [] once the game is over. */
@@ -216,18 +275,29 @@ export function legalActions(state: GameState): Action[] {
   return actions;
 }
 
-/** The board hint for one square: can `seatIndex` move there now, what it costs or earns, and if not, why. */
-export function explainTarget(state: GameState, seatIndex: number, square: number): TargetExplanation {
-  const verdict = moveVerdict(state, seatIndex, square);
-  const kind: SquareKind =
-    Number.isInteger(square) && square >= 0 && square <= FINISH ? squareKind(square) : 'start';
-  const seat = state.seats[seatIndex];
-  let carrots = 0;
-  if (seat && kind !== 'start' && square !== seat.position) {
-    carrots = square > seat.position ? -moveCost(square - seat.position) : 10 * (seat.position - square);
+/** The move a click on `square` would mean: any forward move, or the fall back to the nearest tortoise. */
+function moveTowards(seat: SeatState, square: number): { action: Action; carrots: number } | null {
+  if (square > seat.position)
+    return { action: { type: 'move', to: square }, carrots: -moveCost(square - seat.position) };
+  if (square < seat.position && square === tortoiseBehind(seat.position)) {
+    return { action: { type: 'move', to: square }, carrots: 10 * (seat.position - square) };
   }
-  const action: Action | null =
-    seat && square !== seat.position && kind !== 'start' ? { type: 'move', to: square } : null;
+  return null;
+}
+
+/**
+ * The board hint for one square: can `seatIndex` move there now, what it costs (negative) or earns, and if not,
+ * why. A square off the board is reported with kind 'start' and code off_board.
+ */
+export function explainTarget(state: GameState, seatIndex: number, square: number): TargetExplanation {
+  const seat = state.seats[seatIndex];
+  if (seat === undefined) throw new RangeError(`there is no seat ${seatIndex}`);
+  const onBoard = Number.isInteger(square) && square >= 0 && square <= FINISH;
+  const kind: SquareKind = onBoard ? squareKind(square) : 'start';
+  const move = onBoard ? moveTowards(seat, square) : null;
+  const verdict = moveVerdict(state, seatIndex, square);
+  const action = move?.action ?? null;
+  const carrots = move?.carrots ?? 0;
   return verdict.legal
     ? { square, kind, legal: true, action, carrots }
     : { square, kind, legal: false, action, carrots, code: verdict.code, reason: verdict.reason };

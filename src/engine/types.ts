@@ -117,6 +117,7 @@ export type GameEvent =
     }
   | { type: 'skip'; seat: number; square: number }
   | { type: 'miss-turn'; seat: number; square: number }
+  | { type: 'forfeit'; seat: number }
   | {
       type: 'number-payout';
       seat: number;
