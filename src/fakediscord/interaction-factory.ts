@@ -13,7 +13,7 @@ import type { FakeApp } from './app.js';
 import type { InteractionInit, InteractionKind } from './interactions.js';
 import { recordArray, type JsonRecord } from './json.js';
 import { walkComponents } from './message-input.js';
-import type { FakeChannel, FakeUser, StoredMessage } from './model.js';
+import type { FakeChannel, FakeUser, MessageContent, StoredMessage } from './model.js';
 import { hasPermissions } from './permissions.js';
 import { apiChannel, apiMember, apiMessage, apiRole, apiUser } from './serialize.js';
 
@@ -48,6 +48,11 @@ export interface ButtonInput {
   /** The message the component is on (id or stored message). */
   messageId: Ref<StoredMessage>;
   customId: string;
+  /**
+   * The user's client still shows an earlier revision of the message (an index into `history`): the click is
+   * checked against that revision's components, as with a stale board on a slow client.
+   */
+  seenRevision?: number;
 }
 
 export interface SelectMenuInput extends ButtonInput {
@@ -138,7 +143,9 @@ export class InteractionFactory {
     if (message.visibleTo !== null && message.visibleTo !== userId) {
       throw new Error(`FakeDiscord: message ${message.id} is ephemeral and not visible to ${userId}`);
     }
-    const component = findComponent(message, input.customId);
+    const shown = input.seenRevision === undefined ? message : message.history[input.seenRevision];
+    if (!shown) throw new Error(`FakeDiscord: message ${message.id} has no revision ${input.seenRevision}`);
+    const component = findComponent(message.id, shown, input.customId);
     const componentType = checkComponent(component, kind, values, input.customId);
     const base = this.base(InteractionType.MessageComponent, userId, message.channelId);
     const data = { custom_id: input.customId, component_type: componentType, ...(values ? { values } : {}) };
@@ -400,12 +407,12 @@ function compactResolved(resolved: Resolved): APIInteractionDataResolved {
   return result as APIInteractionDataResolved;
 }
 
-function findComponent(message: StoredMessage, customId: string): JsonRecord {
+function findComponent(messageId: string, shown: MessageContent, customId: string): JsonRecord {
   let found: JsonRecord | undefined;
-  walkComponents(message.components as unknown as JsonRecord[], (component) => {
+  walkComponents(shown.components as unknown as JsonRecord[], (component) => {
     if (component['custom_id'] === customId) found ??= component;
   });
-  if (!found) throw new Error(`FakeDiscord: message ${message.id} has no component "${customId}"`);
+  if (!found) throw new Error(`FakeDiscord: message ${messageId} has no component "${customId}"`);
   return found;
 }
 

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  expectEveryInteractionAnswered,
+  startGame,
+  waitForTurnOf,
+  waitUntil,
+  type Harness,
+} from './harness';
+
+describe('bad input is answered privately and changes nothing', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('wrong user, not seated, illegal square, stale board, second game', async () => {
+    const { alice, bob, carol } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2, rules: 'standard' });
+    const game = await waitForTurnOf(h, gameId, alice.id);
+    const board = boardShowing(h, game)!;
+    const menu = allComponents(board).find((c) => c.type === 3)!;
+    const edits = () => h.fake.message(board.id)!.editCount;
+    const editsBefore = edits();
+
+    const refusals: [string, ReturnType<Harness['fake']['slashCommand']>, RegExp][] = [
+      [
+        'wrong user (menu)',
+        h.fake.selectMenu({ user: bob, messageId: board.id, customId: menu.custom_id!, values: ['m1'] }),
+        /not your turn/i,
+      ],
+      [
+        'not seated (menu)',
+        h.fake.selectMenu({ user: carol, messageId: board.id, customId: menu.custom_id!, values: ['m1'] }),
+        /not (playing|in this game)/i,
+      ],
+      [
+        'not seated (command)',
+        h.fake.slashCommand({
+          user: carol,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'move',
+          options: { square: 2 },
+        }),
+        /not (playing|in this game)/i,
+      ],
+      [
+        'illegal square',
+        h.fake.slashCommand({
+          user: alice,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'move',
+          options: { square: 11 },
+        }),
+        /tortoise squares can only be reached backwards/,
+      ],
+      [
+        'too expensive',
+        h.fake.slashCommand({
+          user: alice,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'move',
+          options: { square: 40 },
+        }),
+        /costs 820, you have 65/,
+      ],
+      [
+        'second game',
+        h.fake.slashCommand({
+          user: carol,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'start',
+          options: {},
+        }),
+        /already/i,
+      ],
+      [
+        'eat off a lettuce',
+        h.fake.slashCommand({
+          user: alice,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'eat',
+          options: {},
+        }),
+        /not on a lettuce square/,
+      ],
+    ];
+    for (const [what, interaction, pattern] of refusals) {
+      const outcome = await h.fake.waitForResponse(interaction);
+      expect(outcome.ephemeral, what).toBe(true);
+      expect(outcome.message?.content, what).toMatch(pattern);
+    }
+    const after = h.service.getGame(gameId)!;
+    expect(after.version).toBe(game.version);
+    expect(after.state).toEqual(game.state);
+    expect(h.service.findActiveGameInChannel(h.channel.id)?.id).toBe(gameId);
+
+    // Alice moves; a second click on the menu she saw (a double click) and Bob's stale client are refused.
+    const move = h.fake.selectMenu({
+      user: alice,
+      messageId: board.id,
+      customId: menu.custom_id!,
+      values: ['m2'],
+    });
+    expect((await h.fake.waitForResponse(move)).type).toBe(6);
+    const moved = await waitForTurnOf(h, gameId, bob.id);
+    expect(moved.version).toBe(game.version + 1);
+    const oldRevision = h.fake
+      .message(board.id)!
+      .history.findIndex((rev) => rev.embeds[0]?.footer?.text?.includes(`v${game.version} `));
+    expect(oldRevision).toBeGreaterThanOrEqual(0);
+    for (const user of [alice, bob]) {
+      const stale = h.fake.selectMenu({
+        user,
+        messageId: board.id,
+        customId: menu.custom_id!,
+        values: ['m1'],
+        seenRevision: oldRevision,
+      });
+      const outcome = await h.fake.waitForResponse(stale);
+      expect(outcome.ephemeral).toBe(true);
+      expect(outcome.message?.content).toMatch(/out of date/);
+    }
+    expect(h.service.getGame(gameId)!.version).toBe(moved.version);
+    expect(editsBefore).toBeLessThan(edits());
+
+    const answered = expectEveryInteractionAnswered(h);
+    expect(answered.slowestMs).toBeLessThan(3000);
+    await waitUntil(() => h.fake.interactions.every((ix) => ix.latencyMs !== null), 2000, 'all answers');
+  });
+
+  it('explains a missing permission instead of failing', async () => {
+    h.fake.setBotChannelPermissions(h.channel.id, { deny: ['AttachFiles'] });
+    const outcome = await h.fake.waitForResponse(
+      h.fake.slashCommand({
+        user: h.users.alice,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'start',
+        options: {},
+      }),
+    );
+    expect(outcome.ephemeral).toBe(true);
+    expect(outcome.message?.content).toMatch(/Attach Files/);
+    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+  });
+
+  it("autocomplete lists the caller's legal squares with their cost, filtered by what was typed", async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
+    await waitForTurnOf(h, gameId, alice.id);
+    const ask = (user: typeof alice, value: string) =>
+      h.fake.autocomplete({
+        user,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'move',
+        focused: 'square',
+        value,
+      });
+    const all = await ask(alice, '');
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.length).toBeLessThanOrEqual(25);
+    expect(all[0]).toEqual({ name: '1 · hare · costs 1', value: 1 });
+    expect(all.map((c) => c.name)).toContain('4 · number 3 · costs 10');
+    expect(all.map((c) => c.value)).not.toContain(11);
+    const typed = await ask(alice, '1');
+    expect(typed.every((c) => String(c.value).startsWith('1') || c.name.includes('1'))).toBe(true);
+    expect(typed.map((c) => c.value)).toContain(10);
+    const notYours = await ask(bob, '');
+    expect(notYours).toHaveLength(1);
+    expect(notYours[0]!.name).toMatch(/Not your turn/);
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseAction } from '../../src/ai/index';
+import { encodeComponentId } from '../../src/bot/custom-ids';
+import { seedRng, type Action } from '../../src/engine/index';
+import type { GameRecord } from '../../src/store/index';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  expectEveryInteractionAnswered,
+  waitUntil,
+  type Harness,
+} from './harness';
+
+type Mode = 'slash' | 'select' | 'button';
+
+describe('a whole game through the real discord.js client and the fake Discord', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('lobby, joins, a computer, moves by command, menu and buttons, computers on timers, summary and stats', async () => {
+    const { alice, bob, carol } = h.users;
+    const start = h.fake.slashCommand({
+      user: alice,
+      channel: h.channel,
+      name: 'hare',
+      subcommand: 'start',
+      options: { seats: 4, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 8 },
+    });
+    const lobby = (await h.fake.waitForResponse(start)).message;
+    expect(lobby?.embeds[0]?.title).toContain('new game');
+    const gameId = (h.service.findActiveGameInChannel(h.channel.id) as GameRecord).id;
+    const lobbyButton = (button: string) =>
+      encodeComponentId({ kind: 'lobby', button: button as 'join', gameId });
+
+    for (const user of [bob, carol]) {
+      const join = h.fake.clickButton({ user, messageId: lobby!.id, customId: lobbyButton('join') });
+      expect((await h.fake.waitForResponse(join)).type).toBe(7);
+    }
+    await h.fake.waitForResponse(
+      h.fake.clickButton({ user: alice, messageId: lobby!.id, customId: lobbyButton('add-computer') }),
+    );
+    const lobbyText = JSON.stringify(h.fake.message(lobby!.id)?.embeds);
+    expect(lobbyText).toContain(bob.id);
+    expect(lobbyText).toContain(carol.id);
+    await h.fake.waitForResponse(
+      h.fake.clickButton({ user: alice, messageId: lobby!.id, customId: lobbyButton('start') }),
+    );
+
+    const usersById = new Map([alice, bob, carol].map((u) => [u.id, u]));
+    const used: Record<Mode, number> = { slash: 0, select: 0, button: 0 };
+    const rng = seedRng('e2e-humans');
+    let humanTurns = 0;
+    for (;;) {
+      const game = await waitUntil(
+        () => {
+          const g = h.service.getGame(gameId);
+          if (!g || g.status !== 'active') return g;
+          const seat = g.seats[g.state!.current];
+          return seat?.kind === 'human' && boardShowing(h, g) ? g : null;
+        },
+        20_000,
+        'a human turn on the board',
+      );
+      if (game.status !== 'active') break;
+      const state = game.state!;
+      const seat = game.seats[state.current]!;
+      const user = usersById.get(seat.userId!)!;
+      const action: Action = chooseAction(state, 'novice', rng);
+      const board = boardShowing(h, game)!;
+      const position = state.seats[state.current]!.position;
+      const forward = action.type === 'move' && action.to > position;
+      const menu = allComponents(board).find((c) => c.type === 3);
+      const preferSelect = used.select <= used.slash;
+      const inMenu = forward && menu?.options?.some((o) => o.value === `m${action.to}`);
+      if (forward && preferSelect && inMenu) {
+        const ix = h.fake.selectMenu({
+          user,
+          messageId: board.id,
+          customId: menu!.custom_id!,
+          values: [`m${action.to}`],
+        });
+        expect((await h.fake.waitForResponse(ix)).type).toBe(6);
+        used.select++;
+      } else if (forward) {
+        const ix = h.fake.slashCommand({
+          user,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'move',
+          options: { square: action.to },
+        });
+        const outcome = await h.fake.waitForResponse(ix);
+        expect(outcome.ephemeral).toBe(true);
+        expect(outcome.message?.content).toMatch(/moves/);
+        used.slash++;
+      } else {
+        const customId = encodeComponentId({ kind: 'act', gameId, version: game.version, action });
+        expect(allComponents(board).map((c) => c.custom_id)).toContain(customId);
+        expect(
+          (await h.fake.waitForResponse(h.fake.clickButton({ user, messageId: board.id, customId }))).type,
+        ).toBe(6);
+        used.button++;
+      }
+      humanTurns++;
+      await waitUntil(
+        () => (h.service.getGame(gameId)!.version > game.version ? true : null),
+        5000,
+        'the action to apply',
+      );
+    }
+
+    expect(humanTurns).toBeGreaterThan(5);
+    expect(used.slash).toBeGreaterThan(0);
+    expect(used.select).toBeGreaterThan(0);
+    const finished = h.service.getGame(gameId)!;
+    expect(finished.status).toBe('finished');
+    const summary = await h.fake.waitForMessage(
+      (m) => m.attachments.some((a) => a.filename === 'summary.png'),
+      10_000,
+    );
+    expect(summary.embeds[0]?.title).toMatch(/wins/);
+    expect(summary.attachments[0]!.data.subarray(1, 4).toString()).toBe('PNG');
+    const board = h.fake.message(finished.boardMessageId!)!;
+    expect(board.components).toHaveLength(0);
+    expect(board.embeds[0]?.title).toMatch(/game over/);
+    for (const user of [alice, bob, carol]) expect(h.service.stats(h.guildId, user.id)?.games).toBe(1);
+    expect(h.service.replayCheck(gameId).ok).toBe(true);
+    const notices = h.fake.messages(h.channel.id).filter((m) => m.content.includes('your turn'));
+    expect(notices.length).toBeLessThanOrEqual(1);
+    const answered = expectEveryInteractionAnswered(h);
+    expect(answered.count).toBeGreaterThan(25);
+    expect(answered.slowestMs).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBot, type Bot } from '../../src/bot/bot';
+import { deployCommands } from '../../src/bot/deploy';
+import { FakeDiscord } from '../../src/fakediscord/index';
+import { silentLogger } from '../../src/logger';
+import { GameService } from '../../src/service/index';
+import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
+
+type FakeUser = ReturnType<FakeDiscord['addUser']>;
+type FakeChannel = ReturnType<FakeDiscord['addGuild']>['channel'];
+
+export interface Harness {
+  fake: FakeDiscord;
+  channel: FakeChannel;
+  guildId: string;
+  users: { alice: FakeUser; bob: FakeUser; carol: FakeUser; mod: FakeUser };
+  dbFile: string;
+  store: HareStore;
+  service: GameService;
+  bot: Bot;
+  /** Destroys the bot and the service and starts new ones on the same database (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  aiTurnDelayMs?: number;
+  coalesceMs?: number;
+  maxBoardAgeMs?: number;
+}
+
+async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions) {
+  const store = openStore(dbFile);
+  const service = new GameService({
+    store,
+    config: { aiTurnDelayMs: options.aiTurnDelayMs ?? 30, humanTurnTimeoutMs: 600_000 },
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const bot = createBot({
+    service,
+    logger: silentLogger,
+    api: fake.apiUrl,
+    publisher: {
+      coalesceMs: options.coalesceMs ?? 20,
+      retryMs: 50,
+      ...(options.maxBoardAgeMs ? { maxBoardAgeMs: options.maxBoardAgeMs } : {}),
+    },
+  });
+  service.start();
+  await bot.login('test-token');
+  return { store, service, bot };
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const fake = new FakeDiscord();
+  const { guild, channel } = fake.addGuild({ name: 'Burrow', channels: ['race-track'] });
+  const users = {
+    alice: fake.addUser({ username: 'alice', globalName: 'Alice', guilds: [guild.id] }),
+    bob: fake.addUser({ username: 'bob', globalName: 'Bob', guilds: [guild.id] }),
+    carol: fake.addUser({ username: 'carol', globalName: 'Carol', guilds: [guild.id] }),
+    mod: fake.addUser({
+      username: 'mod',
+      globalName: 'Mod',
+      guilds: [guild.id],
+      permissions: ['ManageMessages'],
+    }),
+  };
+  await fake.start();
+  await deployCommands({
+    token: 'test-token',
+    clientId: fake.applicationId,
+    guildId: guild.id,
+    api: fake.apiUrl,
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'hare-bot-'));
+  const dbFile = join(dir, 'hare.db');
+  let running = await startBot(fake, dbFile, options);
+  const harness: Harness = {
+    fake,
+    channel,
+    guildId: guild.id,
+    users,
+    dbFile,
+    ...running,
+    async restart() {
+      running.service.stop();
+      await running.bot.destroy(2000);
+      running.store.close();
+      running = await startBot(fake, dbFile, options);
+      Object.assign(harness, running);
+    },
+    async close() {
+      running.service.stop();
+      await running.bot.destroy(2000);
+      running.store.close();
+      await fake.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export async function waitUntil<T>(
+  probe: () => T | null | undefined | false,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function channelGame(h: Harness): GameRecord | null {
+  return h.service.findActiveGameInChannel(h.channel.id);
+}
+
+/** The board message once it shows the game's current version (its components carry it). */
+export function boardShowing(h: Harness, game: GameRecord) {
+  if (!game.boardMessageId) return null;
+  const message = h.fake.message(game.boardMessageId);
+  if (!message || message.deleted) return null;
+  const footer = message.embeds[0]?.footer?.text ?? '';
+  return footer.includes(`v${game.version} `) ? message : null;
+}
+
+export interface ComponentLike {
+  type: number;
+  custom_id?: string;
+  options?: { value: string }[];
+  components?: ComponentLike[];
+}
+
+export function allComponents(message: { components: unknown[] }): ComponentLike[] {
+  return (message.components as ComponentLike[]).flatMap((row) => row.components ?? []);
+}
+
+/** Opens a lobby as the first user, seats the others, and starts; returns the game id and the lobby message id. */
+export async function startGame(
+  h: Harness,
+  players: FakeUser[],
+  options: Record<string, string | number> = {},
+): Promise<{ gameId: string; lobbyId: string }> {
+  const [host, ...others] = players;
+  if (!host) throw new Error('a game needs a host');
+  const opened = await h.fake.waitForResponse(
+    h.fake.slashCommand({ user: host, channel: h.channel, name: 'hare', subcommand: 'start', options }),
+  );
+  const lobbyId = opened.message!.id;
+  const gameId = channelGame(h)!.id;
+  const press = (user: FakeUser, button: string) =>
+    h.fake.waitForResponse(
+      h.fake.clickButton({ user, messageId: lobbyId, customId: `hare:lobby:${gameId}:${button}` }),
+    );
+  for (const user of others) await press(user, 'join');
+  await press(host, 'start');
+  return { gameId, lobbyId };
+}
+
+/** Waits until the board shows a turn of `user` (or the game ended) and returns the game. */
+export async function waitForTurnOf(
+  h: Harness,
+  gameId: string,
+  userId: string,
+  timeoutMs = 20_000,
+): Promise<GameRecord> {
+  return waitUntil(
+    () => {
+      const game = h.service.getGame(gameId);
+      if (!game || game.status !== 'active') return game;
+      return game.seats[game.state!.current]?.userId === userId && boardShowing(h, game) ? game : null;
+    },
+    timeoutMs,
+    `the turn of ${userId}`,
+  );
+}
+
+export function expectEveryInteractionAnswered(h: Harness): { count: number; slowestMs: number } {
+  let slowestMs = 0;
+  for (const ix of h.fake.interactions) {
+    if (ix.latencyMs === null) throw new Error(`interaction ${ix.id} was never answered`);
+    slowestMs = Math.max(slowestMs, ix.latencyMs);
+  }
+  return { count: h.fake.interactions.length, slowestMs };
+}
