@@ -50,6 +50,13 @@ export const data = new SlashCommandBuilder()
             { name: 'normal', value: 'normal' },
             { name: 'slow', value: 'slow' },
           ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('turn-limit')
+          .setDescription('End the race after this many turns; the order on the track decides (default: none)')
+          .setMinValue(3)
+          .setMaxValue(500),
       ),
   )
   .addSubcommand((sub) =>

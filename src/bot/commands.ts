@@ -64,6 +64,7 @@ const start: Subcommand = async (interaction, context) => {
     seats: interaction.options.getInteger('seats') ?? 4,
     computerLevel: level,
     speed: (interaction.options.getString('speed') as GameSpeed | null) ?? 'normal',
+    turnLimit: interaction.options.getInteger('turn-limit'),
   });
   try {
     const response = await interaction.reply({ ...lobbyPayload(game, level), withResponse: true });

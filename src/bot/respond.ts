@@ -17,6 +17,11 @@ export class UserFacingError extends Error {
   }
 }
 
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/[.!]$/, '');
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+}
+
 /** Players' words for the service's refusals. */
 export function errorText(error: unknown): string {
   if (error instanceof UserFacingError) return error.message;
@@ -24,10 +29,14 @@ export function errorText(error: unknown): string {
   switch (error.code) {
     case 'stale_version':
       return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
+    case 'not_your_turn':
+      return `Not your turn: ${error.message}.`;
     case 'illegal_action':
       return `Not allowed: ${error.message}.`;
+    case 'channel_busy':
+      return `${sentence(error.message)} Use \`/hare status\` to see it.`;
     default:
-      return error.message;
+      return sentence(error.message);
   }
 }
 
