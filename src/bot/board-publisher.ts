@@ -33,6 +33,8 @@ interface GameFeed {
   timer: ReturnType<typeof setTimeout> | null;
   running: boolean;
   failures: number;
+  /** How soon the pending update should be drawn (0 for a player's own move). */
+  pendingDelayMs: number;
   noticeKey: string | null;
   summaryPosted: boolean;
 }
@@ -67,7 +69,10 @@ export class BoardPublisher {
     if (feed.lines === null) feed.lines = this.initialLines(update.game.id, update.lines.length);
     feed.lines.push(...update.lines);
     feed.lines = feed.lines.slice(-this.options.recentLines);
-    this.schedule(update.game.id, feed, this.options.coalesceMs);
+    // A player's own move is drawn at once; computer turns that follow quickly share one edit.
+    const delay = update.actor?.kind === 'user' ? 0 : this.options.coalesceMs;
+    feed.pendingDelayMs = Math.min(feed.pendingDelayMs, delay);
+    this.schedule(update.game.id, feed, feed.pendingDelayMs);
   }
 
   /** Resolves once every pending board change has been sent (or given up). */
@@ -98,6 +103,7 @@ export class BoardPublisher {
         timer: null,
         running: false,
         failures: 0,
+        pendingDelayMs: Infinity,
         noticeKey: null,
         summaryPosted: false,
       };
@@ -129,6 +135,7 @@ export class BoardPublisher {
     const update = feed.latest;
     if (!update) return this.notifyIfIdle();
     feed.latest = null;
+    feed.pendingDelayMs = Infinity;
     const events = feed.events;
     feed.events = [];
     feed.running = true;
@@ -141,7 +148,7 @@ export class BoardPublisher {
       feed.running = false;
     }
     if (feed.latest)
-      this.schedule(gameId, feed, feed.failures > 0 ? this.retryDelay(feed) : this.options.coalesceMs);
+      this.schedule(gameId, feed, feed.failures > 0 ? this.retryDelay(feed) : feed.pendingDelayMs);
     else if (update.finished && feed.timer === null) this.feeds.delete(gameId);
     this.notifyIfIdle();
   }

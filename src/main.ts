@@ -1,0 +1,121 @@
+import 'dotenv/config';
+import { createBot, type Bot } from './bot/bot';
+import { deployCommands } from './bot/deploy';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { startSandbox, type Sandbox } from './sandbox/index';
+import { GameService } from './service/index';
+import { openStore, type HareStore } from './store/index';
+
+const SANDBOX_DATABASE = './data/sandbox.db';
+/** The sandbox channels' messages, kept like Discord keeps them, so a game resumes on its board after a restart. */
+const SANDBOX_HISTORY = './data/sandbox-messages.json';
+
+interface Running {
+  bot: Bot;
+  service: GameService;
+  store: HareStore;
+  sandbox: Sandbox | null;
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee .env.example for every variable and its meaning.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function openService(
+  config: Config,
+  file: string,
+  logger: Logger,
+): { store: HareStore; service: GameService } {
+  const store = openStore(file);
+  const service = new GameService({
+    store,
+    config: {
+      aiTurnDelayMs: config.AI_TURN_DELAY_MS,
+      humanTurnTimeoutMs: config.HUMAN_TURN_TIMEOUT_MS,
+      idlePolicy: config.IDLE_POLICY,
+    },
+    onError: (error, context) => logger.error(`service: ${context}`, error),
+  });
+  return { store, service };
+}
+
+async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
+  const { store, service } = openService(config, config.DATABASE_PATH, logger);
+  const bot = createBot({ service, logger });
+  service.start();
+  await bot.login(token);
+  if (!config.DISCORD_CLIENT_ID)
+    logger.info('Register the slash commands with `npm run deploy-commands` (needs DISCORD_CLIENT_ID).');
+  return { bot, service, store, sandbox: null };
+}
+
+async function runSandbox(config: Config, logger: Logger): Promise<Running> {
+  const sandbox = await startSandbox({ port: config.SANDBOX_PORT, logger, historyFile: SANDBOX_HISTORY });
+  await deployCommands({
+    token: sandbox.token,
+    clientId: sandbox.applicationId,
+    guildId: sandbox.guildId,
+    api: sandbox.apiUrl,
+  });
+  const { store, service } = openService(config, SANDBOX_DATABASE, logger);
+  const bot = createBot({ service, logger, api: sandbox.apiUrl });
+  service.start();
+  await bot.login(sandbox.token);
+  console.log(
+    [
+      '',
+      '  Hare & Tortoise is running in the local sandbox (no Discord account needed).',
+      `  Open ${sandbox.pageUrl} and type /hare start in the message box; switch players at the bottom left.`,
+      '',
+      '  To run on Discord instead: create an application and a bot at https://discord.com/developers/applications,',
+      '  put DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example), run `npm run deploy-commands`, then `npm start`.',
+      '',
+    ].join('\n'),
+  );
+  return { bot, service, store, sandbox };
+}
+
+async function shutDown(running: Running, logger: Logger): Promise<void> {
+  logger.info('shutting down');
+  running.service.stop();
+  await running.bot.destroy();
+  running.store.close();
+  await running.sandbox?.stop();
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
+  const running = config.DISCORD_TOKEN
+    ? await runOnDiscord(config, config.DISCORD_TOKEN, logger)
+    : await runSandbox(config, logger);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received`);
+    shutDown(running, logger).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('hare could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
