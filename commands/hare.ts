@@ -54,7 +54,9 @@ export const data = new SlashCommandBuilder()
       .addIntegerOption((o) =>
         o
           .setName('turn-limit')
-          .setDescription('End the race after this many turns; the order on the track decides (default: none)')
+          .setDescription(
+            'End the race after this many turns; the order on the track decides (default: none)',
+          )
           .setMinValue(3)
           .setMaxValue(500),
       ),
