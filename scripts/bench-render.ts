@@ -1,0 +1,158 @@
+/**
+ * Median time to draw and encode a board PNG and a summary PNG, with the file sizes.
+ *   npm run bench:render [-- --runs 60]
+ * Targets on the 2-core development machine: board <= 30 ms, summary <= 60 ms, files under 500 KB.
+ * Wall-clock figures are noisy when other jobs share the machine; the process CPU time beside them is
+ * steadier. Skia draws lazily: "draw" includes rasterising (forced by reading one pixel).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Canvas } from '@napi-rs/canvas';
+import { chooseAction } from '../src/ai/index';
+import { applyAction, createGame, seedRng, type GameEvent, type GameState } from '../src/engine/index';
+import {
+  drawBoard,
+  drawSummary,
+  encodeOpaquePng,
+  renderBoard,
+  renderSummary,
+  type SeatDisplay,
+} from '../src/render/index';
+
+const SEATS: SeatDisplay[] = [
+  { name: 'Ada Lovelace', kind: 'human' },
+  { name: 'Bram', kind: 'novice' },
+  { name: 'Cleo', kind: 'intermediate' },
+  { name: 'Dario', kind: 'advanced' },
+  { name: 'Eun-ji', kind: 'human' },
+  { name: 'Farah', kind: 'novice' },
+];
+
+function playUntil(stop: (state: GameState) => boolean, turnLimit?: number) {
+  let state = createGame({ rules: 'standard', seats: 6, seed: 'bench', turnLimit });
+  const rng = seedRng('bench:ai');
+  const events: GameEvent[][] = [];
+  while (!state.over && !stop(state)) {
+    const result = applyAction(state, chooseAction(state, 'novice', rng));
+    events.push(result.events);
+    state = result.state;
+  }
+  return { state, recentEvents: events.slice(-6).flat() };
+}
+
+interface Timing {
+  wall: number;
+  cpu: number;
+  fastest: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function time(runs: number, work: () => unknown): Timing {
+  work(); // warm-up: fonts, the cached board background, JIT
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    work();
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+    wall.push(performance.now() - started);
+  }
+  return { wall: median(wall), cpu: median(cpu), fastest: Math.min(...wall) };
+}
+
+function rasterised(canvas: Canvas): Canvas {
+  canvas.getContext('2d').getImageData(0, 0, 1, 1);
+  return canvas;
+}
+
+function format(label: string, timing: Timing, extra = ''): string {
+  const f = (value: number) => value.toFixed(1).padStart(6);
+  return `${label.padEnd(34)} ${f(timing.wall)} ms  (cpu ${f(timing.cpu)}, fastest ${f(timing.fastest)})${extra}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '60' } } });
+  const runs = Number(values.runs);
+  const midGame = playUntil((state) => state.turn > 15);
+  const board = { seats: SEATS, recentEvents: midGame.recentEvents, viewerSeat: midGame.state.current };
+  const finished = playUntil(() => false, 200).state;
+  const summary = { seats: SEATS };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+  const boardPng = renderBoard(midGame.state, board);
+  const summaryPng = renderSummary(finished, summary);
+  const canvas = rasterised(drawBoard(midGame.state, board));
+  const asyncEncode = async () => {
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await canvas.encode('png');
+      samples.push(performance.now() - started);
+    }
+    return median(samples);
+  };
+
+  console.log(`render benchmark: median of ${runs} runs, 6 seats, 1200 x 800 px (${loadNote()})`);
+  console.log(
+    format(
+      'board PNG (draw + encode)',
+      time(runs, () => renderBoard(midGame.state, board)),
+      `  ${kb(boardPng.length)}  target <= 30 ms`,
+    ),
+  );
+  console.log(
+    format(
+      '  of which draw',
+      time(runs, () => rasterised(drawBoard(midGame.state, board))),
+    ),
+  );
+  console.log(
+    format(
+      '  of which encode',
+      time(runs, () => encodeOpaquePng(canvas)),
+    ),
+  );
+  console.log(
+    format(
+      'summary PNG (draw + encode)',
+      time(runs, () => renderSummary(finished, summary)),
+      `  ${kb(summaryPng.length)}  target <= 60 ms`,
+    ),
+  );
+  console.log(
+    format(
+      '  of which draw',
+      time(runs, () => rasterised(drawSummary(finished, summary))),
+    ),
+  );
+  console.log('the board canvas encoded by Skia instead (for comparison):');
+  console.log(
+    format(
+      "  encodeSync('png')",
+      time(runs, () => canvas.encodeSync('png')),
+      `  ${kb(canvas.encodeSync('png').length)}`,
+    ),
+  );
+  console.log(
+    format(
+      "  toBuffer('image/png')",
+      time(runs, () => canvas.toBuffer('image/png')),
+    ),
+  );
+  console.log(`  await encode('png')                ${(await asyncEncode()).toFixed(1).padStart(6)} ms`);
+}
+
+function loadNote(): string {
+  return `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
