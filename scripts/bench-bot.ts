@@ -13,7 +13,7 @@ import { encodeAction, encodeComponentId } from '../src/bot/custom-ids';
 import { deployCommands } from '../src/bot/deploy';
 import { seedRng } from '../src/engine/index';
 import { FakeDiscord } from '../src/fakediscord/index';
-import { silentLogger } from '../src/logger';
+import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';
 import { openStore } from '../src/store/index';
 
@@ -43,7 +43,11 @@ async function setUp(channelCount: number) {
   const dir = mkdtempSync(join(tmpdir(), 'hare-bench-bot-'));
   const store = openStore(join(dir, 'bench.db'));
   const service = new GameService({ store, config: { aiTurnDelayMs: 50 } });
-  const bot = createBot({ service, logger: silentLogger, api: fake.apiUrl });
+  const bot = createBot({
+    service,
+    logger: process.env.BENCH_LOG ? createLogger('debug') : silentLogger,
+    api: fake.apiUrl,
+  });
   service.start();
   await bot.login('bench');
   const close = async () => {
@@ -65,17 +69,25 @@ function waitFor<T>(probe: () => T | null | undefined, timeoutMs = 30_000): Prom
       const value = probe();
       if (value) return resolve(value);
       if (Date.now() > deadline) return reject(new Error('bench: timed out'));
-      setTimeout(tick, 2);
+      setTimeout(tick, 5);
     };
     tick();
   });
 }
 
+/** Board message ids by game, refreshed from the service when the cached message is gone or now and then. */
+const boardIds = new Map<string, { id: string | null; checkedAt: number }>();
+
 function boardAt(setup: Setup, gameId: string, version: number) {
-  const game = setup.service.getGame(gameId);
-  if (!game?.boardMessageId) return null;
-  const message = setup.fake.message(game.boardMessageId);
-  return message?.embeds[0]?.footer?.text?.includes(`v${version} `) ? { game, message } : null;
+  let cached = boardIds.get(gameId);
+  const stale = !cached?.id || setup.fake.message(cached.id)?.deleted !== false;
+  if (!cached || stale || performance.now() - cached.checkedAt > 250) {
+    cached = { id: setup.service.getGame(gameId)?.boardMessageId ?? null, checkedAt: performance.now() };
+    boardIds.set(gameId, cached);
+  }
+  const message = cached.id ? setup.fake.message(cached.id) : undefined;
+  const shows = message && !message.deleted && message.embeds[0]?.footer?.text?.includes(`· v${version} ·`);
+  return shows ? { message } : null;
 }
 
 async function openGame(setup: Setup, channel: FakeChannel): Promise<string> {
@@ -102,15 +114,9 @@ async function openGame(setup: Setup, channel: FakeChannel): Promise<string> {
 }
 
 /** Plays `moves` human moves in one game, each by the menu or a button, and times each. */
-async function playMoves(
-  setup: Setup,
-  channel: FakeChannel,
-  moves: number,
-  samples: Sample[],
-): Promise<void> {
-  const gameId = await openGame(setup, channel);
+async function playMoves(setup: Setup, gameId: string, moves: number, samples: Sample[]): Promise<void> {
   const users = new Map<string, FakeUser>([setup.alice, setup.bob].map((u) => [u.id, u]));
-  const rng = seedRng(`bench-${channel.id}`);
+  const rng = seedRng(`bench-${gameId}`);
   for (let i = 0; i < moves; i++) {
     const game = setup.service.getGame(gameId)!;
     if (game.status !== 'active') return;
@@ -153,13 +159,15 @@ async function main(): Promise<void> {
   );
   const single = await setUp(1);
   const oneGame: Sample[] = [];
-  await playMoves(single, single.channels[0]!, MOVES_PER_GAME * 3, oneGame);
+  await playMoves(single, await openGame(single, single.channels[0]!), MOVES_PER_GAME * 3, oneGame);
   await single.close();
   report('1 game', oneGame);
 
-  const many = await setUp(100);
+  const many = await setUp(Number(process.env.BENCH_GAMES ?? 100));
   const hundredGames: Sample[] = [];
-  await Promise.all(many.channels.map((channel) => playMoves(many, channel, MOVES_PER_GAME, hundredGames)));
+  const gameIds: string[] = [];
+  for (const channel of many.channels) gameIds.push(await openGame(many, channel));
+  await Promise.all(gameIds.map((gameId) => playMoves(many, gameId, MOVES_PER_GAME, hundredGames)));
   await many.close();
   report('100 games at once', hundredGames);
 }

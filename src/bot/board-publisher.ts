@@ -1,10 +1,11 @@
 import type { Client, Message, SendableChannels } from 'discord.js';
 import type { GameEvent } from '../engine/index';
+import type { Renderer } from '../render/index';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
 import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
-import { boardPayload, summaryPayload } from './views';
+import { boardPayload, summaryPayload, type MessagePayload } from './views';
 
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
@@ -51,6 +52,7 @@ export class BoardPublisher {
   constructor(
     private readonly client: Client,
     private readonly service: GameService,
+    private readonly renderer: Renderer,
     private readonly logger: Logger,
     options: Partial<PublisherOptions> = {},
   ) {
@@ -189,17 +191,20 @@ export class BoardPublisher {
     const game = this.service.getGame(update.game.id) ?? update.game;
     const channel = await this.client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
-    const payload = boardPayload({
-      game,
-      state: update.state,
-      recentEvents: events,
-      recentLines: feed.lines ?? [],
-      placings: update.placings,
-    });
+    const payload = await boardPayload(
+      {
+        game,
+        state: update.state,
+        recentEvents: events,
+        recentLines: feed.lines ?? [],
+        placings: update.placings,
+      },
+      this.renderer,
+    );
     await this.showBoard(channel, game, payload);
     await this.updateTurnNotice(channel, game, update, feed);
     if (update.finished && update.placings && !feed.summaryPosted && game.endReason !== 'cancelled') {
-      await channel.send(summaryPayload(game, update.state, update.placings));
+      await channel.send(await summaryPayload(game, update.state, update.placings, this.renderer));
       feed.summaryPosted = true;
     }
   }
@@ -207,7 +212,7 @@ export class BoardPublisher {
   private async showBoard(
     channel: SendableChannels,
     game: GameRecord,
-    payload: ReturnType<typeof boardPayload>,
+    payload: MessagePayload,
   ): Promise<void> {
     const now = this.options.now();
     const fresh = game.boardPostedAt !== null && now - game.boardPostedAt < this.options.maxBoardAgeMs;

@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js'
 import type { AiLevel } from '../ai/index';
 import { commands } from '../../commands/index';
 import type { Logger } from '../logger';
+import { createRenderPool, type Renderer } from '../render/index';
 import type { GameService } from '../service/index';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
 import { handleComponent } from './components';
@@ -14,6 +15,8 @@ export interface BotOptions {
   api?: string;
   defaultComputerLevel?: AiLevel;
   publisher?: Partial<PublisherOptions>;
+  /** Draws the images; default: a pool of worker threads, closed with the bot. */
+  renderer?: Renderer;
 }
 
 export interface Bot {
@@ -42,10 +45,12 @@ export function createBot(options: BotOptions): Bot {
     intents: [GatewayIntentBits.Guilds],
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
-  const boards = new BoardPublisher(client, options.service, options.logger, options.publisher);
+  const renderer = options.renderer ?? createRenderPool();
+  const boards = new BoardPublisher(client, options.service, renderer, options.logger, options.publisher);
   const context: BotContext = {
     service: options.service,
     boards,
+    renderer,
     logger: options.logger,
     defaultComputerLevel: options.defaultComputerLevel ?? 'intermediate',
   };
@@ -70,6 +75,7 @@ export function createBot(options: BotOptions): Bot {
       detach();
       await Promise.race([boards.idle(), new Promise((resolve) => setTimeout(resolve, graceMs))]);
       await client.destroy();
+      if (!options.renderer) await renderer.close();
     },
   };
 }

@@ -116,7 +116,7 @@ const status: Subcommand = async (interaction, context) => {
   const acting = game.seats[game.state.current];
   await replyPrivately(interaction, {
     content: `Turn ${game.state.turn}: ${acting?.name ?? 'nobody'} to play.${link}`,
-    files: [privateBoardFile(game, game.state, seat?.index ?? -1)],
+    files: [await privateBoardFile(game, game.state, seat?.index ?? -1, context.renderer)],
   });
 };
 
@@ -126,7 +126,7 @@ const hand: Subcommand = async (interaction, context) => {
   if (!seat) throw new UserFacingError('You have no runner in this game.');
   await replyPrivately(interaction, {
     content: handText(game.state, seat.index),
-    files: [privateBoardFile(game, game.state, seat.index)],
+    files: [await privateBoardFile(game, game.state, seat.index, context.renderer)],
   });
 };
 

@@ -1,5 +1,6 @@
 import type { AiLevel } from '../ai/index';
 import type { Logger } from '../logger';
+import type { Renderer } from '../render/index';
 import type { GameService } from '../service/index';
 import type { BoardPublisher } from './board-publisher';
 
@@ -7,6 +8,7 @@ import type { BoardPublisher } from './board-publisher';
 export interface BotContext {
   service: GameService;
   boards: BoardPublisher;
+  renderer: Renderer;
   logger: Logger;
   defaultComputerLevel: AiLevel;
 }

@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { AiLevel } from '../ai/index';
 import { legalActions, type Action, type GameEvent, type GameState } from '../engine/index';
-import { renderBoard, renderSummary, seatColor, type SeatDisplay } from '../render/index';
+import { seatColor, type Renderer, type SeatDisplay } from '../render/index';
 import type { Placing } from '../service/index';
 import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
 import { encodeAction, encodeComponentId, type LobbyButton } from './custom-ids';
@@ -144,9 +144,9 @@ function boardTitle(view: BoardView): string {
 }
 
 /** The live board: image, the last transactions lines, and the controls of the human to act. */
-export function boardPayload(view: BoardView): MessagePayload {
+export async function boardPayload(view: BoardView, renderer: Renderer): Promise<MessagePayload> {
   const { game, state } = view;
-  const image = renderBoard(state, {
+  const image = await renderer.board(state, {
     seats: seatDisplays(game),
     recentEvents: view.recentEvents,
     viewerSeat: null,
@@ -168,17 +168,23 @@ export function boardPayload(view: BoardView): MessagePayload {
 }
 
 /** The private board of one seat: its own carrots visible, its targets marked. */
-export function privateBoardFile(game: GameRecord, state: GameState, seat: number): AttachmentBuilder {
-  const image = renderBoard(state, { seats: seatDisplays(game), viewerSeat: seat });
+export async function privateBoardFile(
+  game: GameRecord,
+  state: GameState,
+  seat: number,
+  renderer: Renderer,
+): Promise<AttachmentBuilder> {
+  const image = await renderer.board(state, { seats: seatDisplays(game), viewerSeat: seat });
   return new AttachmentBuilder(image, { name: 'hand.png' });
 }
 
-export function summaryPayload(
+export async function summaryPayload(
   game: GameRecord,
   state: GameState,
   placings: readonly Placing[],
-): MessagePayload {
-  const image = renderSummary(state, { seats: seatDisplays(game) });
+  renderer: Renderer,
+): Promise<MessagePayload> {
+  const image = await renderer.summary(state, { seats: seatDisplays(game) });
   const figures = placings.map((p) => {
     const stats = state.seats[p.seat]?.stats;
     return stats

@@ -117,7 +117,7 @@ describe('bad input is answered privately and changes nothing', () => {
     expect(moved.version).toBe(game.version + 1);
     const oldRevision = h.fake
       .message(board.id)!
-      .history.findIndex((rev) => rev.embeds[0]?.footer?.text?.includes(`v${game.version} `));
+      .history.findIndex((rev) => rev.embeds[0]?.footer?.text?.includes(`· v${game.version} ·`));
     expect(oldRevision).toBeGreaterThanOrEqual(0);
     for (const user of [alice, bob]) {
       const stale = h.fake.selectMenu({

@@ -128,7 +128,7 @@ export function boardShowing(h: Harness, game: GameRecord) {
   const message = h.fake.message(game.boardMessageId);
   if (!message || message.deleted) return null;
   const footer = message.embeds[0]?.footer?.text ?? '';
-  return footer.includes(`v${game.version} `) ? message : null;
+  return footer.includes(`· v${game.version} ·`) ? message : null;
 }
 
 export interface ComponentLike {
