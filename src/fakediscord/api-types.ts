@@ -62,13 +62,20 @@ export interface GuildSetup {
 export interface NewGuild {
   id?: string;
   name?: string;
-  /** Text channel names (default ['general']). */
-  channels?: string[];
+  /** Text channels, by name or with a fixed id (default ['general']). */
+  channels?: (string | NewTextChannel)[];
   locale?: LocaleString;
   /** Guild-wide permissions of the bot's role (default DEFAULT_BOT_PERMISSIONS). */
   botPermissions?: readonly PermissionName[];
   /** Permissions of @everyone (default DEFAULT_EVERYONE_PERMISSIONS). */
   everyonePermissions?: readonly PermissionName[];
+}
+
+/** A text channel to create; a fixed `id` (a snowflake) keeps it the same across runs. */
+export interface NewTextChannel {
+  name: string;
+  id?: string;
+  topic?: string;
 }
 
 export interface NewFakeUser {

@@ -196,8 +196,8 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
       botId: this.bot.id,
     });
     this.state.addMember(guild.id, this.bot.id, { roleIds: [botRole.id] });
-    const channels = (input.channels ?? ['general']).map((name) =>
-      this.state.addTextChannel(guild.id, { name }),
+    const channels = (input.channels ?? ['general']).map((entry) =>
+      this.state.addTextChannel(guild.id, typeof entry === 'string' ? { name: entry } : entry),
     );
     const channel = channels[0];
     if (!channel) throw new Error('FakeDiscord: a guild needs at least one channel');
@@ -206,7 +206,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     return { guild, channel, channels, owner, botRole };
   }
 
-  addTextChannel(guildId: string, name: string, options: { topic?: string } = {}): FakeChannel {
+  addTextChannel(guildId: string, name: string, options: { topic?: string; id?: string } = {}): FakeChannel {
     return this.state.addTextChannel(guildId, { name, ...options });
   }
 

@@ -61,6 +61,7 @@ export type {
   MessageQuery,
   NewFakeUser,
   NewGuild,
+  NewTextChannel,
   PermissionChange,
   StartResult,
 } from './api-types.js';

@@ -99,6 +99,7 @@ export class FakeState {
       locale: toLocale(input.locale),
       createdAt: Date.now(),
     };
+    if (this.guilds.has(guild.id)) throw new Error(`FakeDiscord: guild ${guild.id} exists already`);
     this.guilds.set(guild.id, guild);
     this.members.set(guild.id, new Map());
     this.roles.set(guild.id, {
@@ -212,6 +213,7 @@ export class FakeState {
       lastMessageId: null,
       deleted: false,
     };
+    if (this.channels.has(channel.id)) throw new Error(`FakeDiscord: channel ${channel.id} exists already`);
     this.channels.set(channel.id, channel);
     this.onChange({ kind: 'channelCreate', channel });
     return channel;

@@ -1,0 +1,226 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type SandboxStack } from './helpers';
+
+/** Debian's Chromium; `.ci/run` installs it when it is missing. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const HUMANS = ['Alice', 'Bob'];
+
+interface BoardOnPage {
+  id: string;
+  title: string;
+  version: number;
+  description: string;
+  hasMenu: boolean;
+  buttons: string[];
+}
+
+/** The newest board message on the page (its footer carries the game version), read from the DOM. */
+function readBoard(page: Page): Promise<BoardOnPage | null> {
+  return page.evaluate(() => {
+    const boards = Array.from(document.querySelectorAll('.message')).filter((m) =>
+      /· v\d+ ·/.test(m.querySelector('.embed-footer')?.textContent ?? ''),
+    );
+    const board = boards.at(-1) as HTMLElement | undefined;
+    if (!board) return null;
+    const footer = board.querySelector('.embed-footer')?.textContent ?? '';
+    const buttons = Array.from(board.querySelectorAll('.component-button')) as HTMLButtonElement[];
+    return {
+      id: board.dataset.messageId ?? '',
+      title: board.querySelector('.embed-title')?.textContent ?? '',
+      version: Number(/· v(\d+) ·/.exec(footer)?.[1] ?? 0),
+      description: board.querySelector('.embed-description')?.textContent ?? '',
+      hasMenu: board.querySelector('.select:not(.disabled)') !== null,
+      buttons: buttons.filter((b) => !b.disabled).map((b) => b.textContent ?? ''),
+    };
+  });
+}
+
+/** Waits until the board on the page shows a newer version than `version`. */
+async function waitForNewerBoard(page: Page, version: number): Promise<void> {
+  await page.waitForFunction(
+    (seen) =>
+      Array.from(document.querySelectorAll('.message .embed-footer')).some((footer) => {
+        const found = /· v(\d+) ·/.exec(footer.textContent ?? '');
+        return found !== null && Number(found[1]) > seen;
+      }),
+    version,
+    { timeout: 20_000, polling: 50 },
+  );
+}
+
+async function playAs(page: Page, stack: SandboxStack, name: string): Promise<void> {
+  const user = stack.sandbox.users.find((u) => u.name === name)!;
+  if ((await page.getAttribute('body', 'data-viewer')) === user.id) return;
+  await page.click(`.user-switch[data-user-name="${name}"]`);
+  await page.waitForSelector(`body[data-viewer="${user.id}"]`);
+}
+
+/** One human turn through the page: the first square of the board's menu, or else its first button. */
+async function playTurn(page: Page, board: BoardOnPage): Promise<'menu' | 'button'> {
+  const message = page.locator(`.message[data-message-id="${board.id}"]`);
+  if (board.hasMenu) {
+    await message.locator('.select').click();
+    await message.locator('.select-option').first().click();
+    await waitForNewerBoard(page, board.version);
+    return 'menu';
+  }
+  await message.locator('.component-button:not([disabled])').first().click();
+  await waitForNewerBoard(page, board.version);
+  return 'button';
+}
+
+function distinctColours(file: string): { colours: number; width: number; height: number } {
+  const png = PNG.sync.read(readFileSync(file));
+  const seen = new Set<number>();
+  for (let i = 0; i < png.data.length; i += 4) {
+    seen.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
+  }
+  return { colours: seen.size, width: png.width, height: png.height };
+}
+
+describe('the sandbox page in headless Chromium', () => {
+  let stack: SandboxStack;
+  let profile: string;
+  let browser: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `no Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does)`,
+      );
+    }
+    stack = await startStack({ aiTurnDelayMs: 100 });
+    profile = mkdtempSync(join(tmpdir(), 'hare-chromium-'));
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = browser.pages()[0] ?? (await browser.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close({ removeFiles: true });
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it(
+    'plays a short game: typed /hare start, a join, menu moves, computer turns, the summary',
+    { timeout: 180_000 },
+    async () => {
+      await page.goto(`${stack.sandbox.pageUrl}?user=alice`);
+      await page.waitForSelector('body[data-ready="true"]');
+      expect(await page.textContent('.chat-channel')).toBe('race-track');
+
+      // The message box completes the subcommand from the registered definitions.
+      const input = page.locator('#input');
+      await input.pressSequentially('/hare st');
+      await page.locator('.suggestion', { hasText: '/hare start' }).waitFor();
+      await input.press('Tab');
+      expect(await input.inputValue()).toBe('/hare start ');
+      await input.pressSequentially('seats:3 speed:fast computer-level:novice turn-limit:3');
+      await input.press('Enter');
+      const lobby = page.locator('.message', { has: page.locator('.embed-title', { hasText: 'new game' }) });
+      await lobby.waitFor();
+      expect(await lobby.locator('.reply-context').textContent()).toContain('Alice used /hare start');
+
+      await playAs(page, stack, 'Bob');
+      await lobby.locator('.component-button', { hasText: 'Join' }).click();
+      await lobby.locator('.embed-field-value', { hasText: '@Bob' }).waitFor();
+      await playAs(page, stack, 'Alice');
+      await lobby.locator('.component-button', { hasText: 'Start' }).click();
+      await page.waitForFunction(() => document.querySelector('.message .embed-image') !== null);
+
+      // Bob picks from the menu on Alice's turn: the bot explains privately, and only Bob sees it.
+      await playAs(page, stack, 'Bob');
+      const first = (await readBoard(page))!;
+      expect(first.title).toContain('Alice to play');
+      const firstBoard = page.locator(`.message[data-message-id="${first.id}"]`);
+      await firstBoard.locator('.select').click();
+      await firstBoard.locator('.select-option').first().click();
+      const privateReply = page.locator('.message.ephemeral', { hasText: 'Only you can see this' });
+      await privateReply.waitFor();
+      const privateId = await privateReply.getAttribute('data-message-id');
+      await playAs(page, stack, 'Alice');
+      expect(await page.locator(`.message[data-message-id="${privateId}"]`).count()).toBe(0);
+
+      // The square suggestions of /hare move come from the bot (a real autocomplete interaction).
+      await input.pressSequentially('/hare move ');
+      await page.locator('.suggestion', { hasText: 'square' }).waitFor();
+      await input.press('Tab');
+      await page
+        .locator('.suggestion', { hasText: /costs \d+/ })
+        .first()
+        .waitFor();
+      await input.press('Escape');
+      await input.fill('');
+
+      const boardTexts: string[] = [];
+      const used = { menu: 0, button: 0 };
+      for (let turns = 0; turns < 60; turns++) {
+        const board = await readBoard(page);
+        if (!board) throw new Error('the board is not on the page');
+        boardTexts.push(board.description);
+        if (/game over/.test(board.title)) break;
+        const toPlay = /— (.+) to play/.exec(board.title)?.[1] ?? '';
+        if (!HUMANS.includes(toPlay)) {
+          await waitForNewerBoard(page, board.version);
+          continue;
+        }
+        await playAs(page, stack, toPlay);
+        const fresh = (await readBoard(page))!;
+        used[await playTurn(page, fresh)]++;
+        if (used.menu === 1) {
+          mkdirSync(ARTIFACTS, { recursive: true });
+          await page.screenshot({ path: join(ARTIFACTS, 'sandbox-midgame.png') });
+        }
+      }
+
+      const summary = page.locator('.message', { has: page.locator('.embed-title', { hasText: 'wins!' }) });
+      await summary.waitFor({ timeout: 20_000 });
+      const summaryImage = summary.locator('.embed-image');
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await summaryImage.elementHandle(),
+      );
+      expect(used.menu).toBeGreaterThan(0);
+      const computers = [
+        ...((await summary.locator('.embed-description').textContent()) ?? '').matchAll(/🤖 (\S+)/g),
+      ].map((m) => m[1]!);
+      expect(computers).toHaveLength(1);
+      expect(boardTexts.some((text) => text.includes(computers[0]!))).toBe(true);
+      expect(stack.service.findActiveGameInChannel(stack.sandbox.channels[0]!.id)).toBeNull();
+
+      await summary.scrollIntoViewIfNeeded();
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const shot = join(ARTIFACTS, 'sandbox.png');
+      await page.screenshot({ path: shot });
+      const picture = distinctColours(shot);
+      expect(picture).toMatchObject({ width: 1280, height: 900 });
+      expect(picture.colours).toBeGreaterThan(200);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});

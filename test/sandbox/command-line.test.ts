@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { commandDefinitions } from '../../src/bot/deploy';
+import {
+  CommandLineError,
+  commandPaths,
+  parseCommandLine,
+  suggest,
+  type AutocompleteRequest,
+  type SuggestContext,
+} from '../../src/sandbox/command-line';
+
+const USERS = [
+  { id: '1300000000000000401', name: 'Alice' },
+  { id: '1300000000000000402', name: 'Bob' },
+];
+
+function context(answers: AutocompleteRequest[] = []): SuggestContext {
+  return {
+    commands: commandDefinitions(),
+    users: USERS,
+    resolveUser: (text) =>
+      USERS.find((u) => `@${u.name}` === text || u.name === text || u.id === text)?.id ?? null,
+    resolveChannel: () => null,
+    autocomplete: async (request) => {
+      answers.push(request);
+      return [
+        { name: '12 · number 3 · costs 78', value: 12 },
+        { name: '13 · carrot · costs 91', value: 13 },
+      ];
+    },
+  };
+}
+
+function parseError(text: string): string {
+  try {
+    parseCommandLine(text, context());
+  } catch (error) {
+    if (error instanceof CommandLineError) return error.message;
+    throw error;
+  }
+  throw new Error(`"${text}" parsed`);
+}
+
+describe('typed slash commands', () => {
+  it('lists every /hare subcommand from the definitions the bot deploys', () => {
+    const paths = commandPaths(commandDefinitions()).map((p) => p.words.join(' '));
+    expect(paths).toContain('hare start');
+    expect(paths).toContain('hare move');
+    expect(paths).toContain('hare leaderboard');
+    expect(paths.every((p) => p.startsWith('hare '))).toBe(true);
+  });
+
+  it('reads named options with their declared types, choices and quoted values', () => {
+    expect(
+      parseCommandLine('/hare start seats:3 speed:FAST computer-level:novice turn-limit:5', context()),
+    ).toEqual({
+      name: 'hare',
+      subcommand: 'start',
+      options: { seats: 3, speed: 'fast', 'computer-level': 'novice', 'turn-limit': 5 },
+    });
+    expect(parseCommandLine('  /hare carrots choice:"take 10"  ', context()).options).toEqual({
+      choice: 'take',
+    });
+    expect(parseCommandLine('/hare stats user:@Bob', context()).options).toEqual({ user: USERS[1]!.id });
+  });
+
+  it('fills options in order when their names are left out, as in "/hare move 12"', () => {
+    expect(parseCommandLine('/hare move 12', context())).toEqual({
+      name: 'hare',
+      subcommand: 'move',
+      options: { square: 12 },
+    });
+  });
+
+  it('says what is wrong instead of sending a command Discord would refuse', () => {
+    expect(parseError('/hare')).toBe(
+      `Choose what /hare should do: ${commandPaths(commandDefinitions())
+        .map((p) => p.words[1])
+        .join(', ')}.`,
+    );
+    expect(parseError('/dance')).toBe('Unknown command "/dance".');
+    expect(parseError('/hare move')).toMatch(/^square is required: /);
+    expect(parseError('/hare move square:abc')).toBe('square: "abc" is not a whole number.');
+    expect(parseError('/hare move square:65')).toBe('square: must be a number from 0 to 64.');
+    expect(parseError('/hare start seats:1')).toBe('seats: must be a number from 2 to 6.');
+    expect(parseError('/hare start seats:2 seats:3')).toBe('seats is given twice.');
+    expect(parseError('/hare start rules:chess')).toBe('rules: "chess" is not one of standard, classic.');
+    expect(parseError('/hare status please')).toBe('/hare status takes no more options ("please").');
+    expect(parseError('/hare stats user:@Nobody')).toBe('user: nobody here is called "@Nobody".');
+  });
+});
+
+describe('suggestions while typing', () => {
+  it('completes the command and subcommand', async () => {
+    const all = await suggest('/', context());
+    expect(all.items.map((i) => i.label)).toEqual(
+      commandPaths(commandDefinitions()).map((p) => `/${p.words.join(' ')}`),
+    );
+    const some = await suggest('/hare st', context());
+    expect(some.items.map((i) => i.text)).toEqual(['/hare start ', '/hare status ', '/hare stats ']);
+    expect(some.complete).toBe(false);
+    expect((await suggest('hello', context())).items).toEqual([]);
+  });
+
+  it('offers the options not given yet, required ones marked, and the choices of an option', async () => {
+    const options = await suggest('/hare start seats:3 ', context());
+    expect(options.items.map((i) => i.label)).toEqual(['rules', 'computer-level', 'speed', 'turn-limit']);
+    expect(options.complete).toBe(true);
+    const move = await suggest('/hare move ', context());
+    expect(move.items[0]).toMatchObject({ label: 'square', text: '/hare move square:' });
+    expect(move.items[0]?.detail).toMatch(/^required · /);
+    const speeds = await suggest('/hare start seats:3 speed:', context());
+    expect(speeds.items.map((i) => i.text)).toEqual([
+      '/hare start seats:3 speed:fast ',
+      '/hare start seats:3 speed:normal ',
+      '/hare start seats:3 speed:slow ',
+    ]);
+    const seats = await suggest('/hare start seats:', context());
+    expect(seats.items).toEqual([
+      {
+        label: 'seats: a whole number from 2 to 6',
+        detail: 'Number of runners, 2 to 6 (default 4)',
+        text: null,
+      },
+    ]);
+    expect((await suggest('/hare stats user:B', context())).items.map((i) => i.text)).toEqual([
+      '/hare stats user:@Bob ',
+    ]);
+  });
+
+  it('asks the bot for the choices of an autocomplete option, named or in order', async () => {
+    const asked: AutocompleteRequest[] = [];
+    const named = await suggest('/hare move square:1', context(asked));
+    expect(asked).toEqual([
+      { command: { name: 'hare', subcommand: 'move', options: {} }, focused: 'square', value: '1' },
+    ]);
+    expect(named.items).toEqual([
+      { label: '12 · number 3 · costs 78', detail: '', text: '/hare move square:12 ' },
+      { label: '13 · carrot · costs 91', detail: '', text: '/hare move square:13 ' },
+    ]);
+    const inOrder = await suggest('/hare move 13', context(asked));
+    expect(asked.at(-1)?.value).toBe('13');
+    expect(inOrder.items[1]?.text).toBe('/hare move square:13 ');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type MentionNames } from '../../src/sandbox/markdown';
+
+const names: MentionNames = {
+  user: (id) => ({ '1300000000000000401': 'Alice', '1300000000000000402': 'Bob <b>' })[id],
+  channel: (id) => (id === '1300000000000000301' ? 'race-track' : undefined),
+  role: () => undefined,
+};
+
+describe('Discord markdown as safe HTML', () => {
+  it('renders bold, italics, underline, strike-through and code the way Discord does', () => {
+    expect(renderMarkdown('**12 carrots** and *free* and __under__ and ~~gone~~', names)).toBe(
+      '<strong>12 carrots</strong> and <em>free</em> and <u>under</u> and <s>gone</s>',
+    );
+    expect(renderMarkdown('use `/hare move` now')).toBe('use <code>/hare move</code> now');
+    expect(renderMarkdown('```\nline <1>\n**not bold**\n```')).toBe(
+      '<pre><code>line &lt;1&gt;\n**not bold**</code></pre>',
+    );
+    expect(renderMarkdown('snake_case_name stays')).toBe('snake_case_name stays');
+  });
+
+  it('shows mentions by name, also inside bold text, and unknown ones as Discord does', () => {
+    expect(renderMarkdown('<@1300000000000000401>, your turn', names)).toBe(
+      '<span class="mention mention-user">@Alice</span>, your turn',
+    );
+    expect(renderMarkdown('**<@!1300000000000000401> wins**', names)).toBe(
+      '<strong><span class="mention mention-user">@Alice</span> wins</strong>',
+    );
+    expect(renderMarkdown('in <#1300000000000000301> by <@1300000000000000999>', names)).toBe(
+      'in <span class="mention mention-channel">#race-track</span> by <span class="mention mention-user">@Unknown User</span>',
+    );
+  });
+
+  it('escapes every piece of HTML, in text, names and links', () => {
+    expect(renderMarkdown('<img src=x onerror=alert(1)> & "quotes"')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;',
+    );
+    expect(renderMarkdown('<@1300000000000000402>', names)).toBe(
+      '<span class="mention mention-user">@Bob &lt;b&gt;</span>',
+    );
+    expect(renderMarkdown('[click](javascript:alert(1))')).toBe('[click](javascript:alert(1))');
+    expect(renderMarkdown('see https://example.org/a?b=1&c=2')).toBe(
+      'see <a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">https://example.org/a?b=1&amp;c=2</a>',
+    );
+    expect(renderMarkdown('\uE0000\uE001 stays text')).toBe('0 stays text');
+  });
+
+  it('keeps line breaks and renders quotes, headings and list items as blocks', () => {
+    expect(renderMarkdown('• one\n• two')).toBe('• one<br>• two');
+    expect(renderMarkdown('> quoted\nafter')).toBe('<blockquote>quoted</blockquote>after');
+    expect(renderMarkdown('## Title\n- item')).toBe('<h2>Title</h2><span class="list-item">• item</span>');
+  });
+});

@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PageButton, PageMessage, PageSelect } from '../../src/sandbox/page-view';
+import { SANDBOX_IDS } from '../../src/sandbox/index';
+import {
+  EventStream,
+  getMessages,
+  messageOf,
+  postJson,
+  startStack,
+  userId,
+  type SandboxStack,
+} from './helpers';
+
+const CHANNEL = SANDBOX_IDS.channels.raceTrack;
+
+function componentsOf(message: PageMessage) {
+  return message.components.flatMap((row) => row.components);
+}
+
+function button(message: PageMessage, label: string): PageButton {
+  const found = componentsOf(message).find((c): c is PageButton => c.kind === 'button' && c.label === label);
+  if (!found?.customId) throw new Error(`no button ${label} on message ${message.id}`);
+  return found;
+}
+
+function boardSelect(message: PageMessage): PageSelect | undefined {
+  return componentsOf(message).find((c): c is PageSelect => c.kind === 'select');
+}
+
+async function openLobby(stack: SandboxStack, stream: EventStream, text: string): Promise<PageMessage> {
+  const sent = await postJson(stack, '/api/send', {
+    channelId: CHANNEL,
+    userId: userId(stack, 'Alice'),
+    text,
+  });
+  expect(sent.body).toMatchObject({ ok: true });
+  const event = await stream.waitFor((e) => messageOf(e)?.embeds[0]?.titleHtml.includes('new game') === true);
+  return messageOf(event)!;
+}
+
+describe('the sandbox server: page API and live stream over the fake Discord', () => {
+  let stack: SandboxStack;
+  let alice: string;
+  let bob: string;
+  beforeEach(async () => {
+    stack = await startStack();
+    alice = userId(stack, 'Alice');
+    bob = userId(stack, 'Bob');
+  });
+  afterEach(async () => {
+    await stack.close({ removeFiles: true });
+  });
+
+  it('turns a typed /hare start into a real slash command and streams the lobby; a click joins Bob', async () => {
+    const world = await (await fetch(new URL('/api/world', stack.sandbox.pageUrl))).json();
+    expect(world.guild.id).toBe(SANDBOX_IDS.guild);
+    expect(world.users.map((u: { name: string }) => u.name)).toEqual(['Alice', 'Bob', 'Carol', 'Dana']);
+
+    const stream = await EventStream.open(stack, CHANNEL, alice);
+    const lobby = await openLobby(
+      stack,
+      stream,
+      '/hare start seats:3 speed:fast computer-level:novice turn-limit:3',
+    );
+    const command = stack.sandbox.fake.interactions.find((i) => i.kind === 'command');
+    expect(command?.userId).toBe(alice);
+    expect(command?.channelId).toBe(CHANNEL);
+    expect(JSON.stringify(command?.payload)).toContain('"name":"start"');
+    expect(lobby.command).toEqual({ userName: 'Alice', name: 'hare start' });
+    expect(lobby.embeds[0]?.descriptionHtml).toContain('<span class="mention mention-user">@Alice</span>');
+    expect(lobby.embeds[0]?.descriptionHtml).toContain('3 runners');
+
+    const join = button(lobby, 'Join');
+    const clicked = await postJson(stack, '/api/component', {
+      userId: bob,
+      messageId: lobby.id,
+      customId: join.customId,
+    });
+    expect(clicked.body).toMatchObject({ ok: true, type: 7 });
+    const updated = await stream.waitFor(
+      (e) => messageOf(e)?.id === lobby.id && messageOf(e)!.embeds[0]!.fields[0]!.valueHtml.includes('@Bob'),
+    );
+    expect(messageOf(updated)?.editedAt).not.toBeNull();
+    stream.close();
+  });
+
+  it('shows a private reply only to the user it is for, in the list and on the live stream', async () => {
+    const aliceStream = await EventStream.open(stack, CHANNEL, alice);
+    const bobStream = await EventStream.open(stack, CHANNEL, bob);
+    const sent = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: '/hare status',
+    });
+    expect(sent.body).toMatchObject({ ok: true });
+    const reply = messageOf(await aliceStream.waitFor((e) => messageOf(e)?.ephemeral === true))!;
+    expect(reply.html).toContain('There is no game in this channel');
+
+    const said = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: bob,
+      text: 'good luck, Alice',
+    });
+    expect(said.body).toMatchObject({ ok: true });
+    // Bob's own chat line arrives after the private reply was streamed, so the reply would have come first.
+    await bobStream.waitFor((e) => messageOf(e)?.html === 'good luck, Alice');
+    expect(bobStream.events.some((e) => messageOf(e)?.id === reply.id)).toBe(false);
+    expect((await getMessages(stack, CHANNEL, bob)).map((m) => m.id)).not.toContain(reply.id);
+    expect((await getMessages(stack, CHANNEL, alice)).map((m) => m.id)).toContain(reply.id);
+    aliceStream.close();
+    bobStream.close();
+  });
+
+  it('suggests subcommands and options, asks the bot for /hare move squares, plays them and serves the board', async () => {
+    const stream = await EventStream.open(stack, CHANNEL, alice);
+    const suggest = async (text: string) =>
+      (await postJson(stack, '/api/suggest', { channelId: CHANNEL, userId: alice, text })).body as {
+        items: { label: string; text: string | null }[];
+        complete: boolean;
+      };
+    expect((await suggest('/hare mo')).items.map((i) => i.label)).toEqual(['/hare move']);
+    const options = await suggest('/hare start sp');
+    expect(options.items[0]).toMatchObject({ label: 'speed', text: '/hare start speed:' });
+    expect((await suggest('/hare start speed:f')).items.map((i) => i.text)).toEqual([
+      '/hare start speed:fast ',
+    ]);
+
+    const lobby = await openLobby(stack, stream, '/hare start seats:2 speed:fast computer-level:novice');
+    await postJson(stack, '/api/component', {
+      userId: alice,
+      messageId: lobby.id,
+      customId: button(lobby, 'Start').customId,
+    });
+    const boardEvent = await stream.waitFor((e) => {
+      const message = messageOf(e);
+      return message !== null && message.embeds[0]?.image !== null && boardSelect(message) !== undefined;
+    });
+    const board = messageOf(boardEvent)!;
+
+    const squares = await suggest('/hare move square:');
+    const autocomplete = stack.sandbox.fake.interactions.filter((i) => i.kind === 'autocomplete');
+    expect(autocomplete.length).toBeGreaterThan(0);
+    expect(autocomplete.at(-1)?.userId).toBe(alice);
+    expect(squares.items.length).toBeGreaterThan(0);
+    expect(
+      squares.items.every((i) => /^\d+ · /.test(i.label) && i.text?.startsWith('/hare move square:')),
+    ).toBe(true);
+    expect(squares.items[0]?.label).toMatch(/costs \d+/);
+    // A value typed without its option name goes to the next option: the bot is asked about square "1".
+    const positional = await suggest('/hare move 1');
+    const asked = stack.sandbox.fake.interactions.filter((i) => i.kind === 'autocomplete').at(-1);
+    expect(JSON.stringify(asked?.payload)).toContain('"value":"1","focused":true');
+    expect(positional.items.every((i) => i.text?.startsWith('/hare move square:'))).toBe(true);
+
+    const played = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: squares.items[0]!.text!,
+    });
+    expect(played.body).toMatchObject({ ok: true });
+    await stream.waitFor((e) => messageOf(e)?.id === board.id && messageOf(e)?.editedAt !== null);
+
+    const image = await fetch(new URL(board.embeds[0]!.image!.url, stack.sandbox.pageUrl));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    stream.close();
+  });
+
+  it('refuses malformed commands with a reason and sends nothing to the bot; plain text becomes a chat message', async () => {
+    const before = stack.sandbox.fake.interactions.length;
+    const missing = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: '/hare move',
+    });
+    expect(missing).toMatchObject({ status: 400, body: { ok: false } });
+    expect(missing.body.error).toMatch(/square is required/);
+    const unknown = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: '/hare fly',
+    });
+    expect(unknown.body.error).toMatch(/Choose what \/hare should do/);
+    const badChoice = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: '/hare start speed:warp',
+    });
+    expect(badChoice.body.error).toMatch(/"warp" is not one of fast, normal, slow/);
+    const stranger = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: '123456789012345678',
+      text: '/hare log',
+    });
+    expect(stranger.status).toBe(400);
+    expect(stack.sandbox.fake.interactions.length).toBe(before);
+
+    const chat = await postJson(stack, '/api/send', {
+      channelId: CHANNEL,
+      userId: alice,
+      text: 'hello **there**',
+    });
+    expect(chat.body).toMatchObject({ ok: true });
+    const stored = stack.sandbox.fake.message(String(chat.body.messageId));
+    expect(stored?.authorId).toBe(alice);
+    const [view] = await getMessages(stack, CHANNEL, alice);
+    expect(view?.html).toBe('hello <strong>there</strong>');
+  });
+
+  it('streams deletions, so a message removed on the fake Discord disappears from the page', async () => {
+    const stream = await EventStream.open(stack, CHANNEL, bob);
+    const chat = await postJson(stack, '/api/send', { channelId: CHANNEL, userId: alice, text: 'oops' });
+    const id = String(chat.body.messageId);
+    await stream.waitFor((e) => messageOf(e)?.id === id);
+    stack.sandbox.fake.deleteMessage(id);
+    const deleted = await stream.waitFor((e) => e.event === 'delete');
+    expect(deleted.data).toEqual({ id });
+    expect(await getMessages(stack, CHANNEL, bob)).toEqual([]);
+    stream.close();
+  });
+
+  it('resumes after a restart: fixed ids, the channel history comes back and its lobby still answers', async () => {
+    const stream = await EventStream.open(stack, CHANNEL, alice);
+    const lobby = await openLobby(stack, stream, '/hare start seats:2');
+    stream.close();
+    const gameId = stack.service.findActiveGameInChannel(CHANNEL)?.id;
+    expect(gameId).toBeDefined();
+    await stack.close();
+
+    stack = await startStack({ dir: stack.dir });
+    expect(stack.sandbox.restoredMessages).toBeGreaterThan(0);
+    expect(stack.service.findActiveGameInChannel(CHANNEL)?.id).toBe(gameId);
+    const [restored] = await getMessages(stack, CHANNEL, bob);
+    expect(restored?.id).toBe(lobby.id);
+    expect(restored?.embeds[0]?.titleHtml).toContain('new game');
+    const clicked = await postJson(stack, '/api/component', {
+      userId: bob,
+      messageId: lobby.id,
+      customId: button(restored!, 'Join').customId,
+    });
+    expect(clicked.body).toMatchObject({ ok: true, type: 7 });
+    expect(stack.service.getGame(gameId!)?.seats.map((s) => s.userId)).toEqual([alice, bob]);
+  });
+});
