@@ -45,7 +45,12 @@ export function createBot(options: BotOptions): Bot {
     intents: [GatewayIntentBits.Guilds],
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
-  const renderer = options.renderer ?? createRenderPool();
+  const renderer =
+    options.renderer ??
+    createRenderPool({
+      onDegraded: (error) =>
+        options.logger.warn(`render workers unavailable, drawing on the main thread: ${error.message}`),
+    });
   const boards = new BoardPublisher(client, options.service, renderer, options.logger, options.publisher);
   const context: BotContext = {
     service: options.service,

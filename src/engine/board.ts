@@ -91,3 +91,11 @@ export function squareLabel(index: number): string {
       return kind;
   }
 }
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st … */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}

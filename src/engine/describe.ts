@@ -1,4 +1,4 @@
-import { squareLabel } from './board';
+import { ordinal, squareLabel } from './board';
 import { HARE_CARD_NAMES } from './hare';
 import type { GameEvent } from './types';
 
@@ -7,18 +7,6 @@ export interface DescribeOptions {
   name?: (seat: number) => string;
   /** Whether a seat's carrot counts are secret in this description (standard rules, public log). */
   hideCarrots?: (seat: number) => boolean;
-}
-
-function ordinal(n: number): string {
-  const suffix =
-    n % 10 === 1 && n % 100 !== 11
-      ? 'st'
-      : n % 10 === 2 && n % 100 !== 12
-        ? 'nd'
-        : n % 10 === 3 && n % 100 !== 13
-          ? 'rd'
-          : 'th';
-  return `${n}${suffix}`;
 }
 
 function where(square: number): string {

@@ -3,6 +3,7 @@ import {
   FINISH,
   maxAffordableDistance,
   moveCost,
+  ordinal,
   squareKind,
   squareLabel,
   tortoiseBehind,
@@ -36,18 +37,6 @@ function illegal(code: IllegalCode, reason: string): Verdict {
 /** The carrots a seat may keep when finishing now. */
 export function finishLimit(state: GameState): number {
   return state.rules === 'classic' ? 20 : 10 * (state.finishOrder.length + 1);
-}
-
-function ordinal(n: number): string {
-  const suffix =
-    n % 10 === 1 && n % 100 !== 11
-      ? 'st'
-      : n % 10 === 2 && n % 100 !== 12
-        ? 'nd'
-        : n % 10 === 3 && n % 100 !== 13
-          ? 'rd'
-          : 'th';
-  return `${n}${suffix}`;
 }
 
 export function mustEatFirst(state: GameState, seat: SeatState): boolean {

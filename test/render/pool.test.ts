@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type GameState } from '../../src/engine/index';
 import { createRenderPool, renderBoard, renderSummary } from '../../src/render/index';
@@ -11,7 +12,7 @@ function playedGame(): GameState {
 }
 
 describe('the render pool (worker threads)', () => {
-  const pool = createRenderPool(2);
+  const pool = createRenderPool({ workers: 2 });
   afterAll(() => pool.close());
 
   it('draws the same PNGs as the synchronous renderer, many at once', async () => {
@@ -36,10 +37,35 @@ describe('the render pool (worker threads)', () => {
   });
 
   it('refuses work once closed', async () => {
-    const closing = createRenderPool(1);
+    const closing = createRenderPool({ workers: 1 });
     await closing.close();
     await expect(
       closing.board(createGame({ rules: 'classic', seats: 2, seed: 'z' }), { seats }),
     ).rejects.toThrow(/closed/);
   });
+
+  it('draws on the calling thread, and says so once, when workers cannot start', async () => {
+    const degraded: Error[] = [];
+    const broken = createRenderPool({
+      workers: 1,
+      onDegraded: (error) => degraded.push(error),
+      startWorker: () => new Worker('throw new Error("no canvas here")', { eval: true }),
+    });
+    const state = createGame({ rules: 'standard', seats: 3, seed: 'inline' });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 3 }, () => broken.board(state, { seats })),
+    );
+    await waitForDegraded(degraded);
+    const png = await broken.board(state, { seats });
+    expect(png.equals(renderBoard(state, { seats }))).toBe(true);
+    expect(degraded).toHaveLength(1);
+    expect(degraded[0]!.message).toContain('no canvas here');
+    expect(attempts.some((a) => a.status === 'rejected')).toBe(true);
+    await broken.close();
+  });
 });
+
+async function waitForDegraded(degraded: Error[]): Promise<void> {
+  for (let i = 0; i < 500 && degraded.length === 0; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
