@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = resolve(__dirname, '../src/main.ts');
+const TSX = createRequire(import.meta.url).resolve('tsx');
+
+interface Run {
+  output: () => string;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/** Starts `npm start`'s entry in a fresh folder with no .env, as a new user would. */
+function startMain(env: Record<string, string>, cwd: string): Run {
+  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { output: () => output, exited, kill: (signal) => child.kill(signal) };
+}
+
+async function waitForOutput(run: Run, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = run.output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('npm start (src/main.ts)', () => {
+  const dirs: string[] = [];
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hare-main-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('without a token serves the local sandbox page, and stops cleanly on SIGTERM', async () => {
+    const dir = fresh();
+    const run = startMain({ SANDBOX_PORT: '0', LOG_LEVEL: 'warn' }, dir);
+    const [, url] = await waitForOutput(run, /Open (http:\/\/127\.0\.0\.1:\d+\S*)/);
+    const page = await fetch(url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<html/i);
+    expect(run.output()).toMatch(/DISCORD_TOKEN/);
+    run.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('refuses a bad configuration with a message naming the variable', async () => {
+    const run = startMain({ AI_TURN_DELAY_MS: 'soon', SANDBOX_PORT: '0' }, fresh());
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('AI_TURN_DELAY_MS');
+    expect(run.output()).toContain('.env.example');
+  });
+});
