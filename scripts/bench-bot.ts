@@ -170,6 +170,11 @@ async function main(): Promise<void> {
   await Promise.all(gameIds.map((gameId) => playMoves(many, gameId, MOVES_PER_GAME, hundredGames)));
   await many.close();
   report('100 games at once', hundredGames);
+  console.log(
+    'note: each human move costs the bot 3 REST calls (board edit, removing the old turn mention, a new mention), and\n' +
+      "discord.js keeps to Discord's global limit of 50 requests/s per bot: 100 games moving at the same instant\n" +
+      'therefore see their boards within about 100 × 3 / 50 = 6 s. Interaction responses are exempt and stay fast.',
+  );
 }
 
 await main();
