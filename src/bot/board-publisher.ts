@@ -37,7 +37,6 @@ interface GameFeed {
   /** How soon the pending update should be drawn (0 for a player's own move). */
   pendingDelayMs: number;
   noticeKey: string | null;
-  summaryPosted: boolean;
 }
 
 /**
@@ -77,6 +76,11 @@ export class BoardPublisher {
     this.schedule(update.game.id, feed, feed.pendingDelayMs);
   }
 
+  /** After a restart: the final board and summary of races that finished while the bot was stopping. */
+  resume(): void {
+    for (const update of this.service.gamesAwaitingSummary()) this.enqueue(update);
+  }
+
   /** Resolves once every pending board change has been sent (or given up). */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
@@ -107,7 +111,6 @@ export class BoardPublisher {
         failures: 0,
         pendingDelayMs: Infinity,
         noticeKey: null,
-        summaryPosted: false,
       };
       this.feeds.set(gameId, feed);
     }
@@ -203,9 +206,9 @@ export class BoardPublisher {
     );
     await this.showBoard(channel, game, payload);
     await this.updateTurnNotice(channel, game, update, feed);
-    if (update.finished && update.placings && !feed.summaryPosted && game.endReason !== 'cancelled') {
+    if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       await channel.send(await summaryPayload(game, update.state, update.placings, this.renderer));
-      feed.summaryPosted = true;
+      this.service.markSummaryPosted(game.id);
     }
   }
 

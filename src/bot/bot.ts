@@ -60,9 +60,10 @@ export function createBot(options: BotOptions): Bot {
     defaultComputerLevel: options.defaultComputerLevel ?? 'intermediate',
   };
   const detach = boards.attach();
-  client.once(Events.ClientReady, (ready) =>
-    options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`),
-  );
+  client.once(Events.ClientReady, (ready) => {
+    options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
+    boards.resume();
+  });
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction, context).catch((error: unknown) =>
       options.logger.error('unhandled interaction error', error),

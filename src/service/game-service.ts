@@ -393,6 +393,34 @@ export class GameService {
     if (!this.store.games.setTurnNotice(gameId, messageId, this.clock.now())) throw this.unknownGame();
   }
 
+  /** Records that a finished game's summary was posted. */
+  markSummaryPosted(gameId: string): void {
+    if (!this.store.games.markSummaryPosted(gameId, this.clock.now())) throw this.unknownGame();
+  }
+
+  /** Finished races whose summary was never posted (the bot was stopped in between), as final updates. */
+  gamesAwaitingSummary(): GameUpdate[] {
+    return this.store.games.listGamesAwaitingSummary().flatMap((gameId) => {
+      const view = this.status(gameId);
+      const state = view.game.state;
+      if (!state) return [];
+      const update: GameUpdate = {
+        cause: 'action',
+        game: view.game,
+        state,
+        events: [],
+        lines: [],
+        seat: null,
+        actor: null,
+        action: null,
+        next: null,
+        finished: true,
+        placings: view.placings,
+      };
+      return [update];
+    });
+  }
+
   // Turns
 
   /** Runs the engine, writes the step atomically (version-checked), re-arms the timer and notifies. */

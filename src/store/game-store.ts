@@ -172,6 +172,15 @@ export class GameStore {
     return this.statements.setBoardMessage.run(messageId, postedAt, now, gameId).changes === 1;
   }
 
+  markSummaryPosted(gameId: string, now: number): boolean {
+    return this.statements.markSummaryPosted.run(now, gameId).changes === 1;
+  }
+
+  /** Finished games (not cancelled ones) whose summary was never posted, oldest first. */
+  listGamesAwaitingSummary(): string[] {
+    return this.statements.selectAwaitingSummary.all().map((row) => row.id);
+  }
+
   setTurnNotice(gameId: string, messageId: string | null, now: number): boolean {
     return this.statements.setTurnNotice.run(messageId, now, gameId).changes === 1;
   }
@@ -285,6 +294,12 @@ function prepareStatements(db: Database.Database) {
     ),
     selectOpenInChannel: db.prepare<[string], GameRow>(
       "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+    ),
+    markSummaryPosted: db.prepare<[number, string]>(
+      'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',
+    ),
+    selectAwaitingSummary: db.prepare<[], { id: string }>(
+      "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
     ),
     selectActive: db.prepare<[], { id: string; next_due_at: number | null }>(
       "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",

@@ -73,8 +73,16 @@ const createTables: Migration = (db) => {
   `);
 };
 
+/** Whether a finished game's summary was posted, so a summary lost to a crash is posted after the restart. */
+const addSummaryPosted: Migration = (db) => {
+  db.exec(`
+    ALTER TABLE games ADD COLUMN summary_posted INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET summary_posted = 1 WHERE status IN ('finished', 'cancelled');
+  `);
+};
+
 /** Append-only: never edit a released migration, add a new one. */
-export const MIGRATIONS: readonly Migration[] = [createTables];
+export const MIGRATIONS: readonly Migration[] = [createTables, addSummaryPosted];
 
 /** Applies every migration newer than the database's user_version, each in its own transaction. */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {

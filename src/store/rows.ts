@@ -33,6 +33,7 @@ export interface GameRow {
   board_posted_at: number | null;
   turn_notice_message_id: string | null;
   next_due_at: number | null;
+  summary_posted: number;
 }
 
 export interface SeatRow {
@@ -107,6 +108,7 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     boardPostedAt: row.board_posted_at,
     turnNoticeMessageId: row.turn_notice_message_id,
     nextDueAt: row.next_due_at,
+    summaryPosted: row.summary_posted === 1,
     seats: seats.map(seatFromRow),
   };
 }

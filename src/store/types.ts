@@ -59,6 +59,8 @@ export interface GameRecord {
   boardMessageId: string | null;
   boardPostedAt: number | null;
   turnNoticeMessageId: string | null;
+  /** A finished game's summary has been posted (the bot posts a missing one after a restart). */
+  summaryPosted: boolean;
   /** When the game's next timer is due (ms since the epoch), or null when none is. */
   nextDueAt: number | null;
   seats: SeatRecord[];

@@ -9,6 +9,8 @@ import {
   waitUntil,
   type Harness,
 } from './harness';
+import { chooseAction } from '../../src/ai/index';
+import { seedRng } from '../../src/engine/index';
 
 /** Plays the first move in the menu of the board for the user to act. */
 async function playFromMenu(h: Harness, gameId: string, userId: string): Promise<boolean> {
@@ -151,5 +153,43 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     );
     expect(h.fake.message(first.boardMessageId!)?.deleted ?? true).toBe(true);
     expect(h.fake.message(replaced.boardMessageId!)?.deleted).toBe(false);
+  });
+
+  it('a race that ends while the bot is down gets its final board and summary after the restart', async () => {
+    h = await createHarness({ aiTurnDelayMs: 5 });
+    const { alice } = h.users;
+    const { gameId } = await startGame(h, [alice], { seats: 2, 'computer-level': 'novice', 'turn-limit': 3 });
+    await waitForTurnOf(h, gameId, alice.id);
+    await h.bot.destroy(2000);
+    const rng = seedRng('while-down');
+    await waitUntil(
+      () => {
+        const game = h.service.getGame(gameId)!;
+        if (game.status !== 'active') return true;
+        if (game.seats[game.state!.current]?.userId === alice.id) {
+          h.service.act(gameId, alice.id, chooseAction(game.state!, 'novice', rng), game.version);
+        }
+        return null;
+      },
+      10_000,
+      'the race to end without the bot',
+    );
+    expect(
+      h.fake.messages(h.channel.id).some((m) => m.attachments.some((a) => a.filename === 'summary.png')),
+    ).toBe(false);
+    await h.restart();
+    const summary = await h.fake.waitForMessage(
+      (m) => m.attachments.some((a) => a.filename === 'summary.png'),
+      10_000,
+    );
+    expect(summary.embeds[0]?.footer?.text).toContain(gameId);
+    const board = h.fake.message(h.service.getGame(gameId)!.boardMessageId!)!;
+    expect(board.embeds[0]?.title).toMatch(/game over/);
+    await waitUntil(() => h.service.getGame(gameId)!.summaryPosted, 5000, 'the summary to be recorded');
+    await h.restart();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      h.fake.messages(h.channel.id).filter((m) => m.attachments.some((a) => a.filename === 'summary.png')),
+    ).toHaveLength(1);
   });
 });

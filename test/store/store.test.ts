@@ -110,6 +110,26 @@ describe('the SQLite store', () => {
     db.close();
   });
 
+  it('migration 2 marks the summaries of games finished before it as posted, and lists the missing ones', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 1));
+    const insert = db.prepare(
+      `INSERT INTO games (id, guild_id, channel_id, host_id, rules, options, status, end_reason, seed, created_at, updated_at)
+       VALUES (?, 'g', ?, 'h', 'standard', '{}', ?, ?, 's', 0, 0)`,
+    );
+    insert.run('old', 'c1', 'finished', 'completed');
+    insert.run('live', 'c2', 'active', null);
+    migrate(db, MIGRATIONS);
+    const posted = (id: string) => db.prepare('SELECT summary_posted AS p FROM games WHERE id = ?').get(id);
+    expect(posted('old')).toEqual({ p: 1 });
+    expect(posted('live')).toEqual({ p: 0 });
+    db.prepare("UPDATE games SET status = 'finished', end_reason = 'completed' WHERE id = 'live'").run();
+    expect(db.prepare("SELECT id FROM games WHERE status = 'finished' AND summary_posted = 0").all()).toEqual(
+      [{ id: 'live' }],
+    );
+    db.close();
+  });
+
   it('allows one open game per channel', () => {
     const store = memoryStore();
     store.games.createLobby(lobby('a', 'c'));
