@@ -5,7 +5,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AiLevel } from '../ai/index';
-import { tortoiseBehind, type Action, type RulesName } from '../engine/index';
+import { tortoiseBehind, type Action, type GameState, type RulesName } from '../engine/index';
 import type { GameRecord, GameSpeed, SeatRecord } from '../store/index';
 import type { BotContext } from './context';
 import { handText, moveTargets, rulesText } from './game-text';
@@ -27,14 +27,14 @@ function channelGame(interaction: { channelId: string | null }, context: BotCont
   return game;
 }
 
-function runningGame(
-  interaction: { channelId: string | null },
-  context: BotContext,
-): GameRecord & { state: NonNullable<GameRecord['state']> } {
+type RunningGame = GameRecord & { state: GameState };
+
+function runningGame(interaction: { channelId: string | null }, context: BotContext): RunningGame {
   const game = channelGame(interaction, context);
-  if (game.status !== 'active' || !game.state)
+  if (game.status !== 'active' || !game.state) {
     throw new UserFacingError('The game in this channel has not started yet.');
-  return game as GameRecord & { state: NonNullable<GameRecord['state']> };
+  }
+  return game as RunningGame;
 }
 
 function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
