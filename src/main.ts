@@ -4,6 +4,7 @@ import { deployCommands } from './bot/deploy';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { startSandbox, type Sandbox } from './sandbox/index';
+import { createComputerPool, type ComputerPool } from './ai/pool';
 import { GameService } from './service/index';
 import { openStore, type HareStore } from './store/index';
 
@@ -13,6 +14,7 @@ const SANDBOX_HISTORY = './data/sandbox-messages.json';
 
 interface Running {
   bot: Bot;
+  computers: ComputerPool;
   service: GameService;
   store: HareStore;
   sandbox: Sandbox | null;
@@ -34,8 +36,12 @@ function openService(
   config: Config,
   file: string,
   logger: Logger,
-): { store: HareStore; service: GameService } {
+): { store: HareStore; service: GameService; computers: ComputerPool } {
   const store = openStore(file);
+  const computers = createComputerPool({
+    onDegraded: (error) =>
+      logger.warn(`computer-player workers unavailable, thinking on the main thread: ${error.message}`),
+  });
   const service = new GameService({
     store,
     config: {
@@ -44,18 +50,19 @@ function openService(
       idlePolicy: config.IDLE_POLICY,
     },
     onError: (error, context) => logger.error(`service: ${context}`, error),
+    chooser: (state, level, seedKey) => computers.choose(state, level, seedKey),
   });
-  return { store, service };
+  return { store, service, computers };
 }
 
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
-  const { store, service } = openService(config, config.DATABASE_PATH, logger);
+  const { store, service, computers } = openService(config, config.DATABASE_PATH, logger);
   const bot = createBot({ service, logger });
   service.start();
   await bot.login(token);
   if (!config.DISCORD_CLIENT_ID)
     logger.info('Register the slash commands with `npm run deploy-commands` (needs DISCORD_CLIENT_ID).');
-  return { bot, service, store, sandbox: null };
+  return { bot, service, store, computers, sandbox: null };
 }
 
 async function runSandbox(config: Config, logger: Logger): Promise<Running> {
@@ -66,7 +73,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
-  const { store, service } = openService(config, SANDBOX_DATABASE, logger);
+  const { store, service, computers } = openService(config, SANDBOX_DATABASE, logger);
   const bot = createBot({ service, logger, api: sandbox.apiUrl });
   service.start();
   await bot.login(sandbox.token);
@@ -81,7 +88,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
       '',
     ].join('\n'),
   );
-  return { bot, service, store, sandbox };
+  return { bot, service, store, computers, sandbox };
 }
 
 async function shutDown(running: Running, logger: Logger): Promise<void> {
@@ -89,6 +96,7 @@ async function shutDown(running: Running, logger: Logger): Promise<void> {
   running.service.stop();
   await running.bot.destroy();
   running.store.close();
+  await running.computers.close();
   await running.sandbox?.stop();
 }
 

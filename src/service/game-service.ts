@@ -80,7 +80,15 @@ export interface GameServiceOptions {
   idSource?: () => string;
   /** Where errors of timers and listeners go (default: console.error). */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * Computer players thinking elsewhere (a worker pool), so a long search does not hold up the caller's thread.
+   * Without it they choose synchronously, inside the timer.
+   */
+  chooser?: ComputerChooser;
 }
+
+/** Chooses a computer seat's action away from the caller's thread; `seedKey` seeds its random stream. */
+export type ComputerChooser = (state: GameState, level: AiLevel, seedKey: string) => Promise<Action>;
 
 export interface ModeratorFlag {
   /** The caller has the guild's moderator permission (checked by the bot). */
@@ -105,6 +113,7 @@ export class GameService {
   private readonly clock: Clock;
   private readonly config: ServiceConfig;
   private readonly seedSource: () => string;
+  private readonly chooser: ComputerChooser | null;
   private readonly idSource: () => string;
   private readonly reportError: (error: unknown, context: string) => void;
   private readonly emitter: SafeEmitter<ServiceEvents>;
@@ -115,6 +124,7 @@ export class GameService {
     this.store = options.store;
     this.clock = options.clock ?? realClock;
     this.config = { ...DEFAULT_SERVICE_CONFIG, ...options.config };
+    this.chooser = options.chooser ?? null;
     this.seedSource = options.seedSource ?? randomSeed;
     this.idSource = options.idSource ?? randomGameId;
     this.reportError = options.onError ?? ((error, context) => console.error(`[service] ${context}:`, error));
@@ -515,17 +525,23 @@ export class GameService {
     }
     const active = game as ActiveGame;
     const seat = game.seats[active.state.current];
-    if (seat?.kind === 'computer') {
-      const level = seat.level ?? game.options.computerLevel;
-      this.applyStep(active, this.computerAction(active, level), { kind: 'computer', level });
-      return;
+    const level =
+      seat?.kind === 'computer' ? (seat.level ?? game.options.computerLevel) : game.options.computerLevel;
+    const actor: Actor =
+      seat?.kind === 'computer'
+        ? { kind: 'computer', level }
+        : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
+    if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip') {
+      this.applyStep(active, { type: 'forfeit' }, actor);
+    } else if (this.chooser) {
+      this.playWhenChosen(active, level, actor, this.chooser);
+    } else {
+      this.applyStep(active, this.computerAction(active, level), actor);
     }
-    const timeout: Actor = { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
-    const action: LoggedAction =
-      game.options.idlePolicy === 'skip'
-        ? { type: 'forfeit' }
-        : this.computerAction(active, game.options.computerLevel);
-    this.applyStep(active, action, timeout);
+  }
+
+  private seedKey(game: ActiveGame): string {
+    return `${game.seed}:ai:${game.version}`;
   }
 
   /**
@@ -534,19 +550,48 @@ export class GameService {
    * so a faulty computer cannot stall a game.
    */
   private computerAction(game: ActiveGame, level: AiLevel): Action {
-    const seedKey = `${game.seed}:ai:${game.version}`;
     try {
-      const action = chooseAction(game.state, level, seedRng(seedKey));
-      if (actionVerdict(game.state, action).legal) return action;
-      this.reportError(
-        new Error(`chose an illegal action ${JSON.stringify(action)}`),
-        `the ${level} computer`,
-      );
+      return this.checkedChoice(game, level, chooseAction(game.state, level, seedRng(this.seedKey(game))));
     } catch (error) {
       if (level === 'novice') throw error;
       this.reportError(error, `the ${level} computer of game ${game.id}`);
+      return this.noviceChoice(game);
     }
-    return chooseAction(game.state, 'novice', seedRng(seedKey));
+  }
+
+  private checkedChoice(game: ActiveGame, level: AiLevel, action: Action): Action {
+    if (actionVerdict(game.state, action).legal) return action;
+    this.reportError(new Error(`chose an illegal action ${JSON.stringify(action)}`), `the ${level} computer`);
+    return this.noviceChoice(game);
+  }
+
+  private noviceChoice(game: ActiveGame): Action {
+    return chooseAction(game.state, 'novice', seedRng(this.seedKey(game)));
+  }
+
+  /**
+   * The asynchronous path: the chooser thinks elsewhere, then the move is applied through the same
+   * version-checked write, so a game that moved on meanwhile (ended, a player left) just re-arms its timer.
+   */
+  private playWhenChosen(game: ActiveGame, level: AiLevel, actor: Actor, chooser: ComputerChooser): void {
+    chooser(game.state, level, this.seedKey(game))
+      .then(
+        (action) => this.checkedChoice(game, level, action),
+        (error: unknown) => {
+          this.reportError(error, `the ${level} computer of game ${game.id}`);
+          return this.noviceChoice(game);
+        },
+      )
+      .then((action) => {
+        if (this.running) this.applyStep(game, action, actor);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ServiceError && error.code === 'stale_version') {
+          this.arm(game.id, this.store.games.getGame(game.id)?.nextDueAt ?? null);
+        } else {
+          this.reportError(error, `the timer of game ${game.id}`);
+        }
+      });
   }
 
   // Building blocks

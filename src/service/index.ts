@@ -46,6 +46,7 @@ export {
   GameService,
   DEFAULT_SERVICE_CONFIG,
   SPEED_FACTORS,
+  type ComputerChooser,
   type GameServiceOptions,
   type ModeratorFlag,
   type ServiceConfig,

@@ -5,6 +5,7 @@ import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
 import { silentLogger } from '../../src/logger';
+import { createComputerPool, type ComputerPool } from '../../src/ai/pool';
 import { GameService } from '../../src/service/index';
 import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
 
@@ -20,6 +21,7 @@ export interface Harness {
   store: HareStore;
   service: GameService;
   bot: Bot;
+  computers: ComputerPool;
   /** Destroys the bot and the service and starts new ones on the same database (a restart). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -33,7 +35,9 @@ export interface HarnessOptions {
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions) {
   const store = openStore(dbFile);
+  const computers = createComputerPool({ workers: 1 });
   const service = new GameService({
+    chooser: (state, level, seedKey) => computers.choose(state, level, seedKey),
     store,
     config: { aiTurnDelayMs: options.aiTurnDelayMs ?? 30, humanTurnTimeoutMs: 600_000 },
     onError: (error) => {
@@ -52,7 +56,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   service.start();
   await bot.login('test-token');
-  return { store, service, bot };
+  return { store, service, bot, computers };
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -90,6 +94,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       running.store.close();
+      await running.computers.close();
       running = await startBot(fake, dbFile, options);
       Object.assign(harness, running);
     },
@@ -97,6 +102,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       running.store.close();
+      await running.computers.close();
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
     },

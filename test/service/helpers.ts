@@ -45,6 +45,7 @@ export function makeHarness(
     config: options.config,
     seedSource: options.seedSource ?? (() => `seed-${++seedCounter}`),
     onError: (error, context) => errors.push({ error, context }),
+    chooser: options.chooser,
   });
   const updates: GameUpdate[] = [];
   const lobbyUpdates: LobbyUpdate[] = [];

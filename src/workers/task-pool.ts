@@ -1,0 +1,144 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { parentPort, Worker } from 'node:worker_threads';
+
+/**
+ * A small pool of worker threads for CPU-heavy pure work (drawing images, computer players' searches), so a
+ * bot keeps answering interactions while it runs. Requests go to the worker with the fewest in flight; a worker
+ * that dies is replaced and its requests fail. If workers cannot start at all, the pool says so once and runs
+ * the work on the calling thread instead.
+ */
+export interface TaskPool<Request, Result> {
+  run(request: Request): Promise<Result>;
+  close(): Promise<void>;
+}
+
+export interface TaskPoolOptions<Request, Result> {
+  /** Names the pool in errors ("render", "computer player"). */
+  name: string;
+  /** The worker module (a .ts file calling serveTasks). */
+  entry: URL;
+  /** The same work on the calling thread, used when workers cannot start. */
+  runInline: (request: Request) => Result;
+  workers?: number;
+  /** Told once when workers cannot start and the work runs on the calling thread instead. */
+  onDegraded?: (error: Error) => void;
+  /** Starts one worker (tests replace it). */
+  startWorker?: () => Worker;
+}
+
+type Envelope<T> = { id: number; request: T };
+type Reply<T> = { id: number; result: T } | { id: number; error: string };
+
+interface Pending<Result> {
+  resolve: (result: Result) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot<Result> {
+  worker: Worker;
+  pending: Map<number, Pending<Result>>;
+  /** Whether the worker has answered at least once (a worker that dies before that failed to start). */
+  served: boolean;
+}
+
+/** Workers that die before their first answer this many times make the pool run work on the calling thread. */
+const STARTUP_FAILURES_BEFORE_INLINE = 3;
+
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+/** The ESM entry of tsx's API (its CommonJS entry cannot register the ESM hooks from a worker). */
+function resolveTsxApi(): string {
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(cjs.replace(/index\.cjs$/, 'index.mjs')).href;
+}
+
+/**
+ * Loads a TypeScript worker through tsx, which the project runs on (a plain .ts entry needs the hook first).
+ * tsx is resolved from this file, not from the working directory, so the bot may be started from anywhere.
+ */
+function startTypeScriptWorker(entry: URL): Worker {
+  const tsx = resolveTsxApi();
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+export function createTaskPool<Request, Result>(
+  options: TaskPoolOptions<Request, Result>,
+): TaskPool<Request, Result> {
+  const onDegraded =
+    options.onDegraded ??
+    ((error: Error) => console.error(`${options.name} workers unavailable: ${error.message}`));
+  const start = options.startWorker ?? (() => startTypeScriptWorker(options.entry));
+  let nextId = 1;
+  let closed = false;
+  let inline = false;
+  let startupFailures = 0;
+  const slots: Slot<Result>[] = [];
+
+  const spawn = (index: number): Slot<Result> => {
+    const slot: Slot<Result> = { worker: start(), pending: new Map(), served: false };
+    slot.worker.on('message', (reply: Reply<Result>) => {
+      slot.served = true;
+      const pending = slot.pending.get(reply.id);
+      if (!pending) return;
+      slot.pending.delete(reply.id);
+      if (slot.pending.size === 0) slot.worker.unref();
+      if ('result' in reply) pending.resolve(reply.result);
+      else pending.reject(new Error(`${options.name} failed: ${reply.error}`));
+    });
+    const fail = (error: Error) => {
+      const waiting = [...slot.pending.values()];
+      slot.pending.clear();
+      if (!slot.served) startupFailures += 1;
+      if (startupFailures >= STARTUP_FAILURES_BEFORE_INLINE && !inline) {
+        inline = true;
+        onDegraded(error);
+      }
+      for (const pending of waiting) pending.reject(error);
+      if (!closed && !inline) slots[index] = spawn(index);
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => {
+      if (!closed && code !== 0) fail(new Error(`${options.name} worker exited with code ${code}`));
+    });
+    slot.worker.unref();
+    return slot;
+  };
+  for (let i = 0; i < (options.workers ?? defaultWorkerCount()); i++) slots.push(spawn(i));
+
+  return {
+    run(request) {
+      if (closed) return Promise.reject(new Error(`the ${options.name} pool is closed`));
+      if (inline) return new Promise((resolve) => resolve(options.runInline(request)));
+      const slot = slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
+      const id = nextId++;
+      return new Promise<Result>((resolve, reject) => {
+        slot.pending.set(id, { resolve, reject });
+        slot.worker.ref(); // an idle pool must not keep the process alive, a busy one must
+        const envelope: Envelope<Request> = { id, request };
+        slot.worker.postMessage(envelope);
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/** The worker side: answers every request with `handler` (errors are sent back, the worker lives on). */
+export function serveTasks<Request, Result>(handler: (request: Request) => Result): void {
+  parentPort?.on('message', ({ id, request }: Envelope<Request>) => {
+    let reply: Reply<Result>;
+    try {
+      reply = { id, result: handler(request) };
+    } catch (error) {
+      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    parentPort?.postMessage(reply);
+  });
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseAction, type AiLevel } from '../../src/ai/index';
+import { createComputerPool, type ComputerPool } from '../../src/ai/pool';
+import { seedRng, type Action, type GameState } from '../../src/engine/index';
+import { ALICE, makeHarness, openGame } from './helpers';
+
+interface Deferred {
+  state: GameState;
+  level: AiLevel;
+  seedKey: string;
+  resolve: (action: Action) => void;
+}
+
+/** A chooser the test answers by hand, to hold a decision "in a worker" while the game changes. */
+function manualChooser() {
+  const waiting: Deferred[] = [];
+  const chooser = (state: GameState, level: AiLevel, seedKey: string) =>
+    new Promise<Action>((resolve) => waiting.push({ state, level, seedKey, resolve }));
+  return { waiting, chooser };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('computer players thinking asynchronously (a worker pool)', () => {
+  let pool: ComputerPool | null = null;
+  afterEach(async () => {
+    await pool?.close();
+    pool = null;
+  });
+
+  it('applies the chosen move through the same versioned write', async () => {
+    const { waiting, chooser } = manualChooser();
+    const h = makeHarness({ chooser });
+    const game = openGame(h, 'c1', { hostSeated: false, seats: 2, computerLevel: 'intermediate' });
+    h.service.startGame(game.id, ALICE.id);
+    h.clock.advance(2000);
+    expect(waiting).toHaveLength(1);
+    const before = h.service.getGame(game.id)!;
+    expect(before.version).toBe(1);
+    const [request] = waiting.splice(0);
+    request!.resolve(chooseAction(request!.state, request!.level, seedRng(request!.seedKey)));
+    await flush();
+    const after = h.service.getGame(game.id)!;
+    expect(after.version).toBe(2);
+    expect(h.service.replayCheck(game.id).ok).toBe(true);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('drops a decision for a game that moved on meanwhile, and plays novice when the chooser fails', async () => {
+    const { waiting, chooser } = manualChooser();
+    const h = makeHarness({ chooser });
+    const game = openGame(h, 'c2', { hostSeated: false, seats: 2 });
+    h.service.startGame(game.id, ALICE.id);
+    h.clock.advance(2000);
+    h.service.endGame(game.id, ALICE.id, { moderator: true });
+    const ended = h.service.getGame(game.id)!;
+    waiting.splice(0)[0]!.resolve({ type: 'move', to: 1 });
+    await flush();
+    expect(h.service.getGame(game.id)!.version).toBe(ended.version);
+
+    const failing = makeHarness({ chooser: () => Promise.reject(new Error('worker gone')) });
+    const other = openGame(failing, 'c3', { hostSeated: false, seats: 2 });
+    failing.service.startGame(other.id, ALICE.id);
+    failing.clock.advance(2000);
+    await flush();
+    expect(failing.service.getGame(other.id)!.version).toBe(2);
+    expect(failing.errors.map((e) => String(e.error))).toEqual(['Error: worker gone']);
+  });
+
+  it('the real worker pool chooses exactly what the synchronous player chooses', async () => {
+    pool = createComputerPool({ workers: 1 });
+    const h = makeHarness();
+    const game = openGame(h, 'c4', { hostSeated: false, seats: 3 });
+    const state = h.service.startGame(game.id, ALICE.id).state;
+    for (const level of ['novice', 'intermediate', 'advanced'] as const) {
+      const inWorker = await pool.choose(state, level, 'key-1');
+      expect(inWorker).toEqual(chooseAction(state, level, seedRng('key-1')));
+    }
+  });
+});
