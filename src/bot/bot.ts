@@ -54,7 +54,6 @@ export function createBot(options: BotOptions): Bot {
   const boards = new BoardPublisher(client, options.service, renderer, options.logger, options.publisher);
   const context: BotContext = {
     service: options.service,
-    boards,
     renderer,
     logger: options.logger,
     defaultComputerLevel: options.defaultComputerLevel ?? 'intermediate',

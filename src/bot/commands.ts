@@ -10,7 +10,7 @@ import type { GameRecord, GameSpeed, SeatRecord } from '../store/index';
 import type { BotContext } from './context';
 import { handText, moveTargets, rulesText } from './game-text';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
-import { leaderboardEmbed, lobbyPayload, privateBoardFile, statsEmbed } from './views';
+import { closedLobbyPayload, leaderboardEmbed, lobbyPayload, privateBoardFile, statsEmbed } from './views';
 
 const REQUIRED_PERMISSIONS = [
   ['View Channel', PermissionFlagsBits.ViewChannel],
@@ -174,7 +174,7 @@ async function refreshLobby(
   const payload =
     game.status === 'lobby'
       ? lobbyPayload(game, game.options.computerLevel)
-      : { embeds: [], components: [], content: 'This game was cancelled.' };
+      : closedLobbyPayload(game, `Cancelled by <@${interaction.user.id}>.`);
   await interaction.channel.messages
     .edit(game.boardMessageId, payload)
     .catch((error: unknown) =>

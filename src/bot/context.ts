@@ -2,12 +2,10 @@ import type { AiLevel } from '../ai/index';
 import type { Logger } from '../logger';
 import type { Renderer } from '../render/index';
 import type { GameService } from '../service/index';
-import type { BoardPublisher } from './board-publisher';
 
 /** What every command and component handler may use. */
 export interface BotContext {
   service: GameService;
-  boards: BoardPublisher;
   renderer: Renderer;
   logger: Logger;
   defaultComputerLevel: AiLevel;

@@ -69,12 +69,12 @@ export function actionLabel(state: GameState, action: Action): string {
 export function handText(state: GameState, seatIndex: number): string {
   const seat = state.seats[seatIndex];
   if (!seat) return 'You have no runner in this game.';
+  if (seat.place !== null) return `You finished in place ${seat.place}.`;
   const lines = [
     `You are on ${seat.position === 0 ? 'the start' : `square ${seat.position} (${squareName(seat.position)})`}` +
       ` with **${seat.carrots} carrots** and **${seat.lettuces} lettuce${seat.lettuces === 1 ? '' : 's'}**.`,
     `To finish you need 0 lettuces and at most ${finishLimit(state)} carrots left after paying.`,
   ];
-  if (seat.place !== null) return `You finished in place ${seat.place}.`;
   if (state.current !== seatIndex) {
     lines.push('It is not your turn.');
     return lines.join('\n');

@@ -26,4 +26,4 @@ export {
 export { SEAT_COLORS, seatColor } from './palette';
 export { encodeOpaquePng } from './png';
 export type { BoardRenderOptions, SeatDisplay, SeatKind, SummaryRenderOptions } from './types';
-export { createRenderPool, defaultWorkerCount, type Renderer, type RenderPoolOptions } from './pool';
+export { createRenderPool, type Renderer, type RenderPoolOptions } from './pool';

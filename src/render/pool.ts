@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/index';
-import { createTaskPool, defaultWorkerCount } from '../workers/task-pool';
+import { createTaskPool } from '../workers/task-pool';
 import { renderBoard } from './board';
 import { renderSummary } from './summary';
 import type { BoardRenderOptions, SummaryRenderOptions } from './types';
@@ -48,5 +48,3 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
     close: () => pool.close(),
   };
 }
-
-export { defaultWorkerCount };
