@@ -1,3 +1,5 @@
+import { IllegalActionError as GameIllegalActionError } from '../games/kit/errors';
+
 /** Stable codes for illegal actions; the message is written for players. */
 export type IllegalCode =
   | 'game_over'
@@ -21,12 +23,5 @@ export type IllegalCode =
   | 'skip_not_allowed'
   | 'finished';
 
-export class IllegalActionError extends Error {
-  readonly code: IllegalCode;
-
-  constructor(code: IllegalCode, message: string) {
-    super(message);
-    this.name = 'IllegalActionError';
-    this.code = code;
-  }
-}
+/** Hare & Tortoise's illegal action: the platform's error with this game's codes. */
+export class IllegalActionError extends GameIllegalActionError<IllegalCode> {}

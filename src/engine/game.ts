@@ -3,7 +3,7 @@ import { IllegalActionError } from './errors';
 import { changeCarrots, createDeck, drawHareCard, rollHareDie } from './hare';
 import { actionVerdict, isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
-import { seedRng } from './random';
+import { seedRng } from '../games/kit/random';
 import type { Action, CreateGameOptions, GameEvent, GameState, SeatState } from './types';
 
 export const MIN_SEATS = 2;

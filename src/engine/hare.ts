@@ -1,6 +1,6 @@
 import { FINISH, squareKind } from './board';
 import { countInFront, occupantOf, raceRank, seatsBehind } from './position';
-import { nextInt, shuffleInPlace } from './random';
+import { nextInt, shuffleInPlace } from '../games/kit/random';
 import type { GameEvent, GameState, HareCard, HareRollResult, SeatState } from './types';
 
 export const HARE_DECK: readonly HareCard[] = [

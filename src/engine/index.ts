@@ -41,4 +41,4 @@ export {
   maxAffordableDistance,
   type SquareKind,
 } from './board';
-export { seedRng, nextUint32, nextInt, shuffleInPlace, type RngState } from './random';
+export { seedRng, nextUint32, nextInt, shuffleInPlace, type RngState } from '../games/kit/random';

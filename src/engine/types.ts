@@ -1,4 +1,4 @@
-import type { RngState } from './random';
+import type { RngState } from '../games/kit/random';
 
 export type RulesName = 'standard' | 'classic';
 

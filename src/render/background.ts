@@ -1,8 +1,8 @@
 /** The static part of the board image, drawn once and reused by every board render. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { BOARD, FINISH, START, type SquareKind } from '../engine/index';
-import { drawText, fillRoundRect, strokeRoundRect, type Context } from './draw';
-import { ensureFonts } from './fonts';
+import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../games/draw/shapes';
+import { ensureFonts } from '../games/draw/fonts';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
 import { BOARD_HEIGHT, BOARD_WIDTH, boardLayout, TRACK_BOTTOM, TRACK_TOP, type SquareBox } from './layout';
 import { MEADOW, MEADOW_DARK, MUTED_INK, PAGE, SQUARE_FILL, TRACK, TRACK_EDGE } from './palette';

@@ -1,6 +1,6 @@
 /** The hints for the seat to act: its legal target squares with their cost or gain, and its other choices. */
 import { explainTarget, raceRank, type Action, type GameState } from '../engine/index';
-import { drawPill, inset, strokeRoundRect, type Context } from './draw';
+import { drawPill, inset, strokeRoundRect, type Context } from '../games/draw/shapes';
 import { squareRect } from './layout';
 import { COST, GAIN, TARGET_RING } from './palette';
 import type { BoardRenderOptions } from './types';

@@ -3,7 +3,7 @@
  * runner went, in the seat's colour (the newest bold, older ones thin).
  */
 import { FINISH, START, type GameEvent } from '../engine/index';
-import { inset, strokeRoundRect, type Context } from './draw';
+import { inset, strokeRoundRect, type Context } from '../games/draw/shapes';
 import {
   BOARD_WIDTH,
   CELL,

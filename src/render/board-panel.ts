@@ -13,7 +13,7 @@ import {
   ordinal,
   strokeRoundRect,
   type Context,
-} from './draw';
+} from '../games/draw/shapes';
 import { drawCarrot, drawLettuce } from './icons';
 import { drawSquareLegend } from './legend';
 import { BOARD_HEIGHT, BOARD_WIDTH, PANEL_COLUMNS, PANEL_TOP, seatCardRect, type Rect } from './layout';

@@ -24,6 +24,6 @@ export {
   type TokenPlacement,
 } from './layout';
 export { SEAT_COLORS, seatColor } from './palette';
-export { encodeOpaquePng } from './png';
+export { encodeOpaquePng } from '../games/draw/png';
 export type { BoardRenderOptions, SeatDisplay, SeatKind, SummaryRenderOptions } from './types';
 export { createRenderPool, type Renderer, type RenderPoolOptions } from './pool';

@@ -2,6 +2,7 @@
  * Where everything sits on the board image. The track is a serpentine of five rows of fourteen cells:
  * the start fills the first three cells of the top row, the finish the last four of the bottom row.
  */
+import type { Point, Rect } from '../games/draw/geometry';
 import { FINISH, START, type GameState } from '../engine/index';
 
 export const BOARD_WIDTH = 1200;
@@ -33,17 +34,7 @@ export const TOKEN_RADIUS = 23;
 /** A lone runner sits a little below its square's centre, leaving the square's number visible. */
 export const TOKEN_OFFSET_Y = 6;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point, Rect } from '../games/draw/geometry';
 
 export interface SquareBox extends Rect {
   index: number;

@@ -1,6 +1,6 @@
 /** A key to the squares, drawn in the panel's second row when three seats or fewer leave it empty. */
 import type { RulesName } from '../engine/index';
-import { drawText, fillRoundRect, strokeRoundRect, type Context } from './draw';
+import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../games/draw/shapes';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
 import type { Rect } from './layout';
 import { CARD, CARD_EDGE, INK } from './palette';

@@ -1,6 +1,6 @@
 /** The line charts of the summary: each seat's value per turn from `state.history`, in the seat colours. */
 import { FINISH, type HistoryPoint } from '../engine/index';
-import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './draw';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../games/draw/shapes';
 import type { Point, Rect } from './layout';
 import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
 

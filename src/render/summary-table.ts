@@ -8,7 +8,7 @@ import {
   strokeRoundRect,
   type Context,
   type TextStyle,
-} from './draw';
+} from '../games/draw/shapes';
 import type { Point, Rect } from './layout';
 import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
 import { kindLabel, seatDisplay } from './seats';

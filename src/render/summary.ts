@@ -1,11 +1,11 @@
 /** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { FINISH, STARTING_CARROTS, type GameState } from '../engine/index';
-import { drawText, drawToken, type Context } from './draw';
-import { ensureFonts } from './fonts';
+import { drawText, drawToken, type Context } from '../games/draw/shapes';
+import { ensureFonts } from '../games/draw/fonts';
 import type { Point, Rect } from './layout';
 import { INK, MUTED_INK, PAGE } from './palette';
-import { encodeOpaquePng } from './png';
+import { encodeOpaquePng } from '../games/draw/png';
 import { rulesLabel, seatDisplay } from './seats';
 import { drawChart, niceAxis, plotArea } from './summary-chart';
 import { drawRankingTable, PLACE_WIDTH, ROW_HEIGHT, TABLE_HEADER } from './summary-table';

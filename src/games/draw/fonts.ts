@@ -12,7 +12,7 @@ let registered = false;
 export function ensureFonts(): void {
   if (registered) return;
   for (const file of FONT_FILES) {
-    const path = fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
+    const path = fileURLToPath(new URL(`../../../assets/fonts/${file}`, import.meta.url));
     if (!GlobalFonts.registerFromPath(path, FONT_FAMILY)) throw new Error(`cannot load the font ${path}`);
   }
   registered = true;

@@ -1,8 +1,8 @@
-/** Small drawing helpers shared by the board and the summary. */
+/** Small drawing helpers shared by every game's images. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from './fonts';
 import { seatColor, textColorOn } from './palette';
-import type { Point, Rect } from './layout';
+import type { Point, Rect } from './geometry';
 
 export type Context = SKRSContext2D;
 

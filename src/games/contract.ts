@@ -1,0 +1,256 @@
+/**
+ * The game-module contract: everything the platform's core (store, service, workers, bot, sandbox) knows of a
+ * game. A module lives in src/games/<key>/ and is listed in src/games/index.ts; the core imports nothing else
+ * of it. Everything here is plain data or pure functions: no Discord, no clock, no I/O.
+ *
+ * Shapes learnt from boardgame.io's Game object (setup / moves / endIf), OpenSpiel's State (current player,
+ * legal actions, apply, returns, observation) and chessops' variants (one interface, several rule sets).
+ */
+import type { RngState } from './kit/random';
+
+/** A seat's place at the end or at any moment: 1 is best; equal seats share a place. */
+export interface Standing {
+  seat: number;
+  place: number;
+}
+
+export interface CreateInput<Options> {
+  /** The number of seats (within the module's seat range). */
+  seats: number;
+  /** Any string: the same seed and the same actions give the same game. */
+  seed: string;
+  /** The game's options by engine name (e.g. { dice: 5, turnLimit: 30 }); left-out ones take their defaults. */
+  options?: Partial<Options>;
+}
+
+/**
+ * The pure rules. States, actions, events and observations are plain JSON (they are stored and sent to
+ * workers). `apply` never mutates its input and throws an IllegalActionError (src/games/kit/errors.ts)
+ * with a stable code and a readable message for any action `legalActions` does not list.
+ */
+export interface GameRules<State, Action, Event, Options = Record<string, unknown>, Observation = unknown> {
+  create(input: CreateInput<Options>): State;
+  legalActions(state: State): Action[];
+  apply(state: State, action: Action): { state: State; events: Event[] };
+  /** The seat to act, or null once the game is over. */
+  currentSeat(state: State): number | null;
+  isOver(state: State): boolean;
+  standings(state: State): Standing[];
+  /** The canonical observation of the game's rules file. */
+  observe(state: State): Observation;
+  /**
+   * The seat to act loses its turn without acting (the idle policy "skip"), when the game allows it.
+   * Absent: the idle policy always plays the turn with a computer player.
+   */
+  forfeit?(state: State): { state: State; events: Event[] };
+}
+
+/** Computer players: pure functions of the state and their own seeded stream. */
+export interface ComputerPlayers<State, Action> {
+  /** Level names, weakest first (free text, validated by the module; stored with the seat). */
+  levels: readonly string[];
+  defaultLevel: string;
+  /**
+   * The action the seat to act takes at `level`; `rng` (advanced in place) is its own stream. The same state
+   * and the same stream give the same action. Never an illegal action.
+   */
+  choose(state: State, level: string, rng: RngState): Action;
+}
+
+/** One start option or play-command option; the one spec generates the slash option and its validation. */
+export type OptionSpec =
+  | {
+      type: 'integer';
+      /** The slash-command option's name (kebab-case, ≤ 32 characters). */
+      name: string;
+      /** The engine option it sets (camelCase); absent for options that are not the engine's. */
+      key?: string;
+      description: string;
+      min: number;
+      max: number;
+      /** Values must be multiples of `step` (default 1). */
+      step?: number;
+      /** The default; null: the option is off unless given. */
+      default: number | null;
+      required?: boolean;
+      autocomplete?: boolean;
+    }
+  | {
+      type: 'string';
+      name: string;
+      key?: string;
+      description: string;
+      choices: readonly { value: string; label: string }[];
+      default: string | null;
+      required?: boolean;
+    }
+  | {
+      /** A free string (play commands with autocomplete); `maxLength` bounds it. */
+      type: 'text';
+      name: string;
+      description: string;
+      maxLength: number;
+      required?: boolean;
+      autocomplete?: boolean;
+    };
+
+/** A control under the board, as data; the bot turns it into Discord components (within Discord's limits). */
+export type Control<Action> =
+  | {
+      kind: 'button';
+      label: string;
+      style: 'primary' | 'secondary' | 'success' | 'danger';
+      action: Action;
+      disabled?: boolean;
+    }
+  | {
+      kind: 'select';
+      placeholder: string;
+      /** At most 25 options, labels ≤ 100 characters, every action distinct. */
+      options: readonly { label: string; description?: string; action: Action }[];
+    };
+
+export interface GameControls<State, Action> {
+  /**
+   * Rows of controls for the seat to act (at most 4 rows: the core keeps one for itself); a row holds up to
+   * 5 buttons or exactly one select menu. An empty list: no controls (e.g. while waiting for a computer).
+   */
+  rows(state: State, seat: number): Control<Action>[][];
+  /** An action as a short token (≤ 40 characters, no ":"), for component custom ids. */
+  encode(action: Action): string;
+  /** The inverse of `encode`: decode(encode(a)) equals a for every legal action; null for a bad token. */
+  decode(token: string): Action | null;
+}
+
+/** The values a player gave a slash command, by option name. */
+export type CommandValues = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** A play subcommand: `/hare move`, `/greed roll`, `/hedgehogs place` … */
+export interface PlayCommand<State, Action> {
+  name: string;
+  description: string;
+  options: readonly OptionSpec[];
+  /** The action the player means, or a refusal for them (shown privately). */
+  toAction(values: CommandValues, state: State, seat: number): Action | { error: string };
+  /** Choices for an option with autocomplete (at most 25). */
+  autocomplete?(
+    option: string,
+    typed: string,
+    state: State,
+    seat: number,
+  ): { name: string; value: string | number }[];
+}
+
+/** A command that is not a move (e.g. `/candyland simulate`): it answers with text and perhaps an image. */
+export interface ToolCommand {
+  name: string;
+  description: string;
+  options: readonly OptionSpec[];
+  /** Work that may take a while: the bot defers the reply first. Returns the answer's text and image request. */
+  run(values: CommandValues): { text: string; image: unknown | null };
+}
+
+/** How the texts see the players. */
+export interface TextContext {
+  /** Display names by seat. */
+  names: readonly string[];
+  /** The seat reading (its secrets may be shown), or null for everyone. */
+  viewerSeat: number | null;
+}
+
+/** A labelled figure of one seat in the summary and the stats (e.g. "Busts", 3). */
+export interface Figure {
+  label: string;
+  value: string | number;
+}
+
+export interface GameTexts<State, Action, Event> {
+  /** One log line for an event (public unless ctx.viewerSeat owns its secrets), or null to leave it out. */
+  describeEvent(event: Event, state: State, ctx: TextContext): string | null;
+  /** A short label for an action, e.g. "Move to 12", "Roll", "Place in row 3". */
+  actionLabel(action: Action, state: State): string;
+  /** The rules a player reads with `/<key> rules` (Markdown, ≤ 3,800 characters). */
+  rules: string;
+  /** Status lines of a running game, for `/<key> status`. */
+  status(state: State, ctx: TextContext): string[];
+  /** What the seat sees privately with `/<key> hand`. */
+  hand(state: State, seat: number, ctx: TextContext): string;
+  /** The figures of each seat shown in the summary (the same labels for every seat). */
+  figures(state: State, seat: number): Figure[];
+  /** A computer level's description, e.g. "greedy: rolls on while its turn is worth less than 400". */
+  levelDescription(level: string): string;
+}
+
+/** A seat as the images show it. */
+export interface SeatView {
+  name: string;
+  /** 'human' or a computer level. */
+  kind: string;
+}
+
+export interface BoardImageInput<State, Event> {
+  state: State;
+  seats: readonly SeatView[];
+  /** The events since the image before, oldest first (the renderer may trace them). */
+  recentEvents: readonly Event[];
+  /** The seat looking at the image (its secrets shown), or null for everyone. */
+  viewerSeat: number | null;
+}
+
+export interface SummaryImageInput<State> {
+  state: State;
+  seats: readonly SeatView[];
+  /** Set when the game was stopped before its end: who stopped it (no winner is named then). */
+  stoppedBy: string | null;
+}
+
+/** The images, loaded only in render workers (they pull in the canvas library). Each returns a PNG. */
+export interface GameRenderer<State, Event> {
+  board(input: BoardImageInput<State, Event>): Uint8Array;
+  summary(input: SummaryImageInput<State>): Uint8Array;
+  /** The image of a tool command's answer (ToolCommand.run's `image`). */
+  tool?(request: unknown): Uint8Array;
+}
+
+/** The seat range of the game in the bot. */
+export interface SeatRange {
+  min: number;
+  max: number;
+  default: number;
+}
+
+export interface GameModule<
+  State = unknown,
+  Action = unknown,
+  Event = unknown,
+  Options = Record<string, unknown>,
+  Observation = unknown,
+> {
+  /** The slash command's name and the custom-id prefix: lowercase letters only. */
+  key: string;
+  title: string;
+  /** The version of the stored state's format; a change needs a migration of stored states. */
+  stateFormat: number;
+  seats: SeatRange;
+  /** The game's own start options (seats, computer level, speed and turn limit are the core's). */
+  options: readonly OptionSpec[];
+  /** The turn-limit option's range, or null when the game has none. */
+  turnLimit: { min: number; max: number } | null;
+  rules: GameRules<State, Action, Event, Options, Observation>;
+  computer: ComputerPlayers<State, Action>;
+  texts: GameTexts<State, Action, Event>;
+  controls: GameControls<State, Action>;
+  commands: readonly PlayCommand<State, Action>[];
+  tools?: readonly ToolCommand[];
+  /**
+   * A human whose only legal action is forced (e.g. Candy Land's draw) has it played after this delay.
+   * Absent: a human always acts or waits for the idle timeout.
+   */
+  autoPlayForcedMs?: number;
+  /** Loads the renderer (a dynamic import, so only render workers load the canvas library). */
+  loadRenderer(): Promise<GameRenderer<State, Event>>;
+}
+
+/** A registered module with its types erased, as the core holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;

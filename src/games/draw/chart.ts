@@ -1,0 +1,152 @@
+/**
+ * A line chart of one value per seat over rounds (or turns), in the seat colours, for every game's summary.
+ * Axes carry whole numbers only: a short game never shows "0.2 rounds".
+ */
+import type { Point, Rect } from './geometry';
+import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
+
+export interface Axis {
+  max: number;
+  step: number;
+}
+
+export interface LineChart {
+  title: string;
+  rect: Rect;
+  /** series[seat][x]: the seat's value after x rounds (x = 0 is the start). A shorter series stops early. */
+  series: readonly (readonly number[])[];
+  /** The label under the x axis, e.g. "round" or "turn". */
+  xLabel: string;
+  /** The y axis' top; default: the largest value. */
+  yMax?: number;
+  /** A value marked with a dashed line and a label, e.g. the target score. */
+  mark?: { value: number; label: string };
+  /** Text size of the ticks (default 15). */
+  tickSize?: number;
+}
+
+/** A round whole step (1, 2 or 5 × 10^n, never below 1) cutting `max` into about `parts` intervals. */
+export function niceAxis(max: number, parts: number): Axis {
+  const top = Math.max(1, Math.ceil(max));
+  const raw = Math.max(1, top / parts);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power);
+  return { max: Math.ceil(top / step) * step, step };
+}
+
+const AXIS_LINE = '#8a8472';
+const GRID_LINE = '#e4dfd0';
+
+interface Scale {
+  x: (at: number) => number;
+  y: (value: number) => number;
+}
+
+function plotArea(rect: Rect, tickSize: number): Rect {
+  const left = Math.round(tickSize * 3.6);
+  const top = Math.round(tickSize * 3);
+  const bottom = Math.round(tickSize * 2.9);
+  return {
+    x: rect.x + left,
+    y: rect.y + top,
+    width: rect.width - left - 20,
+    height: rect.height - top - bottom,
+  };
+}
+
+function line(ctx: Context, from: Point, to: Point, color: string, width = 1): void {
+  ctx.beginPath();
+  ctx.moveTo(from.x, from.y);
+  ctx.lineTo(to.x, to.y);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+function drawAxes(
+  ctx: Context,
+  chart: LineChart,
+  plot: Rect,
+  axes: { x: Axis; y: Axis },
+  scale: Scale,
+): void {
+  const tick = { size: chart.tickSize ?? 15, color: MUTED_INK };
+  const right = plot.x + plot.width;
+  const bottom = plot.y + plot.height;
+  for (let value = 0; value <= axes.y.max; value += axes.y.step) {
+    const y = scale.y(value);
+    line(ctx, { x: plot.x, y }, { x: right, y }, value === 0 ? AXIS_LINE : GRID_LINE);
+    drawText(ctx, String(value), { x: plot.x - 8, y }, { ...tick, align: 'right', baseline: 'middle' });
+  }
+  for (let at = 0; at <= axes.x.max; at += axes.x.step) {
+    const x = scale.x(at);
+    line(ctx, { x, y: plot.y }, { x, y: bottom }, at === 0 ? AXIS_LINE : GRID_LINE);
+    drawText(ctx, String(at), { x, y: bottom + tick.size * 1.2 }, { ...tick, align: 'center' });
+  }
+  drawText(
+    ctx,
+    chart.xLabel,
+    { x: right, y: bottom + tick.size * 2.5 },
+    { ...tick, weight: 'bold', align: 'right' },
+  );
+  if (chart.mark) {
+    const y = scale.y(chart.mark.value);
+    ctx.save();
+    ctx.setLineDash([6, 4]);
+    line(ctx, { x: plot.x, y }, { x: right, y }, INK, 1.5);
+    ctx.restore();
+    drawText(
+      ctx,
+      chart.mark.label,
+      { x: plot.x + 6, y: y - 7 },
+      { size: tick.size, weight: 'bold', color: INK },
+    );
+  }
+}
+
+function drawSeries(ctx: Context, chart: LineChart, scale: Scale): void {
+  const ends: { seat: number; at: Point }[] = [];
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  chart.series.forEach((values, seat) => {
+    const points = values.map((value, at) => ({ x: scale.x(at), y: scale.y(value) }));
+    for (const [width, color] of [
+      [5, 'rgba(27, 27, 27, 0.6)'],
+      [3, seatColor(seat)],
+    ] as const) {
+      ctx.beginPath();
+      points.forEach((p, index) => (index === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.lineWidth = width;
+      ctx.strokeStyle = color;
+      ctx.stroke();
+    }
+    const end = points.at(-1);
+    if (end) ends.push({ seat, at: end });
+  });
+  // Each line ends in the seat's numbered token, so lines are told apart without the colours too.
+  for (const end of ends) drawToken(ctx, end.seat, end.at, 10);
+}
+
+export function drawLineChart(ctx: Context, chart: LineChart): void {
+  const tickSize = chart.tickSize ?? 15;
+  fillRoundRect(ctx, chart.rect, 12, CARD);
+  strokeRoundRect(ctx, chart.rect, 12, CARD_EDGE, 1.5);
+  const titleAt = { x: chart.rect.x + 16, y: chart.rect.y + tickSize * 1.9 };
+  drawText(ctx, chart.title, titleAt, { size: Math.round(tickSize * 1.3), weight: 'bold', color: INK });
+  const plot = plotArea(chart.rect, tickSize);
+  const longest = Math.max(1, ...chart.series.map((values) => values.length - 1));
+  const highest = chart.yMax ?? Math.max(1, ...chart.series.flat(), chart.mark?.value ?? 0);
+  const axes = { x: niceAxis(longest, 8), y: niceAxis(highest, 5) };
+  const scale: Scale = {
+    x: (at) => plot.x + (at / axes.x.max) * plot.width,
+    y: (value) => plot.y + plot.height - (value / axes.y.max) * plot.height,
+  };
+  drawAxes(ctx, chart, plot, axes, scale);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plot.x - 14, plot.y - 14, plot.width + 28, plot.height + 28);
+  ctx.clip();
+  drawSeries(ctx, chart, scale);
+  ctx.restore();
+}

@@ -1,0 +1,20 @@
+/**
+ * Places from a ranking key: a seat's place is 1 + the number of seats strictly ahead of it, so equal keys
+ * share a place and the places after them are skipped (900, 900, 400 → 1, 1, 3).
+ */
+export function placesByKey(keys: readonly number[], higherIsBetter = true): number[] {
+  return keys.map((key) => 1 + keys.filter((other) => (higherIsBetter ? other > key : other < key)).length);
+}
+
+/** Like placesByKey, comparing keys of several parts in order (the first part decides, then the next…). */
+export function placesByKeys(keys: readonly (readonly number[])[]): number[] {
+  const ahead = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const x = a[i] ?? 0;
+      const y = b[i] ?? 0;
+      if (x !== y) return x > y;
+    }
+    return false;
+  };
+  return keys.map((key) => 1 + keys.filter((other) => ahead(other, key)).length);
+}
