@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseAction } from '../src/ai/index';
+import { chooseAction } from '../src/games/hare/computer/index';
 import { createBot } from '../src/bot/bot';
 import { encodeAction, encodeComponentId } from '../src/bot/custom-ids';
 import { deployCommands } from '../src/bot/deploy';
-import { seedRng } from '../src/engine/index';
+import { seedRng } from '../src/games/hare/rules/index';
 import { FakeDiscord } from '../src/fakediscord/index';
 import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';

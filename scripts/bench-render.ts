@@ -8,8 +8,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
-import { chooseAction } from '../src/ai/index';
-import { applyAction, createGame, seedRng, type GameEvent, type GameState } from '../src/engine/index';
+import { chooseAction } from '../src/games/hare/computer/index';
+import { applyAction, createGame, seedRng, type GameEvent, type GameState } from '../src/games/hare/rules/index';
 import {
   drawBoard,
   drawSummary,
@@ -17,7 +17,7 @@ import {
   renderBoard,
   renderSummary,
   type SeatDisplay,
-} from '../src/render/index';
+} from '../src/games/hare/render/index';
 
 const SEATS: SeatDisplay[] = [
   { name: 'Ada Lovelace', kind: 'human' },

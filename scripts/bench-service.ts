@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AI_LEVELS, type AiLevel } from '../src/ai/index';
+import { AI_LEVELS, type AiLevel } from '../src/games/hare/computer/index';
 import { GameService, realClock, type Clock } from '../src/service/index';
 import { openStore } from '../src/store/index';
 

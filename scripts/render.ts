@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { AI_LEVELS, chooseAction, type AiLevel } from '../src/ai/index';
+import { AI_LEVELS, chooseAction, type AiLevel } from '../src/games/hare/computer/index';
 import {
   applyAction,
   createGame,
@@ -18,8 +18,8 @@ import {
   type GameEvent,
   type GameState,
   type RulesName,
-} from '../src/engine/index';
-import { renderBoard, renderSummary, type SeatDisplay } from '../src/render/index';
+} from '../src/games/hare/rules/index';
+import { renderBoard, renderSummary, type SeatDisplay } from '../src/games/hare/render/index';
 
 const DEMO_NAMES = ['Ada', 'Bram', 'Cleo', 'Dario', 'Eun-ji', 'Farah'];
 const DEFAULT_SUMMARY_LIMIT = 200;

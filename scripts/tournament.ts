@@ -18,14 +18,14 @@ import {
   type GameState,
   type RngState,
   type RulesName,
-} from '../src/engine/index';
+} from '../src/games/hare/rules/index';
 import {
   AI_LEVELS,
   chooseAction,
   DEFAULT_ADVANCED_OPTIONS,
   type AiLevel,
   type AiOptions,
-} from '../src/ai/index';
+} from '../src/games/hare/computer/index';
 
 interface TournamentConfig {
   rules: RulesName;

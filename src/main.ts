@@ -4,7 +4,7 @@ import { deployCommands } from './bot/deploy';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { startSandbox, type Sandbox } from './sandbox/index';
-import { createComputerPool, type ComputerPool } from './ai/pool';
+import { createComputerPool, type ComputerPool } from './workers/computer-pool';
 import { GameService } from './service/index';
 import { openStore, type HareStore } from './store/index';
 

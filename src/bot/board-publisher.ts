@@ -1,6 +1,6 @@
 import type { Client, Message, SendableChannels } from 'discord.js';
-import type { GameEvent } from '../engine/index';
-import type { Renderer } from '../render/index';
+import type { GameEvent } from '../games/hare/rules/index';
+import type { Renderer } from '../games/hare/render/index';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';

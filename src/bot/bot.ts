@@ -1,8 +1,8 @@
 import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
-import type { AiLevel } from '../ai/index';
+import type { AiLevel } from '../games/hare/computer/index';
 import { commands } from '../../commands/index';
 import type { Logger } from '../logger';
-import { createRenderPool, type Renderer } from '../render/index';
+import { createRenderPool, type Renderer } from '../games/hare/render/index';
 import type { GameService } from '../service/index';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
 import { handleComponent } from './components';

@@ -4,8 +4,8 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { AiLevel } from '../ai/index';
-import { tortoiseBehind, type Action, type GameState, type RulesName } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import { tortoiseBehind, type Action, type GameState, type RulesName } from '../games/hare/rules/index';
 import type { GameRecord, GameSpeed, SeatRecord } from '../store/index';
 import type { BotContext } from './context';
 import { handText, moveTargets, rulesText } from './game-text';

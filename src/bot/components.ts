@@ -1,5 +1,5 @@
 import type { ButtonInteraction, MessageComponentInteraction } from 'discord.js';
-import type { Action } from '../engine/index';
+import type { Action } from '../games/hare/rules/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { decodeAction, decodeComponentId, type LobbyButton } from './custom-ids';

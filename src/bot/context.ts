@@ -1,6 +1,6 @@
-import type { AiLevel } from '../ai/index';
+import type { AiLevel } from '../games/hare/computer/index';
 import type { Logger } from '../logger';
-import type { Renderer } from '../render/index';
+import type { Renderer } from '../games/hare/render/index';
 import type { GameService } from '../service/index';
 
 /** What every command and component handler may use. */

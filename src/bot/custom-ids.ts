@@ -1,4 +1,4 @@
-import type { Action } from '../engine/index';
+import type { Action } from '../games/hare/rules/index';
 
 /**
  * Component custom ids carry everything needed to route a click after a restart: `hare:<kind>:<gameId>[:<version>[:<arg>]]`.

@@ -7,9 +7,9 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { AiLevel } from '../ai/index';
-import { legalActions, type Action, type GameEvent, type GameState } from '../engine/index';
-import { seatColor, type Renderer, type SeatDisplay } from '../render/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import { legalActions, type Action, type GameEvent, type GameState } from '../games/hare/rules/index';
+import { seatColor, type Renderer, type SeatDisplay } from '../games/hare/render/index';
 import type { Placing } from '../service/index';
 import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
 import { encodeAction, encodeComponentId, type LobbyButton } from './custom-ids';

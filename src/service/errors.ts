@@ -1,4 +1,4 @@
-import type { IllegalCode } from '../engine/index';
+import type { IllegalCode } from '../games/hare/rules/index';
 
 export type ServiceErrorCode =
   | 'unknown_game'

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AI_LEVELS, chooseAction, type AiLevel } from '../ai/index';
+import { AI_LEVELS, chooseAction, type AiLevel } from '../games/hare/computer/index';
 import {
   actionVerdict,
   createGame,
@@ -10,7 +10,7 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../engine/index';
+} from '../games/hare/rules/index';
 import {
   ChannelBusyError,
   type GameOptions,

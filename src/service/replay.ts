@@ -1,5 +1,5 @@
 /** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
-import { applyAction, createGame, forfeitTurn, type GameEvent, type GameState } from '../engine/index';
+import { applyAction, createGame, forfeitTurn, type GameEvent, type GameState } from '../games/hare/rules/index';
 import type { ActionLogRow, GameRecord, LoggedAction } from '../store/index';
 import type { ReplayResult } from './types';
 

@@ -1,5 +1,5 @@
-import type { AiLevel } from '../ai/index';
-import type { GameEvent, GameState, RulesName } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import type { GameEvent, GameState, RulesName } from '../games/hare/rules/index';
 import type { GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
 
 export interface UserRef {

@@ -1,6 +1,6 @@
 /** Pure views of a stored game: next seat, placings, log lines, actors and the players' outcomes. */
-import type { AiLevel } from '../ai/index';
-import { describeEvent, raceRank, type GameEvent, type GameState } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import { describeEvent, raceRank, type GameEvent, type GameState } from '../games/hare/rules/index';
 import {
   COMPUTER_ACTOR,
   TIMEOUT_ACTOR,

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { AiLevel } from '../ai/index';
-import type { GameState, RulesName } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import type { GameState, RulesName } from '../games/hare/rules/index';
 import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
 import type { StatsStore } from './stats-store';
 import type {

@@ -1,6 +1,6 @@
 /** Conversions between SQLite rows and store records. */
-import type { AiLevel } from '../ai/index';
-import type { GameState, RulesName } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import type { GameState, RulesName } from '../games/hare/rules/index';
 import type {
   ActionLogRow,
   EndReason,

@@ -1,6 +1,6 @@
 /** The records the store keeps: games, their seats, the action log and player statistics. */
-import type { AiLevel } from '../ai/index';
-import type { Action, GameState, RulesName } from '../engine/index';
+import type { AiLevel } from '../games/hare/computer/index';
+import type { Action, GameState, RulesName } from '../games/hare/rules/index';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 /** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseAction } from '../../src/ai/index';
+import { chooseAction } from '../../src/games/hare/computer/index';
 import { encodeComponentId } from '../../src/bot/custom-ids';
-import { seedRng, type Action } from '../../src/engine/index';
+import { seedRng, type Action } from '../../src/games/hare/rules/index';
 import type { GameRecord } from '../../src/store/index';
 import {
   allComponents,

@@ -5,7 +5,7 @@ import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
 import { silentLogger } from '../../src/logger';
-import { createComputerPool, type ComputerPool } from '../../src/ai/pool';
+import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService } from '../../src/service/index';
 import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
 

@@ -9,8 +9,8 @@ import {
   waitUntil,
   type Harness,
 } from './harness';
-import { chooseAction } from '../../src/ai/index';
-import { seedRng } from '../../src/engine/index';
+import { chooseAction } from '../../src/games/hare/computer/index';
+import { seedRng } from '../../src/games/hare/rules/index';
 
 /** Plays the first move in the menu of the board for the user to act. */
 async function playFromMenu(h: Harness, gameId: string, userId: string): Promise<boolean> {

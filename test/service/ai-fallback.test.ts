@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_DELAY, ALICE, makeHarness, openGame, type Harness } from './helpers';
 
-vi.mock('../../src/ai/index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/ai/index')>();
+vi.mock('../../src/games/hare/computer/index', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/games/hare/computer/index')>();
   return {
     ...original,
     chooseAction: (...args: Parameters<typeof original.chooseAction>) => {

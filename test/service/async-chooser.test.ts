@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseAction, type AiLevel } from '../../src/ai/index';
-import { createComputerPool, type ComputerPool } from '../../src/ai/pool';
-import { seedRng, type Action, type GameState } from '../../src/engine/index';
+import { chooseAction, type AiLevel } from '../../src/games/hare/computer/index';
+import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
+import { seedRng, type Action, type GameState } from '../../src/games/hare/rules/index';
 import { ALICE, makeHarness, openGame } from './helpers';
 
 interface Deferred {

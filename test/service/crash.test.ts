@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../src/engine/index';
+import { nextInt, seedRng } from '../../src/games/hare/rules/index';
 import { checkReplay } from '../../src/service/index';
 import { openStore } from '../../src/store/index';
 import { tempDir } from './helpers';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chooseAction } from '../../src/ai/index';
-import { seedRng } from '../../src/engine/index';
+import { chooseAction } from '../../src/games/hare/computer/index';
+import { seedRng } from '../../src/games/hare/rules/index';
 import { expect } from 'vitest';
 import {
   FakeClock,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/index';
+import { createGame } from '../../src/games/hare/rules/index';
 import {
   ChannelBusyError,
   MIGRATIONS,

@@ -1,0 +1,101 @@
+/** The board image: the track, the runners, the last moves, the hints of the seat to act and the seat panel. */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { describeEvent, legalActions, type GameState } from '../rules/index';
+import { boardBackground } from './background';
+import { choicesHint, drawTargets, targetsShown } from './board-hints';
+import { drawLastMoves } from './board-moves';
+import { drawSeatPanel } from './board-panel';
+import { drawText, drawToken, type Context } from '../../draw/shapes';
+import { ensureFonts } from '../../draw/fonts';
+import { BOARD_HEIGHT, BOARD_WIDTH, tokenPlacements, TRACK_LEFT, type TokenPlacement } from './layout';
+import { INK, MUTED_INK, withAlpha } from './palette';
+import { encodeOpaquePng } from '../../draw/png';
+import { rulesLabel, seatDisplay } from './seats';
+import type { BoardRenderOptions } from './types';
+import { visibility, type Visibility } from './visibility';
+
+const RIGHT_EDGE = BOARD_WIDTH - TRACK_LEFT;
+const TITLE_BASELINE = 34;
+const SECOND_LINE_BASELINE = 64;
+
+function drawTitle(ctx: Context, state: GameState): void {
+  const limit = state.turnLimit === null ? '' : ` of ${state.turnLimit}`;
+  const at = { x: TRACK_LEFT, y: TITLE_BASELINE };
+  const width = drawText(ctx, `Turn ${state.turn}${limit}`, at, { size: 28, weight: 'bold', color: INK });
+  const rulesAt = { x: TRACK_LEFT + width + 12, y: TITLE_BASELINE };
+  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
+}
+
+function drawActingSeat(ctx: Context, state: GameState, options: BoardRenderOptions): void {
+  const at = { x: RIGHT_EDGE, y: TITLE_BASELINE };
+  const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const, maxWidth: 420 };
+  if (state.over) {
+    drawText(ctx, 'Game over', at, style);
+    return;
+  }
+  const name = seatDisplay(options.seats, state.current).name;
+  const width = drawText(ctx, `${name} to act`, at, style);
+  drawToken(ctx, state.current, { x: RIGHT_EDGE - width - 22, y: TITLE_BASELINE - 9 }, 15);
+}
+
+/** The second header line: the last event on the left, the choices of the seat to act on the right. */
+function drawNews(ctx: Context, options: BoardRenderOptions, seen: Visibility, hint: string): void {
+  const last = options.recentEvents?.at(-1);
+  const fullWidth = RIGHT_EDGE - TRACK_LEFT;
+  if (last) {
+    const text = describeEvent(last, {
+      name: (seat) => seatDisplay(options.seats, seat).name,
+      hideCarrots: (seat) => !seen.carrotsVisible(seat),
+    });
+    const at = { x: TRACK_LEFT, y: SECOND_LINE_BASELINE };
+    drawText(ctx, `Last: ${text}`, at, { size: 19, color: INK, maxWidth: hint ? 640 : fullWidth });
+  }
+  if (hint) {
+    const at = { x: RIGHT_EDGE, y: SECOND_LINE_BASELINE };
+    const maxWidth = last ? 500 : fullWidth;
+    drawText(ctx, hint, at, { size: 18, weight: 'bold', color: INK, align: 'right', maxWidth });
+  }
+}
+
+function drawActingHalo(ctx: Context, { center, radius }: TokenPlacement): void {
+  ctx.beginPath();
+  ctx.arc(center.x, center.y, radius + 7, 0, Math.PI * 2);
+  ctx.fillStyle = withAlpha('#ffffff', 0.85);
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#1b1b1b';
+  ctx.stroke();
+}
+
+function drawTokens(ctx: Context, state: GameState): void {
+  const placements = tokenPlacements(state);
+  const acting = state.over ? undefined : placements.find((p) => p.seat === state.current);
+  if (acting) drawActingHalo(ctx, acting);
+  for (const placement of placements) drawToken(ctx, placement.seat, placement.center, placement.radius);
+}
+
+/** Draws the board image on a new canvas (exported for tests that check pixels without encoding). */
+export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas {
+  ensureFonts();
+  const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
+  const ctx = canvas.getContext('2d');
+  ctx.globalCompositeOperation = 'copy'; // the background is opaque: no blending needed
+  ctx.drawImage(boardBackground(), 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
+  const seen = visibility(state, options);
+  const showTargets = targetsShown(state, options, seen);
+  const actions = state.over ? [] : legalActions(state);
+  drawLastMoves(ctx, options.recentEvents ?? []);
+  if (showTargets) drawTargets(ctx, state, actions);
+  drawTokens(ctx, state);
+  drawTitle(ctx, state);
+  drawActingSeat(ctx, state, options);
+  drawNews(ctx, options, seen, showTargets ? choicesHint(state, actions) : '');
+  drawSeatPanel(ctx, state, options.seats, options.viewerSeat ?? null, seen);
+  return canvas;
+}
+
+/** The board as a PNG image of BOARD_WIDTH × BOARD_HEIGHT pixels. */
+export function renderBoard(state: GameState, options: BoardRenderOptions): Buffer {
+  return encodeOpaquePng(drawBoard(state, options));
+}

@@ -1,0 +1,132 @@
+/** The ranking table of the summary: place, seat, player, and the key figures from `seat.stats`. */
+import type { GameState, SeatState } from '../rules/index';
+import {
+  drawText,
+  drawToken,
+  fillRoundRect,
+  ordinal,
+  strokeRoundRect,
+  type Context,
+  type TextStyle,
+} from '../../draw/shapes';
+import type { Point, Rect } from './layout';
+import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
+import { kindLabel, seatDisplay } from './seats';
+import type { SeatDisplay } from './types';
+
+export const TABLE_HEADER = 44;
+export const ROW_HEIGHT = 34;
+export const PLACE_WIDTH = 74;
+const NAME_WIDTH = 236;
+const KIND_WIDTH = 210;
+const MEDAL_COLORS = ['#e8b923', '#b8bec7', '#c98a4b'];
+
+interface Column {
+  title: [string, string];
+  width: number;
+  value: (seat: SeatState) => number;
+}
+
+const FIGURE_COLUMNS: Column[] = [
+  { title: ['Turns', 'played'], width: 92, value: (seat) => seat.stats.turns },
+  { title: ['Carrots', 'spent'], width: 96, value: (seat) => seat.stats.carrotsSpent },
+  { title: ['Carrots', 'earned'], width: 96, value: (seat) => seat.stats.carrotsEarned },
+  { title: ['Lettuces', 'eaten'], width: 96, value: (seat) => seat.stats.lettucesEaten },
+  { title: ['Hare', 'results'], width: 92, value: (seat) => seat.stats.hareResults },
+  { title: ['Missed', 'turns'], width: 92, value: (seat) => seat.stats.missedTurns },
+  { title: ['Restarts', ''], width: 96, value: (seat) => seat.stats.restarts },
+];
+
+const CENTERED: Pick<TextStyle, 'align' | 'baseline'> = { align: 'center', baseline: 'middle' };
+
+/** Seat indices by final place (unplaced seats last, in seat order). */
+export function ranking(state: GameState): number[] {
+  return state.seats
+    .map((seat, index) => ({ index, place: seat.place ?? Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map((entry) => entry.index);
+}
+
+/** The centre x of each figure column, from the table's left edge. */
+function figureCenters(tableX: number): number[] {
+  let x = tableX + PLACE_WIDTH + NAME_WIDTH + KIND_WIDTH;
+  return FIGURE_COLUMNS.map((column) => {
+    const center = x + column.width / 2;
+    x += column.width;
+    return center;
+  });
+}
+
+function drawHeader(ctx: Context, table: Rect): void {
+  const style = { size: 15, weight: 'bold' as const, color: MUTED_INK };
+  drawText(ctx, 'Place', { x: table.x + 12, y: table.y + 28 }, style);
+  drawText(ctx, 'Player', { x: table.x + PLACE_WIDTH, y: table.y + 28 }, style);
+  figureCenters(table.x).forEach((x, index) => {
+    const [first, second] = (FIGURE_COLUMNS[index] as Column).title;
+    drawText(ctx, first, { x, y: table.y + 18 }, { ...style, align: 'center' });
+    drawText(ctx, second, { x, y: table.y + 36 }, { ...style, align: 'center' });
+  });
+}
+
+function drawPlace(ctx: Context, place: number | null, center: Point): void {
+  if (place === null) {
+    drawText(ctx, '–', center, { size: 20, color: MUTED_INK, ...CENTERED });
+    return;
+  }
+  const medal = MEDAL_COLORS[place - 1];
+  if (medal) {
+    ctx.beginPath();
+    ctx.arc(center.x, center.y, 14, 0, Math.PI * 2);
+    ctx.fillStyle = medal;
+    ctx.fill();
+  }
+  const at = { x: center.x, y: center.y + 1 };
+  drawText(ctx, ordinal(place), at, { size: medal ? 14 : 18, weight: 'bold', color: INK, ...CENTERED });
+}
+
+function drawRow(
+  ctx: Context,
+  table: Rect,
+  seat: SeatState,
+  seatIndex: number,
+  display: SeatDisplay,
+  token: Point,
+) {
+  const middle = token.y + 1;
+  drawPlace(ctx, seat.place, { x: table.x + 34, y: token.y });
+  drawToken(ctx, seatIndex, token, 13);
+  const nameAt = { x: token.x + 22, y: middle };
+  const nameStyle = { size: 19, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
+  drawText(ctx, display.name, nameAt, { ...nameStyle, maxWidth: NAME_WIDTH - 44 });
+  const kindAt = { x: table.x + PLACE_WIDTH + NAME_WIDTH, y: middle };
+  drawText(ctx, kindLabel(display), kindAt, {
+    size: 16,
+    color: MUTED_INK,
+    baseline: 'middle',
+    maxWidth: KIND_WIDTH - 10,
+  });
+  figureCenters(table.x).forEach((x, index) => {
+    const value = (FIGURE_COLUMNS[index] as Column).value(seat);
+    drawText(ctx, String(value), { x, y: middle }, { size: 19, color: INK, ...CENTERED });
+  });
+}
+
+export function drawRankingTable(
+  ctx: Context,
+  state: GameState,
+  seats: readonly SeatDisplay[],
+  table: Rect,
+  rowTokens: readonly Point[],
+): void {
+  fillRoundRect(ctx, table, 12, CARD);
+  strokeRoundRect(ctx, table, 12, CARD_EDGE, 1.5);
+  drawHeader(ctx, table);
+  ranking(state).forEach((seatIndex, row) => {
+    const token = rowTokens[row] as Point;
+    if (row % 2 === 0) {
+      ctx.fillStyle = 'rgba(90, 80, 40, 0.06)';
+      ctx.fillRect(table.x + 2, token.y - ROW_HEIGHT / 2, table.width - 4, ROW_HEIGHT);
+    }
+    drawRow(ctx, table, state.seats[seatIndex] as SeatState, seatIndex, seatDisplay(seats, seatIndex), token);
+  });
+}

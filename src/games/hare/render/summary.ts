@@ -1,0 +1,124 @@
+/** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { FINISH, STARTING_CARROTS, type GameState } from '../rules/index';
+import { drawText, drawToken, type Context } from '../../draw/shapes';
+import { ensureFonts } from '../../draw/fonts';
+import type { Point, Rect } from './layout';
+import { INK, MUTED_INK, PAGE } from './palette';
+import { encodeOpaquePng } from '../../draw/png';
+import { rulesLabel, seatDisplay } from './seats';
+import { drawChart, niceAxis, plotArea } from './summary-chart';
+import { drawRankingTable, PLACE_WIDTH, ROW_HEIGHT, TABLE_HEADER } from './summary-table';
+import type { SeatDisplay, SummaryRenderOptions } from './types';
+
+export const SUMMARY_WIDTH = 1200;
+export const SUMMARY_HEIGHT = 800;
+
+const MARGIN = 15;
+const TABLE_TOP = 84;
+const CHART_GAP = 12;
+
+export interface SummaryLayout {
+  table: Rect;
+  /** The centre of the token in each table row, best place first. */
+  rowTokens: Point[];
+  legendY: number;
+  positionChart: Rect;
+  carrotChart: Rect;
+  /** The frames of the axes inside the charts. */
+  positionPlot: Rect;
+  carrotPlot: Rect;
+}
+
+/** Where the table, the legend and the two charts go for a game of `seatCount` seats. */
+export function summaryLayout(seatCount: number): SummaryLayout {
+  const tableHeight = TABLE_HEADER + seatCount * ROW_HEIGHT + 8;
+  const table = { x: MARGIN, y: TABLE_TOP, width: SUMMARY_WIDTH - 2 * MARGIN, height: tableHeight };
+  const rowTokens = Array.from({ length: seatCount }, (_, row) => ({
+    x: MARGIN + PLACE_WIDTH + 14,
+    y: TABLE_TOP + TABLE_HEADER + row * ROW_HEIGHT + ROW_HEIGHT / 2,
+  }));
+  const legendY = table.y + table.height + 22;
+  const chartTop = legendY + 20;
+  const width = (SUMMARY_WIDTH - 2 * MARGIN - CHART_GAP) / 2;
+  const height = SUMMARY_HEIGHT - MARGIN - chartTop;
+  const positionChart = { x: MARGIN, y: chartTop, width, height };
+  const carrotChart = { x: MARGIN + width + CHART_GAP, y: chartTop, width, height };
+  const positionPlot = plotArea(positionChart);
+  const carrotPlot = plotArea(carrotChart);
+  return { table, rowTokens, legendY, positionChart, carrotChart, positionPlot, carrotPlot };
+}
+
+function drawTitle(ctx: Context, state: GameState, seats: readonly SeatDisplay[]): void {
+  const lastTurn = state.history.at(-1)?.turn ?? 0;
+  const title = state.over ? `Game over after ${lastTurn} turns` : `Game in progress · turn ${state.turn}`;
+  const width = drawText(ctx, title, { x: MARGIN, y: 38 }, { size: 30, weight: 'bold', color: INK });
+  const rulesAt = { x: MARGIN + width + 14, y: 38 };
+  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
+  const winner = state.seats.findIndex((seat) => seat.place === 1);
+  const limitReached = state.over && state.turnLimit !== null && lastTurn >= state.turnLimit;
+  const notes = [
+    winner >= 0 ? `Winner: ${seatDisplay(seats, winner).name}` : '',
+    limitReached ? `the turn limit (${state.turnLimit}) ended the game` : '',
+  ].filter(Boolean);
+  const notesAt = { x: MARGIN, y: 68 };
+  drawText(ctx, notes.join(' · '), notesAt, { size: 19, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
+}
+
+function drawLegend(ctx: Context, state: GameState, seats: readonly SeatDisplay[], y: number): void {
+  const labelStyle = { size: 17, weight: 'bold' as const, color: MUTED_INK, baseline: 'middle' as const };
+  let x = MARGIN + 8;
+  x += drawText(ctx, 'Lines:', { x, y: y + 1 }, labelStyle) + 16;
+  state.seats.forEach((_, seatIndex) => {
+    drawToken(ctx, seatIndex, { x: x + 11, y }, 11);
+    const name = seatDisplay(seats, seatIndex).name;
+    const style = { size: 17, color: INK, baseline: 'middle' as const, maxWidth: 140 };
+    x += 28 + drawText(ctx, name, { x: x + 28, y: y + 1 }, style) + 24;
+  });
+}
+
+function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void {
+  const { history } = state;
+  const carrotMax = Math.max(STARTING_CARROTS, ...history.flatMap((point) => point.carrots));
+  drawChart(
+    ctx,
+    {
+      title: 'Position on the track',
+      rect: layout.positionChart,
+      values: (point) => point.positions,
+      yAxis: { max: FINISH, step: 8 },
+      mark: { value: FINISH, label: 'finish' },
+    },
+    history,
+  );
+  drawChart(
+    ctx,
+    {
+      title: 'Carrots',
+      rect: layout.carrotChart,
+      values: (point) => point.carrots,
+      yAxis: niceAxis(carrotMax, 6),
+    },
+    history,
+  );
+}
+
+/** Draws the summary on a new canvas (exported for tests that check pixels without encoding). */
+export function drawSummary(state: GameState, options: SummaryRenderOptions): Canvas {
+  ensureFonts();
+  const canvas = createCanvas(SUMMARY_WIDTH, SUMMARY_HEIGHT);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PAGE;
+  ctx.fillRect(0, 0, SUMMARY_WIDTH, SUMMARY_HEIGHT);
+  const layout = summaryLayout(state.seats.length);
+  drawTitle(ctx, state, options.seats);
+  drawRankingTable(ctx, state, options.seats, layout.table, layout.rowTokens);
+  drawLegend(ctx, state, options.seats, layout.legendY);
+  drawCharts(ctx, state, layout);
+  return canvas;
+}
+
+/** The summary as a PNG image of SUMMARY_WIDTH × SUMMARY_HEIGHT pixels. */
+export function renderSummary(state: GameState, options: SummaryRenderOptions): Buffer {
+  return encodeOpaquePng(drawSummary(state, options));
+}

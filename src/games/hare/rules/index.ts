@@ -1,0 +1,44 @@
+/** The Hare & Tortoise rules engine: pure functions over plain-JSON game states. */
+export type {
+  Action,
+  CreateGameOptions,
+  GameEvent,
+  GameState,
+  HareCard,
+  HareRollResult,
+  HistoryPoint,
+  Pending,
+  RulesName,
+  SeatState,
+  SeatStats,
+} from './types';
+export { createGame, applyAction, forfeitTurn, MIN_SEATS, MAX_SEATS } from './game';
+export {
+  legalActions,
+  explainTarget,
+  actionVerdict,
+  moveVerdict,
+  finishLimit,
+  isStuck,
+  type TargetExplanation,
+  type Verdict,
+} from './legality';
+export { IllegalActionError, type IllegalCode } from './errors';
+export { describeEvent, type DescribeOptions } from './describe';
+export { raceRank, seatsBehind, countInFront, occupantOf } from './position';
+export { HARE_DECK, HARE_TABLE, HARE_CARD_NAMES } from './hare';
+export {
+  BOARD,
+  START,
+  FINISH,
+  STARTING_CARROTS,
+  STARTING_LETTUCES,
+  squareKind,
+  squareLabel,
+  moveCost,
+  tortoiseBehind,
+  numberSquareRanks,
+  maxAffordableDistance,
+  type SquareKind,
+} from './board';
+export { seedRng, nextUint32, nextInt, shuffleInPlace, type RngState } from '../../kit/random';

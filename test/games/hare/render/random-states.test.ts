@@ -1,0 +1,78 @@
+/**
+ * Renders states from seeded random playouts of both rule sets with 2–6 seats and every kind of display
+ * option. Drawing is checked on many states (every token in its colour at its place); the full PNG path
+ * (draw + encode) on fewer, because encoding is most of a render's cost.
+ */
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../../../src/games/hare/rules/index';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  drawBoard,
+  renderBoard,
+  renderSummary,
+  SUMMARY_HEIGHT,
+  SUMMARY_WIDTH,
+} from '../../../../src/games/hare/render/index';
+import { readPngHeader } from './png-header';
+import { finishedGames, randomOptions, randomSamples, randomSeats } from './playouts';
+import { canvasReader, misplacedTokens } from './tokens';
+
+const GAMES = 125;
+const DRAWN_STATES = 1000;
+const ENCODED_STATES = 120;
+const SUMMARIES = 30;
+
+describe('rendering random states', () => {
+  const samples = randomSamples('render-random', GAMES, DRAWN_STATES / GAMES);
+
+  it('covers both rule sets, every seat count, finished games and crowded squares', () => {
+    expect(samples.length).toBe(DRAWN_STATES);
+    expect(new Set(samples.map((s) => s.state.rules))).toEqual(new Set(['standard', 'classic']));
+    expect(new Set(samples.map((s) => s.state.seats.length))).toEqual(new Set([2, 3, 4, 5, 6]));
+    expect(samples.some((s) => s.state.over)).toBe(true);
+    expect(samples.some((s) => s.state.seats.filter((seat) => seat.position === 64).length >= 2)).toBe(true);
+    expect(samples.some((s) => s.state.seats.filter((seat) => seat.position === 0).length >= 4)).toBe(true);
+  });
+
+  it(`draws ${DRAWN_STATES} states with every token in its colour at its place`, () => {
+    const rng = seedRng('render-random-options');
+    for (const [index, sample] of samples.entries()) {
+      const canvas = drawBoard(sample.state, randomOptions(rng, sample));
+      expect(canvas.width).toBe(BOARD_WIDTH);
+      expect(canvas.height).toBe(BOARD_HEIGHT);
+      expect(misplacedTokens(sample.state, canvasReader(canvas)), `sample ${index}`).toEqual([]);
+    }
+  });
+
+  it(`encodes ${ENCODED_STATES} of them as PNGs of the board size`, () => {
+    const rng = seedRng('render-random-png');
+    const step = Math.floor(samples.length / ENCODED_STATES);
+    for (let index = 0; index < ENCODED_STATES; index++) {
+      const sample = samples[index * step];
+      if (!sample) throw new Error('too few samples');
+      const png = renderBoard(sample.state, randomOptions(rng, sample));
+      expect(readPngHeader(png)).toEqual({
+        width: BOARD_WIDTH,
+        height: BOARD_HEIGHT,
+        bitDepth: 8,
+        colorType: 6,
+      });
+    }
+  });
+
+  it(`renders the summaries of ${SUMMARIES} finished games and of unfinished ones`, () => {
+    const rng = seedRng('render-random-summary');
+    const unfinished = samples.filter((s) => !s.state.over && s.state.history.length > 3).slice(0, 5);
+    const fresh = samples.filter((s) => s.state.history.length === 1).slice(0, 2);
+    const states = [
+      ...finishedGames('render-random-summary', SUMMARIES),
+      ...[...unfinished, ...fresh].map((s) => s.state),
+    ];
+    expect(states.length).toBe(SUMMARIES + 7);
+    for (const state of states) {
+      const png = renderSummary(state, { seats: randomSeats(rng, state.seats.length) });
+      expect(readPngHeader(png)).toMatchObject({ width: SUMMARY_WIDTH, height: SUMMARY_HEIGHT });
+    }
+  });
+});
