@@ -1,24 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations';
+import { backupBeforeMigration } from './backup';
+import { MIGRATIONS, migrate, type Migration } from './migrations';
 
 export const DEFAULT_DATABASE_PATH = './data/hare.db';
 export const MEMORY_DATABASE = ':memory:';
 
-/** Opens (creating if needed) the database file, sets the connection pragmas and migrates the schema. */
-export function openDatabase(file: string = DEFAULT_DATABASE_PATH): Database.Database {
+export interface OpenDatabaseOptions {
+  /** The schema steps to apply (default: MIGRATIONS; tests pass their own). */
+  migrations?: readonly Migration[];
+}
+
+/**
+ * Opens (creating if needed) the database file, sets the connection pragmas and migrates the schema. An
+ * existing file with an older schema is first copied beside itself (`hare.db.backup-v2`; see backup.ts and
+ * migrationBackupOf for its path).
+ */
+export function openDatabase(
+  file: string = DEFAULT_DATABASE_PATH,
+  options: OpenDatabaseOptions = {},
+): Database.Database {
   if (file !== MEMORY_DATABASE) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const migrations = options.migrations ?? MIGRATIONS;
   const db = new Database(file);
   try {
+    db.pragma('busy_timeout = 5000');
+    // Before anything writes to the file (even the switch to WAL), so the backup is the file as it was.
+    backupBeforeMigration(db, migrations.length);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
     // Checkpoint every ~40 MB of WAL instead of ~4 MB: game rows are rewritten on every turn, so a larger
     // window copies each hot page back to the database file far less often (fewer stalls under load).
     db.pragma('wal_autocheckpoint = 10000');
-    migrate(db);
+    migrate(db, migrations);
   } catch (error) {
     db.close();
     throw error;

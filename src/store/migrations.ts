@@ -84,7 +84,42 @@ const addSummaryPosted: Migration = (db) => {
 /** Append-only: never edit a released migration, add a new one. */
 export const MIGRATIONS: readonly Migration[] = [createTables, addSummaryPosted];
 
-/** Applies every migration newer than the database's user_version, each in its own transaction. */
+interface ForeignKeyViolation {
+  table: string;
+  rowid: number | null;
+  parent: string;
+  fkid: number;
+}
+
+/** Throws (so the migration's transaction rolls back) if any row fails PRAGMA foreign_key_check. */
+function checkForeignKeys(db: Database.Database, target: number): void {
+  const violations = db.pragma('foreign_key_check') as ForeignKeyViolation[];
+  if (violations.length === 0) return;
+  const pairs = new Map<string, number>();
+  for (const { table, parent } of violations) {
+    const key = `${table} -> ${parent}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  const summary = [...pairs].map(([pair, rows]) => `${pair} (${rows} rows)`).join(', ');
+  throw new Error(
+    `migration ${target} was rolled back: PRAGMA foreign_key_check reports ${violations.length} rows ` +
+      `whose parent row is missing: ${summary}`,
+  );
+}
+
+function foreignKeysOn(db: Database.Database): boolean {
+  return db.pragma('foreign_keys', { simple: true }) === 1;
+}
+
+/**
+ * Applies every migration newer than the database's user_version, each in its own transaction.
+ *
+ * Foreign keys are turned off while they run (outside the transactions: SQLite ignores the pragma inside one),
+ * so a migration may rebuild a table the SQLite way (create new, copy, drop old, rename) without the drop
+ * cascading to the rows that reference it. Before each commit PRAGMA foreign_key_check must report no row,
+ * or that migration is rolled back and the error says which tables hold the dangling references. The
+ * connection's foreign_keys setting is restored afterwards (on, from openDatabase), also when a step fails.
+ */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
   const current = db.pragma('user_version', { simple: true });
   const from = typeof current === 'number' ? current : 0;
@@ -93,12 +128,26 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
       `the database schema (version ${from}) is newer than this program (${migrations.length})`,
     );
   }
-  migrations.slice(from).forEach((migration, offset) => {
-    const target = from + offset + 1;
-    db.transaction(() => {
-      migration(db);
-      db.pragma(`user_version = ${target}`);
-    })();
-  });
+  if (from === migrations.length) return migrations.length;
+  if (db.inTransaction) {
+    throw new Error(
+      'migrations cannot run inside an open transaction (foreign keys cannot be turned off there)',
+    );
+  }
+  const restoreForeignKeys = foreignKeysOn(db);
+  db.pragma('foreign_keys = OFF');
+  try {
+    if (foreignKeysOn(db)) throw new Error('could not turn foreign keys off to migrate the schema');
+    migrations.slice(from).forEach((migration, offset) => {
+      const target = from + offset + 1;
+      db.transaction(() => {
+        migration(db);
+        checkForeignKeys(db, target);
+        db.pragma(`user_version = ${target}`);
+      })();
+    });
+  } finally {
+    if (restoreForeignKeys) db.pragma('foreign_keys = ON');
+  }
   return migrations.length;
 }
