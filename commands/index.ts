@@ -1,16 +1,20 @@
-import type {
-  AutocompleteInteraction,
-  ChatInputCommandInteraction,
-  SlashCommandSubcommandsOnlyBuilder,
-} from 'discord.js';
-import type { BotContext } from '../src/bot/context';
-import * as hare from './hare';
+/**
+ * Every slash command: one per registered game, generated from its module (src/bot/command-definition.ts)
+ * and handled by the platform's handlers (src/bot/commands.ts). Adding a game adds its command here by itself.
+ */
+import type { Command } from '../src/bot/command';
+import { buildGameCommand } from '../src/bot/command-definition';
+import { handleGameAutocomplete, handleGameCommand } from '../src/bot/commands';
+import type { AnyGameModule } from '../src/games/contract';
+import { GAMES } from '../src/games/index';
 
-/** A slash command in the discord.js guide's shape: its definition and its handlers. */
-export interface Command {
-  data: SlashCommandSubcommandsOnlyBuilder;
-  execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void>;
-  autocomplete?(interaction: AutocompleteInteraction, context: BotContext): Promise<void>;
+function gameCommand(module: AnyGameModule): Command {
+  return {
+    data: buildGameCommand(module),
+    execute: (interaction, context) => handleGameCommand(module, interaction, context),
+    autocomplete: (interaction, context) => handleGameAutocomplete(module, interaction, context),
+  };
 }
 
-export const commands: readonly Command[] = [hare];
+export type { Command };
+export const commands: readonly Command[] = GAMES.all.map(gameCommand);

@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { loadConfig } from '../src/config';
+import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
 
 const config = loadConfig();
@@ -8,6 +9,7 @@ if (!config.DISCORD_TOKEN || !config.DISCORD_CLIENT_ID) {
   process.exit(1);
 }
 const result = await deployCommands({
+  commands,
   token: config.DISCORD_TOKEN,
   clientId: config.DISCORD_CLIENT_ID,
   guildId: config.DISCORD_GUILD_ID,

@@ -1,4 +1,6 @@
 import 'dotenv/config';
+import { commands } from '../commands/index';
+import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -50,14 +52,14 @@ function openService(
       idlePolicy: config.IDLE_POLICY,
     },
     onError: (error, context) => logger.error(`service: ${context}`, error),
-    chooser: (state, level, seedKey) => computers.choose(state, level, seedKey),
+    chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
   });
   return { store, service, computers };
 }
 
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
   const { store, service, computers } = openService(config, config.DATABASE_PATH, logger);
-  const bot = createBot({ service, logger });
+  const bot = createBot({ service, logger, commands });
   service.start();
   await bot.login(token);
   if (!config.DISCORD_CLIENT_ID)
@@ -68,20 +70,21 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
 async function runSandbox(config: Config, logger: Logger): Promise<Running> {
   const sandbox = await startSandbox({ port: config.SANDBOX_PORT, logger, historyFile: SANDBOX_HISTORY });
   await deployCommands({
+    commands,
     token: sandbox.token,
     clientId: sandbox.applicationId,
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
   const { store, service, computers } = openService(config, SANDBOX_DATABASE, logger);
-  const bot = createBot({ service, logger, api: sandbox.apiUrl });
+  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl });
   service.start();
   await bot.login(sandbox.token);
   console.log(
     [
       '',
-      '  Hare & Tortoise is running in the local sandbox (no Discord account needed).',
-      `  Open ${sandbox.pageUrl} and type /hare start in the message box; switch players at the bottom left.`,
+      '  The games bot is running in the local sandbox (no Discord account needed).',
+      `  Open ${sandbox.pageUrl} and type ${GAMES.all.map((game) => `/${game.key} start`).join(' or ')} in the message box; switch players at the bottom left.`,
       '',
       '  To run on Discord instead: create an application and a bot at https://discord.com/developers/applications,',
       '  put DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example), run `npm run deploy-commands`, then `npm start`.',

@@ -1,9 +1,9 @@
 import type { Client, Message, SendableChannels } from 'discord.js';
-import type { GameEvent } from '../games/hare/rules/index';
-import type { Renderer } from '../games/hare/render/index';
+import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
+import type { Renderer } from '../workers/render-pool';
 import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
 import { boardPayload, summaryPayload, type MessagePayload } from './views';
 
@@ -29,7 +29,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
 
 interface GameFeed {
   latest: GameUpdate | null;
-  events: GameEvent[];
+  events: unknown[];
   lines: string[] | null;
   timer: ReturnType<typeof setTimeout> | null;
   running: boolean;
@@ -37,6 +37,8 @@ interface GameFeed {
   /** How soon the pending update should be drawn (0 for a player's own move). */
   pendingDelayMs: number;
   noticeKey: string | null;
+  /** The seat to act and the version its turn began at; a seat that acts again keeps its turn's key. */
+  turnKey: string | null;
 }
 
 /**
@@ -66,6 +68,8 @@ export class BoardPublisher {
   enqueue(update: GameUpdate): void {
     const feed = this.feed(update.game.id);
     feed.latest = update;
+    if (update.next && update.next.seat !== update.seat)
+      feed.turnKey = `${update.next.seat}:${update.game.version}`;
     feed.events.push(...update.events);
     if (feed.lines === null) feed.lines = this.initialLines(update.game.id, update.lines.length);
     feed.lines.push(...update.lines);
@@ -111,6 +115,7 @@ export class BoardPublisher {
         failures: 0,
         pendingDelayMs: Infinity,
         noticeKey: null,
+        turnKey: null,
       };
       this.feeds.set(gameId, feed);
     }
@@ -166,7 +171,7 @@ export class BoardPublisher {
     gameId: string,
     feed: GameFeed,
     update: GameUpdate,
-    events: GameEvent[],
+    events: unknown[],
     error: unknown,
   ): void {
     if (isPermanent(error)) {
@@ -190,12 +195,14 @@ export class BoardPublisher {
     feed.events = [...events, ...feed.events];
   }
 
-  private async publish(update: GameUpdate, events: GameEvent[], feed: GameFeed): Promise<void> {
+  private async publish(update: GameUpdate, events: unknown[], feed: GameFeed): Promise<void> {
     const game = this.service.getGame(update.game.id) ?? update.game;
     const channel = await this.client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
+    const module = this.service.games.require(game.gameKey);
     const payload = await boardPayload(
       {
+        module,
         game,
         state: update.state,
         recentEvents: events,
@@ -205,9 +212,9 @@ export class BoardPublisher {
       this.renderer,
     );
     await this.showBoard(channel, game, payload);
-    await this.updateTurnNotice(channel, game, update, feed);
+    await this.updateTurnNotice(channel, game, update, feed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
-      await channel.send(await summaryPayload(game, update.state, update.placings, this.renderer));
+      await channel.send(await summaryPayload(module, game, update.state, update.placings, this.renderer));
       this.service.markSummaryPosted(game.id);
     }
   }
@@ -239,9 +246,10 @@ export class BoardPublisher {
     game: GameRecord,
     update: GameUpdate,
     feed: GameFeed,
+    module: AnyGameModule,
   ): Promise<void> {
     const next = update.finished ? null : update.next;
-    const key = next?.human && next.userId ? `${next.seat}:${update.state.turn}` : null;
+    const key = next?.human && next.userId ? (feed.turnKey ?? `${next.seat}`) : null;
     if (key !== null && key === feed.noticeKey) return;
     if (game.turnNoticeMessageId) {
       await this.deleteQuietly(channel, game.turnNoticeMessageId);
@@ -250,7 +258,7 @@ export class BoardPublisher {
     feed.noticeKey = key;
     if (key === null || !next?.userId) return;
     const notice = await channel.send({
-      content: `<@${next.userId}>, your turn in Hare & Tortoise — choose under the board or use \`/hare move\`.`,
+      content: `<@${next.userId}>, your turn in ${module.title} — ${turnHint(module)}.`,
       allowedMentions: { users: [next.userId] },
     });
     this.service.setTurnNotice(game.id, notice.id);
@@ -267,4 +275,10 @@ export class BoardPublisher {
         );
     }
   }
+}
+
+/** "choose under the board or use `/hare move`". */
+function turnHint(module: AnyGameModule): string {
+  const first = module.commands[0];
+  return first ? `choose under the board or use \`/${module.key} ${first.name}\`` : 'choose under the board';
 }

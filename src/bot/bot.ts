@@ -1,19 +1,21 @@
 import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
-import type { AiLevel } from '../games/hare/computer/index';
-import { commands } from '../../commands/index';
 import type { Logger } from '../logger';
-import { createRenderPool, type Renderer } from '../games/hare/render/index';
 import type { GameService } from '../service/index';
+import { createRenderPool, type Renderer } from '../workers/render-pool';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
+import type { Command } from './command';
 import { handleComponent } from './components';
 import type { BotContext } from './context';
 
 export interface BotOptions {
   service: GameService;
   logger: Logger;
+  /** The slash commands to answer (commands/index.ts: one per game). */
+  commands: readonly Command[];
   /** REST base address (a local fake Discord); default: the real Discord. */
   api?: string;
-  defaultComputerLevel?: AiLevel;
+  /** The computer level of new lobbies, for the games that have it (default: each game's own). */
+  defaultComputerLevel?: string;
   publisher?: Partial<PublisherOptions>;
   /** Draws the images; default: a pool of worker threads, closed with the bot. */
   renderer?: Renderer;
@@ -27,9 +29,11 @@ export interface Bot {
   destroy(graceMs?: number): Promise<void>;
 }
 
-const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
-
-async function route(interaction: Interaction, context: BotContext): Promise<void> {
+async function route(
+  interaction: Interaction,
+  context: BotContext,
+  commandsByName: ReadonlyMap<string, Command>,
+): Promise<void> {
   if (interaction.isChatInputCommand()) {
     await commandsByName.get(interaction.commandName)?.execute(interaction, context);
   } else if (interaction.isAutocomplete()) {
@@ -56,15 +60,19 @@ export function createBot(options: BotOptions): Bot {
     service: options.service,
     renderer,
     logger: options.logger,
-    defaultComputerLevel: options.defaultComputerLevel ?? 'intermediate',
+    defaultComputerLevel: (module) =>
+      options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)
+        ? options.defaultComputerLevel
+        : module.computer.defaultLevel,
   };
+  const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
   const detach = boards.attach();
   client.once(Events.ClientReady, (ready) => {
     options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
     boards.resume();
   });
   client.on(Events.InteractionCreate, (interaction) => {
-    route(interaction, context).catch((error: unknown) =>
+    route(interaction, context, commandsByName).catch((error: unknown) =>
       options.logger.error('unhandled interaction error', error),
     );
   });

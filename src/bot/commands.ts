@@ -1,16 +1,26 @@
+/** The handlers of a game's slash command: the platform's subcommands, the game's play commands and tools. */
 import {
+  AttachmentBuilder,
   PermissionFlagsBits,
   PermissionsBitField,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { AiLevel } from '../games/hare/computer/index';
-import { tortoiseBehind, type Action, type GameState, type RulesName } from '../games/hare/rules/index';
+import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
+import { optionProblem } from '../games/options';
+import { textContext } from '../service/index';
 import type { GameRecord, GameSpeed, SeatRecord } from '../store/index';
+import { startOptions } from './command-definition';
 import type { BotContext } from './context';
-import { handText, moveTargets, rulesText } from './game-text';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
-import { closedLobbyPayload, leaderboardEmbed, lobbyPayload, privateBoardFile, statsEmbed } from './views';
+import {
+  closedLobbyPayload,
+  leaderboardEmbed,
+  lobbyPayload,
+  privateBoardFile,
+  statsEmbed,
+  withArticle,
+} from './views';
 
 const REQUIRED_PERMISSIONS = [
   ['View Channel', PermissionFlagsBits.ViewChannel],
@@ -19,19 +29,38 @@ const REQUIRED_PERMISSIONS = [
   ['Embed Links', PermissionFlagsBits.EmbedLinks],
 ] as const;
 
-type Subcommand = (interaction: ChatInputCommandInteraction, context: BotContext) => Promise<void>;
+type Handler = (
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+) => Promise<void>;
+type RunningGame = GameRecord & { state: NonNullable<unknown> };
 
-function channelGame(interaction: { channelId: string | null }, context: BotContext): GameRecord {
+/** The open game of the channel, refused when it is another game than the command's. */
+function channelGame(
+  interaction: { channelId: string | null },
+  context: BotContext,
+  module: AnyGameModule,
+): GameRecord {
   const game = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
-  if (!game) throw new UserFacingError('There is no game in this channel. Open one with `/hare start`.');
+  if (!game)
+    throw new UserFacingError(`There is no game in this channel. Open one with \`/${module.key} start\`.`);
+  if (game.gameKey !== module.key) {
+    const other = context.service.games.get(game.gameKey);
+    throw new UserFacingError(
+      `This channel is playing ${other?.title ?? game.gameKey}: use \`/${game.gameKey}\` here, or finish that game first.`,
+    );
+  }
   return game;
 }
 
-type RunningGame = GameRecord & { state: GameState };
-
-function runningGame(interaction: { channelId: string | null }, context: BotContext): RunningGame {
-  const game = channelGame(interaction, context);
-  if (game.status !== 'active' || !game.state) {
+function runningGame(
+  interaction: { channelId: string | null },
+  context: BotContext,
+  module: AnyGameModule,
+): RunningGame {
+  const game = channelGame(interaction, context, module);
+  if (game.status !== 'active' || game.state === null) {
     throw new UserFacingError('The game in this channel has not started yet.');
   }
   return game as RunningGame;
@@ -46,7 +75,23 @@ function missingPermissions(interaction: ChatInputCommandInteraction): string[] 
   return REQUIRED_PERMISSIONS.filter(([, bit]) => !granted.has(bit)).map(([name]) => name);
 }
 
-const start: Subcommand = async (interaction, context) => {
+/** The values given for `specs`, each checked against its spec (a forged value is refused). */
+function commandValues(
+  interaction: ChatInputCommandInteraction,
+  specs: readonly OptionSpec[],
+): CommandValues {
+  const values: Record<string, string | number | boolean | undefined> = {};
+  for (const spec of specs) {
+    const raw = interaction.options.get(spec.name)?.value;
+    if (raw === undefined || raw === null) continue;
+    const problem = optionProblem(spec, raw);
+    if (problem) throw new UserFacingError(`The option ${problem.slice(0, 200)}.`);
+    values[spec.name] = raw;
+  }
+  return values;
+}
+
+const start: Handler = async (interaction, context, module) => {
   const missing = missingPermissions(interaction);
   if (missing.length > 0) {
     throw new UserFacingError(
@@ -54,20 +99,32 @@ const start: Subcommand = async (interaction, context) => {
     );
   }
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
-  const level =
-    (interaction.options.getString('computer-level') as AiLevel | null) ?? context.defaultComputerLevel;
+  const open = context.service.findActiveGameInChannel(interaction.channelId);
+  if (open) {
+    throw new UserFacingError(
+      `This channel already has a game: finish or cancel it first. Use \`/${open.gameKey} status\` to see it.`,
+    );
+  }
+  const values = commandValues(interaction, startOptions(module));
+  const own: Record<string, string | number> = {};
+  for (const spec of module.options) {
+    const value = values[spec.name];
+    if (value !== undefined && spec.type !== 'text') own[spec.key ?? spec.name] = value as string | number;
+  }
+  const level = (values['computer-level'] as string | undefined) ?? context.defaultComputerLevel(module);
   const game = context.service.openLobby({
+    game: module.key,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     host: { id: interaction.user.id, name: interaction.user.displayName },
-    rules: (interaction.options.getString('rules') as RulesName | null) ?? 'standard',
-    seats: interaction.options.getInteger('seats') ?? 4,
+    options: own,
+    seats: (values.seats as number | undefined) ?? module.seats.default,
     computerLevel: level,
-    speed: (interaction.options.getString('speed') as GameSpeed | null) ?? 'normal',
-    turnLimit: interaction.options.getInteger('turn-limit'),
+    speed: (values.speed as GameSpeed | undefined) ?? 'normal',
+    turnLimit: (values['turn-limit'] as number | undefined) ?? null,
   });
   try {
-    const response = await interaction.reply({ ...lobbyPayload(game, level), withResponse: true });
+    const response = await interaction.reply({ ...lobbyPayload(module, game), withResponse: true });
     const message = response.resource?.message;
     if (message) context.service.setBoardMessage(game.id, message.id, Date.now());
   } catch (error) {
@@ -76,62 +133,71 @@ const start: Subcommand = async (interaction, context) => {
   }
 };
 
-async function act(
-  interaction: ChatInputCommandInteraction,
-  context: BotContext,
-  action: Action,
-): Promise<void> {
-  const game = runningGame(interaction, context);
-  const update = context.service.act(game.id, interaction.user.id, action, game.version);
-  const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
-  await replyPrivately(interaction, lines);
+function playHandler(play: PlayCommand<unknown, unknown>): Handler {
+  return async (interaction, context, module) => {
+    const game = runningGame(interaction, context, module);
+    const seat = ownSeat(game, interaction.user.id);
+    const values = commandValues(interaction, play.options);
+    const action = seat ? play.toAction(values, game.state, seat.index) : { type: play.name };
+    if (isRefusal(action)) throw new UserFacingError(action.error);
+    const update = context.service.act(game.id, interaction.user.id, action, game.version);
+    const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
+    await replyPrivately(interaction, lines.slice(-1900));
+  };
 }
 
-const move: Subcommand = (interaction, context) =>
-  act(interaction, context, { type: 'move', to: interaction.options.getInteger('square', true) });
+function isRefusal(value: unknown): value is { error: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
+  );
+}
 
-const back: Subcommand = async (interaction, context) => {
-  const game = runningGame(interaction, context);
-  const seat = ownSeat(game, interaction.user.id);
-  const position = seat ? game.state.seats[seat.index]?.position : undefined;
-  const tortoise = position === undefined ? null : tortoiseBehind(position);
-  if (seat && tortoise === null) throw new UserFacingError('There is no tortoise square behind you.');
-  await act(interaction, context, { type: 'move', to: tortoise ?? 0 });
-};
+function toolHandler(tool: ToolCommand): Handler {
+  return async (interaction, context, module) => {
+    const values = commandValues(interaction, tool.options);
+    await interaction.deferReply();
+    const answer = tool.run(values);
+    const files =
+      answer.image === null
+        ? []
+        : [
+            new AttachmentBuilder(await context.renderer.tool(module.key, answer.image), {
+              name: `${tool.name}.png`,
+            }),
+          ];
+    await interaction.editReply({
+      content: answer.text.slice(0, 2000),
+      files,
+      allowedMentions: { parse: [] },
+    });
+  };
+}
 
-const eat: Subcommand = (interaction, context) => act(interaction, context, { type: 'eat' });
-
-const carrots: Subcommand = (interaction, context) =>
-  act(interaction, context, {
-    type: 'carrots',
-    amount: interaction.options.getString('choice', true) === 'pay' ? -10 : 10,
-  });
-
-const status: Subcommand = async (interaction, context) => {
-  const game = runningGame(interaction, context);
+const status: Handler = async (interaction, context, module) => {
+  const game = runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
   const link = game.boardMessageId
     ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
     : '';
-  const acting = game.seats[game.state.current];
+  const lines = module.texts.status(game.state, textContext(game, seat?.index ?? null));
   await replyPrivately(interaction, {
-    content: `Turn ${game.state.turn}: ${acting?.name ?? 'nobody'} to play.${link}`,
-    files: [await privateBoardFile(game, game.state, seat?.index ?? -1, context.renderer)],
+    content: `${lines.join('\n')}${link}`.slice(0, 2000),
+    files: [await privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer)],
   });
 };
 
-const hand: Subcommand = async (interaction, context) => {
-  const game = runningGame(interaction, context);
+const hand: Handler = async (interaction, context, module) => {
+  const game = runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  if (!seat) throw new UserFacingError('You have no runner in this game.');
+  if (!seat) throw new UserFacingError(`You have no ${module.texts.seatNoun ?? 'seat'} in this game.`);
   await replyPrivately(interaction, {
-    content: handText(game.state, seat.index),
-    files: [await privateBoardFile(game, game.state, seat.index, context.renderer)],
+    content: module.texts.hand(game.state, seat.index, textContext(game, seat.index)).slice(0, 2000),
+    files: [await privateBoardFile(module, game, game.state, seat.index, context.renderer)],
   });
 };
 
-const log: Subcommand = async (interaction, context) => {
-  const game = runningGame(interaction, context);
+const log: Handler = async (interaction, context, module) => {
+  const game = runningGame(interaction, context, module);
   const lines = context.service.history(game.id, 12).flatMap((entry) => entry.lines);
   await replyPrivately(
     interaction,
@@ -145,36 +211,39 @@ const log: Subcommand = async (interaction, context) => {
   );
 };
 
-const rules: Subcommand = async (interaction, context) => {
-  const game = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
-  await replyPrivately(interaction, rulesText(game?.rules ?? 'standard'));
+const rules: Handler = async (interaction, context, module) => {
+  const open = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+  const options = open?.gameKey === module.key ? open.options.game : {};
+  const text = typeof module.texts.rules === 'string' ? module.texts.rules : module.texts.rules(options);
+  await replyPrivately(interaction, text.slice(0, 2000));
 };
 
-const leave: Subcommand = async (interaction, context) => {
-  const game = channelGame(interaction, context);
+const leave: Handler = async (interaction, context, module) => {
+  const game = channelGame(interaction, context, module);
   if (game.status === 'lobby') {
     const updated = context.service.leave(game.id, interaction.user.id);
-    await refreshLobby(interaction, context, updated);
+    await refreshLobby(interaction, context, module, updated);
     await replyPrivately(interaction, 'You left the lobby.');
     return;
   }
   context.service.leaveGame(game.id, interaction.user.id);
   await replyPrivately(
     interaction,
-    `You left the game; a ${game.options.computerLevel} computer plays your runner from now on.`,
+    `You left the game; ${withArticle(game.options.computerLevel)} computer plays your ${module.texts.seatNoun ?? 'seat'} from now on.`,
   );
 };
 
 async function refreshLobby(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
+  module: AnyGameModule,
   game: GameRecord,
 ): Promise<void> {
   if (!game.boardMessageId || !interaction.channel) return;
   const payload =
     game.status === 'lobby'
-      ? lobbyPayload(game, game.options.computerLevel)
-      : closedLobbyPayload(game, `Cancelled by <@${interaction.user.id}>.`);
+      ? lobbyPayload(module, game)
+      : closedLobbyPayload(module, game, `Cancelled by <@${interaction.user.id}>.`);
   await interaction.channel.messages
     .edit(game.boardMessageId, payload)
     .catch((error: unknown) =>
@@ -182,12 +251,12 @@ async function refreshLobby(
     );
 }
 
-const end: Subcommand = async (interaction, context) => {
-  const game = channelGame(interaction, context);
+const end: Handler = async (interaction, context, module) => {
+  const game = channelGame(interaction, context, module);
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   if (game.status === 'lobby') {
     const cancelled = context.service.cancel(game.id, interaction.user.id, { moderator });
-    await refreshLobby(interaction, context, cancelled);
+    await refreshLobby(interaction, context, module, cancelled);
     await replyPrivately(interaction, 'The lobby is cancelled.');
     return;
   }
@@ -198,27 +267,26 @@ const end: Subcommand = async (interaction, context) => {
   });
 };
 
-const stats: Subcommand = async (interaction, context) => {
+const stats: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   const user = interaction.options.getUser('user') ?? interaction.user;
-  const record = context.service.stats(interaction.guildId, user.id);
-  await interaction.reply({ embeds: [statsEmbed(user.displayName, record)], allowedMentions: { parse: [] } });
-};
-
-const leaderboard: Subcommand = async (interaction, context) => {
-  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  const record = context.service.stats(interaction.guildId, module.key, user.id);
   await interaction.reply({
-    embeds: [leaderboardEmbed(context.service.leaderboard(interaction.guildId, 10))],
+    embeds: [statsEmbed(module, user.displayName, record)],
     allowedMentions: { parse: [] },
   });
 };
 
-const SUBCOMMANDS: Record<string, Subcommand> = {
+const leaderboard: Handler = async (interaction, context, module) => {
+  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  await interaction.reply({
+    embeds: [leaderboardEmbed(module, context.service.leaderboard(interaction.guildId, module.key, 10))],
+    allowedMentions: { parse: [] },
+  });
+};
+
+const PLATFORM_HANDLERS: Record<string, Handler> = {
   start,
-  move,
-  back,
-  eat,
-  carrots,
   status,
   hand,
   log,
@@ -229,40 +297,56 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
   leaderboard,
 };
 
-export async function handleHareCommand(
+function handlerOf(module: AnyGameModule, name: string): Handler | undefined {
+  const play = module.commands.find((command) => command.name === name);
+  if (play) return playHandler(play);
+  const tool = module.tools?.find((candidate) => candidate.name === name);
+  if (tool) return toolHandler(tool);
+  return PLATFORM_HANDLERS[name];
+}
+
+export async function handleGameCommand(
+  module: AnyGameModule,
   interaction: ChatInputCommandInteraction,
   context: BotContext,
 ): Promise<void> {
   await answerSafely(interaction, context.logger, async () => {
-    const handler = SUBCOMMANDS[interaction.options.getSubcommand()];
+    const handler = handlerOf(module, interaction.options.getSubcommand());
     if (!handler) throw new UserFacingError('Unknown subcommand.');
-    await handler(interaction, context);
+    await handler(interaction, context, module);
   });
 }
 
-const NOT_PLAYABLE = (text: string) => [{ name: text.slice(0, 100), value: 0 }];
+const NOT_PLAYABLE = (text: string, numeric: boolean) => [
+  { name: text.slice(0, 100), value: numeric ? 0 : '-' },
+];
 
-/** `/hare move` suggestions: the caller's legal targets with their cost, filtered by what was typed. */
-export async function handleAutocomplete(
+/** Suggestions for a play command's option: the caller's legal choices, filtered by what was typed. */
+export async function handleGameAutocomplete(
+  module: AnyGameModule,
   interaction: AutocompleteInteraction,
   context: BotContext,
 ): Promise<void> {
-  const typed = String(interaction.options.getFocused()).trim();
+  const focused = interaction.options.getFocused(true);
+  const typed = String(focused.value).trim();
+  const play = module.commands.find((command) => command.name === interaction.options.getSubcommand(false));
+  const numeric = play?.options.find((spec) => spec.name === focused.name)?.type === 'integer';
   const game = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
   const choices = (() => {
-    if (!game || game.status !== 'active' || !game.state)
-      return NOT_PLAYABLE('No game is running in this channel');
+    if (!play?.autocomplete) return NOT_PLAYABLE('No suggestions', numeric);
+    if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)
+      return NOT_PLAYABLE('No game is running in this channel', numeric);
     const seat = ownSeat(game, interaction.user.id);
-    if (!seat) return NOT_PLAYABLE('You have no runner in this game');
-    if (game.state.current !== seat.index)
+    if (!seat) return NOT_PLAYABLE(`You have no ${module.texts.seatNoun ?? 'seat'} in this game`, numeric);
+    const current = module.rules.currentSeat(game.state);
+    if (current !== seat.index)
       return NOT_PLAYABLE(
-        `Not your turn: ${game.seats[game.state.current]?.name ?? 'another runner'} is to play`,
+        `Not your turn: ${game.seats[current ?? -1]?.name ?? 'another player'} is to play`,
+        numeric,
       );
-    const targets = moveTargets(game.state).filter(
-      (t) => typed === '' || String(t.square).startsWith(typed) || t.label.includes(typed),
-    );
-    if (targets.length === 0) return NOT_PLAYABLE('No move matches; see /hare hand');
-    return targets.slice(0, 25).map((t) => ({ name: t.label, value: t.square }));
+    const found = play.autocomplete(focused.name, typed, game.state, seat.index);
+    if (found.length === 0) return NOT_PLAYABLE(`Nothing matches; see /${module.key} hand`, numeric);
+    return found.slice(0, 25).map((choice) => ({ name: choice.name.slice(0, 100), value: choice.value }));
   })();
   try {
     await interaction.respond(choices);

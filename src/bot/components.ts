@@ -1,8 +1,8 @@
 import type { ButtonInteraction, MessageComponentInteraction } from 'discord.js';
-import type { Action } from '../games/hare/rules/index';
+import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import { decodeAction, decodeComponentId, type LobbyButton } from './custom-ids';
+import { decodeComponentId, type LobbyButton } from './custom-ids';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -17,6 +17,7 @@ function lobbyGame(context: BotContext, gameId: string): GameRecord {
 async function pressLobbyButton(
   interaction: ButtonInteraction,
   context: BotContext,
+  module: AnyGameModule,
   button: LobbyButton,
   gameId: string,
 ): Promise<void> {
@@ -25,27 +26,25 @@ async function pressLobbyButton(
   const moderator = interaction.memberPermissions?.has('ManageMessages') ?? false;
   switch (button) {
     case 'join':
-      return void (await interaction.update(
-        lobbyPayload(context.service.join(game.id, user), game.options.computerLevel),
-      ));
+      return void (await interaction.update(lobbyPayload(module, context.service.join(game.id, user))));
     case 'leave': {
       const updated = context.service.leave(game.id, user.id);
       const payload =
         updated.status === 'lobby'
-          ? lobbyPayload(updated, updated.options.computerLevel)
-          : closedLobbyPayload(updated, 'The lobby was closed: everyone left.');
+          ? lobbyPayload(module, updated)
+          : closedLobbyPayload(module, updated, 'The lobby was closed: everyone left.');
       return void (await interaction.update(payload));
     }
     case 'add-computer':
       return void (await interaction.update(
-        lobbyPayload(context.service.addComputer(game.id, user.id), game.options.computerLevel),
+        lobbyPayload(module, context.service.addComputer(game.id, user.id)),
       ));
     case 'start':
       context.service.startGame(game.id, user.id);
       return void (await interaction.deferUpdate());
     case 'cancel':
       context.service.cancel(game.id, user.id, { moderator });
-      return void (await interaction.update(closedLobbyPayload(game, `Cancelled by <@${user.id}>.`)));
+      return void (await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`)));
   }
 }
 
@@ -55,11 +54,20 @@ async function playFromBoard(
   context: BotContext,
   gameId: string,
   version: number,
-  action: Action | null,
+  action: unknown,
 ): Promise<void> {
-  if (!action) throw new UserFacingError('That choice is not a move of this game.');
+  if (action === null) throw new UserFacingError('That choice is not a move of this game.');
   context.service.act(gameId, interaction.user.id, action, version);
   await interaction.deferUpdate();
+}
+
+/** The component's game must be the one its id names (a forged id cannot reach another game's code). */
+function gameModule(context: BotContext, gameKey: string, gameId: string): AnyGameModule {
+  const module = context.service.games.get(gameKey);
+  const game = context.service.getGame(gameId);
+  if (!module || (game && game.gameKey !== gameKey))
+    throw new UserFacingError('This control does not belong to a game here.');
+  return module;
 }
 
 export async function handleComponent(
@@ -70,16 +78,18 @@ export async function handleComponent(
     const id = decodeComponentId(interaction.customId);
     if (!id)
       throw new UserFacingError('This control belongs to an older version of the bot; use `/hare status`.');
+    const module = gameModule(context, id.gameKey, id.gameId);
     if (id.kind === 'lobby' && interaction.isButton())
-      return pressLobbyButton(interaction, context, id.button, id.gameId);
-    if (id.kind === 'act') return playFromBoard(interaction, context, id.gameId, id.version, id.action);
+      return pressLobbyButton(interaction, context, module, id.button, id.gameId);
+    if (id.kind === 'act')
+      return playFromBoard(interaction, context, id.gameId, id.version, module.controls.decode(id.token));
     if (id.kind === 'select' && interaction.isStringSelectMenu())
       return playFromBoard(
         interaction,
         context,
         id.gameId,
         id.version,
-        decodeAction(interaction.values[0] ?? ''),
+        module.controls.decode(interaction.values[0] ?? ''),
       );
     await replyPrivately(interaction, 'This control is not supported.');
   });

@@ -1,66 +1,40 @@
-import type { Action } from '../games/hare/rules/index';
-
 /**
- * Component custom ids carry everything needed to route a click after a restart: `hare:<kind>:<gameId>[:<version>[:<arg>]]`.
- * Lobby buttons need no version; board components carry the state version they were drawn for.
+ * Component custom ids carry everything needed to route a click after a restart:
+ * `<game key>:<kind>:<gameId>[:<version>[:<action token>]]`. Lobby buttons need no version; board controls
+ * carry the state version they were drawn for; the action token is the game module's own encoding.
  */
 export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'start' | 'cancel';
 
 export type ComponentId =
-  | { kind: 'lobby'; button: LobbyButton; gameId: string }
-  | { kind: 'act'; gameId: string; version: number; action: Action }
-  | { kind: 'select'; gameId: string; version: number };
+  | { gameKey: string; kind: 'lobby'; button: LobbyButton; gameId: string }
+  | { gameKey: string; kind: 'act'; gameId: string; version: number; token: string }
+  | { gameKey: string; kind: 'select'; gameId: string; version: number };
 
-const PREFIX = 'hare';
 const LOBBY_BUTTONS: readonly LobbyButton[] = ['join', 'leave', 'add-computer', 'start', 'cancel'];
-
-/** An action as a short token: m12 (move to 12), e (eat), c+ / c- (take / pay 10), s (skip). */
-export function encodeAction(action: Action): string {
-  switch (action.type) {
-    case 'move':
-      return `m${action.to}`;
-    case 'eat':
-      return 'e';
-    case 'carrots':
-      return action.amount > 0 ? 'c+' : 'c-';
-    case 'skip':
-      return 's';
-  }
-}
-
-export function decodeAction(token: string): Action | null {
-  if (token === 'e') return { type: 'eat' };
-  if (token === 's') return { type: 'skip' };
-  if (token === 'c+') return { type: 'carrots', amount: 10 };
-  if (token === 'c-') return { type: 'carrots', amount: -10 };
-  const move = /^m(\d{1,2})$/.exec(token);
-  return move ? { type: 'move', to: Number(move[1]) } : null;
-}
+const KEY = /^[a-z]{2,24}$/;
 
 export function encodeComponentId(id: ComponentId): string {
   switch (id.kind) {
     case 'lobby':
-      return `${PREFIX}:lobby:${id.gameId}:${id.button}`;
+      return `${id.gameKey}:lobby:${id.gameId}:${id.button}`;
     case 'act':
-      return `${PREFIX}:act:${id.gameId}:${id.version}:${encodeAction(id.action)}`;
+      return `${id.gameKey}:act:${id.gameId}:${id.version}:${id.token}`;
     case 'select':
-      return `${PREFIX}:select:${id.gameId}:${id.version}`;
+      return `${id.gameKey}:select:${id.gameId}:${id.version}`;
   }
 }
 
 export function decodeComponentId(customId: string): ComponentId | null {
-  const [prefix, kind, gameId, fourth, fifth] = customId.split(':');
-  if (prefix !== PREFIX || !gameId) return null;
+  const [gameKey, kind, gameId, fourth, ...rest] = customId.split(':');
+  if (!gameKey || !KEY.test(gameKey) || !gameId) return null;
   if (kind === 'lobby') {
     const button = LOBBY_BUTTONS.find((b) => b === fourth);
-    return button ? { kind, button, gameId } : null;
+    return button && rest.length === 0 ? { gameKey, kind, button, gameId } : null;
   }
+  if (!fourth || !/^\d{1,9}$/.test(fourth)) return null;
   const version = Number(fourth);
-  if (!Number.isInteger(version) || version < 0) return null;
-  if (kind === 'select') return { kind, gameId, version };
-  if (kind === 'act' && fifth !== undefined) {
-    const action = decodeAction(fifth);
-    return action ? { kind, gameId, version, action } : null;
-  }
+  if (kind === 'select' && rest.length === 0) return { gameKey, kind, gameId, version };
+  if (kind === 'act' && rest.length === 1 && rest[0])
+    return { gameKey, kind, gameId, version, token: rest[0] };
   return null;
 }

@@ -1,7 +1,9 @@
 import { REST, Routes } from 'discord.js';
-import { commands } from '../../commands/index';
+import type { Command } from './command';
 
 export interface DeployOptions {
+  /** The slash commands to register (commands/index.ts). */
+  commands: readonly Command[];
   token: string;
   clientId: string;
   /** Register to this server only (instant); otherwise globally. */
@@ -11,7 +13,7 @@ export interface DeployOptions {
 }
 
 /** The JSON bodies of every slash command, as Discord expects them. */
-export function commandDefinitions() {
+export function commandDefinitions(commands: readonly Command[]) {
   return commands.map((command) => command.data.toJSON());
 }
 
@@ -21,7 +23,7 @@ export async function deployCommands(options: DeployOptions): Promise<{ count: n
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.clientId, options.guildId)
     : Routes.applicationCommands(options.clientId);
-  const body = commandDefinitions();
+  const body = commandDefinitions(options.commands);
   await rest.put(route, { body });
   return { count: body.length, scope: options.guildId ? `server ${options.guildId}` : 'global' };
 }

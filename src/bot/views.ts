@@ -1,21 +1,18 @@
+/** Every message the bot posts, built from the game module's texts: lobby, board, summary, stats. */
+import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import type { AnyGameModule, SeatView } from '../games/contract';
+import { seatColor } from '../games/draw/palette';
+import { textContext, type Placing } from '../service/index';
+import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
+import type { Renderer } from '../workers/render-pool';
+import { turnComponents, type Row } from './controls';
+import { encodeComponentId, type LobbyButton } from './custom-ids';
 import {
-  ActionRowBuilder,
-  AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
-  EmbedBuilder,
-  StringSelectMenuBuilder,
+  ActionRowBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { AiLevel } from '../games/hare/computer/index';
-import { legalActions, type Action, type GameEvent, type GameState } from '../games/hare/rules/index';
-import { seatColor, type Renderer, type SeatDisplay } from '../games/hare/render/index';
-import type { Placing } from '../service/index';
-import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
-import { encodeAction, encodeComponentId, type LobbyButton } from './custom-ids';
-import { actionLabel, moveTargets } from './game-text';
-
-type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
 export interface MessagePayload {
   content?: string;
@@ -24,12 +21,32 @@ export interface MessagePayload {
   files?: AttachmentBuilder[];
 }
 
-const RULES_TITLE = { standard: 'standard rules', classic: 'classic rules' } as const;
-const HARE_GREEN = 0x3f8f4f;
-const MAX_SELECT_OPTIONS = 25;
+const GREY = 0x888888;
+const DEFAULT_COLOR = 0x3f8f4f;
 
-export function seatDisplays(game: GameRecord): SeatDisplay[] {
+export function seatViews(game: GameRecord): SeatView[] {
   return game.seats.map((seat) => ({ name: seat.name, kind: seat.level ?? 'human' }));
+}
+
+function heading(module: AnyGameModule, text: string): string {
+  return module.emoji ? `${module.emoji} ${text}` : text;
+}
+
+/** "a novice", "an intermediate". */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function seatNoun(module: AnyGameModule): string {
+  return module.texts.seatNoun ?? 'player';
+}
+
+function optionsSummary(module: AnyGameModule, game: GameRecord): string {
+  return module.texts.optionsSummary?.(game.options.game) ?? '';
 }
 
 function seatLine(seat: SeatRecord): string {
@@ -44,22 +61,29 @@ function colorOf(seat: number): number {
   return Number.parseInt(seatColor(seat).replace('#', ''), 16);
 }
 
-export function lobbyPayload(game: GameRecord, defaultLevel: AiLevel): MessagePayload {
+export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePayload {
   const free = game.options.seats - game.seats.length;
   const seatLines = game.seats.map(seatLine);
-  for (let i = 0; i < free; i++)
-    seatLines.push(`${game.seats.length + i + 1}. *free — a ${defaultLevel} computer if nobody joins*`);
+  for (let i = 0; i < free; i++) {
+    const computer = withArticle(game.options.computerLevel);
+    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} computer if nobody joins*`);
+  }
+  const parts = [
+    `Host: <@${game.hostId}>`,
+    optionsSummary(module, game),
+    plural(game.options.seats, seatNoun(module)),
+    `computers: ${game.options.computerLevel}, ${game.options.speed}`,
+  ].filter((part) => part !== '');
+  const nouns = seatNoun(module);
   const embed = new EmbedBuilder()
-    .setColor(HARE_GREEN)
-    .setTitle('🐇 Hare & Tortoise — new game')
-    .setDescription(
-      `Host: <@${game.hostId}> · ${RULES_TITLE[game.rules]} · ${game.options.seats} runners · computers: ${game.options.computerLevel}, ${game.options.speed}`,
-    )
-    .addFields({ name: 'Runners', value: seatLines.join('\n') })
+    .setColor(module.color ?? DEFAULT_COLOR)
+    .setTitle(heading(module, `${module.title} — new game`))
+    .setDescription(parts.join(' · '))
+    .addFields({ name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') })
     .setFooter({ text: `Game ${game.id} · Join, then the host presses Start.` });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
-      .setCustomId(encodeComponentId({ kind: 'lobby', button: id, gameId: game.id }))
+      .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'lobby', button: id, gameId: game.id }))
       .setLabel(label)
       .setStyle(style);
   const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
@@ -72,52 +96,17 @@ export function lobbyPayload(game: GameRecord, defaultLevel: AiLevel): MessagePa
   return { embeds: [embed], components: [row] };
 }
 
-export function closedLobbyPayload(game: GameRecord, text: string): MessagePayload {
+export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text: string): MessagePayload {
   return {
     embeds: [
       new EmbedBuilder()
-        .setColor(0x888888)
-        .setTitle('🐇 Hare & Tortoise')
+        .setColor(GREY)
+        .setTitle(heading(module, module.title))
         .setDescription(text)
         .setFooter({ text: `Game ${game.id}` }),
     ],
     components: [],
   };
-}
-
-function actionButtons(game: GameRecord, state: GameState, actions: Action[]): ButtonBuilder[] {
-  const seat = state.seats[state.current];
-  const buttonActions = actions.filter(
-    (a) => a.type !== 'move' || (seat !== undefined && a.to < seat.position),
-  );
-  return buttonActions.map((action) =>
-    new ButtonBuilder()
-      .setCustomId(encodeComponentId({ kind: 'act', gameId: game.id, version: game.version, action }))
-      .setLabel(actionLabel(state, action))
-      .setStyle(action.type === 'move' ? ButtonStyle.Secondary : ButtonStyle.Primary),
-  );
-}
-
-/** The select menu of forward and back moves (nearest first) and the buttons for the other actions. */
-export function turnComponents(game: GameRecord, state: GameState): Row[] {
-  if (state.over) return [];
-  const actingSeat = game.seats[state.current];
-  if (!actingSeat || actingSeat.kind !== 'human' || actingSeat.left) return [];
-  const rows: Row[] = [];
-  const targets = moveTargets(state).slice(0, MAX_SELECT_OPTIONS);
-  if (targets.length > 0) {
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(encodeComponentId({ kind: 'select', gameId: game.id, version: game.version }))
-      .setPlaceholder(`${actingSeat.name}: choose a square`)
-      .addOptions(
-        targets.map((t) => ({ label: t.label, value: encodeAction({ type: 'move', to: t.square }) })),
-      );
-    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
-  }
-  const buttons = actionButtons(game, state, legalActions(state));
-  if (buttons.length > 0)
-    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons.slice(0, 5)));
-  return rows;
 }
 
 function placingsText(placings: readonly Placing[]): string {
@@ -128,80 +117,103 @@ function placingsText(placings: readonly Placing[]): string {
 }
 
 export interface BoardView {
+  module: AnyGameModule;
   game: GameRecord;
-  state: GameState;
-  recentEvents: readonly GameEvent[];
+  state: unknown;
+  recentEvents: readonly unknown[];
   recentLines: readonly string[];
   placings: readonly Placing[] | null;
 }
 
 function boardTitle(view: BoardView): string {
-  const { game, state } = view;
-  if (state.over || game.status !== 'active')
-    return `🏁 Hare & Tortoise — game over (${RULES_TITLE[game.rules]})`;
-  const seat = game.seats[state.current];
-  return `🐇 Turn ${state.turn} — ${seat ? seat.name : `Seat ${state.current + 1}`} to play`;
+  const { module, game, state } = view;
+  const current = module.rules.currentSeat(state);
+  if (module.rules.isOver(state) || game.status !== 'active' || current === null) {
+    const summary = optionsSummary(module, game);
+    return `🏁 ${module.title} — game over${summary ? ` (${summary})` : ''}`;
+  }
+  const ctx = textContext(game);
+  if (module.texts.boardTitle) return module.texts.boardTitle(state, ctx);
+  return heading(module, `${module.title} — ${ctx.names[current] ?? `Seat ${current + 1}`} to play`);
 }
 
-/** The live board: image, the last transactions lines, and the controls of the human to act. */
+/** The live board: image, the latest log lines, and the controls of the human to act. */
 export async function boardPayload(view: BoardView, renderer: Renderer): Promise<MessagePayload> {
-  const { game, state } = view;
-  const image = await renderer.board(state, {
-    seats: seatDisplays(game),
+  const { module, game, state } = view;
+  const image = await renderer.board(module.key, {
+    state,
+    seats: seatViews(game),
     recentEvents: view.recentEvents,
     viewerSeat: null,
   });
   const log =
-    view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : 'The race is on!';
+    view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : 'The game is on!';
+  const current = module.rules.currentSeat(state);
+  const hint = module.texts.footerHint ? ` · ${module.texts.footerHint}` : '';
   const embed = new EmbedBuilder()
-    .setColor(state.over ? 0x888888 : colorOf(state.current))
+    .setColor(current === null ? GREY : colorOf(current))
     .setTitle(boardTitle(view))
     .setDescription(log.slice(-3900))
     .setImage('attachment://board.png')
-    .setFooter({ text: `Game ${game.id} · v${game.version} · /hare hand shows your carrots and moves` });
+    .setFooter({ text: `Game ${game.id} · v${game.version}${hint}` });
   if (view.placings) embed.addFields({ name: 'Result', value: placingsText(view.placings) });
   return {
     embeds: [embed],
-    components: game.status === 'active' ? turnComponents(game, state) : [],
+    components: turnComponents(module, game, state),
     files: [new AttachmentBuilder(image, { name: 'board.png' })],
   };
 }
 
-/** The private board of one seat: its own carrots visible, its targets marked. */
+/** The private board of one seat (its secrets shown), or the public one for a watcher (seat -1). */
 export async function privateBoardFile(
+  module: AnyGameModule,
   game: GameRecord,
-  state: GameState,
+  state: unknown,
   seat: number,
   renderer: Renderer,
 ): Promise<AttachmentBuilder> {
-  const image = await renderer.board(state, { seats: seatDisplays(game), viewerSeat: seat });
+  const image = await renderer.board(module.key, {
+    state,
+    seats: seatViews(game),
+    recentEvents: [],
+    viewerSeat: seat >= 0 ? seat : null,
+  });
   return new AttachmentBuilder(image, { name: 'hand.png' });
 }
 
+function figuresLine(module: AnyGameModule, state: unknown, seat: number): string {
+  return module.texts
+    .figures(state, seat)
+    .map((figure) => `${figure.value} ${figure.label}`)
+    .join(', ');
+}
+
 export async function summaryPayload(
+  module: AnyGameModule,
   game: GameRecord,
-  state: GameState,
+  state: unknown,
   placings: readonly Placing[],
   renderer: Renderer,
 ): Promise<MessagePayload> {
-  const image = await renderer.summary(state, { seats: seatDisplays(game) });
+  const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy: null });
   const figures = placings.map((p) => {
-    const stats = state.seats[p.seat]?.stats;
-    return stats
-      ? `**${p.place}. ${p.name}** — ${stats.turns} turns, spent ${stats.carrotsSpent} / earned ${stats.carrotsEarned} carrots, ${stats.lettucesEaten} lettuces, ${stats.hareResults} hare results`
-      : `**${p.place}. ${p.name}**`;
+    const line = figuresLine(module, state, p.seat);
+    return line ? `**${p.place}. ${p.name}** — ${line}` : `**${p.place}. ${p.name}**`;
   });
+  const summary = optionsSummary(module, game);
   const embed = new EmbedBuilder()
-    .setColor(HARE_GREEN)
-    .setTitle(`🏆 Hare & Tortoise — ${placings[0]?.name ?? 'nobody'} wins!`)
+    .setColor(module.color ?? DEFAULT_COLOR)
+    .setTitle(`🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`)
     .setDescription(`${placingsText(placings)}\n\n${figures.join('\n')}`.slice(0, 4000))
     .setImage('attachment://summary.png')
-    .setFooter({ text: `Game ${game.id} · ${RULES_TITLE[game.rules]} · ${state.turn} turns` });
+    .setFooter({ text: [`Game ${game.id}`, summary].filter((part) => part !== '').join(' · ') });
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
 }
 
-export function statsEmbed(name: string, stats: PlayerStats | null): EmbedBuilder {
-  const embed = new EmbedBuilder().setColor(HARE_GREEN).setTitle(`📊 ${name}`);
+export function statsEmbed(module: AnyGameModule, name: string, stats: PlayerStats | null): EmbedBuilder {
+  const embed = new EmbedBuilder()
+    .setColor(module.color ?? DEFAULT_COLOR)
+    .setTitle(`📊 ${name} — ${module.title}`);
   if (!stats || stats.games === 0) return embed.setDescription('No finished games on this server yet.');
   const average = (stats.placeSum / stats.games).toFixed(2);
   const beaten = Object.entries(stats.beaten)
@@ -216,12 +228,14 @@ export function statsEmbed(name: string, stats: PlayerStats | null): EmbedBuilde
   );
 }
 
-export function leaderboardEmbed(rows: readonly PlayerStats[]): EmbedBuilder {
-  const embed = new EmbedBuilder().setColor(HARE_GREEN).setTitle('🏆 Hare & Tortoise leaderboard');
+export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerStats[]): EmbedBuilder {
+  const embed = new EmbedBuilder()
+    .setColor(module.color ?? DEFAULT_COLOR)
+    .setTitle(`🏆 ${module.title} leaderboard`);
   if (rows.length === 0) return embed.setDescription('No finished games on this server yet.');
   const lines = rows.map(
     (r, i) =>
-      `${i + 1}. <@${r.userId}> — ${r.wins} win${r.wins === 1 ? '' : 's'} in ${r.games} game${r.games === 1 ? '' : 's'} (avg place ${(r.placeSum / r.games).toFixed(1)})`,
+      `${i + 1}. <@${r.userId}> — ${plural(r.wins, 'win')} in ${plural(r.games, 'game')} (avg place ${(r.placeSum / r.games).toFixed(1)})`,
   );
   return embed.setDescription(lines.join('\n'));
 }

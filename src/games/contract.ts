@@ -156,6 +156,8 @@ export interface TextContext {
   names: readonly string[];
   /** The seat reading (its secrets may be shown), or null for everyone. */
   viewerSeat: number | null;
+  /** Show every secret (e.g. the log of a finished game). */
+  reveal?: boolean;
 }
 
 /** A labelled figure of one seat in the summary and the stats (e.g. "Busts", 3). */
@@ -169,8 +171,11 @@ export interface GameTexts<State, Action, Event> {
   describeEvent(event: Event, state: State, ctx: TextContext): string | null;
   /** A short label for an action, e.g. "Move to 12", "Roll", "Place in row 3". */
   actionLabel(action: Action, state: State): string;
-  /** The rules a player reads with `/<key> rules` (Markdown, ≤ 3,800 characters). */
-  rules: string;
+  /**
+   * The rules a player reads with `/<key> rules` (Markdown, ≤ 3,800 characters); a function when they depend
+   * on the game's options (given by engine name; empty when no game is open).
+   */
+  rules: string | ((options: Readonly<Record<string, string | number>>) => string);
   /** Status lines of a running game, for `/<key> status`. */
   status(state: State, ctx: TextContext): string[];
   /** What the seat sees privately with `/<key> hand`. */
@@ -179,6 +184,14 @@ export interface GameTexts<State, Action, Event> {
   figures(state: State, seat: number): Figure[];
   /** A computer level's description, e.g. "greedy: rolls on while its turn is worth less than 400". */
   levelDescription(level: string): string;
+  /** The board message's title while the game runs (default: "<title> — <name> to play"). */
+  boardTitle?(state: State, ctx: TextContext): string;
+  /** The game's options in a few words for the lobby (e.g. "standard rules", "5 dice · target 5000"). */
+  optionsSummary?(options: Readonly<Record<string, string | number>>): string;
+  /** What a seat is called (default "player"): "runner", "pawn" … */
+  seatNoun?: string;
+  /** A hint in the board's footer, e.g. "/hare hand shows your carrots and moves". */
+  footerHint?: string;
 }
 
 /** A seat as the images show it. */
@@ -229,6 +242,10 @@ export interface GameModule<
   /** The slash command's name and the custom-id prefix: lowercase letters only. */
   key: string;
   title: string;
+  /** Decoration before the title in messages (never the only carrier of meaning). */
+  emoji?: string;
+  /** The embed colour of the game's messages (0xRRGGBB). */
+  color?: number;
   /** The version of the stored state's format; a change needs a migration of stored states. */
   stateFormat: number;
   seats: SeatRange;

@@ -1,5 +1,3 @@
-import type { IllegalCode } from '../games/hare/rules/index';
-
 export type ServiceErrorCode =
   | 'unknown_game'
   | 'not_in_game'
@@ -20,9 +18,9 @@ export type ServiceErrorCode =
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
   /** For 'illegal_action': the engine's code (its reason is the message). */
-  readonly illegal: IllegalCode | null;
+  readonly illegal: string | null;
 
-  constructor(code: ServiceErrorCode, message: string, illegal: IllegalCode | null = null) {
+  constructor(code: ServiceErrorCode, message: string, illegal: string | null = null) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;

@@ -55,5 +55,5 @@ export { FakeClock, realClock, type Clock, type TimerHandle } from './clock';
 export { ServiceError, isServiceError, type ServiceErrorCode } from './errors';
 export { SafeEmitter } from './emitter';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './replay';
-export { playerOutcomes, placings, nextSeat, describeEvents } from './views';
+export { playerOutcomes, placings, nextSeat, describeEvents, textContext, seatNames } from './views';
 export type * from './types';

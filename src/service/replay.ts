@@ -1,40 +1,43 @@
 /** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
-import { applyAction, createGame, forfeitTurn, type GameEvent, type GameState } from '../games/hare/rules/index';
+import type { AnyGameModule } from '../games/contract';
 import type { ActionLogRow, GameRecord, LoggedAction } from '../store/index';
 import type { ReplayResult } from './types';
 
-/** Applies one logged action through the engine (a forfeit is the idle policy "skip"). */
+/** Applies one logged action through the module's rules (a forfeit is the idle policy "skip"). */
 export function applyLoggedAction(
-  state: GameState,
+  module: AnyGameModule,
+  state: unknown,
   action: LoggedAction,
-): { state: GameState; events: GameEvent[] } {
-  return action.type === 'forfeit' ? forfeitTurn(state) : applyAction(state, action);
+): { state: unknown; events: unknown[] } {
+  if (action.type !== 'forfeit') return module.rules.apply(state, action);
+  if (!module.rules.forfeit) throw new Error(`${module.title} has no forfeited turns`);
+  return module.rules.forfeit(state);
 }
 
-export function initialState(game: GameRecord): GameState {
-  return createGame({
-    rules: game.rules,
+export function initialState(module: AnyGameModule, game: GameRecord): unknown {
+  return module.rules.create({
     seats: game.seats.length,
     seed: game.seed,
-    turnLimit: game.options.turnLimit ?? undefined,
+    options: { ...game.options.game, turnLimit: game.options.turnLimit ?? undefined },
   });
 }
 
 export interface ReplayStep {
   row: ActionLogRow;
-  events: GameEvent[];
-  state: GameState;
+  events: unknown[];
+  state: unknown;
 }
 
 /** Replays the log from the seed, calling `onStep` after each action; returns the final state. */
 export function replayLog(
+  module: AnyGameModule,
   game: GameRecord,
   rows: readonly ActionLogRow[],
   onStep?: (step: ReplayStep) => void,
-) {
-  let state = initialState(game);
+): unknown {
+  let state = initialState(module, game);
   for (const row of rows) {
-    const result = applyLoggedAction(state, row.action);
+    const result = applyLoggedAction(module, state, row.action);
     state = result.state;
     onStep?.({ row, events: result.events, state });
   }
@@ -70,7 +73,11 @@ function expectedVersion(game: GameRecord, actions: number): number {
 }
 
 /** Checks the log (sequence 1, 2, 3… without gaps, seats in turn order) and that it replays to the state. */
-export function checkReplay(game: GameRecord, rows: readonly ActionLogRow[]): ReplayResult {
+export function checkReplay(
+  module: AnyGameModule,
+  game: GameRecord,
+  rows: readonly ActionLogRow[],
+): ReplayResult {
   const actions = rows.length;
   const mismatch = (reason: string, atSeq: number | null, difference: Difference) =>
     ({ ok: false, actions, atSeq, reason, ...difference }) as const;
@@ -95,17 +102,18 @@ export function checkReplay(game: GameRecord, rows: readonly ActionLogRow[]): Re
       ? { ok: true, actions }
       : mismatch('a lobby has logged actions', null, { path: '$', stored: null, replayed: actions });
   }
-  let replayed = initialState(game);
+  let replayed = initialState(module, game);
   for (const row of rows) {
-    if (row.seat !== replayed.current) {
+    const current = module.rules.currentSeat(replayed);
+    if (row.seat !== current) {
       return mismatch('a log row names the wrong seat', row.seq, {
         path: 'seat',
         stored: row.seat,
-        replayed: replayed.current,
+        replayed: current,
       });
     }
     try {
-      replayed = applyLoggedAction(replayed, row.action).state;
+      replayed = applyLoggedAction(module, replayed, row.action).state;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return mismatch(`the action does not replay: ${message}`, row.seq, {

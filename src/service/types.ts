@@ -1,5 +1,3 @@
-import type { AiLevel } from '../games/hare/computer/index';
-import type { GameEvent, GameState, RulesName } from '../games/hare/rules/index';
 import type { GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
 
 export interface UserRef {
@@ -11,11 +9,14 @@ export interface OpenLobbyInput {
   guildId: string;
   channelId: string;
   host: UserRef;
-  rules?: RulesName;
-  /** Seats wanted, 2–6 (default 4). */
+  /** The game's key in the registry (e.g. 'hare'). */
+  game: string;
+  /** The game module's own options by engine name (e.g. { rules: 'classic' }); validated by its spec. */
+  options?: Record<string, string | number>;
+  /** Seats wanted, within the game's seat range (default: the game's default). */
   seats?: number;
-  /** Computer level for filled seats, players who leave and idle turns (default 'intermediate'). */
-  computerLevel?: AiLevel;
+  /** Computer level for filled seats, players who leave and idle turns (default: the game's default). */
+  computerLevel?: string;
   /** Computer delay: fast ×0.2, normal ×1, slow ×3 the service's aiTurnDelayMs. */
   speed?: GameSpeed;
   turnLimit?: number | null;
@@ -29,8 +30,10 @@ export interface OpenLobbyInput {
 /** Who caused a step of the game. */
 export type Actor =
   | { kind: 'user'; userId: string }
-  | { kind: 'computer'; level: AiLevel }
-  | { kind: 'timeout'; userId: string | null; policy: IdlePolicy };
+  | { kind: 'computer'; level: string }
+  | { kind: 'timeout'; userId: string | null; policy: IdlePolicy }
+  /** A human's only possible action, played for them after the game's short delay (e.g. a Candy Land draw). */
+  | { kind: 'auto'; userId: string | null };
 
 export interface NextSeat {
   seat: number;
@@ -57,10 +60,11 @@ export type UpdateCause = 'started' | 'action' | 'seat-left' | 'ended' | 'cancel
 export interface GameUpdate {
   cause: UpdateCause;
   game: GameRecord;
-  state: GameState;
+  /** The module's state (plain JSON). */
+  state: unknown;
   /** The engine events of this step (empty unless cause is 'action'). */
-  events: GameEvent[];
-  /** Public log lines (describeEvent with seat names; carrots hidden under the standard rules). */
+  events: unknown[];
+  /** Public log lines (the module's describeEvent with seat names; secrets hidden). */
   lines: string[];
   /** The seat that acted (or left), else null. */
   seat: number | null;

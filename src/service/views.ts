@@ -1,7 +1,7 @@
-/** Pure views of a stored game: next seat, placings, log lines, actors and the players' outcomes. */
-import type { AiLevel } from '../games/hare/computer/index';
-import { describeEvent, raceRank, type GameEvent, type GameState } from '../games/hare/rules/index';
+/** Pure views of a stored game through its module: next seat, placings, log lines, actors, outcomes. */
+import type { AnyGameModule, TextContext } from '../games/contract';
 import {
+  AUTO_ACTOR,
   COMPUTER_ACTOR,
   TIMEOUT_ACTOR,
   type ActorTag,
@@ -16,14 +16,24 @@ export function seatName(game: GameRecord, seat: number): string {
   return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
+export function seatNames(game: GameRecord): string[] {
+  return game.seats.map((seat) => seat.name);
+}
+
+export function textContext(game: GameRecord, viewerSeat: number | null = null, reveal = false): TextContext {
+  return { names: seatNames(game), viewerSeat, reveal };
+}
+
 /** The seat to act, or null when the game is not running. */
-export function nextSeat(game: GameRecord, state: GameState): NextSeat | null {
-  if (game.status !== 'active' || state.over) return null;
-  const seat = game.seats[state.current];
+export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown): NextSeat | null {
+  if (game.status !== 'active') return null;
+  const index = module.rules.currentSeat(state);
+  if (index === null) return null;
+  const seat = game.seats[index];
   if (!seat) return null;
   const human = seat.kind === 'human';
   return {
-    seat: state.current,
+    seat: index,
     kind: seat.kind,
     human,
     userId: human ? seat.userId : null,
@@ -32,12 +42,13 @@ export function nextSeat(game: GameRecord, state: GameState): NextSeat | null {
   };
 }
 
-/** Places sorted from first: the engine's places, or current race positions for a race stopped early. */
-export function placings(game: GameRecord, state: GameState): Placing[] {
+/** Places sorted from first, by the module's standings (at the end, or at the moment a game was stopped). */
+export function placings(module: AnyGameModule, game: GameRecord, state: unknown): Placing[] {
+  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
   return game.seats
     .map((seat) => ({
       seat: seat.index,
-      place: state.seats[seat.index]?.place ?? raceRank(state, seat.index),
+      place: places.get(seat.index) ?? game.seats.length,
       name: seat.name,
       kind: seat.kind,
       userId: seat.userId,
@@ -45,15 +56,19 @@ export function placings(game: GameRecord, state: GameState): Placing[] {
     .sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
 
-/** Public log lines: seat names, and carrot counts hidden under the standard rules (they are secret there). */
+/** Public log lines of a step: seat names, and the game's secrets hidden unless `reveal`. */
 export function describeEvents(
+  module: AnyGameModule,
   game: GameRecord,
-  events: readonly GameEvent[],
-  revealCarrots = false,
+  state: unknown,
+  events: readonly unknown[],
+  reveal = false,
 ): string[] {
-  const hidden = game.rules === 'standard' && !revealCarrots;
-  const options = { name: (seat: number) => seatName(game, seat), hideCarrots: () => hidden };
-  return events.map((event) => describeEvent(event, options));
+  const ctx = textContext(game, null, reveal);
+  return events.flatMap((event) => {
+    const line = module.texts.describeEvent(event, state, ctx);
+    return line === null ? [] : [line];
+  });
 }
 
 /** A line that explains a step the engine events do not: an idle turn played by the service. */
@@ -71,6 +86,7 @@ export function actorFromTag(
   action: LoggedAction,
 ): Actor {
   if (tag === COMPUTER_ACTOR) return { kind: 'computer', level: seat?.level ?? game.options.computerLevel };
+  if (tag === AUTO_ACTOR) return { kind: 'auto', userId: seat?.userId ?? null };
   if (tag === TIMEOUT_ACTOR) {
     return {
       kind: 'timeout',
@@ -83,24 +99,26 @@ export function actorFromTag(
 
 export function actorTag(actor: Actor): ActorTag {
   if (actor.kind === 'user') return actor.userId;
+  if (actor.kind === 'auto') return AUTO_ACTOR;
   return actor.kind === 'computer' ? COMPUTER_ACTOR : TIMEOUT_ACTOR;
 }
 
 /**
  * Each human's result in a finished game. A player who left counts the game in last place, never as a win
- * and beating no one (the computer that took over raced for the seat, not the player).
+ * and beating no one (the computer that took over played for the seat, not the player).
  */
-export function playerOutcomes(game: GameRecord, state: GameState): PlayerOutcome[] {
+export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: unknown): PlayerOutcome[] {
+  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
   const computerSeats = game.seats.filter((seat) => seat.userId === null);
   const lastPlace = game.seats.length;
   return game.seats.flatMap((seat): PlayerOutcome[] => {
     if (seat.userId === null) return [];
     const base = { userId: seat.userId, name: seat.name };
     if (seat.left) return [{ ...base, place: lastPlace, won: false, left: true, beat: [] }];
-    const place = state.seats[seat.index]?.place ?? lastPlace;
-    const beat = new Set<AiLevel>();
+    const place = places.get(seat.index) ?? lastPlace;
+    const beat = new Set<string>();
     for (const computer of computerSeats) {
-      const theirPlace = state.seats[computer.index]?.place ?? lastPlace;
+      const theirPlace = places.get(computer.index) ?? lastPlace;
       if (computer.level && theirPlace > place) beat.add(computer.level);
     }
     return [{ ...base, place, won: place === 1, left: false, beat: [...beat] }];

@@ -1,6 +1,4 @@
 import type Database from 'better-sqlite3';
-import type { AiLevel } from '../games/hare/computer/index';
-import type { GameState, RulesName } from '../games/hare/rules/index';
 import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
 import type { StatsStore } from './stats-store';
 import type {
@@ -19,7 +17,9 @@ export interface NewLobby {
   guildId: string;
   channelId: string;
   hostId: string;
-  rules: RulesName;
+  gameKey: string;
+  /** The state format of the game's module, stored with every state written. */
+  stateFormat: number;
   options: GameOptions;
   seed: string;
   seats: SeatRecord[];
@@ -29,7 +29,7 @@ export interface NewLobby {
 export interface GameStart {
   gameId: string;
   seats: SeatRecord[];
-  state: GameState;
+  state: unknown;
   nextDueAt: number | null;
   now: number;
 }
@@ -41,11 +41,11 @@ export interface ActionCommit {
   seat: number;
   actor: ActorTag;
   action: LoggedAction;
-  state: GameState;
+  state: unknown;
   nextDueAt: number | null;
   now: number;
   /** Present when this action ends the race: the humans' results, counted once. */
-  finish?: { guildId: string; outcomes: readonly PlayerOutcome[] };
+  finish?: { guildId: string; gameKey: string; outcomes: readonly PlayerOutcome[] };
 }
 
 export interface CommittedAction {
@@ -148,7 +148,7 @@ export class GameStore {
   handSeatToComputer(
     gameId: string,
     seatIndex: number,
-    level: AiLevel,
+    level: string,
     nextDueAt: number | null,
     now: number,
   ) {
@@ -200,7 +200,8 @@ export class GameStore {
       guild_id: lobby.guildId,
       channel_id: lobby.channelId,
       host_id: lobby.hostId,
-      rules: lobby.rules,
+      game_key: lobby.gameKey,
+      state_format: lobby.stateFormat,
       options: JSON.stringify(lobby.options),
       seed: lobby.seed,
       now: lobby.now,
@@ -264,8 +265,7 @@ export class GameStore {
       now: commit.now,
     });
     if (inserted === undefined) throw new Error('the action log insert returned no sequence number');
-    if (commit.finish)
-      this.stats.recordGame(commit.gameId, commit.finish.guildId, commit.finish.outcomes, commit.now);
+    if (commit.finish) this.stats.recordGame(commit.gameId, commit.finish, commit.now);
     return { version: commit.expectedVersion + 1, seq: inserted.seq };
   }
 }
@@ -277,12 +277,15 @@ function prepareStatements(db: Database.Database) {
       guild_id: string;
       channel_id: string;
       host_id: string;
-      rules: string;
+      game_key: string;
+      state_format: number;
       options: string;
       seed: string;
       now: number;
-    }>(`INSERT INTO games (id, guild_id, channel_id, host_id, rules, options, status, seed, version, created_at, updated_at)
-        VALUES (@id, @guild_id, @channel_id, @host_id, @rules, @options, 'lobby', @seed, 0, @now, @now)`),
+    }>(`INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, seed, state_format,
+                           version, created_at, updated_at)
+        VALUES (@id, @game_key, @guild_id, @channel_id, @host_id, @options, 'lobby', @seed, @state_format,
+                0, @now, @now)`),
     insertSeat: db.prepare<[string, number, string, string | null, string | null, string, number]>(
       'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),

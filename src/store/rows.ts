@@ -1,6 +1,4 @@
 /** Conversions between SQLite rows and store records. */
-import type { AiLevel } from '../games/hare/computer/index';
-import type { GameState, RulesName } from '../games/hare/rules/index';
 import type {
   ActionLogRow,
   EndReason,
@@ -17,13 +15,14 @@ export interface GameRow {
   id: string;
   guild_id: string;
   channel_id: string;
+  game_key: string;
   host_id: string;
-  rules: RulesName;
   options: string;
   status: GameStatus;
   end_reason: EndReason | null;
   seed: string;
   state: string | null;
+  state_format: number;
   version: number;
   created_at: number;
   started_at: number | null;
@@ -40,7 +39,7 @@ export interface SeatRow {
   seat_index: number;
   kind: SeatKind;
   user_id: string | null;
-  level: AiLevel | null;
+  level: string | null;
   name: string;
   left_game: number;
 }
@@ -56,23 +55,19 @@ export interface ActionRow {
 
 export interface StatsRow {
   guild_id: string;
+  game_key: string;
   user_id: string;
   name: string;
   games: number;
   wins: number;
   place_sum: number;
   games_left: number;
-  beat_novice: number;
-  beat_intermediate: number;
-  beat_advanced: number;
+  beaten: string;
   updated_at: number;
 }
 
-function parseState(text: string | null): GameState | null {
-  if (text === null) return null;
-  const state: GameState = JSON.parse(text);
-  if (state.format !== 1) throw new Error(`unsupported game state format ${String(state.format)}`);
-  return state;
+function parseState(text: string | null): unknown {
+  return text === null ? null : JSON.parse(text);
 }
 
 export function seatFromRow(row: SeatRow): SeatRecord {
@@ -93,12 +88,13 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     guildId: row.guild_id,
     channelId: row.channel_id,
     hostId: row.host_id,
-    rules: row.rules,
+    gameKey: row.game_key,
     options,
     status: row.status,
     endReason: row.end_reason,
     seed: row.seed,
     state: parseState(row.state),
+    stateFormat: row.state_format,
     version: row.version,
     createdAt: row.created_at,
     startedAt: row.started_at,
@@ -128,17 +124,14 @@ export function actionFromRow(row: ActionRow): ActionLogRow {
 export function statsFromRow(row: StatsRow): PlayerStats {
   return {
     guildId: row.guild_id,
+    gameKey: row.game_key,
     userId: row.user_id,
     name: row.name,
     games: row.games,
     wins: row.wins,
     placeSum: row.place_sum,
     gamesLeft: row.games_left,
-    beaten: {
-      novice: row.beat_novice,
-      intermediate: row.beat_intermediate,
-      advanced: row.beat_advanced,
-    },
+    beaten: JSON.parse(row.beaten),
     updatedAt: row.updated_at,
   };
 }

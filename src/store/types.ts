@@ -1,6 +1,4 @@
 /** The records the store keeps: games, their seats, the action log and player statistics. */
-import type { AiLevel } from '../games/hare/computer/index';
-import type { Action, GameState, RulesName } from '../games/hare/rules/index';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 /** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */
@@ -14,7 +12,7 @@ export interface GameOptions {
   /** Seats wanted (2–6); empty ones are filled with computers at the start. */
   seats: number;
   /** Level of the computers that fill seats or take over from players who leave. */
-  computerLevel: AiLevel;
+  computerLevel: string;
   speed: GameSpeed;
   /** Delay before a computer seat acts. */
   aiDelayMs: number;
@@ -24,6 +22,8 @@ export interface GameOptions {
   turnLimit: number | null;
   /** Whether the host took a seat (false: a game the host only watches). */
   hostSeated: boolean;
+  /** The game module's own options by engine name (e.g. { rules: 'standard' }, { dice: 5 }). */
+  game: Record<string, string | number>;
 }
 
 export interface SeatRecord {
@@ -32,7 +32,7 @@ export interface SeatRecord {
   /** The human who holds (or held, when `left`) the seat; null for computer seats from the start. */
   userId: string | null;
   /** The computer level playing the seat, or null while a human holds it. */
-  level: AiLevel | null;
+  level: string | null;
   name: string;
   /** The human left the running game and a computer plays the seat since. */
   left: boolean;
@@ -43,13 +43,16 @@ export interface GameRecord {
   guildId: string;
   channelId: string;
   hostId: string;
-  rules: RulesName;
+  /** The game module's key (e.g. 'hare', 'greed'). */
+  gameKey: string;
   options: GameOptions;
   status: GameStatus;
   endReason: EndReason | null;
   seed: string;
-  /** The engine state; null while the game is a lobby. */
-  state: GameState | null;
+  /** The engine state (the module's plain JSON); null while the game is a lobby. */
+  state: unknown;
+  /** The module's state format the state was written in. */
+  stateFormat: number;
   /** Incremented on every change of the engine state (start, each action) and on the end of a game. */
   version: number;
   createdAt: number;
@@ -71,12 +74,14 @@ export interface ForfeitAction {
   type: 'forfeit';
 }
 
-export type LoggedAction = Action | ForfeitAction;
+/** A module's action (plain JSON with a `type`), or the idle policy's forfeit. */
+export type LoggedAction = { type: string; [field: string]: unknown } | ForfeitAction;
 
 /** Who caused a logged action: a user id, a computer seat, or the idle timeout. */
 export type ActorTag = string;
 export const COMPUTER_ACTOR = 'computer';
 export const TIMEOUT_ACTOR = 'timeout';
+export const AUTO_ACTOR = 'auto';
 
 export interface ActionLogRow {
   gameId: string;
@@ -95,11 +100,12 @@ export interface PlayerOutcome {
   won: boolean;
   left: boolean;
   /** Computer levels of which the player finished ahead of at least one seat. */
-  beat: AiLevel[];
+  beat: string[];
 }
 
 export interface PlayerStats {
   guildId: string;
+  gameKey: string;
   userId: string;
   name: string;
   games: number;
@@ -109,6 +115,6 @@ export interface PlayerStats {
   /** Games the player left before the end (counted as played, in last place, never as a win). */
   gamesLeft: number;
   /** Games in which the player finished ahead of a computer seat of each level. */
-  beaten: Record<AiLevel, number>;
+  beaten: Record<string, number>;
   updatedAt: number;
 }

@@ -1,36 +1,42 @@
 import type { Worker } from 'node:worker_threads';
-import { seedRng, type Action, type GameState } from '../games/hare/rules/index';
+import { GAMES } from '../games/index';
+import { seedRng } from '../games/kit/random';
 import { createTaskPool } from './task-pool';
-import { chooseAction, type AiLevel } from '../games/hare/computer/index';
 
 export interface ComputerMoveRequest {
-  state: GameState;
-  level: AiLevel;
+  /** The game's key in the registry. */
+  gameKey: string;
+  state: unknown;
+  level: string;
   /** Seeds the player's own random stream, so the choice is reproducible. */
   seedKey: string;
 }
 
-export function chooseFromSeed(request: ComputerMoveRequest): Action {
-  return chooseAction(request.state, request.level, seedRng(request.seedKey));
+export function chooseFromSeed(request: ComputerMoveRequest): unknown {
+  return GAMES.require(request.gameKey).computer.choose(
+    request.state,
+    request.level,
+    seedRng(request.seedKey),
+  );
 }
 
-/** Computer players thinking in worker threads: the advanced search no longer holds up the bot's main thread. */
+/** Computer players thinking in worker threads: a long search no longer holds up the bot's main thread. */
 export interface ComputerPool {
-  choose(state: GameState, level: AiLevel, seedKey: string): Promise<Action>;
+  choose(gameKey: string, state: unknown, level: string, seedKey: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
 export function createComputerPool(
   options: { workers?: number; onDegraded?: (error: Error) => void; startWorker?: () => Worker } = {},
 ): ComputerPool {
-  const pool = createTaskPool<ComputerMoveRequest, Action>({
+  const pool = createTaskPool<ComputerMoveRequest, unknown>({
     name: 'computer player',
     entry: new URL('./computer-pool-worker.ts', import.meta.url),
     runInline: chooseFromSeed,
     ...options,
   });
   return {
-    choose: (state, level, seedKey) => pool.run({ state, level, seedKey }),
+    choose: (gameKey, state, level, seedKey) => pool.run({ gameKey, state, level, seedKey }),
     close: () => pool.close(),
   };
 }

@@ -1,18 +1,18 @@
 import type { Worker } from 'node:worker_threads';
-import type { GameState } from '../games/hare/rules/index';
+import type { BoardImageInput, GameRenderer, SummaryImageInput } from '../games/contract';
+import { GAMES } from '../games/index';
 import { createTaskPool } from './task-pool';
-import { renderBoard } from '../games/hare/render/board';
-import { renderSummary } from '../games/hare/render/summary';
-import type { BoardRenderOptions, SummaryRenderOptions } from '../games/hare/render/types';
 
 export type RenderRequest =
-  | { kind: 'board'; state: GameState; options: BoardRenderOptions }
-  | { kind: 'summary'; state: GameState; options: SummaryRenderOptions };
+  | { gameKey: string; kind: 'board'; input: BoardImageInput<unknown, unknown> }
+  | { gameKey: string; kind: 'summary'; input: SummaryImageInput<unknown> }
+  | { gameKey: string; kind: 'tool'; input: unknown };
 
-/** Draws board and summary PNGs without blocking the caller's thread. */
+/** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
-  board(state: GameState, options: BoardRenderOptions): Promise<Buffer>;
-  summary(state: GameState, options: SummaryRenderOptions): Promise<Buffer>;
+  board(gameKey: string, input: BoardImageInput<unknown, unknown>): Promise<Buffer>;
+  summary(gameKey: string, input: SummaryImageInput<unknown>): Promise<Buffer>;
+  tool(gameKey: string, input: unknown): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -24,10 +24,29 @@ export interface RenderPoolOptions {
   startWorker?: () => Worker;
 }
 
-export function renderRequest(request: RenderRequest): Uint8Array {
-  return request.kind === 'board'
-    ? renderBoard(request.state, request.options)
-    : renderSummary(request.state, request.options);
+const loaded = new Map<string, Promise<GameRenderer<unknown, unknown>>>();
+
+/** The game's renderer, loaded on first use (only render workers and the inline fallback load canvas). */
+function rendererOf(gameKey: string): Promise<GameRenderer<unknown, unknown>> {
+  let renderer = loaded.get(gameKey);
+  if (!renderer) {
+    renderer = GAMES.require(gameKey).loadRenderer();
+    loaded.set(gameKey, renderer);
+  }
+  return renderer;
+}
+
+export async function renderRequest(request: RenderRequest): Promise<Uint8Array> {
+  const renderer = await rendererOf(request.gameKey);
+  switch (request.kind) {
+    case 'board':
+      return renderer.board(request.input);
+    case 'summary':
+      return renderer.summary(request.input);
+    case 'tool':
+      if (!renderer.tool) throw new Error(`the game ${request.gameKey} draws no tool images`);
+      return renderer.tool(request.input);
+  }
 }
 
 /** Images drawn in worker threads, so a bot drawing many boards keeps answering interactions at once. */
@@ -43,8 +62,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
-    board: (state, boardOptions) => png({ kind: 'board', state, options: boardOptions }),
-    summary: (state, summaryOptions) => png({ kind: 'summary', state, options: summaryOptions }),
+    board: (gameKey, input) => png({ gameKey, kind: 'board', input }),
+    summary: (gameKey, input) => png({ gameKey, kind: 'summary', input }),
+    tool: (gameKey, input) => png({ gameKey, kind: 'tool', input }),
     close: () => pool.close(),
   };
 }

@@ -20,7 +20,7 @@ export interface TaskPoolOptions<Request, Result> {
   /** The worker module (a .ts file calling serveTasks). */
   entry: URL;
   /** The same work on the calling thread, used when workers cannot start. */
-  runInline: (request: Request) => Result;
+  runInline: (request: Request) => Result | Promise<Result>;
   workers?: number;
   /** Told once when workers cannot start and the work runs on the calling thread instead. */
   onDegraded?: (error: Error) => void;
@@ -131,11 +131,11 @@ export function createTaskPool<Request, Result>(
 }
 
 /** The worker side: answers every request with `handler` (errors are sent back, the worker lives on). */
-export function serveTasks<Request, Result>(handler: (request: Request) => Result): void {
-  parentPort?.on('message', ({ id, request }: Envelope<Request>) => {
+export function serveTasks<Request, Result>(handler: (request: Request) => Result | Promise<Result>): void {
+  parentPort?.on('message', async ({ id, request }: Envelope<Request>) => {
     let reply: Reply<Result>;
     try {
-      reply = { id, result: handler(request) };
+      reply = { id, result: await handler(request) };
     } catch (error) {
       reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }

@@ -14,8 +14,10 @@ interface Deferred {
 /** A chooser the test answers by hand, to hold a decision "in a worker" while the game changes. */
 function manualChooser() {
   const waiting: Deferred[] = [];
-  const chooser = (state: GameState, level: AiLevel, seedKey: string) =>
-    new Promise<Action>((resolve) => waiting.push({ state, level, seedKey, resolve }));
+  const chooser = (_gameKey: string, state: unknown, level: string, seedKey: string) =>
+    new Promise<unknown>((resolve) =>
+      waiting.push({ state: state as GameState, level: level as AiLevel, seedKey, resolve }),
+    );
   return { waiting, chooser };
 }
 
@@ -71,9 +73,9 @@ describe('computer players thinking asynchronously (a worker pool)', () => {
     pool = createComputerPool({ workers: 1 });
     const h = makeHarness();
     const game = openGame(h, 'c4', { hostSeated: false, seats: 3 });
-    const state = h.service.startGame(game.id, ALICE.id).state;
+    const state = h.service.startGame(game.id, ALICE.id).state as GameState;
     for (const level of ['novice', 'intermediate', 'advanced'] as const) {
-      const inWorker = await pool.choose(state, level, 'key-1');
+      const inWorker = await pool.choose('hare', state, level, 'key-1');
       expect(inWorker).toEqual(chooseAction(state, level, seedRng('key-1')));
     }
   });

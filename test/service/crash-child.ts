@@ -26,6 +26,7 @@ function openAndStart(): void {
   const tag = `${process.pid}-${opened++}`;
   const host = { id: `user-${tag}`, name: `Player ${tag}` };
   const lobby = service.openLobby({
+    game: 'hare',
     guildId: 'crash-guild',
     channelId: `channel-${tag}`,
     host,

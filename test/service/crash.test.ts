@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index';
 import { nextInt, seedRng } from '../../src/games/hare/rules/index';
 import { checkReplay } from '../../src/service/index';
 import { openStore } from '../../src/store/index';
@@ -57,7 +58,7 @@ function checkDatabase(file: string) {
     for (const { id } of ids) {
       const game = store.games.getGame(id);
       if (!game) throw new Error(`game ${id} vanished`);
-      const result = checkReplay(game, store.games.listActions(id));
+      const result = checkReplay(GAMES.require(game.gameKey), game, store.games.listActions(id));
       expect(result, `game ${id}`).toMatchObject({ ok: true });
     }
     const count = (sql: string) => store.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;

@@ -33,7 +33,7 @@ describe('a full game through the service', () => {
     expect(last?.lines.at(-1)).toMatch(/^Game over: 1st /);
 
     const alicePlace = last?.placings?.find((p) => p.userId === ALICE.id)?.place;
-    const stats = h.service.stats(GUILD, ALICE.id);
+    const stats = h.service.stats(GUILD, 'hare', ALICE.id);
     expect(stats).toMatchObject({
       games: 1,
       wins: alicePlace === 1 ? 1 : 0,
@@ -44,7 +44,7 @@ describe('a full game through the service', () => {
       (p) => p.kind === 'computer' && p.place > (alicePlace ?? 0),
     );
     expect(stats?.beaten.novice).toBe(computersBehind.length > 0 ? 1 : 0);
-    expect(h.service.leaderboard(GUILD, 5).map((s) => s.userId)).toEqual([ALICE.id]);
+    expect(h.service.leaderboard(GUILD, 'hare', 5).map((s) => s.userId)).toEqual([ALICE.id]);
 
     expect(h.service.replayCheck(lobby.id)).toEqual({
       ok: true,
@@ -108,9 +108,7 @@ describe('a full game through the service', () => {
     playToEnd(h, lobby.id);
     const lines = h.service.history(lobby.id).flatMap((entry) => entry.lines);
     expect(lines.some((line) => line.includes('[carrots'))).toBe(false);
-    const revealed = h.service
-      .history(lobby.id, undefined, { revealCarrots: true })
-      .flatMap((entry) => entry.lines);
+    const revealed = h.service.history(lobby.id, undefined, { reveal: true }).flatMap((entry) => entry.lines);
     expect(revealed.some((line) => line.includes('[carrots'))).toBe(true);
   });
 });

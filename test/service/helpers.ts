@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseAction } from '../../src/games/hare/computer/index';
-import { seedRng } from '../../src/games/hare/rules/index';
+import { seedRng, type GameState } from '../../src/games/hare/rules/index';
 import { expect } from 'vitest';
 import {
   FakeClock,
@@ -55,19 +55,29 @@ export function makeHarness(
   return { store, clock, service, updates, lobbyUpdates, errors };
 }
 
-/** Opens a lobby in `channel` hosted by Alice. */
-export function openGame(
-  h: Harness,
-  channel = 'channel-1',
-  extra: Partial<Parameters<GameService['openLobby']>[0]> = {},
-) {
+export type LobbyExtra = Partial<Parameters<GameService['openLobby']>[0]> & {
+  rules?: 'standard' | 'classic';
+};
+
+/** Opens a Hare & Tortoise lobby in `channel` hosted by Alice (`rules` sets its rule set). */
+export function openGame(h: Harness, channel = 'channel-1', extra: LobbyExtra = {}) {
+  const { rules, ...rest } = extra;
   return h.service.openLobby({
+    game: 'hare',
     guildId: GUILD,
     channelId: channel,
     host: ALICE,
     seed: `fixed-${channel}`,
-    ...extra,
+    ...(rules ? { options: { rules } } : {}),
+    ...rest,
   });
+}
+
+/** The Hare & Tortoise state of a running game. */
+export function hareState(h: Harness, gameId: string): GameState {
+  const game = h.service.getGame(gameId);
+  if (!game?.state) throw new Error('no running game');
+  return game.state as GameState;
 }
 
 /** The action a human test player takes: the novice choice from a stream derived from the game's version. */
@@ -75,7 +85,7 @@ export function humanChoice(h: Harness, gameId: string) {
   const game = h.service.getGame(gameId);
   if (!game?.state) throw new Error('no running game');
   return {
-    action: chooseAction(game.state, 'novice', seedRng(`human:${game.version}`)),
+    action: chooseAction(game.state as GameState, 'novice', seedRng(`human:${game.version}`)),
     version: game.version,
   };
 }

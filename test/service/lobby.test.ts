@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/games/hare/rules/index';
 import { ALICE, BOB, CAROL, GUILD, expectRefused, makeHarness, openGame, type Harness } from './helpers';
 
 describe('lobbies', () => {
@@ -10,12 +11,12 @@ describe('lobbies', () => {
 
   it('opens with the host in seat 0 and the defaults', () => {
     h = makeHarness();
-    const game = h.service.openLobby({ guildId: GUILD, channelId: 'c1', host: ALICE });
+    const game = h.service.openLobby({ game: 'hare', guildId: GUILD, channelId: 'c1', host: ALICE });
     expect(game.id).toMatch(/^[0-9a-z]{8}$/);
     expect(game).toMatchObject({
       status: 'lobby',
       hostId: ALICE.id,
-      rules: 'standard',
+      gameKey: 'hare',
       version: 0,
       state: null,
     });
@@ -24,6 +25,7 @@ describe('lobbies', () => {
       computerLevel: 'intermediate',
       idlePolicy: 'computer',
       turnLimit: null,
+      game: { rules: 'standard' },
     });
     expect(game.options.aiDelayMs).toBe(1500);
     expect(game.seats).toEqual([
@@ -55,7 +57,7 @@ describe('lobbies', () => {
     expect(update.cause).toBe('started');
     expect(update.game.status).toBe('active');
     expect(update.game.version).toBe(1);
-    expect(update.state.seats).toHaveLength(5);
+    expect((update.state as GameState).seats).toHaveLength(5);
     expect(update.game.seats.map((s) => s.name)).toEqual([
       'Alice',
       'Bob',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/games/hare/rules/index';
 import { openStore } from '../../src/store/index';
 import {
   AI_DELAY,
@@ -37,7 +38,7 @@ describe('playing through the service', () => {
     const update = h.service.act(id, ALICE.id, { type: 'move', to: 2 }, 1);
     expect(update).toMatchObject({ cause: 'action', seat: 0, actor: { kind: 'user', userId: ALICE.id } });
     expect(update.game.version).toBe(2);
-    expect(update.state.seats[0]?.position).toBe(2);
+    expect((update.state as GameState).seats[0]?.position).toBe(2);
     expect(update.events[0]).toMatchObject({ type: 'move', seat: 0, from: 0, to: 2 });
     expect(update.lines[0]).toMatch(/^Alice moves the start → 2/);
     expect(update.next).toMatchObject({ seat: 1, human: true, userId: BOB.id });
@@ -162,7 +163,7 @@ describe('playing through the service', () => {
       ]);
       const update = h.updates.at(-1);
       expect(update?.events[0]).toMatchObject({ type: 'forfeit', seat: 0 });
-      expect(update?.state.seats[0]?.position).toBe(0);
+      expect((update?.state as GameState | undefined)?.seats[0]?.position).toBe(0);
       expect(update?.next?.seat).toBe(1);
       expect(h.service.replayCheck(id).ok).toBe(true);
     });
@@ -197,8 +198,13 @@ describe('playing through the service', () => {
       h.clock.advance(AI_DELAY);
       expect(h.store.games.listActions(id)[1]).toMatchObject({ seat: 1, actor: 'computer' });
       playToEnd(h, id);
-      expect(h.service.stats(GUILD, BOB.id)).toMatchObject({ games: 1, wins: 0, placeSum: 4, gamesLeft: 1 });
-      expect(h.service.stats(GUILD, ALICE.id)).toMatchObject({ games: 1, gamesLeft: 0 });
+      expect(h.service.stats(GUILD, 'hare', BOB.id)).toMatchObject({
+        games: 1,
+        wins: 0,
+        placeSum: 4,
+        gamesLeft: 1,
+      });
+      expect(h.service.stats(GUILD, 'hare', ALICE.id)).toMatchObject({ games: 1, gamesLeft: 0 });
     });
 
     it('leaving on your own turn hands the turn to the computer after the AI delay', () => {
@@ -225,7 +231,7 @@ describe('playing through the service', () => {
       });
       expect(update.lines).toEqual(['The game was ended by a moderator']);
       expect(update.placings?.[0]).toMatchObject({ place: 1, userId: ALICE.id });
-      expect(h.service.stats(GUILD, ALICE.id)).toBeNull();
+      expect(h.service.stats(GUILD, 'hare', ALICE.id)).toBeNull();
       expect(h.service.armedTimerCount()).toBe(0);
       expect(h.service.findActiveGameInChannel('c1')).toBeNull();
       expect(h.service.replayCheck(id).ok).toBe(true);
@@ -319,7 +325,7 @@ describe('playing through the service', () => {
       playToEnd(h, id);
       expect(h.service.replayCheck(id).ok).toBe(true);
       const stored = h.service.getGame(id)?.state;
-      const tampered = { ...stored, turn: 99 };
+      const tampered = { ...(stored as GameState), turn: 99 };
       h.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(tampered), id);
       expect(h.service.replayCheck(id)).toMatchObject({ ok: false, path: '$.turn', stored: 99 });
     });

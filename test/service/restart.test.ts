@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/games/hare/rules/index';
 import { FakeClock } from '../../src/service/index';
 import {
   AI_DELAY,
@@ -50,7 +51,7 @@ describe('restarting the service on the same database file', () => {
     const beforeClose = first.service.getGame(lobby.id);
     const loggedBeforeClose = first.store.games.listActions(lobby.id);
     expect(beforeClose?.status).toBe('active');
-    expect(beforeClose?.state?.current).not.toBe(0);
+    expect((beforeClose?.state as GameState | undefined)?.current).not.toBe(0);
     shutDown(first);
 
     clock.advance(AI_DELAY / 2);
@@ -69,7 +70,7 @@ describe('restarting the service on the same database file', () => {
     expect(log.map((row) => row.seq)).toEqual(log.map((_, index) => index + 1));
     expect(second.service.getGame(lobby.id)?.version).toBe(1 + log.length);
     expect(second.service.replayCheck(lobby.id)).toEqual({ ok: true, actions: log.length });
-    expect(second.service.stats(GUILD, ALICE.id)?.games).toBe(1);
+    expect(second.service.stats(GUILD, 'hare', ALICE.id)?.games).toBe(1);
   });
 
   it('a computer turn that fell due while the service was down is played at once after the restart', () => {

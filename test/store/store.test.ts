@@ -24,6 +24,7 @@ const OPTIONS: GameOptions = {
   idlePolicy: 'computer',
   turnLimit: null,
   hostSeated: true,
+  game: { rules: 'standard' },
 };
 
 function lobby(id: string, channelId = `channel-${id}`): NewLobby {
@@ -32,7 +33,8 @@ function lobby(id: string, channelId = `channel-${id}`): NewLobby {
     guildId: 'g',
     channelId,
     hostId: 'u1',
-    rules: 'standard',
+    gameKey: 'hare',
+    stateFormat: 1,
     options: OPTIONS,
     seed: `seed-${id}`,
     seats: [{ index: 0, kind: 'human', userId: 'u1', level: null, name: 'One', left: false }],
@@ -169,19 +171,63 @@ describe('the SQLite store', () => {
       { userId: 'u1', name: 'One', place: 1, won: true, left: false, beat: ['novice'] },
       { userId: 'u2', name: 'Two', place: 3, won: false, left: true, beat: [] },
     ];
-    expect(store.stats.recordGame('game-1', 'g', outcomes, 10)).toBe(false);
+    expect(store.stats.recordGame('game-1', { guildId: 'g', gameKey: 'hare', outcomes }, 10)).toBe(false);
     startedGame(store, 'game-1');
-    expect(store.stats.recordGame('game-1', 'g', outcomes, 10)).toBe(true);
-    expect(store.stats.recordGame('game-1', 'g', outcomes, 11)).toBe(false);
-    expect(store.stats.get('g', 'u1')).toMatchObject({
+    expect(store.stats.recordGame('game-1', { guildId: 'g', gameKey: 'hare', outcomes }, 10)).toBe(true);
+    expect(store.stats.recordGame('game-1', { guildId: 'g', gameKey: 'hare', outcomes }, 11)).toBe(false);
+    expect(store.stats.get('g', 'hare', 'u1')).toMatchObject({
       games: 1,
       wins: 1,
       placeSum: 1,
       gamesLeft: 0,
-      beaten: { novice: 1, intermediate: 0, advanced: 0 },
+      beaten: { novice: 1 },
     });
-    expect(store.stats.get('g', 'u2')).toMatchObject({ games: 1, wins: 0, placeSum: 3, gamesLeft: 1 });
-    expect(store.stats.get('other-guild', 'u1')).toBeNull();
+    expect(store.stats.get('g', 'hare', 'u2')).toMatchObject({
+      games: 1,
+      wins: 0,
+      placeSum: 3,
+      gamesLeft: 1,
+    });
+    expect(store.stats.get('other-guild', 'hare', 'u1')).toBeNull();
+  });
+
+  it('accumulates the games a player left, and keeps the statistics of each game apart', () => {
+    const store = memoryStore();
+    const left = (place: number): PlayerOutcome => ({
+      userId: 'u1',
+      name: 'One',
+      place,
+      won: false,
+      left: true,
+      beat: [],
+    });
+    startedGame(store, 'first');
+    startedGame(store, 'second');
+    startedGame(store, 'other-game');
+    store.stats.recordGame('first', { guildId: 'g', gameKey: 'hare', outcomes: [left(4)] }, 1);
+    store.stats.recordGame('second', { guildId: 'g', gameKey: 'hare', outcomes: [left(3)] }, 2);
+    store.stats.recordGame(
+      'other-game',
+      {
+        guildId: 'g',
+        gameKey: 'greed',
+        outcomes: [{ ...left(1), left: false, won: true, beat: ['greedy'] }],
+      },
+      3,
+    );
+    expect(store.stats.get('g', 'hare', 'u1')).toMatchObject({
+      games: 2,
+      wins: 0,
+      placeSum: 7,
+      gamesLeft: 2,
+    });
+    expect(store.stats.get('g', 'greed', 'u1')).toMatchObject({
+      games: 1,
+      wins: 1,
+      gamesLeft: 0,
+      beaten: { greedy: 1 },
+    });
+    expect(store.stats.leaderboard('g', 'greed', 10).map((row) => row.gameKey)).toEqual(['greed']);
   });
 
   it('ranks the leaderboard by wins, then win rate', () => {
@@ -198,17 +244,20 @@ describe('the SQLite store', () => {
       startedGame(store, gameId);
       store.stats.recordGame(
         gameId,
-        'g',
-        [{ userId, name: userId, place: won ? 1 : 2, won, left: false, beat: [] }],
+        {
+          guildId: 'g',
+          gameKey: 'hare',
+          outcomes: [{ userId, name: userId, place: won ? 1 : 2, won, left: false, beat: [] }],
+        },
         1,
       );
     }
-    expect(store.stats.leaderboard('g', 10).map((s) => [s.userId, s.wins, s.games])).toEqual([
+    expect(store.stats.leaderboard('g', 'hare', 10).map((s) => [s.userId, s.wins, s.games])).toEqual([
       ['sharp', 2, 2],
       ['steady', 2, 3],
       ['lucky', 1, 1],
     ]);
-    expect(store.stats.leaderboard('g', 1)).toHaveLength(1);
+    expect(store.stats.leaderboard('g', 'hare', 1)).toHaveLength(1);
   });
 
   it('finishing an action records the statistics in the same transaction', () => {
@@ -216,6 +265,7 @@ describe('the SQLite store', () => {
     const state = startedGame(store, 'a');
     const finish = {
       guildId: 'g',
+      gameKey: 'hare',
       outcomes: [{ userId: 'u1', name: 'One', place: 1, won: true, left: false, beat: [] }],
     };
     const base = {
@@ -234,7 +284,7 @@ describe('the SQLite store', () => {
       finishedAt: 5,
     });
     expect(store.games.commitAction({ ...base, expectedVersion: 2, finish })).toBeNull();
-    expect(store.stats.get('g', 'u1')?.games).toBe(1);
+    expect(store.stats.get('g', 'hare', 'u1')?.games).toBe(1);
   });
 
   it('hands a human seat to a computer once, keeping who held it', () => {

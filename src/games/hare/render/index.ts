@@ -26,4 +26,3 @@ export {
 export { SEAT_COLORS, seatColor } from './palette';
 export { encodeOpaquePng } from '../../draw/png';
 export type { BoardRenderOptions, SeatDisplay, SeatKind, SummaryRenderOptions } from './types';
-export { createRenderPool, type Renderer, type RenderPoolOptions } from '../../../workers/render-pool';

@@ -7,7 +7,7 @@ import {
   type GameState,
   type RulesName,
   type TargetExplanation,
-} from '../games/hare/rules/index';
+} from './rules/index';
 
 /** A legal move target of the seat to act, with what it costs or earns. */
 export interface TargetChoice {

@@ -1,0 +1,8 @@
+/** The registry of every game the bot hosts. Adding a game: its module folder and one line here. */
+import { hareModule } from './hare/index';
+import { createRegistry } from './registry';
+
+export const GAMES = createRegistry([hareModule]);
+
+export { createRegistry, type GameRegistry } from './registry';
+export type * from './contract';

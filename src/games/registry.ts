@@ -1,0 +1,31 @@
+/** A set of game modules by key: what the core knows of the games it hosts. */
+import type { AnyGameModule } from './contract';
+
+export interface GameRegistry {
+  /** Every module, in the order they were registered. */
+  readonly all: readonly AnyGameModule[];
+  get(key: string): AnyGameModule | undefined;
+  /** The module of `key`; throws when no such game is registered (a stored game of an unknown game). */
+  require(key: string): AnyGameModule;
+}
+
+const KEY_PATTERN = /^[a-z]{2,24}$/;
+
+export function createRegistry(modules: readonly AnyGameModule[]): GameRegistry {
+  const byKey = new Map<string, AnyGameModule>();
+  for (const module of modules) {
+    if (!KEY_PATTERN.test(module.key))
+      throw new Error(`a game key is 2–24 lowercase letters, not "${module.key}"`);
+    if (byKey.has(module.key)) throw new Error(`two games have the key "${module.key}"`);
+    byKey.set(module.key, module);
+  }
+  return {
+    all: [...modules],
+    get: (key) => byKey.get(key),
+    require: (key) => {
+      const module = byKey.get(key);
+      if (!module) throw new Error(`no game "${key}" is registered`);
+      return module;
+    },
+  };
+}

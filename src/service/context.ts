@@ -1,0 +1,86 @@
+/** What every part of the service shares: the store, the clock, the games, the emitter and the checks. */
+import type { AnyGameModule } from '../games/contract';
+import type { GameRegistry } from '../games/registry';
+import type { GameRecord, HareStore, IdlePolicy } from '../store/index';
+import type { Clock } from './clock';
+import type { SafeEmitter } from './emitter';
+import { ServiceError } from './errors';
+import type { ServiceEvents } from './types';
+
+export interface ServiceConfig {
+  /** Delay before a computer seat acts, at normal speed. */
+  aiTurnDelayMs: number;
+  /** Time a human seat has before the idle policy plays its turn. */
+  humanTurnTimeoutMs: number;
+  /** Default idle policy of new games. */
+  idlePolicy: IdlePolicy;
+}
+
+/** Chooses a computer seat's action away from the caller's thread; `seedKey` seeds its random stream. */
+export type ComputerChooser = (
+  gameKey: string,
+  state: unknown,
+  level: string,
+  seedKey: string,
+) => Promise<unknown>;
+
+export interface ModeratorFlag {
+  /** The caller has the guild's moderator permission (checked by the bot). */
+  moderator?: boolean;
+}
+
+/** A game that has started: its state is the module's. */
+export type ActiveGame = GameRecord & { state: NonNullable<unknown> };
+
+export interface ServiceContext {
+  store: HareStore;
+  clock: Clock;
+  config: ServiceConfig;
+  games: GameRegistry;
+  emitter: SafeEmitter<ServiceEvents>;
+  reportError: (error: unknown, context: string) => void;
+}
+
+export const refuse = {
+  invalid: (message: string) => new ServiceError('invalid_option', message),
+  unknownGame: () => new ServiceError('unknown_game', 'there is no such game'),
+  notInGame: () => new ServiceError('not_in_game', 'you are not playing in this game'),
+  gameOver: () => new ServiceError('game_over', 'this game is over'),
+  staleVersion: () => new ServiceError('stale_version', 'this board is out of date: the game has moved on'),
+  channelBusy: () =>
+    new ServiceError('channel_busy', 'this channel already has a game: finish or cancel it first'),
+};
+
+export function moduleOf(ctx: ServiceContext, game: GameRecord): AnyGameModule {
+  return ctx.games.require(game.gameKey);
+}
+
+export function requireGame(ctx: ServiceContext, gameId: string): GameRecord {
+  const game = ctx.store.games.getGame(gameId);
+  if (!game) throw refuse.unknownGame();
+  return game;
+}
+
+export function requireLobby(ctx: ServiceContext, gameId: string): GameRecord {
+  const game = requireGame(ctx, gameId);
+  if (game.status === 'active') throw new ServiceError('already_started', 'this game has already started');
+  if (game.status !== 'lobby') throw refuse.gameOver();
+  return game;
+}
+
+export function requireActive(ctx: ServiceContext, gameId: string): ActiveGame {
+  const game = requireGame(ctx, gameId);
+  if (game.status === 'lobby') throw new ServiceError('not_started', 'this game has not started yet');
+  if (game.status !== 'active' || game.state === null) throw refuse.gameOver();
+  return game as ActiveGame;
+}
+
+export function requireHost(game: GameRecord, userId: string): void {
+  if (game.hostId !== userId) throw new ServiceError('not_host', 'only the host can do that');
+}
+
+export function requireHostOrModerator(game: GameRecord, userId: string, flags: ModeratorFlag): void {
+  if (game.hostId !== userId && !flags.moderator) {
+    throw new ServiceError('not_host', 'only the host or a moderator can do that');
+  }
+}

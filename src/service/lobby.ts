@@ -1,0 +1,257 @@
+/** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AnyGameModule } from '../games/contract';
+import { resolveGameOptions } from '../games/options';
+import {
+  ChannelBusyError,
+  type GameOptions,
+  type GameRecord,
+  type GameSpeed,
+  type SeatRecord,
+} from '../store/index';
+import {
+  moduleOf,
+  refuse,
+  requireGame,
+  requireHost,
+  requireHostOrModerator,
+  requireLobby,
+  type ActiveGame,
+  type ModeratorFlag,
+  type ServiceContext,
+} from './context';
+import { ServiceError } from './errors';
+import type { Turns } from './turns';
+import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
+
+export const SPEED_FACTORS: Record<GameSpeed, number> = { fast: 0.2, normal: 1, slow: 3 };
+const SPEEDS = Object.keys(SPEED_FACTORS) as GameSpeed[];
+const GAME_ID_LENGTH = 8;
+
+export function randomGameId(): string {
+  let id = '';
+  for (let i = 0; i < GAME_ID_LENGTH; i++) id += randomInt(36).toString(36);
+  return id;
+}
+
+export function randomSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+export interface LobbySources {
+  seedSource: () => string;
+  idSource: () => string;
+}
+
+export class Lobbies {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly turns: Turns,
+    private readonly sources: LobbySources,
+  ) {}
+
+  openLobby(input: OpenLobbyInput): GameRecord {
+    const module = this.ctx.games.get(input.game);
+    if (!module) throw refuse.invalid(`there is no game called ${String(input.game)}`);
+    const options = this.lobbyOptions(module, input);
+    if (this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
+    const seats: SeatRecord[] = options.hostSeated ? [humanSeat(0, input.host)] : [];
+    const id = this.newGameId();
+    try {
+      this.ctx.store.games.createLobby({
+        id,
+        guildId: input.guildId,
+        channelId: input.channelId,
+        hostId: input.host.id,
+        gameKey: module.key,
+        stateFormat: module.stateFormat,
+        options,
+        seed: input.seed ?? this.sources.seedSource(),
+        seats,
+        now: this.ctx.clock.now(),
+      });
+    } catch (error) {
+      if (error instanceof ChannelBusyError) throw refuse.channelBusy();
+      throw error;
+    }
+    return this.emit('opened', id, input.host.id);
+  }
+
+  join(gameId: string, user: UserRef): GameRecord {
+    const game = requireLobby(this.ctx, gameId);
+    if (game.seats.some((seat) => seat.userId === user.id)) {
+      throw new ServiceError('already_seated', 'you already have a seat in this game');
+    }
+    requireFreeSeat(game);
+    this.save(game, game.hostId, [...game.seats, humanSeat(game.seats.length, user)]);
+    return this.emit('joined', gameId, user.id);
+  }
+
+  /**
+   * Leaves a lobby (frees the seat). When the host leaves, the first other human seated becomes the host;
+   * with no other human, the lobby is cancelled.
+   */
+  leave(lobby: GameRecord, userId: string): GameRecord {
+    const seats = lobby.seats.filter((seat) => seat.userId !== userId);
+    if (seats.length === lobby.seats.length) throw refuse.notInGame();
+    if (userId !== lobby.hostId) {
+      this.save(lobby, lobby.hostId, seats);
+      return this.emit('left', lobby.id, userId);
+    }
+    const newHost = seats.find((seat) => seat.kind === 'human' && seat.userId !== null);
+    if (!newHost?.userId) return this.close(lobby, userId);
+    this.save(lobby, newHost.userId, seats);
+    this.emit('left', lobby.id, userId);
+    return this.emit('host-changed', lobby.id, newHost.userId);
+  }
+
+  addComputer(gameId: string, byUserId: string, level?: string): GameRecord {
+    const game = requireLobby(this.ctx, gameId);
+    requireHost(game, byUserId);
+    requireFreeSeat(game);
+    const chosen = level ?? game.options.computerLevel;
+    if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
+      throw refuse.invalid(`unknown computer level ${String(chosen)}`);
+    }
+    this.save(game, game.hostId, [...game.seats, computerSeat(game.seats, game.seats.length, chosen)]);
+    return this.emit('computer-added', gameId, byUserId);
+  }
+
+  /** Removes the computer seated last. */
+  removeComputer(gameId: string, byUserId: string): GameRecord {
+    const game = requireLobby(this.ctx, gameId);
+    requireHost(game, byUserId);
+    const last = game.seats.findLast((seat) => seat.kind === 'computer');
+    if (!last) throw new ServiceError('no_computer', 'there is no computer seat to remove');
+    this.save(
+      game,
+      game.hostId,
+      game.seats.filter((seat) => seat !== last),
+    );
+    return this.emit('computer-removed', gameId, byUserId);
+  }
+
+  /** Host only: fills the empty seats with computers and starts the game. */
+  startGame(gameId: string, byUserId: string): GameUpdate {
+    const lobby = requireLobby(this.ctx, gameId);
+    requireHost(lobby, byUserId);
+    const module = moduleOf(this.ctx, lobby);
+    const seats = [...lobby.seats];
+    while (seats.length < lobby.options.seats) {
+      seats.push(computerSeat(seats, seats.length, lobby.options.computerLevel));
+    }
+    const state = module.rules.create({
+      seats: seats.length,
+      seed: lobby.seed,
+      options: { ...lobby.options.game, turnLimit: lobby.options.turnLimit ?? undefined },
+    });
+    const now = this.ctx.clock.now();
+    const nextDueAt = this.turns.dueTime(lobby, lobby.options, seats, state, now);
+    if (!this.ctx.store.games.startGame({ gameId, seats, state, nextDueAt, now }))
+      throw refuse.staleVersion();
+    const game = requireGame(this.ctx, gameId) as ActiveGame;
+    this.ctx.emitter.emit('lobby', { change: 'started', game, userId: byUserId });
+    return this.turns.started(game);
+  }
+
+  /** Host or moderator: cancels a lobby or a running game (status cancelled, no statistics). */
+  cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameRecord {
+    const game = requireGame(this.ctx, gameId);
+    if (game.status === 'finished' || game.status === 'cancelled') throw refuse.gameOver();
+    requireHostOrModerator(game, byUserId, flags);
+    if (game.status === 'lobby') return this.close(game, byUserId);
+    return this.turns.cancelRunning(game as ActiveGame);
+  }
+
+  private lobbyOptions(module: AnyGameModule, input: OpenLobbyInput): GameOptions {
+    const seats = input.seats ?? module.seats.default;
+    if (!Number.isInteger(seats) || seats < module.seats.min || seats > module.seats.max) {
+      throw refuse.invalid(
+        `${module.title} has ${module.seats.min} to ${module.seats.max} seats, not ${seats}`,
+      );
+    }
+    const level = input.computerLevel ?? module.computer.defaultLevel;
+    if (!module.computer.levels.includes(level))
+      throw refuse.invalid(`unknown computer level ${String(level)}`);
+    const speed = input.speed ?? 'normal';
+    if (!SPEEDS.includes(speed)) throw refuse.invalid(`unknown speed ${String(speed)}`);
+    const idlePolicy = input.idlePolicy ?? this.ctx.config.idlePolicy;
+    if (idlePolicy !== 'computer' && idlePolicy !== 'skip') {
+      throw refuse.invalid(`unknown idle policy ${String(idlePolicy)}`);
+    }
+    return {
+      seats,
+      computerLevel: level,
+      speed,
+      aiDelayMs: Math.round(this.ctx.config.aiTurnDelayMs * SPEED_FACTORS[speed]),
+      humanTimeoutMs: this.ctx.config.humanTurnTimeoutMs,
+      idlePolicy,
+      turnLimit: turnLimitOf(module, input.turnLimit ?? null),
+      hostSeated: input.hostSeated ?? true,
+      game: this.gameOptions(module, input.options),
+    };
+  }
+
+  private gameOptions(module: AnyGameModule, given: OpenLobbyInput['options']): GameOptions['game'] {
+    try {
+      return resolveGameOptions(module, given);
+    } catch (error) {
+      throw refuse.invalid(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private newGameId(): string {
+    for (;;) {
+      const id = this.sources.idSource();
+      if (!this.ctx.store.games.hasGame(id)) return id;
+    }
+  }
+
+  private save(game: GameRecord, hostId: string, seats: SeatRecord[]): void {
+    const renumbered = seats.map((seat, index) => ({ ...seat, index }));
+    if (!this.ctx.store.games.updateLobby(game.id, hostId, renumbered, this.ctx.clock.now())) {
+      throw refuse.staleVersion();
+    }
+  }
+
+  private close(game: GameRecord, byUserId: string): GameRecord {
+    if (!this.ctx.store.games.closeGame(game.id, 'cancelled', 'cancelled', this.ctx.clock.now())) {
+      throw refuse.gameOver();
+    }
+    return this.emit('cancelled', game.id, byUserId);
+  }
+
+  private emit(change: LobbyChange, gameId: string, userId: string | null): GameRecord {
+    const game = requireGame(this.ctx, gameId);
+    this.ctx.emitter.emit('lobby', { change, game, userId });
+    return game;
+  }
+}
+
+function turnLimitOf(module: AnyGameModule, turnLimit: number | null): number | null {
+  if (turnLimit === null) return null;
+  const range = module.turnLimit;
+  if (!range) throw refuse.invalid(`${module.title} has no turn limit`);
+  if (!Number.isInteger(turnLimit) || turnLimit < range.min || turnLimit > range.max) {
+    throw refuse.invalid(
+      `the turn limit must be a whole number from ${range.min} to ${range.max}, not ${turnLimit}`,
+    );
+  }
+  return turnLimit;
+}
+
+function requireFreeSeat(game: GameRecord): void {
+  if (game.seats.length >= game.options.seats) {
+    throw new ServiceError('lobby_full', `all ${game.options.seats} seats are taken`);
+  }
+}
+
+function humanSeat(index: number, user: UserRef): SeatRecord {
+  return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false };
+}
+
+/** A computer seat, named by its number and level. */
+function computerSeat(seats: readonly SeatRecord[], index: number, level: string): SeatRecord {
+  const number = seats.filter((seat) => seat.userId === null).length + 1;
+  return { index, kind: 'computer', userId: null, level, name: `Computer ${number} (${level})`, left: false };
+}

@@ -1,0 +1,96 @@
+/** Reading games: status, history, replay checks, statistics; and the bot's message bookkeeping. */
+import type { PlayerStats } from '../store/index';
+import { moduleOf, refuse, requireGame, type ServiceContext } from './context';
+import { checkReplay, replayLog } from './replay';
+import type { GameStatusView, GameUpdate, HistoryEntry, ReplayResult } from './types';
+import { actorFromTag, describeEvents, nextSeat, placings, timeoutLine } from './views';
+
+export class Queries {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  status(gameId: string): GameStatusView {
+    const game = requireGame(this.ctx, gameId);
+    const module = moduleOf(this.ctx, game);
+    const over = game.status === 'finished' || game.status === 'cancelled';
+    return {
+      game,
+      next: game.state !== null ? nextSeat(module, game, game.state) : null,
+      finished: over,
+      placings: game.state !== null && game.status === 'finished' ? placings(module, game, game.state) : null,
+    };
+  }
+
+  /** The log entries with their lines (the last `limit` entries when given); `reveal` shows every secret. */
+  history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): HistoryEntry[] {
+    const game = requireGame(this.ctx, gameId);
+    const module = moduleOf(this.ctx, game);
+    const entries: HistoryEntry[] = [];
+    replayLog(module, game, this.ctx.store.games.listActions(gameId), ({ row, events, state }) => {
+      const seat = game.seats[row.seat];
+      const lines = describeEvents(module, game, state, events, options.reveal);
+      if (row.actor === 'timeout') lines.unshift(timeoutLine(game, row.seat, row.action));
+      entries.push({
+        seq: row.seq,
+        seat: row.seat,
+        actor: actorFromTag(row.actor, seat, game, row.action),
+        action: row.action,
+        createdAt: row.createdAt,
+        lines,
+      });
+    });
+    return limit === undefined ? entries : entries.slice(Math.max(0, entries.length - limit));
+  }
+
+  /** Whether replaying the log from the seed reproduces the stored state (and the log has no gaps). */
+  replayCheck(gameId: string): ReplayResult {
+    const game = requireGame(this.ctx, gameId);
+    return checkReplay(moduleOf(this.ctx, game), game, this.ctx.store.games.listActions(gameId));
+  }
+
+  stats(guildId: string, gameKey: string, userId: string): PlayerStats | null {
+    return this.ctx.store.stats.get(guildId, gameKey, userId);
+  }
+
+  /** The guild's top players of a game (limit clamped to 1–100). */
+  leaderboard(guildId: string, gameKey: string, limit = 10): PlayerStats[] {
+    const clamped = Math.min(100, Math.max(1, Math.floor(limit) || 1));
+    return this.ctx.store.stats.leaderboard(guildId, gameKey, clamped);
+  }
+
+  setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): void {
+    if (!this.ctx.store.games.setBoardMessage(gameId, messageId, postedAt, this.ctx.clock.now()))
+      throw refuse.unknownGame();
+  }
+
+  setTurnNotice(gameId: string, messageId: string | null): void {
+    if (!this.ctx.store.games.setTurnNotice(gameId, messageId, this.ctx.clock.now()))
+      throw refuse.unknownGame();
+  }
+
+  markSummaryPosted(gameId: string): void {
+    if (!this.ctx.store.games.markSummaryPosted(gameId, this.ctx.clock.now())) throw refuse.unknownGame();
+  }
+
+  /** Finished games whose summary was never posted (the bot was stopped in between), as final updates. */
+  gamesAwaitingSummary(): GameUpdate[] {
+    return this.ctx.store.games.listGamesAwaitingSummary().flatMap((gameId) => {
+      const view = this.status(gameId);
+      const state = view.game.state;
+      if (state === null) return [];
+      const update: GameUpdate = {
+        cause: 'action',
+        game: view.game,
+        state,
+        events: [],
+        lines: [],
+        seat: null,
+        actor: null,
+        action: null,
+        next: null,
+        finished: true,
+        placings: view.placings,
+      };
+      return [update];
+    });
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * Running games: players' actions, computer and idle turns on timers, leaving, ending and cancelling. Every
+ * step runs the module's rules, is written in one version-checked transaction, re-arms the game's timer and
+ * is announced as a GameUpdate.
+ */
+import type { AnyGameModule } from '../games/contract';
+import { IllegalActionError } from '../games/kit/errors';
+import type { GameOptions, GameRecord, LoggedAction, SeatRecord } from '../store/index';
+import { ComputerTurns } from './computer-turns';
+import {
+  moduleOf,
+  refuse,
+  requireActive,
+  requireGame,
+  requireHostOrModerator,
+  type ActiveGame,
+  type ModeratorFlag,
+  type ServiceContext,
+} from './context';
+import { ServiceError } from './errors';
+import { applyLoggedAction } from './replay';
+import { GameTimers } from './timers';
+import type { Actor, GameUpdate, UpdateCause } from './types';
+import { actorTag, describeEvents, nextSeat, placings, playerOutcomes, seatName, timeoutLine } from './views';
+
+export class Turns {
+  readonly timers: GameTimers;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly computers: ComputerTurns,
+  ) {
+    this.timers = new GameTimers(ctx.clock, (gameId) => this.onDue(gameId));
+  }
+
+  /** Arms the timer of every active game from its stored due time (overdue games act at once). */
+  start(): void {
+    this.timers.start();
+    for (const game of this.ctx.store.games.listActiveGames()) this.timers.arm(game.id, game.nextDueAt);
+  }
+
+  /**
+   * A player's action. Refused unless the user holds the seat to act and `expectedVersion` is the game's
+   * current version; the state, the log row and the new version are written in one transaction.
+   */
+  act(gameId: string, userId: string, action: unknown, expectedVersion: number): GameUpdate {
+    const game = requireActive(this.ctx, gameId);
+    const seat = game.seats.find((candidate) => candidate.userId === userId && candidate.kind === 'human');
+    if (!seat) throw refuse.notInGame();
+    if (game.version !== expectedVersion) throw refuse.staleVersion();
+    const current = moduleOf(this.ctx, game).rules.currentSeat(game.state);
+    if (current !== null && seat.index !== current) {
+      throw new ServiceError('not_your_turn', `it is ${seatName(game, current)}'s turn`);
+    }
+    if (!isAction(action) || action.type === 'forfeit') {
+      throw new ServiceError('illegal_action', 'that is not a move of this game', 'invalid_action');
+    }
+    return this.applyStep(game, action, { kind: 'user', userId });
+  }
+
+  /** A player leaves a running game: a computer of the game's level plays the seat from now on. */
+  leaveGame(gameId: string, userId: string): GameUpdate {
+    const game = requireActive(this.ctx, gameId);
+    const seat = game.seats.find((candidate) => candidate.userId === userId && candidate.kind === 'human');
+    if (!seat) throw refuse.notInGame();
+    const level = game.options.computerLevel;
+    const seats = game.seats.map((s) =>
+      s === seat ? { ...s, kind: 'computer' as const, level, left: true } : s,
+    );
+    const now = this.ctx.clock.now();
+    const current = moduleOf(this.ctx, game).rules.currentSeat(game.state);
+    const nextDueAt =
+      current === seat.index ? this.dueTime(game, game.options, seats, game.state, now) : game.nextDueAt;
+    if (!this.ctx.store.games.handSeatToComputer(gameId, seat.index, level, nextDueAt, now))
+      throw refuse.staleVersion();
+    const updated = requireGame(this.ctx, gameId) as ActiveGame;
+    this.timers.arm(gameId, nextDueAt);
+    const line = `${seat.name} left the game; a computer (${level}) plays the seat from now on`;
+    return this.emit(
+      this.makeUpdate('seat-left', updated, [], [line], seat.index, { kind: 'user', userId }, null),
+    );
+  }
+
+  /**
+   * Host or moderator ends a running game now: status finished (end reason 'ended'), the seats placed by the
+   * standings of that moment for display, and no statistics counted (only completed games count).
+   */
+  endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameUpdate {
+    const game = requireActive(this.ctx, gameId);
+    requireHostOrModerator(game, byUserId, flags);
+    const closed = this.close(game, 'ended');
+    const by = byUserId === game.hostId ? 'the host' : 'a moderator';
+    return this.emit(this.makeUpdate('ended', closed, [], [`The game was ended by ${by}`], null, null, null));
+  }
+
+  /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */
+  cancelRunning(game: ActiveGame): GameRecord {
+    const closed = this.close(game, 'cancelled');
+    this.emit(this.makeUpdate('cancelled', closed, [], [], null, null, null));
+    return closed;
+  }
+
+  /** The update announcing a game that has just started. */
+  started(game: ActiveGame): GameUpdate {
+    this.timers.arm(game.id, game.nextDueAt);
+    return this.emit(this.makeUpdate('started', game, [], [], null, null, null));
+  }
+
+  /** When the seat to act should be played by the service: a computer's delay, a forced move, a timeout. */
+  dueTime(
+    game: GameRecord,
+    options: GameOptions,
+    seats: readonly SeatRecord[],
+    state: unknown,
+    now: number,
+  ): number | null {
+    const module = moduleOf(this.ctx, game);
+    const current = module.rules.currentSeat(state);
+    if (current === null) return null;
+    const seat = seats[current];
+    if (seat?.kind !== 'human') return now + options.aiDelayMs;
+    const forced = this.forcedAction(module, state);
+    if (forced !== null && module.autoPlayForcedMs !== undefined) {
+      return now + Math.min(module.autoPlayForcedMs, options.humanTimeoutMs);
+    }
+    return now + options.humanTimeoutMs;
+  }
+
+  makeUpdate(
+    cause: UpdateCause,
+    game: ActiveGame,
+    events: unknown[],
+    lines: string[],
+    seat: number | null,
+    actor: Actor | null,
+    action: LoggedAction | null,
+  ): GameUpdate {
+    const module = moduleOf(this.ctx, game);
+    return {
+      cause,
+      game,
+      state: game.state,
+      events,
+      lines,
+      seat,
+      actor,
+      action,
+      next: nextSeat(module, game, game.state),
+      finished: game.status === 'finished' || game.status === 'cancelled',
+      placings: game.status === 'finished' ? placings(module, game, game.state) : null,
+    };
+  }
+
+  /** Runs the rules, writes the step atomically (version-checked), re-arms the timer and notifies. */
+  private applyStep(game: ActiveGame, action: LoggedAction, actor: Actor): GameUpdate {
+    const module = moduleOf(this.ctx, game);
+    const seat = module.rules.currentSeat(game.state) ?? 0;
+    const { state, events } = this.runRules(module, game.state, action);
+    const now = this.ctx.clock.now();
+    const finished = module.rules.isOver(state);
+    const nextDueAt = finished ? null : this.dueTime(game, game.options, game.seats, state, now);
+    const committed = this.ctx.store.games.commitAction({
+      gameId: game.id,
+      expectedVersion: game.version,
+      seat,
+      actor: actorTag(actor),
+      action,
+      state,
+      nextDueAt,
+      now,
+      finish: finished
+        ? { guildId: game.guildId, gameKey: game.gameKey, outcomes: playerOutcomes(module, game, state) }
+        : undefined,
+    });
+    if (!committed) throw refuse.staleVersion();
+    const updated: ActiveGame = {
+      ...game,
+      state: state as NonNullable<unknown>,
+      version: committed.version,
+      status: finished ? 'finished' : 'active',
+      endReason: finished ? 'completed' : null,
+      finishedAt: finished ? now : null,
+      updatedAt: now,
+      nextDueAt,
+    };
+    this.timers.arm(game.id, nextDueAt);
+    const lines = describeEvents(module, updated, state, events);
+    if (actor.kind === 'timeout') lines.unshift(timeoutLine(updated, seat, action));
+    return this.emit(this.makeUpdate('action', updated, events, lines, seat, actor, action));
+  }
+
+  private runRules(module: AnyGameModule, state: unknown, action: LoggedAction) {
+    try {
+      return applyLoggedAction(module, state, action);
+    } catch (error) {
+      if (error instanceof IllegalActionError)
+        throw new ServiceError('illegal_action', error.message, error.code);
+      throw error;
+    }
+  }
+
+  private onDue(gameId: string): void {
+    try {
+      this.playDueTurn(gameId);
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'stale_version') {
+        this.timers.arm(gameId, this.ctx.store.games.getGame(gameId)?.nextDueAt ?? null);
+        return;
+      }
+      this.ctx.reportError(error, `the timer of game ${gameId}`);
+    }
+  }
+
+  /** A computer seat's move, a human's forced move, or an idle human's turn played by the idle policy. */
+  private playDueTurn(gameId: string): void {
+    const game = this.ctx.store.games.getGame(gameId);
+    if (!game || game.status !== 'active' || game.state === null || game.nextDueAt === null) return;
+    if (game.nextDueAt > this.ctx.clock.now()) {
+      this.timers.arm(gameId, game.nextDueAt);
+      return;
+    }
+    const active = game as ActiveGame;
+    const module = moduleOf(this.ctx, game);
+    const seat = game.seats[module.rules.currentSeat(active.state) ?? -1];
+    const forced = this.forcedAction(module, active.state);
+    if (seat?.kind === 'human' && forced !== null && module.autoPlayForcedMs !== undefined) {
+      this.applyStep(active, forced, { kind: 'auto', userId: seat.userId });
+      return;
+    }
+    const level =
+      seat?.kind === 'computer' ? (seat.level ?? game.options.computerLevel) : game.options.computerLevel;
+    const actor: Actor =
+      seat?.kind === 'computer'
+        ? { kind: 'computer', level }
+        : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
+    if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
+      this.applyStep(active, { type: 'forfeit' }, actor);
+    } else if (this.computers.thinksElsewhere) {
+      this.playWhenChosen(active, level, actor);
+    } else {
+      this.applyStep(active, this.computers.choose(active, level) as LoggedAction, actor);
+    }
+  }
+
+  /**
+   * The asynchronous path: the chooser thinks elsewhere, then the move is applied through the same
+   * version-checked write, so a game that moved on meanwhile (ended, a player left) just re-arms its timer.
+   */
+  private playWhenChosen(game: ActiveGame, level: string, actor: Actor): void {
+    this.computers
+      .chooseElsewhere(game, level)
+      .then((action) => {
+        if (this.timers.isRunning) this.applyStep(game, action as LoggedAction, actor);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ServiceError && error.code === 'stale_version') {
+          this.timers.arm(game.id, this.ctx.store.games.getGame(game.id)?.nextDueAt ?? null);
+        } else {
+          this.ctx.reportError(error, `the timer of game ${game.id}`);
+        }
+      });
+  }
+
+  /** The only legal action of the seat to act, when it has exactly one. */
+  private forcedAction(module: AnyGameModule, state: unknown): LoggedAction | null {
+    const legal = module.rules.legalActions(state);
+    return legal.length === 1 ? (legal[0] as LoggedAction) : null;
+  }
+
+  private close(game: ActiveGame, reason: 'ended' | 'cancelled'): ActiveGame {
+    const status = reason === 'ended' ? 'finished' : 'cancelled';
+    if (!this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now()))
+      throw refuse.gameOver();
+    this.timers.arm(game.id, null);
+    return requireGame(this.ctx, game.id) as ActiveGame;
+  }
+
+  private emit(update: GameUpdate): GameUpdate {
+    this.ctx.emitter.emit('update', update);
+    return update;
+  }
+}
+
+function isAction(value: unknown): value is LoggedAction {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
+}
