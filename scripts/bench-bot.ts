@@ -9,9 +9,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseAction } from '../src/games/hare/computer/index';
 import { createBot } from '../src/bot/bot';
-import { encodeAction, encodeComponentId } from '../src/bot/custom-ids';
+import { encodeComponentId } from '../src/bot/custom-ids';
+import { encodeAction } from '../src/games/hare/controls';
+import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
-import { seedRng } from '../src/games/hare/rules/index';
+import { seedRng, type GameState } from '../src/games/hare/rules/index';
 import { FakeDiscord } from '../src/fakediscord/index';
 import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';
@@ -39,11 +41,18 @@ async function setUp(channelCount: number) {
   const alice = fake.addUser({ username: 'alice', guilds: [guild.id] });
   const bob = fake.addUser({ username: 'bob', guilds: [guild.id] });
   await fake.start();
-  await deployCommands({ token: 'bench', clientId: fake.applicationId, guildId: guild.id, api: fake.apiUrl });
+  await deployCommands({
+    commands,
+    token: 'bench',
+    clientId: fake.applicationId,
+    guildId: guild.id,
+    api: fake.apiUrl,
+  });
   const dir = mkdtempSync(join(tmpdir(), 'hare-bench-bot-'));
   const store = openStore(join(dir, 'bench.db'));
   const service = new GameService({ store, config: { aiTurnDelayMs: 50 } });
   const bot = createBot({
+    commands,
     service,
     logger: process.env.BENCH_LOG ? createLogger('debug') : silentLogger,
     api: fake.apiUrl,
@@ -121,7 +130,7 @@ async function playMoves(setup: Setup, gameId: string, moves: number, samples: S
     const game = setup.service.getGame(gameId)!;
     if (game.status !== 'active') return;
     const { message } = await waitFor(() => boardAt(setup, gameId, game.version));
-    const state = game.state!;
+    const state = game.state as GameState;
     const user = users.get(game.seats[state.current]!.userId!)!;
     const action = chooseAction(state, 'novice', rng);
     const inMenu =
@@ -131,13 +140,19 @@ async function playMoves(setup: Setup, gameId: string, moves: number, samples: S
       ? setup.fake.selectMenu({
           user,
           messageId: message.id,
-          customId: encodeComponentId({ kind: 'select', gameId, version: game.version }),
+          customId: encodeComponentId({ gameKey: 'hare', kind: 'select', gameId, version: game.version }),
           values: [encodeAction(action)],
         })
       : setup.fake.clickButton({
           user,
           messageId: message.id,
-          customId: encodeComponentId({ kind: 'act', gameId, version: game.version, action }),
+          customId: encodeComponentId({
+            gameKey: 'hare',
+            kind: 'act',
+            gameId,
+            version: game.version,
+            token: encodeAction(action),
+          }),
         });
     const outcome = await setup.fake.waitForResponse(interaction);
     await waitFor(() => boardAt(setup, gameId, game.version + 1));

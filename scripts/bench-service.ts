@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   const openGame = () => {
     const host = { id: 'bench-host', name: 'Bench' };
     const lobby = service.openLobby({
+      game: 'hare',
       guildId: 'bench',
       channelId: `bench-${channel++}`,
       host,

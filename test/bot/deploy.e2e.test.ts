@@ -1,3 +1,4 @@
+import { commands } from '../../commands/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandDefinitions, deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
@@ -26,6 +27,7 @@ describe('npm run deploy-commands', () => {
     const { guild } = fake.addGuild({ name: 'Deploy' });
     await fake.start();
     const guildScope = await deployCommands({
+      commands,
       token: 't',
       clientId: fake.applicationId,
       guildId: guild.id,
@@ -36,14 +38,14 @@ describe('npm run deploy-commands', () => {
     expect(registered.map((c) => c.name)).toEqual(['hare']);
     expect(registered[0]!.options?.map((o) => o.name)).toEqual(SUBCOMMANDS);
     expect(fake.commands(null)).toHaveLength(0);
-    expect((await deployCommands({ token: 't', clientId: fake.applicationId, api: fake.apiUrl })).scope).toBe(
-      'global',
-    );
+    expect(
+      (await deployCommands({ commands, token: 't', clientId: fake.applicationId, api: fake.apiUrl })).scope,
+    ).toBe('global');
     expect(fake.commands(null).map((c) => c.name)).toEqual(['hare']);
   });
 
   it('describes every subcommand and option within Discord limits', () => {
-    const [hare] = commandDefinitions();
+    const [hare] = commandDefinitions(commands);
     for (const sub of hare!.options ?? []) {
       expect(sub.description.length).toBeGreaterThan(0);
       expect(sub.description.length).toBeLessThanOrEqual(100);

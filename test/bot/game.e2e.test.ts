@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../src/games/hare/computer/index';
 import { encodeComponentId } from '../../src/bot/custom-ids';
-import { seedRng, type Action } from '../../src/games/hare/rules/index';
+import { encodeAction } from '../../src/games/hare/controls';
+import { seedRng, type Action, type GameState } from '../../src/games/hare/rules/index';
 import type { GameRecord } from '../../src/store/index';
 import {
   allComponents,
@@ -36,7 +37,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(lobby?.embeds[0]?.title).toContain('new game');
     const gameId = (h.service.findActiveGameInChannel(h.channel.id) as GameRecord).id;
     const lobbyButton = (button: string) =>
-      encodeComponentId({ kind: 'lobby', button: button as 'join', gameId });
+      encodeComponentId({ gameKey: 'hare', kind: 'lobby', button: button as 'join', gameId });
 
     for (const user of [bob, carol]) {
       const join = h.fake.clickButton({ user, messageId: lobby!.id, customId: lobbyButton('join') });
@@ -61,14 +62,14 @@ describe('a whole game through the real discord.js client and the fake Discord',
         () => {
           const g = h.service.getGame(gameId);
           if (!g || g.status !== 'active') return g;
-          const seat = g.seats[g.state!.current];
+          const seat = g.seats[(g.state as GameState).current];
           return seat?.kind === 'human' && boardShowing(h, g) ? g : null;
         },
         20_000,
         'a human turn on the board',
       );
       if (game.status !== 'active') break;
-      const state = game.state!;
+      const state = game.state as GameState;
       const seat = game.seats[state.current]!;
       const user = usersById.get(seat.userId!)!;
       const action: Action = chooseAction(state, 'novice', rng);
@@ -100,7 +101,13 @@ describe('a whole game through the real discord.js client and the fake Discord',
         expect(outcome.message?.content).toMatch(/moves/);
         used.slash++;
       } else {
-        const customId = encodeComponentId({ kind: 'act', gameId, version: game.version, action });
+        const customId = encodeComponentId({
+          gameKey: 'hare',
+          kind: 'act',
+          gameId,
+          version: game.version,
+          token: encodeAction(action),
+        });
         expect(allComponents(board).map((c) => c.custom_id)).toContain(customId);
         expect(
           (await h.fake.waitForResponse(h.fake.clickButton({ user, messageId: board.id, customId }))).type,
@@ -129,7 +136,8 @@ describe('a whole game through the real discord.js client and the fake Discord',
     const board = h.fake.message(finished.boardMessageId!)!;
     expect(board.components).toHaveLength(0);
     expect(board.embeds[0]?.title).toMatch(/game over/);
-    for (const user of [alice, bob, carol]) expect(h.service.stats(h.guildId, user.id)?.games).toBe(1);
+    for (const user of [alice, bob, carol])
+      expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
     expect(h.service.replayCheck(gameId).ok).toBe(true);
     const notices = h.fake.messages(h.channel.id).filter((m) => m.content.includes('your turn'));
     expect(notices.length).toBeLessThanOrEqual(1);

@@ -1,3 +1,5 @@
+import { commands } from '../../commands/index';
+import type { GameState } from '../../src/games/hare/rules/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +39,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const store = openStore(dbFile);
   const computers = createComputerPool({ workers: 1 });
   const service = new GameService({
-    chooser: (state, level, seedKey) => computers.choose(state, level, seedKey),
+    chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
     store,
     config: { aiTurnDelayMs: options.aiTurnDelayMs ?? 30, humanTurnTimeoutMs: 600_000 },
     onError: (error) => {
@@ -46,6 +48,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   const bot = createBot({
     service,
+    commands,
     logger: silentLogger,
     api: fake.apiUrl,
     publisher: {
@@ -75,6 +78,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
   await fake.start();
   await deployCommands({
+    commands,
     token: 'test-token',
     clientId: fake.applicationId,
     guildId: guild.id,
@@ -181,7 +185,9 @@ export async function waitForTurnOf(
     () => {
       const game = h.service.getGame(gameId);
       if (!game || game.status !== 'active') return game;
-      return game.seats[game.state!.current]?.userId === userId && boardShowing(h, game) ? game : null;
+      return game.seats[(game.state as GameState).current]?.userId === userId && boardShowing(h, game)
+        ? game
+        : null;
     },
     timeoutMs,
     `the turn of ${userId}`,

@@ -10,7 +10,7 @@ import {
   type Harness,
 } from './harness';
 import { chooseAction } from '../../src/games/hare/computer/index';
-import { seedRng } from '../../src/games/hare/rules/index';
+import { seedRng, type GameState } from '../../src/games/hare/rules/index';
 
 /** Plays the first move in the menu of the board for the user to act. */
 async function playFromMenu(h: Harness, gameId: string, userId: string): Promise<boolean> {
@@ -166,8 +166,9 @@ describe('the bot keeps games going through restarts and Discord failures', () =
       () => {
         const game = h.service.getGame(gameId)!;
         if (game.status !== 'active') return true;
-        if (game.seats[game.state!.current]?.userId === alice.id) {
-          h.service.act(gameId, alice.id, chooseAction(game.state!, 'novice', rng), game.version);
+        const state = game.state as GameState;
+        if (game.seats[state.current]?.userId === alice.id) {
+          h.service.act(gameId, alice.id, chooseAction(state, 'novice', rng), game.version);
         }
         return null;
       },

@@ -1,3 +1,4 @@
+import { commands } from '../../commands/index';
 import { describe, expect, it } from 'vitest';
 import { commandDefinitions } from '../../src/bot/deploy';
 import {
@@ -16,7 +17,7 @@ const USERS = [
 
 function context(answers: AutocompleteRequest[] = []): SuggestContext {
   return {
-    commands: commandDefinitions(),
+    commands: commandDefinitions(commands),
     users: USERS,
     resolveUser: (text) =>
       USERS.find((u) => `@${u.name}` === text || u.name === text || u.id === text)?.id ?? null,
@@ -43,7 +44,7 @@ function parseError(text: string): string {
 
 describe('typed slash commands', () => {
   it('lists every /hare subcommand from the definitions the bot deploys', () => {
-    const paths = commandPaths(commandDefinitions()).map((p) => p.words.join(' '));
+    const paths = commandPaths(commandDefinitions(commands)).map((p) => p.words.join(' '));
     expect(paths).toContain('hare start');
     expect(paths).toContain('hare move');
     expect(paths).toContain('hare leaderboard');
@@ -74,7 +75,7 @@ describe('typed slash commands', () => {
 
   it('says what is wrong instead of sending a command Discord would refuse', () => {
     expect(parseError('/hare')).toBe(
-      `Choose what /hare should do: ${commandPaths(commandDefinitions())
+      `Choose what /hare should do: ${commandPaths(commandDefinitions(commands))
         .map((p) => p.words[1])
         .join(', ')}.`,
     );
@@ -94,7 +95,7 @@ describe('suggestions while typing', () => {
   it('completes the command and subcommand', async () => {
     const all = await suggest('/', context());
     expect(all.items.map((i) => i.label)).toEqual(
-      commandPaths(commandDefinitions()).map((p) => `/${p.words.join(' ')}`),
+      commandPaths(commandDefinitions(commands)).map((p) => `/${p.words.join(' ')}`),
     );
     const some = await suggest('/hare st', context());
     expect(some.items.map((i) => i.text)).toEqual(['/hare start ', '/hare status ', '/hare stats ']);

@@ -1,3 +1,4 @@
+import { commands } from '../../commands/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
     historyFile: join(dir, 'sandbox-messages.json'),
   });
   await deployCommands({
+    commands,
     token: sandbox.token,
     clientId: sandbox.applicationId,
     guildId: sandbox.guildId,
@@ -55,6 +57,7 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
   });
   const bot = createBot({
     service,
+    commands,
     logger,
     api: sandbox.apiUrl,
     publisher: { coalesceMs: 20, retryMs: 50 },

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type GameState } from '../../src/games/hare/rules/index';
-import { createRenderPool, renderBoard, renderSummary } from '../../src/games/hare/render/index';
+import { renderBoard, renderSummary } from '../../src/games/hare/render/index';
+import { createRenderPool } from '../../src/workers/render-pool';
 
 const seats = [0, 1, 2, 3].map((i) => ({ name: `Runner ${i + 1}`, kind: 'human' as const }));
 
@@ -18,12 +19,16 @@ describe('the render pool (worker threads)', () => {
   it('draws the same PNGs as the synchronous renderer, many at once', async () => {
     const state = playedGame();
     const boards = await Promise.all(
-      Array.from({ length: 6 }, (_, viewer) => pool.board(state, { seats, viewerSeat: viewer % 4 })),
+      Array.from({ length: 6 }, (_, viewer) =>
+        pool.board('hare', { state, seats, recentEvents: [], viewerSeat: viewer % 4 }),
+      ),
     );
     boards.forEach((png, viewer) =>
-      expect(png.equals(renderBoard(state, { seats, viewerSeat: viewer % 4 }))).toBe(true),
+      expect(png.equals(renderBoard(state, { seats, recentEvents: [], viewerSeat: viewer % 4 }))).toBe(true),
     );
-    expect((await pool.summary(state, { seats })).equals(renderSummary(state, { seats }))).toBe(true);
+    expect(
+      (await pool.summary('hare', { state, seats, stoppedBy: null })).equals(renderSummary(state, { seats })),
+    ).toBe(true);
   });
 
   it('reports a render that fails and keeps working', async () => {
@@ -31,8 +36,15 @@ describe('the render pool (worker threads)', () => {
       ...createGame({ rules: 'standard', seats: 2, seed: 'x' }),
       seats: null,
     } as unknown as GameState;
-    await expect(pool.board(broken, { seats })).rejects.toThrow(/render failed/);
-    const png = await pool.board(createGame({ rules: 'classic', seats: 2, seed: 'y' }), { seats });
+    await expect(
+      pool.board('hare', { state: broken, seats, recentEvents: [], viewerSeat: null }),
+    ).rejects.toThrow(/render failed/);
+    const png = await pool.board('hare', {
+      state: createGame({ rules: 'classic', seats: 2, seed: 'y' }),
+      seats,
+      recentEvents: [],
+      viewerSeat: null,
+    });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -40,7 +52,12 @@ describe('the render pool (worker threads)', () => {
     const closing = createRenderPool({ workers: 1 });
     await closing.close();
     await expect(
-      closing.board(createGame({ rules: 'classic', seats: 2, seed: 'z' }), { seats }),
+      closing.board('hare', {
+        state: createGame({ rules: 'classic', seats: 2, seed: 'z' }),
+        seats,
+        recentEvents: [],
+        viewerSeat: null,
+      }),
     ).rejects.toThrow(/closed/);
   });
 
@@ -53,11 +70,13 @@ describe('the render pool (worker threads)', () => {
     });
     const state = createGame({ rules: 'standard', seats: 3, seed: 'inline' });
     const attempts = await Promise.allSettled(
-      Array.from({ length: 3 }, () => broken.board(state, { seats })),
+      Array.from({ length: 3 }, () =>
+        broken.board('hare', { state, seats, recentEvents: [], viewerSeat: null }),
+      ),
     );
     await waitForDegraded(degraded);
-    const png = await broken.board(state, { seats });
-    expect(png.equals(renderBoard(state, { seats }))).toBe(true);
+    const png = await broken.board('hare', { state, seats, recentEvents: [], viewerSeat: null });
+    expect(png.equals(renderBoard(state, { seats, recentEvents: [], viewerSeat: null }))).toBe(true);
     expect(degraded).toHaveLength(1);
     expect(degraded[0]!.message).toContain('no canvas here');
     expect(attempts.some((a) => a.status === 'rejected')).toBe(true);
