@@ -3,7 +3,14 @@
  * One "action" is legalActions + a uniform random choice among them + applyAction (the choice is included).
  * Prints the median of several timed runs. Usage: npm run bench:engine [-- --runs 5 --seconds 2 --rules standard|classic]
  */
-import { applyAction, createGame, legalActions, nextInt, seedRng, type RulesName } from '../src/games/hare/rules/index';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  nextInt,
+  seedRng,
+  type RulesName,
+} from '../src/games/hare/rules/index';
 
 const SEATS = 4;
 const TURN_LIMIT = 100;

@@ -9,7 +9,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
 import { chooseAction } from '../src/games/hare/computer/index';
-import { applyAction, createGame, seedRng, type GameEvent, type GameState } from '../src/games/hare/rules/index';
+import {
+  applyAction,
+  createGame,
+  seedRng,
+  type GameEvent,
+  type GameState,
+} from '../src/games/hare/rules/index';
 import {
   drawBoard,
   drawSummary,
