@@ -6,9 +6,9 @@ import type { Command } from '../src/bot/command';
 import { buildGameCommand } from '../src/bot/command-definition';
 import { handleGameAutocomplete, handleGameCommand } from '../src/bot/commands';
 import type { AnyGameModule } from '../src/games/contract';
-import { GAMES } from '../src/games/index';
+import { GAMES, type GameRegistry } from '../src/games/index';
 
-function gameCommand(module: AnyGameModule): Command {
+export function gameCommand(module: AnyGameModule): Command {
   return {
     data: buildGameCommand(module),
     execute: (interaction, context) => handleGameCommand(module, interaction, context),
@@ -17,4 +17,9 @@ function gameCommand(module: AnyGameModule): Command {
 }
 
 export type { Command };
-export const commands: readonly Command[] = GAMES.all.map(gameCommand);
+/** The commands of a set of games (tests register games of their own). */
+export function commandsFor(games: GameRegistry): Command[] {
+  return games.all.map(gameCommand);
+}
+
+export const commands: readonly Command[] = commandsFor(GAMES);

@@ -1,5 +1,5 @@
 /** The render pool's worker: draws and encodes images away from the bot's main thread. */
 import { serveTasks } from './task-pool';
-import { renderRequest } from './render-pool';
+import { renderRequest, type RenderRequest } from './render-pool';
 
-serveTasks(renderRequest);
+serveTasks((request: RenderRequest) => renderRequest(request));

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { BoardImageInput, GameRenderer, SummaryImageInput } from '../games/contract';
 import { GAMES } from '../games/index';
+import type { GameRegistry } from '../games/registry';
 import { createTaskPool } from './task-pool';
 
 export type RenderRequest =
@@ -24,20 +25,28 @@ export interface RenderPoolOptions {
   startWorker?: () => Worker;
 }
 
-const loaded = new Map<string, Promise<GameRenderer<unknown, unknown>>>();
+const loaded = new WeakMap<GameRegistry, Map<string, Promise<GameRenderer<unknown, unknown>>>>();
 
 /** The game's renderer, loaded on first use (only render workers and the inline fallback load canvas). */
-function rendererOf(gameKey: string): Promise<GameRenderer<unknown, unknown>> {
-  let renderer = loaded.get(gameKey);
+function rendererOf(games: GameRegistry, gameKey: string): Promise<GameRenderer<unknown, unknown>> {
+  let byKey = loaded.get(games);
+  if (!byKey) {
+    byKey = new Map();
+    loaded.set(games, byKey);
+  }
+  let renderer = byKey.get(gameKey);
   if (!renderer) {
-    renderer = GAMES.require(gameKey).loadRenderer();
-    loaded.set(gameKey, renderer);
+    renderer = games.require(gameKey).loadRenderer();
+    byKey.set(gameKey, renderer);
   }
   return renderer;
 }
 
-export async function renderRequest(request: RenderRequest): Promise<Uint8Array> {
-  const renderer = await rendererOf(request.gameKey);
+export async function renderRequest(
+  request: RenderRequest,
+  games: GameRegistry = GAMES,
+): Promise<Uint8Array> {
+  const renderer = await rendererOf(games, request.gameKey);
   switch (request.kind) {
     case 'board':
       return renderer.board(request.input);
@@ -54,17 +63,35 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
   const pool = createTaskPool<RenderRequest, Uint8Array>({
     name: 'render',
     entry: new URL('./render-pool-worker.ts', import.meta.url),
-    runInline: renderRequest,
+    runInline: (request) => renderRequest(request),
     ...options,
   });
+  return rendererOver(
+    (request) => pool.run(request),
+    () => pool.close(),
+  );
+}
+
+/** Images drawn on the calling thread for the games of `games` (tests with games of their own). */
+export function createInlineRenderer(games: GameRegistry): Renderer {
+  return rendererOver(
+    (request) => renderRequest(request, games),
+    async () => undefined,
+  );
+}
+
+function rendererOver(
+  run: (request: RenderRequest) => Promise<Uint8Array>,
+  close: () => Promise<void>,
+): Renderer {
   const png = async (request: RenderRequest) => {
-    const bytes = await pool.run(request);
+    const bytes = await run(request);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
     board: (gameKey, input) => png({ gameKey, kind: 'board', input }),
     summary: (gameKey, input) => png({ gameKey, kind: 'summary', input }),
     tool: (gameKey, input) => png({ gameKey, kind: 'tool', input }),
-    close: () => pool.close(),
+    close,
   };
 }

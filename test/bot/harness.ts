@@ -1,4 +1,6 @@
-import { commands } from '../../commands/index';
+import { commandsFor } from '../../commands/index';
+import { GAMES, type GameRegistry } from '../../src/games/index';
+import { createInlineRenderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,13 +35,18 @@ export interface HarnessOptions {
   aiTurnDelayMs?: number;
   coalesceMs?: number;
   maxBoardAgeMs?: number;
+  /** The games the bot hosts (default: every registered game); other games draw on the calling thread. */
+  games?: GameRegistry;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions) {
   const store = openStore(dbFile);
   const computers = createComputerPool({ workers: 1 });
+  const ownGames = options.games && options.games !== GAMES ? options.games : null;
   const service = new GameService({
-    chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
+    ...(ownGames
+      ? { games: ownGames }
+      : { chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey) }),
     store,
     config: { aiTurnDelayMs: options.aiTurnDelayMs ?? 30, humanTurnTimeoutMs: 600_000 },
     onError: (error) => {
@@ -48,7 +55,8 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   const bot = createBot({
     service,
-    commands,
+    commands: commandsFor(options.games ?? GAMES),
+    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : {}),
     logger: silentLogger,
     api: fake.apiUrl,
     publisher: {
@@ -78,7 +86,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
   await fake.start();
   await deployCommands({
-    commands,
+    commands: commandsFor(options.games ?? GAMES),
     token: 'test-token',
     clientId: fake.applicationId,
     guildId: guild.id,
@@ -138,7 +146,7 @@ export function boardShowing(h: Harness, game: GameRecord) {
   const message = h.fake.message(game.boardMessageId);
   if (!message || message.deleted) return null;
   const footer = message.embeds[0]?.footer?.text ?? '';
-  return footer.includes(`· v${game.version} ·`) ? message : null;
+  return footer.includes(`· v${game.version} ·`) || footer.endsWith(`· v${game.version}`) ? message : null;
 }
 
 export interface ComponentLike {
@@ -157,17 +165,18 @@ export async function startGame(
   h: Harness,
   players: FakeUser[],
   options: Record<string, string | number> = {},
+  game = 'hare',
 ): Promise<{ gameId: string; lobbyId: string }> {
   const [host, ...others] = players;
   if (!host) throw new Error('a game needs a host');
   const opened = await h.fake.waitForResponse(
-    h.fake.slashCommand({ user: host, channel: h.channel, name: 'hare', subcommand: 'start', options }),
+    h.fake.slashCommand({ user: host, channel: h.channel, name: game, subcommand: 'start', options }),
   );
   const lobbyId = opened.message!.id;
   const gameId = channelGame(h)!.id;
   const press = (user: FakeUser, button: string) =>
     h.fake.waitForResponse(
-      h.fake.clickButton({ user, messageId: lobbyId, customId: `hare:lobby:${gameId}:${button}` }),
+      h.fake.clickButton({ user, messageId: lobbyId, customId: `${game}:lobby:${gameId}:${button}` }),
     );
   for (const user of others) await press(user, 'join');
   await press(host, 'start');

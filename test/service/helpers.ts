@@ -46,6 +46,7 @@ export function makeHarness(
     seedSource: options.seedSource ?? (() => `seed-${++seedCounter}`),
     onError: (error, context) => errors.push({ error, context }),
     chooser: options.chooser,
+    ...(options.games ? { games: options.games } : {}),
   });
   const updates: GameUpdate[] = [];
   const lobbyUpdates: LobbyUpdate[] = [];
