@@ -1,6 +1,51 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const PURE_GLOBALS = ['Date', 'setTimeout', 'setInterval', 'process', 'console', 'fetch', 'performance'];
+const PURE_PROPERTIES = [
+  { object: 'Math', property: 'random', message: 'Games use the seeded generator kept in their state.' },
+];
+const DISCORD_ONLY_IN_BOT = {
+  group: ['discord.js', '@discordjs/*'],
+  message: 'discord.js belongs to the bot layer (src/bot, commands) only.',
+};
+
+const GAME_INTERNALS = {
+  regex: 'games/(?!(index|contract|registry|options)$|draw/|kit/)',
+  message: 'The core imports a game only through src/games/index.ts (the registry) and the contract.',
+};
+
+/** What a game's rules and computer players may import: the contract, the pure kit and their own files. */
+const PURE_GAME_IMPORTS = [
+  DISCORD_ONLY_IN_BOT,
+  {
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'os',
+      'worker_threads',
+      'better-sqlite3',
+      '@napi-rs/canvas',
+      'ws',
+      'dotenv',
+    ],
+    message: 'Rules and computer players are pure: no I/O, no canvas, no database.',
+  },
+  {
+    group: [
+      '**/draw/*',
+      '**/render/*',
+      '**/store/*',
+      '**/service/*',
+      '**/bot/*',
+      '**/workers/*',
+      '**/sandbox/*',
+    ],
+    message: 'Rules and computer players import only the contract, the kit and their own folder.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'coverage/', 'test-artifacts/'] },
   js.configs.recommended,
@@ -24,13 +69,76 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/**/*.ts'],
+    // The core knows games only through the contract and the registry; discord.js lives in the bot layer.
+    files: ['src/{store,service,workers}/**/*.ts', 'src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS, DISCORD_ONLY_IN_BOT] }] },
+  },
+  {
+    // The local fake Discord and the sandbox page over it speak Discord's wire format (its API types): they
+    // are the other side of the wire, so they may use discord.js' types, but no game's internals.
+    files: ['src/{fakediscord,sandbox}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS] }] },
+  },
+  {
+    // The bot never imports the command files: commands/ imports the bot (no cycle).
+    files: ['src/bot/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'Date', 'setTimeout', 'process', 'console'],
-      'no-restricted-properties': [
+      'no-restricted-imports': [
         'error',
-        { object: 'Math', property: 'random', message: 'The engine uses its seeded generator.' },
+        {
+          patterns: [
+            GAME_INTERNALS,
+            { group: ['**/commands/*'], message: 'commands/ imports the bot, not the other way round.' },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['commands/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS] }] },
+  },
+  {
+    // A game module: the contract, the kit, the shared drawing helpers and its own folder; never the core.
+    files: ['src/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DISCORD_ONLY_IN_BOT,
+            {
+              group: [
+                '**/store/*',
+                '**/service/*',
+                '**/bot/*',
+                '**/workers/*',
+                '**/sandbox/*',
+                '**/fakediscord/*',
+              ],
+              message: 'A game module imports only the contract, the kit and the shared drawing helpers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every game's rules and computer players are pure.
+    files: [
+      'src/games/kit/**/*.ts',
+      'src/games/contract.ts',
+      'src/games/options.ts',
+      'src/games/*/rules/**/*.ts',
+      'src/games/*/computer/**/*.ts',
+      'src/games/*/rules.ts',
+      'src/games/*/computer.ts',
+      'src/games/*/engine/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+      'no-restricted-properties': ['error', ...PURE_PROPERTIES],
+      'no-restricted-imports': ['error', { patterns: PURE_GAME_IMPORTS }],
     },
   },
 );
