@@ -1,0 +1,48 @@
+/**
+ * The operator's check of a database: open it (migrating it, after a backup copy beside it), then replay every
+ * game's action log from its seed against its stored state. Used by `npm run db:verify -- PATH`.
+ */
+import type { GameRegistry } from '../games/registry';
+import { migrationBackupOf } from '../store/backup';
+import { openStore } from '../store/index';
+import { checkReplay } from './replay';
+
+export interface VerifyReport {
+  /** One line per game: "ok   <id> <game> <status> <n> actions", or "FAIL <id> …: <reason>". */
+  lines: string[];
+  verified: number;
+  failed: number;
+  /** Where the copy taken before migrating is, or null when the schema was already current. */
+  backup: string | null;
+}
+
+export function verifyDatabase(file: string, games: GameRegistry): VerifyReport {
+  const store = openStore(file);
+  try {
+    const report: VerifyReport = { lines: [], verified: 0, failed: 0, backup: migrationBackupOf(store.db) };
+    const ids = store.db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY created_at, id').all();
+    for (const { id } of ids) {
+      const line = verifyGame(store, games, id);
+      report.lines.push(line);
+      if (line.startsWith('ok')) report.verified += 1;
+      else report.failed += 1;
+    }
+    return report;
+  } finally {
+    store.close();
+  }
+}
+
+function verifyGame(store: ReturnType<typeof openStore>, games: GameRegistry, id: string): string {
+  try {
+    const game = store.games.getGame(id);
+    if (!game) return `FAIL ${id}: the game cannot be read`;
+    const module = games.get(game.gameKey);
+    if (!module) return `FAIL ${id}: no game "${game.gameKey}" is registered`;
+    const result = checkReplay(module, game, store.games.listActions(id));
+    const what = `${id} ${game.gameKey} ${game.status} ${result.actions} actions`;
+    return result.ok ? `ok   ${what}` : `FAIL ${what}: ${result.reason} at ${result.path}`;
+  } catch (error) {
+    return `FAIL ${id}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
