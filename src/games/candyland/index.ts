@@ -1,0 +1,52 @@
+/** Candy Land: a race decided by the cards alone, and a simulator of many games. */
+import type { GameModule } from '../contract';
+import { candyControls } from './controls';
+import {
+  MAX_SEATS,
+  MAX_TURN_LIMIT,
+  MIN_SEATS,
+  applyAction,
+  createGame,
+  currentSeat,
+  legalActions,
+  observe,
+  standings,
+} from './game';
+import { candyTexts } from './texts';
+import { drawCommand, simulateTool } from './tools';
+import type { Action, CandyOptions, GameEvent, GameState, Observation } from './types';
+
+export const COMPUTER_LEVELS = ['auto'] as const;
+
+export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOptions, Observation> = {
+  key: 'candyland',
+  title: 'Candy Land',
+  emoji: '🍭',
+  color: 0xe0457b,
+  stateFormat: 1,
+  seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
+  options: [],
+  turnLimit: { min: 1, max: MAX_TURN_LIMIT },
+  rules: {
+    create: createGame,
+    legalActions,
+    apply: applyAction,
+    currentSeat,
+    isOver: (state) => state.over,
+    standings,
+    observe,
+  },
+  computer: {
+    levels: COMPUTER_LEVELS,
+    defaultLevel: 'auto',
+    choose: () => ({ type: 'draw' }),
+  },
+  texts: candyTexts,
+  controls: candyControls,
+  commands: [drawCommand],
+  tools: [simulateTool],
+  autoPlayForcedMs: 4000,
+  loadRenderer: async () => (await import('./render/index')).candyRenderer,
+};
+
+export type { Action, CandyOptions, GameEvent, GameState, Observation } from './types';
