@@ -123,7 +123,12 @@ function cloneState(state: GameState): GameState {
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   if (state.over) throw new IllegalActionError('game_over', 'The game is over.');
-  if (typeof action !== 'object' || action === null || action.type !== 'draw' || Object.keys(action).length !== 1)
+  if (
+    typeof action !== 'object' ||
+    action === null ||
+    action.type !== 'draw' ||
+    Object.keys(action).length !== 1
+  )
     throw new IllegalActionError('unknown_action', 'The only move in Candy Land is to draw a card.');
   const next = cloneState(state);
   const events: GameEvent[] = [];

@@ -141,7 +141,9 @@ function checkInput({ seats, games }: SimulationInput): void {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     throw new RangeError(`seats must be a whole number from ${MIN_SEATS} to ${MAX_SEATS}`);
   if (!Number.isInteger(games) || games < 1 || games > MAX_SIMULATED_GAMES)
-    throw new RangeError(`games must be a whole number from 1 to ${MAX_SIMULATED_GAMES.toLocaleString('en')}`);
+    throw new RangeError(
+      `games must be a whole number from 1 to ${MAX_SIMULATED_GAMES.toLocaleString('en')}`,
+    );
 }
 
 function medianOf(histogram: readonly number[], games: number): number {

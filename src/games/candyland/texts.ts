@@ -66,7 +66,9 @@ export function status(state: GameState, ctx: TextContext): string[] {
     return `${nameOf(ctx, seat)}: ${spaceName(position)}${stuck}`;
   });
   const limit = state.turnLimit ? ` of ${state.turnLimit}` : '';
-  lines.push(`Round ${state.round + (state.over ? 0 : 1)}${limit} · ${plural(state.draws, 'card')} drawn · ${plural(state.drawPile.length, 'card')} left in the deck`);
+  lines.push(
+    `Round ${state.round + (state.over ? 0 : 1)}${limit} · ${plural(state.draws, 'card')} drawn · ${plural(state.drawPile.length, 'card')} left in the deck`,
+  );
   if (!state.over) lines.push(`${nameOf(ctx, state.current)} draws next.`);
   return lines;
 }
@@ -80,7 +82,7 @@ export function hand(state: GameState, seat: number): string {
 export function figures(state: GameState, seat: number): Figure[] {
   const tally = state.tallies[seat];
   return [
-    { label: 'Cards drawn', value: tally?.cardsDrawn ?? 0 },
+    { label: 'Cards', value: tally?.cardsDrawn ?? 0 },
     { label: 'Shortcuts', value: tally?.shortcuts ?? 0 },
     { label: 'Licorice', value: tally?.licorice ?? 0 },
     { label: 'Sent back', value: tally?.sentBack ?? 0 },

@@ -39,7 +39,13 @@ export function simulationText(result: SimulationResult): string {
   ].join('\n');
 }
 
-function wholeOption(values: CommandValues, name: string, fallback: number, min: number, max: number): number {
+function wholeOption(
+  values: CommandValues,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = values[name] ?? fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
     throw new RangeError(`${name} must be a whole number from ${min} to ${max}`);
@@ -50,7 +56,14 @@ export const simulateTool: ToolCommand = {
   name: 'simulate',
   description: 'Play many games without the bot: how long they last, who wins',
   options: [
-    { type: 'integer', name: 'seats', description: 'Players per game', min: MIN_SEATS, max: MAX_SEATS, default: 4 },
+    {
+      type: 'integer',
+      name: 'seats',
+      description: 'Players per game',
+      min: MIN_SEATS,
+      max: MAX_SEATS,
+      default: 4,
+    },
     {
       type: 'integer',
       name: 'games',

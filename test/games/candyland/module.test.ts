@@ -100,7 +100,7 @@ describe('texts', () => {
     expect(game.texts.status(after, ctx)[0]).toBe('Ada: 45 (loses the next turn)');
     expect(game.texts.hand(after, 0, ctx)).toContain('lose your next turn');
     expect(game.texts.figures(after, 0)).toEqual([
-      { label: 'Cards drawn', value: 1 },
+      { label: 'Cards', value: 1 },
       { label: 'Shortcuts', value: 0 },
       { label: 'Licorice', value: 1 },
       { label: 'Sent back', value: 0 },

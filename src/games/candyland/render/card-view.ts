@@ -1,0 +1,127 @@
+/** The last card, big and in colour, and the lines telling what it did. */
+import type { BoardImageInput } from '../../contract';
+import type { Rect } from '../../draw/geometry';
+import { COST, INK, MUTED_INK } from '../../draw/palette';
+import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
+import { cardName, type Card } from '../cards';
+import { CASTLE } from '../track';
+import type { GameEvent, GameState } from '../types';
+import { CANDY, PICTURE_CELL } from './colors';
+import { drawPicture } from './symbols';
+
+export function drawCardFace(ctx: Context, card: Card | null, rect: Rect): void {
+  const fill = card === null ? '#ece6d6' : 'picture' in card ? PICTURE_CELL : '#ffffff';
+  fillRoundRect(ctx, rect, 12, fill);
+  strokeRoundRect(ctx, rect, 12, INK, 3);
+  const cx = rect.x + rect.width / 2;
+  if (card === null) {
+    drawText(
+      ctx,
+      '?',
+      { x: cx, y: rect.y + rect.height / 2 },
+      {
+        size: 56,
+        weight: 'bold',
+        color: MUTED_INK,
+        align: 'center',
+        baseline: 'middle',
+      },
+    );
+    return;
+  }
+  if ('picture' in card) {
+    drawPicture(ctx, card.picture, { x: cx, y: rect.y + rect.height / 2 }, rect.width * 0.36);
+    return;
+  }
+  const markHeight = 40;
+  const gap = 16;
+  const total = card.count * markHeight + (card.count - 1) * gap;
+  const top = rect.y + (rect.height - total) / 2;
+  for (let i = 0; i < card.count; i++) {
+    const mark = {
+      x: rect.x + 14,
+      y: top + i * (markHeight + gap),
+      width: rect.width - 28,
+      height: markHeight,
+    };
+    fillRoundRect(ctx, mark, 10, CANDY[card.color]);
+    strokeRoundRect(ctx, mark, 10, INK, 2);
+  }
+}
+
+function nameOf(input: BoardImageInput<GameState, GameEvent>, seat: number): string {
+  return input.seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+function spaceText(space: number): string {
+  if (space === 0) return 'start';
+  return space === CASTLE ? 'Candy Castle' : String(space);
+}
+
+/** Short notes of what the recent events did beyond the move itself. */
+function notes(input: BoardImageInput<GameState, GameEvent>): { text: string; color: string }[] {
+  const found: { text: string; color: string }[] = [];
+  for (const event of input.recentEvents) {
+    if (event.type === 'draw' && 'picture' in event.card && event.landing < event.from)
+      found.push({ text: `sent back from ${event.from} to ${event.landing}`, color: COST });
+    if (event.type === 'shortcut') found.push({ text: `${event.name} to ${event.to}`, color: '#b0245e' });
+    if (event.type === 'licorice')
+      found.push({ text: 'stuck on licorice: loses the next turn', color: COST });
+    if (event.type === 'lostTurn')
+      found.push({ text: `${nameOf(input, event.seat)} loses a turn`, color: COST });
+    if (event.type === 'reshuffle') found.push({ text: 'discards reshuffled', color: MUTED_INK });
+  }
+  return found;
+}
+
+function footLine(input: BoardImageInput<GameState, GameEvent>): string {
+  const { state } = input;
+  if (state.over && state.winner !== null) return `${nameOf(input, state.winner)} wins!`;
+  if (state.over) return `Turn limit reached after ${state.round} rounds`;
+  const limit = state.turnLimit ? ` of ${state.turnLimit}` : '';
+  return `Round ${state.round + 1}${limit} · ${nameOf(input, state.current)} to draw`;
+}
+
+export function drawHeadline(ctx: Context, input: BoardImageInput<GameState, GameEvent>, rect: Rect): void {
+  const last = input.state.lastDraw;
+  const width = rect.width;
+  const title = last ? `${nameOf(input, last.seat)} drew ${cardName(last.card)}` : 'No card drawn yet';
+  drawText(
+    ctx,
+    title,
+    { x: rect.x, y: rect.y + 32 },
+    { size: 30, weight: 'bold', color: INK, maxWidth: width },
+  );
+  if (last) {
+    const move = `${spaceText(last.from)} → ${spaceText(last.to)}`;
+    drawText(
+      ctx,
+      move,
+      { x: rect.x, y: rect.y + 70 },
+      { size: 28, weight: 'bold', color: INK, maxWidth: width },
+    );
+  }
+  const note = notes(input)
+    .map((n) => n.text)
+    .join(' · ');
+  const noteColor = notes(input)[0]?.color ?? MUTED_INK;
+  if (note)
+    drawText(
+      ctx,
+      note,
+      { x: rect.x, y: rect.y + 106 },
+      { size: 23, weight: 'bold', color: noteColor, maxWidth: width },
+    );
+  const over = input.state.over && input.state.winner !== null;
+  drawText(
+    ctx,
+    footLine(input),
+    { x: rect.x, y: rect.y + 140 },
+    {
+      size: 24,
+      weight: over ? 'bold' : 'regular',
+      color: over ? '#b0245e' : MUTED_INK,
+      maxWidth: width,
+    },
+  );
+}
