@@ -196,8 +196,18 @@ const hand: Handler = async (interaction, context, module) => {
   });
 };
 
+/** The latest moves of the channel's game, or of its last game of this kind once that is over. */
 const log: Handler = async (interaction, context, module) => {
-  const game = runningGame(interaction, context, module);
+  const open = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+  const game =
+    open && open.status === 'active'
+      ? runningGame(interaction, context, module)
+      : interaction.channelId
+        ? context.service.latestGameInChannel(interaction.channelId, module.key)
+        : null;
+  if (!game || game.state === null) {
+    throw new UserFacingError(`No ${module.title} game has been played in this channel yet.`);
+  }
   const lines = context.service.history(game.id, 12).flatMap((entry) => entry.lines);
   await replyPrivately(
     interaction,
@@ -255,12 +265,15 @@ const end: Handler = async (interaction, context, module) => {
   const game = channelGame(interaction, context, module);
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   if (game.status === 'lobby') {
-    const cancelled = context.service.cancel(game.id, interaction.user.id, { moderator });
+    const cancelled = context.service.cancel(game.id, interaction.user.id, {
+      moderator,
+      name: interaction.user.displayName,
+    });
     await refreshLobby(interaction, context, module, cancelled);
     await replyPrivately(interaction, 'The lobby is cancelled.');
     return;
   }
-  context.service.endGame(game.id, interaction.user.id, { moderator });
+  context.service.endGame(game.id, interaction.user.id, { moderator, name: interaction.user.displayName });
   await interaction.reply({
     content: `<@${interaction.user.id}> ended the game.`,
     allowedMentions: { parse: [] },

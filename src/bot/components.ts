@@ -43,7 +43,7 @@ async function pressLobbyButton(
       context.service.startGame(game.id, user.id);
       return void (await interaction.deferUpdate());
     case 'cancel':
-      context.service.cancel(game.id, user.id, { moderator });
+      context.service.cancel(game.id, user.id, { moderator, name: user.name });
       return void (await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`)));
   }
 }

@@ -1,18 +1,20 @@
 /** Every message the bot posts, built from the game module's texts: lobby, board, summary, stats. */
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import type { AnyGameModule, SeatView } from '../games/contract';
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { AnyGameModule, Figure, SeatView } from '../games/contract';
+import { ordinal } from '../games/draw/shapes';
 import { seatColor } from '../games/draw/palette';
 import { textContext, type Placing } from '../service/index';
 import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { turnComponents, type Row } from './controls';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
-import {
-  ButtonBuilder,
-  ButtonStyle,
-  ActionRowBuilder,
-  type MessageActionRowComponentBuilder,
-} from 'discord.js';
 
 export interface MessagePayload {
   content?: string;
@@ -49,11 +51,15 @@ function optionsSummary(module: AnyGameModule, game: GameRecord): string {
   return module.texts.optionsSummary?.(game.options.game) ?? '';
 }
 
+/** A computer's name with its level once ("Computer 1 (advanced)", never "… (advanced) (advanced)"). */
+function computerLabel(name: string, level: string | null): string {
+  const tag = `(${level ?? 'computer'})`;
+  return name.endsWith(tag) ? name : `${name} ${tag}`;
+}
+
 function seatLine(seat: SeatRecord): string {
   const who =
-    seat.kind === 'human' && !seat.left
-      ? `<@${seat.userId}>`
-      : `🤖 ${seat.name} (${seat.level ?? 'computer'})`;
+    seat.kind === 'human' && !seat.left ? `<@${seat.userId}>` : `🤖 ${computerLabel(seat.name, seat.level)}`;
   return `${seat.index + 1}. ${who}`;
 }
 
@@ -73,6 +79,7 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
     optionsSummary(module, game),
     plural(game.options.seats, seatNoun(module)),
     `computers: ${game.options.computerLevel}, ${game.options.speed}`,
+    game.options.turnLimit === null ? '' : `turn limit ${game.options.turnLimit}`,
   ].filter((part) => part !== '');
   const nouns = seatNoun(module);
   const embed = new EmbedBuilder()
@@ -109,11 +116,11 @@ export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text
   };
 }
 
-function placingsText(placings: readonly Placing[]): string {
-  const medal = (place: number) => ['🥇', '🥈', '🥉'][place - 1] ?? `${place}.`;
-  return placings
-    .map((p) => `${medal(p.place)} ${p.kind === 'human' && p.userId ? `<@${p.userId}>` : `🤖 ${p.name}`}`)
-    .join('\n');
+/** "🥇 **1st** <@…>": the place is written out; a medal only decorates it (and none when a game was stopped). */
+function placingsText(placings: readonly Placing[], medals = true): string {
+  const medal = (place: number) => (medals ? (['🥇 ', '🥈 ', '🥉 '][place - 1] ?? '') : '');
+  const who = (p: Placing) => (p.kind === 'human' && p.userId ? `<@${p.userId}>` : `🤖 ${p.name}`);
+  return placings.map((p) => `${medal(p.place)}**${ordinal(p.place)}** ${who(p)}`).join('\n');
 }
 
 export interface BoardView {
@@ -156,7 +163,11 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     .setDescription(log.slice(-3900))
     .setImage('attachment://board.png')
     .setFooter({ text: `Game ${game.id} · v${game.version}${hint}` });
-  if (view.placings) embed.addFields({ name: 'Result', value: placingsText(view.placings) });
+  if (view.placings) {
+    const stopped = view.game.endReason === 'ended';
+    const name = stopped ? 'Standings when stopped' : 'Result';
+    embed.addFields({ name, value: placingsText(view.placings, !stopped) });
+  }
   return {
     embeds: [embed],
     components: turnComponents(module, game, state),
@@ -181,11 +192,14 @@ export async function privateBoardFile(
   return new AttachmentBuilder(image, { name: 'hand.png' });
 }
 
+/** "1 turn", "3 lettuces eaten". */
+export function figureText(figure: Figure): string {
+  const label = figure.value === 1 ? (figure.singular ?? figure.label) : figure.label;
+  return `${figure.value} ${label}`;
+}
+
 function figuresLine(module: AnyGameModule, state: unknown, seat: number): string {
-  return module.texts
-    .figures(state, seat)
-    .map((figure) => `${figure.value} ${figure.label}`)
-    .join(', ');
+  return module.texts.figures(state, seat).map(figureText).join(', ');
 }
 
 export async function summaryPayload(
@@ -195,16 +209,25 @@ export async function summaryPayload(
   placings: readonly Placing[],
   renderer: Renderer,
 ): Promise<MessagePayload> {
-  const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy: null });
+  const stoppedBy = game.endReason === 'ended' ? (game.endedBy?.name ?? 'the host') : null;
+  const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy });
   const figures = placings.map((p) => {
     const line = figuresLine(module, state, p.seat);
-    return line ? `**${p.place}. ${p.name}** — ${line}` : `**${p.place}. ${p.name}**`;
+    const who = `**${ordinal(p.place)} ${p.name}**`;
+    return line ? `${who} — ${line}` : who;
   });
   const summary = optionsSummary(module, game);
+  const title =
+    stoppedBy === null
+      ? `🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`
+      : `🏁 ${module.title} — stopped by ${stoppedBy}`;
+  const intro =
+    stoppedBy === null ? '' : `Stopped by ${stoppedBy} before the end: no winner. The standings then:\n`;
+  const places = placingsText(placings, stoppedBy === null);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(`🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`)
-    .setDescription(`${placingsText(placings)}\n\n${figures.join('\n')}`.slice(0, 4000))
+    .setTitle(title.slice(0, 256))
+    .setDescription(`${intro}${places}\n\n${figures.join('\n')}`.slice(0, 4000))
     .setImage('attachment://summary.png')
     .setFooter({ text: [`Game ${game.id}`, summary].filter((part) => part !== '').join(' · ') });
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };

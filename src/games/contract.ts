@@ -162,7 +162,10 @@ export interface TextContext {
 
 /** A labelled figure of one seat in the summary and the stats (e.g. "Busts", 3). */
 export interface Figure {
+  /** The label after a value other than 1 ("turns", "lettuces eaten"). */
   label: string;
+  /** The label after the value 1 ("turn"); default: `label`. */
+  singular?: string;
   value: string | number;
 }
 

@@ -27,6 +27,8 @@ export type ComputerChooser = (
 export interface ModeratorFlag {
   /** The caller has the guild's moderator permission (checked by the bot). */
   moderator?: boolean;
+  /** The caller's display name, kept as who stopped the game (default: their id). */
+  name?: string;
 }
 
 /** A game that has started: its state is the module's. */

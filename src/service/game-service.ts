@@ -170,6 +170,11 @@ export class GameService {
     return this.ctx.store.games.findOpenGameInChannel(channelId);
   }
 
+  /** The channel's latest game of `gameKey`, open or over (for a log after the end). */
+  latestGameInChannel(channelId: string, gameKey: string): GameRecord | null {
+    return this.ctx.store.games.findLatestGameInChannel(channelId, gameKey);
+  }
+
   status(gameId: string): GameStatusView {
     return this.queries.status(gameId);
   }

@@ -160,7 +160,7 @@ export class Lobbies {
     if (game.status === 'finished' || game.status === 'cancelled') throw refuse.gameOver();
     requireHostOrModerator(game, byUserId, flags);
     if (game.status === 'lobby') return this.close(game, byUserId);
-    return this.turns.cancelRunning(game as ActiveGame);
+    return this.turns.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
   }
 
   private lobbyOptions(module: AnyGameModule, input: OpenLobbyInput): GameOptions {

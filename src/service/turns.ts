@@ -88,14 +88,14 @@ export class Turns {
   endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameUpdate {
     const game = requireActive(this.ctx, gameId);
     requireHostOrModerator(game, byUserId, flags);
-    const closed = this.close(game, 'ended');
+    const closed = this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
     const by = byUserId === game.hostId ? 'the host' : 'a moderator';
     return this.emit(this.makeUpdate('ended', closed, [], [`The game was ended by ${by}`], null, null, null));
   }
 
   /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */
-  cancelRunning(game: ActiveGame): GameRecord {
-    const closed = this.close(game, 'cancelled');
+  cancelRunning(game: ActiveGame, by: { id: string; name: string }): GameRecord {
+    const closed = this.close(game, 'cancelled', by);
     this.emit(this.makeUpdate('cancelled', closed, [], [], null, null, null));
     return closed;
   }
@@ -119,11 +119,14 @@ export class Turns {
     if (current === null) return null;
     const seat = seats[current];
     if (seat?.kind !== 'human') return now + options.aiDelayMs;
+    // The configured timeout of now, not the one stored when the game opened: a change of
+    // HUMAN_TURN_TIMEOUT_MS applies to running games from their next turn on.
+    const timeout = this.ctx.config.humanTurnTimeoutMs;
     const forced = this.forcedAction(module, state);
     if (forced !== null && module.autoPlayForcedMs !== undefined) {
-      return now + Math.min(module.autoPlayForcedMs, options.humanTimeoutMs);
+      return now + Math.min(module.autoPlayForcedMs, timeout);
     }
-    return now + options.humanTimeoutMs;
+    return now + timeout;
   }
 
   makeUpdate(
@@ -267,9 +270,13 @@ export class Turns {
     return legal.length === 1 ? (legal[0] as LoggedAction) : null;
   }
 
-  private close(game: ActiveGame, reason: 'ended' | 'cancelled'): ActiveGame {
+  private close(
+    game: ActiveGame,
+    reason: 'ended' | 'cancelled',
+    by: { id: string; name: string },
+  ): ActiveGame {
     const status = reason === 'ended' ? 'finished' : 'cancelled';
-    if (!this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now()))
+    if (!this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now(), by))
       throw refuse.gameOver();
     this.timers.arm(game.id, null);
     return requireGame(this.ctx, game.id) as ActiveGame;

@@ -159,9 +159,24 @@ export class GameStore {
     })();
   }
 
-  /** Stops a lobby or active game (status finished or cancelled); false if it was already over. */
-  closeGame(gameId: string, status: 'finished' | 'cancelled', reason: EndReason, now: number): boolean {
-    return this.statements.closeGame.run(status, reason, now, now, gameId).changes === 1;
+  /** Stops a lobby or active game (status finished or cancelled), noting who did; false if it was already over. */
+  closeGame(
+    gameId: string,
+    status: 'finished' | 'cancelled',
+    reason: EndReason,
+    now: number,
+    by: { id: string; name: string } | null = null,
+  ): boolean {
+    return (
+      this.statements.closeGame.run(status, reason, now, now, by?.id ?? null, by?.name ?? null, gameId)
+        .changes === 1
+    );
+  }
+
+  /** The channel's most recent game of `gameKey` in any status (open, finished or cancelled), or null. */
+  findLatestGameInChannel(channelId: string, gameKey: string): GameRecord | null {
+    const row = this.statements.selectLatestInChannel.get(channelId, gameKey);
+    return row ? this.getGame(row.id) : null;
   }
 
   setNextDue(gameId: string, nextDueAt: number | null, now: number): void {
@@ -298,6 +313,9 @@ function prepareStatements(db: Database.Database) {
     selectOpenInChannel: db.prepare<[string], GameRow>(
       "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
     ),
+    selectLatestInChannel: db.prepare<[string, string], { id: string }>(
+      'SELECT id FROM games WHERE channel_id = ? AND game_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    ),
     markSummaryPosted: db.prepare<[number, string]>(
       'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',
     ),
@@ -343,9 +361,9 @@ function prepareStatements(db: Database.Database) {
     updateNextDue: db.prepare<[number | null, number, string]>(
       'UPDATE games SET next_due_at = ?, updated_at = ? WHERE id = ?',
     ),
-    closeGame: db.prepare<[string, string, number, number, string]>(
+    closeGame: db.prepare<[string, string, number, number, string | null, string | null, string]>(
       `UPDATE games SET status = ?, end_reason = ?, finished_at = ?, updated_at = ?, next_due_at = NULL,
-              version = version + 1
+              ended_by = ?, ended_by_name = ?, version = version + 1
        WHERE id = ? AND status IN ('lobby', 'active')`,
     ),
     setBoardMessage: db.prepare<[string | null, number | null, number, string]>(

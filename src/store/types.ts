@@ -62,6 +62,8 @@ export interface GameRecord {
   boardMessageId: string | null;
   boardPostedAt: number | null;
   turnNoticeMessageId: string | null;
+  /** Who stopped the game with /end (or cancelled it), when someone did. */
+  endedBy: { id: string; name: string } | null;
   /** A finished game's summary has been posted (the bot posts a missing one after a restart). */
   summaryPosted: boolean;
   /** When the game's next timer is due (ms since the epoch), or null when none is. */

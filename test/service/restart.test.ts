@@ -4,6 +4,7 @@ import { FakeClock } from '../../src/service/index';
 import {
   AI_DELAY,
   ALICE,
+  BOB,
   GUILD,
   humanChoice,
   makeHarness,
@@ -107,5 +108,33 @@ describe('restarting the service on the same database file', () => {
     expect(clock.nextDueAt()).toBe(dueAt);
     clock.advance((dueAt ?? 0) - clock.now());
     expect(second.store.games.listActions(lobby.id)).toMatchObject([{ seq: 1, actor: 'timeout' }]);
+  });
+});
+
+describe('a changed HUMAN_TURN_TIMEOUT_MS', () => {
+  it('applies to running games from their next turn after a restart', () => {
+    const { dir, cleanup } = tempDir('hare-timeout-');
+    const file = `${dir}/hare.db`;
+    try {
+      const first = makeHarness({ file, config: { humanTurnTimeoutMs: 600_000 } });
+      const lobby = openGame(first, 'c1', { computerLevel: 'novice' });
+      first.service.join(lobby.id, BOB);
+      first.service.startGame(lobby.id, ALICE.id);
+      first.service.stop();
+      first.store.close();
+      const second = makeHarness({ file, clock: first.clock, config: { humanTurnTimeoutMs: 30_000 } });
+      const game = second.service.getGame(lobby.id)!;
+      const { action, version } = humanChoice(second, lobby.id);
+      second.service.act(lobby.id, ALICE.id, action, version);
+      const after = second.service.getGame(lobby.id)!;
+      const next = second.service.status(lobby.id).next;
+      expect(next?.human).toBe(true);
+      expect(after.nextDueAt).toBe(second.clock.now() + 30_000);
+      expect(game.options.humanTimeoutMs).toBe(600_000);
+      second.service.stop();
+      second.store.close();
+    } finally {
+      cleanup();
+    }
   });
 });

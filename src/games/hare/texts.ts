@@ -19,11 +19,11 @@ function figures(state: GameState, seat: number): Figure[] {
   const stats = state.seats[seat]?.stats;
   if (!stats) return [];
   return [
-    { label: 'turns', value: stats.turns },
-    { label: 'carrots spent', value: stats.carrotsSpent },
-    { label: 'carrots earned', value: stats.carrotsEarned },
-    { label: 'lettuces', value: stats.lettucesEaten },
-    { label: 'hare results', value: stats.hareResults },
+    { label: 'turns', singular: 'turn', value: stats.turns },
+    { label: 'carrots spent', singular: 'carrot spent', value: stats.carrotsSpent },
+    { label: 'carrots earned', singular: 'carrot earned', value: stats.carrotsEarned },
+    { label: 'lettuces eaten', singular: 'lettuce eaten', value: stats.lettucesEaten },
+    { label: 'hare results', singular: 'hare result', value: stats.hareResults },
   ];
 }
 

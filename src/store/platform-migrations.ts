@@ -89,3 +89,11 @@ export function migrateToV3(db: Database.Database): void {
     CREATE INDEX player_stats_by_wins ON player_stats (guild_id, game_key, wins DESC);
   `);
 }
+
+/** Schema v4: who stopped a game with /end (their id and display name), for the "stopped by" summary. */
+export function addEndedBy(db: Database.Database): void {
+  db.exec(`
+    ALTER TABLE games ADD COLUMN ended_by TEXT;
+    ALTER TABLE games ADD COLUMN ended_by_name TEXT;
+  `);
+}

@@ -1,0 +1,88 @@
+/**
+ * What a newcomer met in the sandbox (issue: "never meets a confusing message"), through the real discord.js
+ * client and the fake Discord: a stopped game is reported as stopped, computers are named once, grammar,
+ * the lobby shows the turn limit, /hare log works after the end, and places never depend on an emoji.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, startGame, waitUntil, type Harness } from './harness';
+
+describe('messages a newcomer can trust', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({ aiTurnDelayMs: 20 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const run = (
+    user: Harness['users']['alice'],
+    subcommand: string,
+    options: Record<string, string | number> = {},
+  ) =>
+    h.fake.waitForResponse(
+      h.fake.slashCommand({ user, channel: h.channel, name: 'hare', subcommand, options }),
+    );
+
+  it('the lobby names each computer once, says "an intermediate computer" and shows the turn limit', async () => {
+    const { alice } = h.users;
+    const opened = await run(alice, 'start', { seats: 3, 'computer-level': 'intermediate', 'turn-limit': 8 });
+    const gameId = h.service.findActiveGameInChannel(h.channel.id)!.id;
+    const embed = () => h.fake.message(opened.message!.id)!.embeds[0]!;
+    expect(embed().description).toMatch(/turn limit 8/);
+    expect(JSON.stringify(embed().fields)).toMatch(/an intermediate computer if nobody joins/);
+    await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: alice,
+        messageId: opened.message!.id,
+        customId: `hare:lobby:${gameId}:add-computer`,
+      }),
+    );
+    const seats = await waitUntil(
+      () => {
+        const value = embed().fields?.[0]?.value ?? '';
+        return value.includes('Computer 1') ? value : null;
+      },
+      5000,
+      'the computer in the lobby',
+    );
+    expect(seats).not.toMatch(/\(intermediate\) \(intermediate\)/);
+    expect(seats.match(/intermediate/g)).toHaveLength(2); // the new computer, and the free seat's line
+  });
+
+  it('a game stopped with /hare end is reported as stopped, by whom, with no winner', async () => {
+    const { alice, mod } = h.users;
+    const { gameId } = await startGame(h, [alice], { seats: 3, 'computer-level': 'novice' });
+    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await run(mod, 'end');
+    const summary = await waitUntil(
+      () => h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.image?.url?.includes('summary')),
+      10_000,
+      'the summary',
+    );
+    const title = summary.embeds[0]!.title ?? '';
+    expect(title).toMatch(/stopped/i);
+    expect(title).not.toMatch(/wins/);
+    expect(summary.embeds[0]!.description).toMatch(/Stopped by Mod/);
+    expect(summary.embeds[0]!.description).not.toMatch(/🥇/);
+    expect(h.service.getGame(gameId)!.endedBy).toEqual({ id: mod.id, name: 'Mod' });
+  });
+
+  it('places are written out, not only medals, and /hare log shows the last game after its end', async () => {
+    const { alice } = h.users;
+    const { gameId } = await startGame(h, [alice], { seats: 2, 'computer-level': 'novice' });
+    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await run(alice, 'move', { square: 1 });
+    await run(alice, 'end');
+    const summary = await waitUntil(
+      () => h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.image?.url?.includes('summary')),
+      10_000,
+      'the summary',
+    );
+    expect(summary.embeds[0]!.description).toMatch(/1st/);
+    expect(summary.embeds[0]!.description).toMatch(/2nd/);
+    const log = await run(alice, 'log');
+    expect(log.message?.content).not.toMatch(/no game/i);
+    expect(log.message?.content).toMatch(/Alice moves the start → 1/);
+  });
+});

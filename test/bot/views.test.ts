@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { figureText, plural, withArticle } from '../../src/bot/views';
+import { hareModule } from '../../src/games/hare/index';
+
+describe('the words of the messages', () => {
+  it('says "1 turn", "2 turns" and "3 lettuces eaten" in the summary figures', () => {
+    const state = hareModule.rules.create({ seats: 2, seed: 'words' });
+    state.seats[0]!.stats = { ...state.seats[0]!.stats, turns: 1, lettucesEaten: 3, hareResults: 1 };
+    const figures = hareModule.texts.figures(state, 0).map(figureText);
+    expect(figures).toContain('1 turn');
+    expect(figures).toContain('3 lettuces eaten');
+    expect(figures).toContain('1 hare result');
+    expect(figureText({ label: 'turns', singular: 'turn', value: 2 })).toBe('2 turns');
+  });
+
+  it('uses "an" before a vowel and plurals by count', () => {
+    expect(withArticle('intermediate')).toBe('an intermediate');
+    expect(withArticle('advanced')).toBe('an advanced');
+    expect(withArticle('novice')).toBe('a novice');
+    expect(plural(1, 'win')).toBe('1 win');
+    expect(plural(0, 'game')).toBe('0 games');
+  });
+});
