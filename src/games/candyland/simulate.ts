@@ -113,14 +113,16 @@ function playGame(seats: number, seed: string): number {
     positions[seat] = to;
     if (to === CASTLE) break;
     stuck[seat] = STICKY[to]!;
-    do {
+    // The turn passes on; a seat stuck on licorice loses this turn (it still counts for the round).
+    let skipping = true;
+    while (skipping) {
       if (++seat === seats) {
         seat = 0;
         rounds++;
       }
-      if (stuck[seat] === 0) break;
+      skipping = stuck[seat] === 1;
       stuck[seat] = 0;
-    } while (true);
+    }
   }
   lastRounds = rounds + 1;
   lastDraws = draws;

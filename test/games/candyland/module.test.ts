@@ -23,7 +23,8 @@ function playout(seats: number, seed: string, turnLimit?: number): { final: Game
     for (const level of game.computer.levels)
       expect(legal).toContainEqual(game.computer.choose(state, level, seedRng(String(nextInt(rng, 1e6)))));
     const result = game.rules.apply(state, legal[0]!);
-    for (const event of result.events) expect(game.texts.describeEvent(event, result.state, ctx)).toBeTruthy();
+    for (const event of result.events)
+      expect(game.texts.describeEvent(event, result.state, ctx)).toBeTruthy();
     state = result.state;
   }
   return { final: state, steps };
@@ -40,22 +41,25 @@ describe('the module', () => {
     expect(RULES.length).toBeLessThanOrEqual(3800);
   });
 
-  it.each([2, 3, 4])('plays random games to the end with %i seats, with and without a turn limit', (seats) => {
-    for (const limit of [undefined, 1, 5]) {
-      for (let i = 0; i < 10; i++) {
-        const { final, steps } = playout(seats, `module:${seats}:${limit}:${i}`, limit);
-        expect(game.rules.isOver(final)).toBe(true);
-        expect(game.rules.currentSeat(final)).toBeNull();
-        expect(game.rules.legalActions(final)).toEqual([]);
-        expect(steps).toBeLessThan(2000);
-        expect(() => game.rules.apply(final, { type: 'draw' })).toThrow(IllegalActionError);
-        const places = game.rules.standings(final).map((s) => s.place);
-        expect(places).toEqual(final.positions.map((p) => 1 + final.positions.filter((q) => q > p).length));
-        if (limit !== undefined && final.winner === null) expect(final.round).toBe(limit);
-        expect(JSON.parse(JSON.stringify(final))).toEqual(final);
+  it.each([2, 3, 4])(
+    'plays random games to the end with %i seats, with and without a turn limit',
+    (seats) => {
+      for (const limit of [undefined, 1, 5]) {
+        for (let i = 0; i < 10; i++) {
+          const { final, steps } = playout(seats, `module:${seats}:${limit}:${i}`, limit);
+          expect(game.rules.isOver(final)).toBe(true);
+          expect(game.rules.currentSeat(final)).toBeNull();
+          expect(game.rules.legalActions(final)).toEqual([]);
+          expect(steps).toBeLessThan(2000);
+          expect(() => game.rules.apply(final, { type: 'draw' })).toThrow(IllegalActionError);
+          const places = game.rules.standings(final).map((s) => s.place);
+          expect(places).toEqual(final.positions.map((p) => 1 + final.positions.filter((q) => q > p).length));
+          if (limit !== undefined && final.winner === null) expect(final.round).toBe(limit);
+          expect(JSON.parse(JSON.stringify(final))).toEqual(final);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('decodes nothing but its own token', () => {
     expect(game.controls.encode({ type: 'draw' })).toBe('d');

@@ -30,7 +30,9 @@ describe('the renderer', () => {
     const summary = decode(renderer.summary({ state: end, seats, stoppedBy: null }));
     expect(summary.width).toBe(800);
     const stopped = renderer.summary({ state: end, seats, stoppedBy: 'Bo' });
-    expect(Buffer.from(stopped).equals(Buffer.from(renderer.summary({ state: end, seats, stoppedBy: null })))).toBe(false);
+    expect(
+      Buffer.from(stopped).equals(Buffer.from(renderer.summary({ state: end, seats, stoppedBy: null }))),
+    ).toBe(false);
     const result = simulate({ seats: 3, games: 300, seed: 'img' });
     const tool = decode(renderer.tool!({ kind: 'candyland-simulation', result }));
     expect(tool.width).toBe(800);
@@ -38,7 +40,9 @@ describe('the renderer', () => {
   });
 
   it('lays out 134 distinct cells and keeps shared pawns apart', () => {
-    const keys = new Set(Array.from({ length: 134 }, (_, space) => `${cellRect(space).x},${cellRect(space).y}`));
+    const keys = new Set(
+      Array.from({ length: 134 }, (_, space) => `${cellRect(space).x},${cellRect(space).y}`),
+    );
     expect(keys.size).toBe(134);
     const spots = pawnSpots(50, 4).map((s) => `${s.at.x},${s.at.y}`);
     expect(new Set(spots).size).toBe(4);

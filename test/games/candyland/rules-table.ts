@@ -15,7 +15,14 @@ export const RULES_TABLE = `
 121 G  122 R  123 P  124 Y  125 B  126 O  127 G  128 R  129 P  130 Y
 131 B  132 O  133 castle`;
 
-export const LETTERS: Record<string, string> = { R: 'red', P: 'purple', Y: 'yellow', B: 'blue', O: 'orange', G: 'green' };
+export const LETTERS: Record<string, string> = {
+  R: 'red',
+  P: 'purple',
+  Y: 'yellow',
+  B: 'blue',
+  O: 'orange',
+  G: 'green',
+};
 
 export function expectedSpaces(): Map<number, string> {
   const spaces = new Map<number, string>();

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyAction,
-  createGame,
-  legalActions,
-  observe,
-  standings,
-} from '../../../src/games/candyland/game';
+import { applyAction, createGame, legalActions, observe, standings } from '../../../src/games/candyland/game';
 import { GameOptionError, IllegalActionError } from '../../../src/games/kit/errors';
 import { draw, drawAll, gameWithCards, playToEnd } from './helpers';
 
@@ -30,7 +24,12 @@ describe('drawing colour cards', () => {
     expect(second.state.positions).toEqual([6, 13]);
     const third = draw(second.state);
     expect(third.state.positions).toEqual([19, 13]);
-    expect(observe(third.state).lastDraw).toEqual({ seat: 0, card: { color: 'green', count: 2 }, from: 6, to: 19 });
+    expect(observe(third.state).lastDraw).toEqual({
+      seat: 0,
+      card: { color: 'green', count: 2 },
+      from: 6,
+      to: 19,
+    });
   });
 
   it('takes the Rainbow Trail from 4 and the Gumdrop Pass from 29', () => {

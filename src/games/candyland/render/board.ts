@@ -20,15 +20,15 @@ function arrow(ctx: Context, from: Point, to: Point, color: string, dashed: bool
   const angle = Math.atan2(to.y - via.y, to.x - via.x);
   const tip = { x: to.x - Math.cos(angle) * 14, y: to.y - Math.sin(angle) * 14 };
   for (const [width, stroke] of [
-    [9, '#ffffff'],
-    [5, color],
+    [10, '#1b1b1b'],
+    [6, color],
   ] as const) {
     ctx.beginPath();
     ctx.moveTo(from.x, from.y);
     ctx.quadraticCurveTo(via.x, via.y, tip.x, tip.y);
     ctx.lineWidth = width;
     ctx.strokeStyle = stroke;
-    ctx.setLineDash(dashed && stroke !== '#ffffff' ? [10, 7] : []);
+    ctx.setLineDash(dashed && stroke === color ? [10, 7] : []);
     ctx.stroke();
   }
   ctx.setLineDash([]);
@@ -40,7 +40,7 @@ function arrow(ctx: Context, from: Point, to: Point, color: string, dashed: bool
   ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = '#ffffff';
+  ctx.strokeStyle = '#1b1b1b';
   ctx.stroke();
 }
 
