@@ -14,6 +14,8 @@ export interface PublisherOptions {
   maxBoardAgeMs: number;
   /** How many transactions lines the board shows. */
   recentLines: number;
+  /** A board with this many other messages after it is buried: it is posted again at the bottom. */
+  buriedAfter: number;
   /** Wait before trying again after Discord failed an edit (doubles up to 8 times). */
   retryMs: number;
   now: () => number;
@@ -23,6 +25,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   coalesceMs: 250,
   maxBoardAgeMs: 50 * 60_000,
   recentLines: 6,
+  buriedAfter: 3,
   retryMs: 1000,
   now: Date.now,
 };
@@ -39,6 +42,8 @@ interface GameFeed {
   noticeKey: string | null;
   /** The seat to act and the version its turn began at; a seat that acts again keeps its turn's key. */
   turnKey: string | null;
+  /** By seat: the log lines since that seat's last own move began (its results included). */
+  sinceLastTurn: Map<number, string[]>;
 }
 
 /**
@@ -70,6 +75,7 @@ export class BoardPublisher {
     feed.latest = update;
     if (update.next && update.next.seat !== update.seat)
       feed.turnKey = `${update.next.seat}:${update.game.version}`;
+    this.rememberLines(feed, update);
     feed.events.push(...update.events);
     if (feed.lines === null) feed.lines = this.initialLines(update.game.id, update.lines.length);
     feed.lines.push(...update.lines);
@@ -116,6 +122,7 @@ export class BoardPublisher {
         pendingDelayMs: Infinity,
         noticeKey: null,
         turnKey: null,
+        sinceLastTurn: new Map(),
       };
       this.feeds.set(gameId, feed);
     }
@@ -211,22 +218,29 @@ export class BoardPublisher {
       },
       this.renderer,
     );
-    await this.showBoard(channel, game, payload);
-    await this.updateTurnNotice(channel, game, update, feed, module);
+    const humanNext = !update.finished && update.next?.human === true;
+    await this.showBoard(channel, game, payload, humanNext);
+    await this.updateTurnNotice(channel, this.service.getGame(game.id) ?? game, update, feed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       await channel.send(await summaryPayload(module, game, update.state, update.placings, this.renderer));
       this.service.markSummaryPosted(game.id);
     }
   }
 
+  /**
+   * Edits the board in place, or posts it anew (retiring the old one) when it is old, was deleted, or, when a
+   * human is to act, is buried under other messages so that the player would have to scroll up for it.
+   */
   private async showBoard(
     channel: SendableChannels,
     game: GameRecord,
     payload: MessagePayload,
+    humanNext: boolean,
   ): Promise<void> {
     const now = this.options.now();
     const fresh = game.boardPostedAt !== null && now - game.boardPostedAt < this.options.maxBoardAgeMs;
-    if (game.boardMessageId && fresh) {
+    const buried = humanNext && fresh && (await this.isBuried(channel, game));
+    if (game.boardMessageId && fresh && !buried) {
       try {
         await channel.messages.edit(game.boardMessageId, { ...payload, content: '', attachments: [] });
         return;
@@ -239,6 +253,32 @@ export class BoardPublisher {
     }
     const message: Message = await channel.send(payload);
     this.service.setBoardMessage(game.id, message.id, now);
+  }
+
+  /** Whether enough messages (other than the turn mention) came after the board to push it out of sight. */
+  private async isBuried(channel: SendableChannels, game: GameRecord): Promise<boolean> {
+    if (!game.boardMessageId) return false;
+    try {
+      const limit = this.options.buriedAfter + 1;
+      const after = await channel.messages.fetch({ after: game.boardMessageId, limit, cache: false });
+      const others = [...after.values()].filter((message) => message.id !== game.turnNoticeMessageId);
+      return others.length >= this.options.buriedAfter;
+    } catch (error) {
+      // Without Read Message History the bot cannot tell; the board stays where it is.
+      const reason = error instanceof Error ? error.message : error;
+      this.logger.debug(`game ${game.id}: cannot read the channel history`, reason);
+      return false;
+    }
+  }
+
+  /** Keeps, for every seat, the lines since its last own move began (so its own results are among them). */
+  private rememberLines(feed: GameFeed, update: GameUpdate): void {
+    if (update.seat !== null && update.actor?.kind === 'user') feed.sinceLastTurn.set(update.seat, []);
+    for (const seat of update.game.seats) {
+      const lines = feed.sinceLastTurn.get(seat.index) ?? [];
+      lines.push(...update.lines);
+      feed.sinceLastTurn.set(seat.index, lines.slice(-50));
+    }
   }
 
   private async updateTurnNotice(
@@ -257,8 +297,25 @@ export class BoardPublisher {
     }
     feed.noticeKey = key;
     if (key === null || !next?.userId) return;
+    const board = game.boardMessageId
+      ? ` The board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
+      : '';
+    const name = game.seats[next.seat]?.name ?? '';
+    const mine = (feed.sinceLastTurn.get(next.seat) ?? []).filter(
+      (line) => name !== '' && line.includes(name),
+    );
+    const since =
+      mine.length > 0
+        ? `\nSince your last turn:\n${mine
+            .slice(-4)
+            .map((l) => `• ${l}`)
+            .join('\n')}`
+        : '';
     const notice = await channel.send({
-      content: `<@${next.userId}>, your turn in ${module.title} — ${turnHint(module)}.`,
+      content: `<@${next.userId}>, your turn in ${module.title} — ${turnHint(module)}.${board}${since}`.slice(
+        0,
+        2000,
+      ),
       allowedMentions: { users: [next.userId] },
     });
     this.service.setTurnNotice(game.id, notice.id);

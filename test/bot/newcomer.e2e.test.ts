@@ -85,4 +85,42 @@ describe('messages a newcomer can trust', () => {
     expect(log.message?.content).not.toMatch(/no game/i);
     expect(log.message?.content).toMatch(/Alice moves the start → 1/);
   });
+
+  it('brings a buried board back to the bottom, and the turn mention links to it and says what happened', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
+    const firstBoard = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await run(alice, 'move', { square: 1 });
+    await waitUntil(
+      () => (h.service.getGame(gameId)!.turnNoticeMessageId ? true : null),
+      5000,
+      "Bob's mention",
+    );
+    for (let i = 0; i < 4; i++)
+      h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
+    await run(bob, 'move', { square: 2 });
+    const moved = await waitUntil(
+      () => {
+        const game = h.service.getGame(gameId)!;
+        return game.boardMessageId !== firstBoard && game.turnNoticeMessageId ? game : null;
+      },
+      5000,
+      'the board posted again',
+    );
+    expect(h.fake.message(firstBoard)?.deleted ?? true).toBe(true);
+    const ids = h.fake.messages(h.channel.id).map((m) => m.id);
+    expect(ids.indexOf(moved.boardMessageId!)).toBeGreaterThan(
+      ids.indexOf(h.fake.messages(h.channel.id).find((m) => m.content === 'chat 3')!.id),
+    );
+    const notice = await waitUntil(
+      () => {
+        const message = h.fake.message(h.service.getGame(gameId)!.turnNoticeMessageId ?? '');
+        return message?.content.includes(alice.id) ? message : null;
+      },
+      5000,
+      "Alice's mention",
+    );
+    expect(notice.content).toContain(`/channels/${h.guildId}/${h.channel.id}/${moved.boardMessageId}`);
+    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 1/);
+  });
 });
