@@ -118,7 +118,17 @@ function advance(state: GameState, events: GameEvent[]): void {
 }
 
 function cloneState(state: GameState): GameState {
-  return structuredClone(state);
+  return {
+    ...state,
+    positions: [...state.positions],
+    loseTurn: [...state.loseTurn],
+    drawPile: [...state.drawPile],
+    discard: [...state.discard],
+    rng: [...state.rng],
+    lastDraw: state.lastDraw ? { ...state.lastDraw, card: { ...state.lastDraw.card } } : null,
+    progress: state.progress.map((row) => [...row]),
+    tallies: state.tallies.map((tally) => ({ ...tally })),
+  };
 }
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {

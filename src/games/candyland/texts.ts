@@ -75,8 +75,10 @@ export function status(state: GameState, ctx: TextContext): string[] {
 
 export function hand(state: GameState, seat: number): string {
   const position = state.positions[seat] ?? 0;
+  if (position === CASTLE) return 'Candy Land has no hand: your pawn is in the Candy Castle.';
   const stuck = state.loseTurn[seat] ? ' You are stuck on licorice and lose your next turn.' : '';
-  return `Candy Land has no hand: you are on ${spaceName(position)}, ${CASTLE - position} spaces from the castle.${stuck}`;
+  const left = plural(CASTLE - position, 'space');
+  return `Candy Land has no hand: you are on ${spaceName(position)}, ${left} from the castle.${stuck}`;
 }
 
 export function figures(state: GameState, seat: number): Figure[] {

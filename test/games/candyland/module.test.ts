@@ -110,6 +110,12 @@ describe('texts', () => {
       { label: 'Sent back', value: 0 },
     ]);
     expect(game.texts.levelDescription('auto')).toContain('draws');
+    after.positions[1] = 132;
+    expect(game.texts.hand(after, 1, ctx)).toBe(
+      'Candy Land has no hand: you are on 132, 1 space from the castle.',
+    );
+    after.positions[1] = 133;
+    expect(game.texts.hand(after, 1, ctx)).toContain('in the Candy Castle');
   });
 });
 
