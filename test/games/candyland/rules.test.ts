@@ -204,3 +204,20 @@ describe('actions', () => {
     );
   });
 });
+
+describe('standings', () => {
+  it('place each seat 1 + the number of seats strictly further along (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 133 }), { minLength: 2, maxLength: 4 }), (positions) => {
+        const state = createGame({ seats: positions.length, seed: 'places' });
+        state.positions = positions;
+        const places = standings(state);
+        expect(places.map((s) => s.seat)).toEqual(positions.map((_, seat) => seat));
+        positions.forEach((position, seat) => {
+          const ahead = positions.filter((other) => other > position).length;
+          expect(places[seat]?.place).toBe(1 + ahead);
+        });
+      }),
+    );
+  });
+});

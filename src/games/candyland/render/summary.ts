@@ -25,7 +25,7 @@ function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Stopped by ${input.stoppedBy}`;
   const { state } = input;
   if (state.winner !== null) return `${input.seats[state.winner]?.name ?? `Player ${state.winner + 1}`} wins`;
-  return `Turn limit: no winner after ${state.round} rounds`;
+  return 'Turn limit reached: no winner';
 }
 
 function nameOf(input: SummaryImageInput<GameState>, seat: number): string {
