@@ -83,13 +83,73 @@ function shufflePile(size: number): void {
 let lastRounds = 0;
 let lastDraws = 0;
 
-/** Plays one game from `seed`; returns the winner and leaves its rounds and draws in lastRounds / lastDraws. */
-function playGame(seats: number, seed: string): number {
+/** kit/random's seed hash after the characters of a prefix, so game seeds need no string per game. */
+const prefixHash = new Int32Array(4);
+const digits = new Uint8Array(16);
+const CHAR_ZERO = 48;
+const WARM_UP_DRAWS = 12;
+
+function hashPrefix(prefix: string): void {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < prefix.length; i++) {
+    const k = prefix.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  prefixHash[0] = h1;
+  prefixHash[1] = h2;
+  prefixHash[2] = h3;
+  prefixHash[3] = h4;
+}
+
+/** Seeds the scratch generator exactly as seedRng(prefix + index) would, the prefix hashed beforehand. */
+function seedWithIndex(index: number): void {
+  let h1 = prefixHash[0]!;
+  let h2 = prefixHash[1]!;
+  let h3 = prefixHash[2]!;
+  let h4 = prefixHash[3]!;
+  let count = 0;
+  let rest = index;
+  do {
+    digits[count++] = CHAR_ZERO + (rest % 10);
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  for (let i = count - 1; i >= 0; i--) {
+    const k = digits[i]!;
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  rngWords[0] = h1 ^ h2 ^ h3 ^ h4;
+  rngWords[1] = h2 ^ h1;
+  rngWords[2] = h3 ^ h1;
+  rngWords[3] = h4 ^ h1;
+  for (let i = 0; i < WARM_UP_DRAWS; i++) nextUint32();
+}
+
+function seedFromString(seed: string): void {
   const start = seedRng(seed);
   rngWords[0] = start[0];
   rngWords[1] = start[1];
   rngWords[2] = start[2];
   rngWords[3] = start[3];
+}
+
+/**
+ * Plays one game from the seeded scratch generator; returns the winner and leaves its rounds and draws in
+ * lastRounds / lastDraws.
+ */
+function playGame(seats: number): number {
   for (let i = 0; i < DECK_SIZE; i++) pile[i] = DECK[i]!;
   shufflePile(DECK_SIZE);
   let pileSize = DECK_SIZE;
@@ -135,7 +195,8 @@ export function gameSeed(seed: string, index: number): string {
 
 /** One game, as the engine would play it from the seed `seed`. */
 export function simulateGame(seats: number, seed: string): GameOutcome {
-  const winner = playGame(seats, seed);
+  seedFromString(seed);
+  const winner = playGame(seats);
   return { winner, rounds: lastRounds, draws: lastDraws };
 }
 
@@ -169,8 +230,10 @@ export function simulate(input: SimulationInput): SimulationResult {
   let roundSum = 0;
   let drawSum = 0;
   let longest = 0;
+  hashPrefix(gameSeed(seed, 0).slice(0, -1));
   for (let game = 0; game < games; game++) {
-    const winner = playGame(seats, gameSeed(seed, game));
+    seedWithIndex(game);
+    const winner = playGame(seats);
     wins[winner]!++;
     roundSum += lastRounds;
     drawSum += lastDraws;

@@ -76,8 +76,7 @@ export const simulateTool: ToolCommand = {
   run: (values) => {
     const seats = wholeOption(values, 'seats', 4, MIN_SEATS, MAX_SEATS);
     const games = wholeOption(values, 'games', DEFAULT_TOOL_GAMES, 1, MAX_TOOL_GAMES);
-    const seed = typeof values.seed === 'string' ? values.seed : `simulate:${seats}:${games}`;
-    const result = simulate({ seats, games, seed });
+    const result = simulate({ seats, games, seed: `simulate:${seats}:${games}` });
     const image: SimulationImageRequest = { kind: 'candyland-simulation', result };
     return { text: simulationText(result), image };
   },

@@ -20,6 +20,25 @@ describe('the simulator', () => {
     }
   });
 
+  it('aggregates exactly the engine games of its seeds', () => {
+    const games = 250;
+    const histogram: number[] = [];
+    const wins = [0, 0, 0, 0];
+    let draws = 0;
+    for (let game = 0; game < games; game++) {
+      const end = playToEnd(createGame({ seats: 4, seed: gameSeed('aggregate', game) }));
+      const rounds = end.round + 1;
+      while (histogram.length <= rounds) histogram.push(0);
+      histogram[rounds]!++;
+      wins[end.winner as number]!++;
+      draws += end.draws;
+    }
+    const result = simulate({ seats: 4, games, seed: 'aggregate' });
+    expect(result.rounds.histogram).toEqual(histogram);
+    expect(result.winsBySeat).toEqual(wins.map((w) => w / games));
+    expect(result.draws.mean).toBeCloseTo(draws / games, 10);
+  });
+
   it('sums its histogram to the games and its shares to one', () => {
     const result = simulate({ seats: 3, games: 2000, seed: 'sums' });
     expect(result.rounds.histogram.reduce((a, b) => a + b, 0)).toBe(2000);

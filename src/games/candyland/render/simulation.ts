@@ -142,6 +142,7 @@ export function drawSimulation(result: SimulationResult): Canvas {
 }
 
 export function renderSimulation(request: unknown): Uint8Array {
-  const { result } = request as SimulationImageRequest;
+  const { kind, result } = request as SimulationImageRequest;
+  if (kind !== 'candyland-simulation') throw new Error(`not a Candy Land image request: ${String(kind)}`);
   return encodeOpaquePng(drawSimulation(result));
 }
