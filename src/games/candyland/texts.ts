@@ -17,18 +17,21 @@ function spaceName(space: number): string {
   return space === CASTLE ? 'the Candy Castle' : String(space);
 }
 
+/** A space in a move's arrow: "start", a number, or "the Candy Castle". */
+function arrowEnd(space: number): string {
+  return space === 0 ? 'start' : spaceName(space);
+}
+
 function describeDraw(event: Extract<GameEvent, { type: 'draw' }>, ctx: TextContext): string {
   const name = nameOf(ctx, event.seat);
   const card: Card = event.card;
-  if ('picture' in card) {
-    const picture = cardName(card);
-    if (event.landing < event.from)
-      return `the ${picture} card sends ${name} back from ${event.from} to ${event.landing}`;
-    if (event.landing === event.from) return `${name} draws the ${picture} card and stays on ${event.from}`;
-    return `${name} draws the ${picture} card: ${event.from} → ${event.landing}`;
-  }
-  const target = event.landing === CASTLE ? 'the Candy Castle' : String(event.landing);
-  return `${name} draws ${cardName(card)}: ${event.from} → ${target}`;
+  const move = `${arrowEnd(event.from)} → ${arrowEnd(event.landing)}`;
+  if (!('picture' in card)) return `${name} draws ${cardName(card)}: ${move}`;
+  const picture = cardName(card);
+  if (event.landing < event.from)
+    return `the ${picture} card sends ${name} back from ${event.from} to ${event.landing}`;
+  if (event.landing === event.from) return `${name} draws the ${picture} card and stays on ${event.from}`;
+  return `${name} draws the ${picture} card: ${move}`;
 }
 
 export function describeEvent(event: GameEvent, _state: GameState, ctx: TextContext): string | null {

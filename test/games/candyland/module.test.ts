@@ -76,7 +76,7 @@ describe('texts', () => {
       'Ada draws double green: 13 → 19',
     );
     expect(line({ type: 'draw', seat: 1, card: { color: 'red', count: 1 }, from: 0, landing: 1 })).toBe(
-      'Bo draws red: 0 → 1',
+      'Bo draws red: start → 1',
     );
     expect(line({ type: 'shortcut', seat: 0, name: 'Rainbow Trail', from: 4, to: 60 })).toBe(
       'Ada takes the Rainbow Trail to 60',
