@@ -49,7 +49,7 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
         plot.y + plot.height - y(count),
       );
   });
-  const tick = { size: 20, color: MUTED_INK };
+  const tick = { size: 22, color: MUTED_INK };
   for (let value = 0; value <= yAxis.max; value += yAxis.step)
     drawText(
       ctx,

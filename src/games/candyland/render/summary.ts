@@ -120,7 +120,7 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
     xLabel: 'round',
     yMax: CASTLE,
     mark: { value: CASTLE, label: 'castle' },
-    tickSize: 20,
+    tickSize: 22,
   });
   drawFigures(ctx, input, chartRect.y + chartHeight + 16);
   return canvas;
