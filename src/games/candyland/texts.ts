@@ -84,13 +84,14 @@ export function hand(state: GameState, seat: number): string {
   return `Candy Land has no hand: you are on ${spaceName(position)}, ${left} from the castle.${stuck}`;
 }
 
+/** Figures read after their value ("3 cards drawn", "1 shortcut"), as the platform shows them. */
 export function figures(state: GameState, seat: number): Figure[] {
   const tally = state.tallies[seat];
   return [
-    { label: 'Cards', value: tally?.cardsDrawn ?? 0 },
-    { label: 'Shortcuts', value: tally?.shortcuts ?? 0 },
-    { label: 'Licorice', value: tally?.licorice ?? 0 },
-    { label: 'Sent back', value: tally?.sentBack ?? 0 },
+    { label: 'cards drawn', singular: 'card drawn', value: tally?.cardsDrawn ?? 0 },
+    { label: 'shortcuts', singular: 'shortcut', value: tally?.shortcuts ?? 0 },
+    { label: 'licorice stops', singular: 'licorice stop', value: tally?.licorice ?? 0 },
+    { label: 'times sent back', singular: 'time sent back', value: tally?.sentBack ?? 0 },
   ];
 }
 

@@ -104,10 +104,10 @@ describe('texts', () => {
     expect(game.texts.status(after, ctx)[0]).toBe('Ada: 45 (loses the next turn)');
     expect(game.texts.hand(after, 0, ctx)).toContain('lose your next turn');
     expect(game.texts.figures(after, 0)).toEqual([
-      { label: 'Cards', value: 1 },
-      { label: 'Shortcuts', value: 0 },
-      { label: 'Licorice', value: 1 },
-      { label: 'Sent back', value: 0 },
+      { label: 'cards drawn', singular: 'card drawn', value: 1 },
+      { label: 'shortcuts', singular: 'shortcut', value: 0 },
+      { label: 'licorice stops', singular: 'licorice stop', value: 1 },
+      { label: 'times sent back', singular: 'time sent back', value: 0 },
     ]);
     expect(game.texts.levelDescription('auto')).toContain('draws');
     after.positions[1] = 132;

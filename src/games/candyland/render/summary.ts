@@ -20,6 +20,8 @@ import type { GameState } from '../types';
 
 const WIDTH = 800;
 const ROW = 42;
+/** Column headers for the figures of texts.figures, in the same order. */
+const FIGURE_HEADERS = ['Cards', 'Shortcuts', 'Licorice', 'Sent back'];
 
 function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Stopped by ${input.stoppedBy}`;
@@ -59,12 +61,11 @@ function drawPlaces(ctx: Context, input: SummaryImageInput<GameState>, top: numb
 
 function drawFigures(ctx: Context, input: SummaryImageInput<GameState>, top: number): number {
   const { state } = input;
-  const labels = figures(state, 0).map((f) => f.label);
   const rect = { x: 20, y: top, width: WIDTH - 40, height: ROW * (state.seats + 1) + 12 };
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
   const columnX = (i: number): number => 330 + i * 124;
-  labels.forEach((label, i) =>
+  FIGURE_HEADERS.forEach((label, i) =>
     drawText(
       ctx,
       label,
