@@ -9,10 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCanvas, Image } from '@napi-rs/canvas';
-import { applyAction, createGame } from '../src/games/candyland/game';
+import { applyAction, createGame } from '../src/games/candyland/rules/game';
 import { candyRenderer } from '../src/games/candyland/render/index';
 import { simulate } from '../src/games/candyland/simulate';
-import type { GameEvent, GameState } from '../src/games/candyland/types';
+import type { GameEvent, GameState } from '../src/games/candyland/rules/types';
 
 const { values } = parseArgs({
   options: { games: { type: 'string', default: '1000000' }, png: { type: 'string' } },

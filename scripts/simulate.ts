@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { MAX_SIMULATED_GAMES, simulate, type SimulationResult } from '../src/games/candyland/simulate';
-import { MAX_SEATS, MIN_SEATS } from '../src/games/candyland/game';
+import { MAX_SEATS, MIN_SEATS } from '../src/games/candyland/rules/game';
 
 const SIMULATED_GAMES = ['candyland'];
 

@@ -1,6 +1,6 @@
 /** One Draw button; the token of the only action is "d". */
 import type { GameControls } from '../contract';
-import type { Action, GameState } from './types';
+import type { Action, GameState } from './rules/types';
 
 const DRAW_TOKEN = 'd';
 

@@ -11,10 +11,10 @@ import {
   legalActions,
   observe,
   standings,
-} from './game';
+} from './rules/game';
 import { candyTexts } from './texts';
 import { drawCommand, simulateTool } from './tools';
-import type { Action, CandyOptions, GameEvent, GameState, Observation } from './types';
+import type { Action, CandyOptions, GameEvent, GameState, Observation } from './rules/types';
 
 export const COMPUTER_LEVELS = ['auto'] as const;
 
@@ -49,4 +49,4 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
   loadRenderer: async () => (await import('./render/index')).candyRenderer,
 };
 
-export type { Action, CandyOptions, GameEvent, GameState, Observation } from './types';
+export type { Action, CandyOptions, GameEvent, GameState, Observation } from './rules/types';

@@ -4,10 +4,10 @@
  * step for step with the same generator draws (the tests play the same seeds through both and compare).
  */
 import { seedRng } from '../kit/random';
-import { CARD_KINDS, DECK } from './cards';
-import { resolveMove } from './move';
-import { CASTLE } from './track';
-import { MAX_SEATS, MIN_SEATS } from './game';
+import { CARD_KINDS, DECK } from './rules/cards';
+import { resolveMove } from './rules/move';
+import { CASTLE } from './rules/track';
+import { MAX_SEATS, MIN_SEATS } from './rules/game';
 
 export const MAX_SIMULATED_GAMES = 10_000_000;
 

@@ -1,8 +1,8 @@
 /** What players read: log lines, status, rules, figures. */
 import type { Figure, GameTexts, TextContext } from '../contract';
-import { cardName, type Card } from './cards';
-import { CASTLE } from './track';
-import type { Action, GameEvent, GameState } from './types';
+import { cardName, type Card } from './rules/cards';
+import { CASTLE } from './rules/track';
+import type { Action, GameEvent, GameState } from './rules/types';
 
 function nameOf(ctx: TextContext, seat: number): string {
   return ctx.names[seat] ?? `Player ${seat + 1}`;

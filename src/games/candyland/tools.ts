@@ -1,9 +1,9 @@
 /** `/candyland play draw` and the `/candyland simulate` tool. */
 import type { CommandValues, PlayCommand, ToolCommand } from '../contract';
-import { MAX_SEATS, MIN_SEATS } from './game';
+import { MAX_SEATS, MIN_SEATS } from './rules/game';
 import { simulate, type SimulationResult } from './simulate';
 import { plural } from './texts';
-import type { Action, GameState } from './types';
+import type { Action, GameState } from './rules/types';
 
 export const MAX_TOOL_GAMES = 100_000;
 const DEFAULT_TOOL_GAMES = 10_000;

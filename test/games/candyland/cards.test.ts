@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_KINDS, DECK, cardName, cardOf, codeOf } from '../../../src/games/candyland/cards';
+import { CARD_KINDS, DECK, cardName, cardOf, codeOf } from '../../../src/games/candyland/rules/cards';
 
 function count(name: string): number {
   return DECK.filter((code) => cardName(cardOf(code)) === name).length;

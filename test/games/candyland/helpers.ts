@@ -1,6 +1,6 @@
-import { applyAction, createGame } from '../../../src/games/candyland/game';
-import { codeOf, type Card } from '../../../src/games/candyland/cards';
-import type { GameEvent, GameState } from '../../../src/games/candyland/types';
+import { applyAction, createGame } from '../../../src/games/candyland/rules/game';
+import { codeOf, type Card } from '../../../src/games/candyland/rules/cards';
+import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
 
 /** A fresh game whose next cards are `cards`, in order (the rest of the pile below them). */
 export function gameWithCards(seats: number, cards: Card[], turnLimit?: number): GameState {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candylandModule as game } from '../../../src/games/candyland/index';
 import { IllegalActionError } from '../../../src/games/kit/errors';
 import { nextInt, seedRng } from '../../../src/games/kit/random';
-import type { GameEvent, GameState } from '../../../src/games/candyland/types';
+import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
 import { RULES } from '../../../src/games/candyland/texts';
 import { gameWithCards } from './helpers';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { candylandModule as game } from '../../../src/games/candyland/index';
-import { applyAction, createGame } from '../../../src/games/candyland/game';
+import { applyAction, createGame } from '../../../src/games/candyland/rules/game';
 import { simulate } from '../../../src/games/candyland/simulate';
 import { cellRect, pawnSpots } from '../../../src/games/candyland/render/layout';
-import type { GameEvent, GameState } from '../../../src/games/candyland/types';
+import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
 
 const seats = ['Ada', 'Bo', 'Cy', 'Di'].map((name) => ({ name, kind: 'human' }));
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, legalActions, observe, standings } from '../../../src/games/candyland/game';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  observe,
+  standings,
+} from '../../../src/games/candyland/rules/game';
 import { GameOptionError, IllegalActionError } from '../../../src/games/kit/errors';
 import { draw, drawAll, gameWithCards, playToEnd } from './helpers';
 

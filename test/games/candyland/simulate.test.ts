@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src/games/candyland/game';
+import { createGame } from '../../../src/games/candyland/rules/game';
 import { gameSeed, simulate, simulateGame } from '../../../src/games/candyland/simulate';
 import { nextInt, seedRng, shuffleInPlace, type RngState } from '../../../src/games/kit/random';
 import { playToEnd } from './helpers';

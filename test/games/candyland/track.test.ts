@@ -8,7 +8,7 @@ import {
   colorTarget,
   isLicorice,
   shortcutFrom,
-} from '../../../src/games/candyland/track';
+} from '../../../src/games/candyland/rules/track';
 import { LETTERS, expectedSpaces } from './rules-table';
 
 function describeSpace(space: number): string {

@@ -3,9 +3,9 @@ import type { BoardImageInput } from '../../contract';
 import type { Rect } from '../../draw/geometry';
 import { COST, INK, MUTED_INK } from '../../draw/palette';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
-import { cardName, type Card } from '../cards';
-import { CASTLE } from '../track';
-import type { GameEvent, GameState } from '../types';
+import { cardName, type Card } from '../rules/cards';
+import { CASTLE } from '../rules/track';
+import type { GameEvent, GameState } from '../rules/types';
 import { CANDY, PICTURE_CELL } from './colors';
 import { drawPicture } from './symbols';
 

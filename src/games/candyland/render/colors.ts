@@ -1,5 +1,5 @@
 /** The track's candy colours, saturated enough to tell apart at phone size; labels carry the meaning too. */
-import type { Color } from '../track';
+import type { Color } from '../rules/track';
 
 export const CANDY: Readonly<Record<Color, string>> = {
   red: '#d7263d',

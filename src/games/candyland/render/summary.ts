@@ -13,10 +13,10 @@ import {
   strokeRoundRect,
   type Context,
 } from '../../draw/shapes';
-import { standings } from '../game';
+import { standings } from '../rules/game';
 import { figures } from '../texts';
-import { CASTLE } from '../track';
-import type { GameState } from '../types';
+import { CASTLE } from '../rules/track';
+import type { GameState } from '../rules/types';
 
 const WIDTH = 800;
 const ROW = 42;

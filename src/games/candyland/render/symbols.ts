@@ -1,7 +1,7 @@
 /** The picture symbols, the castle and the licorice mark, drawn with paths (no emoji, no images). */
 import type { Context } from '../../draw/shapes';
 import type { Point } from '../../draw/geometry';
-import type { Picture } from '../track';
+import type { Picture } from '../rules/track';
 
 const OUTLINE = '#3a2a2a';
 

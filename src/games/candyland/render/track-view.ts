@@ -2,7 +2,7 @@
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { INK, textColorOn } from '../../draw/palette';
 import type { Point } from '../../draw/geometry';
-import { CASTLE, SHORTCUTS, TRACK, isLicorice } from '../track';
+import { CASTLE, SHORTCUTS, TRACK, isLicorice } from '../rules/track';
 import { CANDY, CASTLE_PINK, PICTURE_CELL } from './colors';
 import { CELL, cellCenter, cellRect } from './layout';
 import { drawCastle, drawLicorice, drawPicture } from './symbols';

@@ -1,8 +1,8 @@
 /** The Candy Land rules as pure functions over a plain-JSON state. */
-import { GameOptionError, IllegalActionError } from '../kit/errors';
-import { placesByKey } from '../kit/places';
-import { seedRng, shuffleInPlace } from '../kit/random';
-import type { CreateInput, Standing } from '../contract';
+import { GameOptionError, IllegalActionError } from '../../kit/errors';
+import { placesByKey } from '../../kit/places';
+import { seedRng, shuffleInPlace } from '../../kit/random';
+import type { CreateInput, Standing } from '../../contract';
 import { DECK, cardOf } from './cards';
 import { resolveMove } from './move';
 import type { Action, CandyOptions, GameEvent, GameState, Observation } from './types';

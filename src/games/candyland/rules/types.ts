@@ -1,4 +1,4 @@
-import type { RngState } from '../kit/random';
+import type { RngState } from '../../kit/random';
 import type { Card } from './cards';
 
 export type Action = { type: 'draw' };
