@@ -4,6 +4,7 @@ import { candylandModule as game } from '../../../src/games/candyland/index';
 import { applyAction, createGame } from '../../../src/games/candyland/rules/game';
 import { simulate } from '../../../src/games/candyland/simulate';
 import { cellRect, pawnSpots } from '../../../src/games/candyland/render/layout';
+import { seatColor } from '../../../src/games/draw/palette';
 import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
 
 const seats = ['Ada', 'Bo', 'Cy', 'Di'].map((name) => ({ name, kind: 'human' }));
@@ -37,6 +38,20 @@ describe('the renderer', () => {
     const tool = decode(renderer.tool!({ kind: 'candyland-simulation', result }));
     expect(tool.width).toBe(800);
     for (const image of [board, summary, tool]) expect(image.data[3]).toBe(255);
+  });
+
+  it('shows every pawn, even four on one space, in its seat colour', async () => {
+    const renderer = await game.loadRenderer();
+    const state = createGame({ seats: 4, seed: 'shared' });
+    state.positions = [50, 50, 50, 50];
+    const image = decode(renderer.board({ state, seats, recentEvents: [], viewerSeat: null }));
+    pawnSpots(50, 4).forEach((spot, seat) => {
+      const x = Math.round(spot.at.x - spot.radius * 0.55);
+      const y = Math.round(spot.at.y);
+      const offset = (y * image.width + x) * 4;
+      const hex = `#${[0, 1, 2].map((i) => image.data[offset + i]!.toString(16).padStart(2, '0')).join('')}`;
+      expect(hex.toUpperCase(), `seat ${seat}`).toBe(seatColor(seat).toUpperCase());
+    });
   });
 
   it('lays out 134 distinct cells and keeps shared pawns apart', () => {
