@@ -53,6 +53,12 @@ describe('drawing colour cards', () => {
     expect(second.state.tallies.map((t) => t.shortcuts)).toEqual([1, 1]);
   });
 
+  it('takes no shortcut when a double passes over its start', () => {
+    const result = draw(gameWithCards(2, [{ color: 'blue', count: 2 }]));
+    expect(result.state.positions[0]).toBe(11);
+    expect(result.events.map((e) => e.type)).toEqual(['draw']);
+  });
+
   it('reaches the Candy Castle when the colour runs out ahead, and the game ends', () => {
     const state = gameWithCards(3, [{ color: 'blue', count: 2 }]);
     state.positions = [128, 100, 90];
