@@ -1,5 +1,10 @@
 /** Game-state fixtures for the computer-player tests: a new game with chosen seats (GameState is plain JSON). */
-import { createGame, type GameState, type RulesName, type SeatState } from '../../../../src/games/hare/rules/index';
+import {
+  createGame,
+  type GameState,
+  type RulesName,
+  type SeatState,
+} from '../../../../src/games/hare/rules/index';
 
 export type SeatSetup = Partial<Pick<SeatState, 'position' | 'carrots' | 'lettuces' | 'ateHere' | 'place'>>;
 

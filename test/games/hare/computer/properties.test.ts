@@ -15,7 +15,12 @@ import {
   type GameState,
   type RulesName,
 } from '../../../../src/games/hare/rules/index';
-import { AI_LEVELS, chooseAction, type AiLevel, type AiOptions } from '../../../../src/games/hare/computer/index';
+import {
+  AI_LEVELS,
+  chooseAction,
+  type AiLevel,
+  type AiOptions,
+} from '../../../../src/games/hare/computer/index';
 
 /** The advanced player's search, shortened so that a hundred positions stay quick. */
 const QUICK: AiOptions = { advanced: { maxHorizon: 3 } };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, type GameEvent, type GameState } from '../../../../src/games/hare/rules/index';
+import {
+  createGame,
+  legalActions,
+  type GameEvent,
+  type GameState,
+} from '../../../../src/games/hare/rules/index';
 import {
   BOARD_HEIGHT,
   BOARD_WIDTH,

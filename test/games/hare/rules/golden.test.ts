@@ -8,7 +8,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, describeEvent, seedRng, type RulesName } from '../../../../src/games/hare/rules/index';
+import {
+  applyAction,
+  createGame,
+  describeEvent,
+  seedRng,
+  type RulesName,
+} from '../../../../src/games/hare/rules/index';
 import { mixedChoice } from './players';
 
 const GOLDEN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden');
@@ -58,7 +64,9 @@ describe('golden playthroughs', () => {
       writeFileSync(path, `${actual.join('\n')}\n`);
     }
     if (!existsSync(path)) {
-      throw new Error(`missing ${path}: run UPDATE_GOLDEN=1 npx vitest run test/games/hare/rules/golden.test.ts`);
+      throw new Error(
+        `missing ${path}: run UPDATE_GOLDEN=1 npx vitest run test/games/hare/rules/golden.test.ts`,
+      );
     }
     const expected = readFileSync(path, 'utf8').trimEnd().split('\n');
     expect(actual).toEqual(expected);
