@@ -1,8 +1,9 @@
 /** The registry of every game the bot hosts. Adding a game: its module folder and one line here. */
+import { candylandModule } from './candyland/index';
 import { hareModule } from './hare/index';
 import { createRegistry } from './registry';
 
-export const GAMES = createRegistry([hareModule]);
+export const GAMES = createRegistry([hareModule, candylandModule]);
 
 export { createRegistry, type GameRegistry } from './registry';
 export type * from './contract';

@@ -2,8 +2,21 @@ import { commands } from '../../commands/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandDefinitions, deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
+import { GAMES } from '../../src/games/index';
 
-const SUBCOMMANDS = [
+const GAME_KEYS = GAMES.all.map((module) => module.key);
+const PLATFORM_SUBCOMMANDS = [
+  'start',
+  'status',
+  'hand',
+  'log',
+  'rules',
+  'leave',
+  'end',
+  'stats',
+  'leaderboard',
+];
+const HARE_SUBCOMMANDS = [
   'start',
   'move',
   'back',
@@ -23,7 +36,7 @@ describe('npm run deploy-commands', () => {
   const fake = new FakeDiscord();
   afterEach(() => fake.stop());
 
-  it('registers /hare with every subcommand, per server or globally', async () => {
+  it('registers a command per game, /hare with every subcommand, per server or globally', async () => {
     const { guild } = fake.addGuild({ name: 'Deploy' });
     await fake.start();
     const guildScope = await deployCommands({
@@ -33,22 +46,28 @@ describe('npm run deploy-commands', () => {
       guildId: guild.id,
       api: fake.apiUrl,
     });
-    expect(guildScope).toEqual({ count: 1, scope: `server ${guild.id}` });
+    expect(guildScope).toEqual({ count: GAME_KEYS.length, scope: `server ${guild.id}` });
     const registered = fake.commands(guild.id);
-    expect(registered.map((c) => c.name)).toEqual(['hare']);
-    expect(registered[0]!.options?.map((o) => o.name)).toEqual(SUBCOMMANDS);
+    expect(registered.map((c) => c.name)).toEqual(GAME_KEYS);
+    expect(registered[0]!.options?.map((o) => o.name)).toEqual(HARE_SUBCOMMANDS);
+    for (const [index, module] of GAMES.all.entries()) {
+      const names = registered[index]!.options?.map((o) => o.name) ?? [];
+      expect(names).toEqual(expect.arrayContaining(PLATFORM_SUBCOMMANDS));
+      for (const play of [...module.commands, ...(module.tools ?? [])]) expect(names).toContain(play.name);
+    }
     expect(fake.commands(null)).toHaveLength(0);
     expect(
       (await deployCommands({ commands, token: 't', clientId: fake.applicationId, api: fake.apiUrl })).scope,
     ).toBe('global');
-    expect(fake.commands(null).map((c) => c.name)).toEqual(['hare']);
+    expect(fake.commands(null).map((c) => c.name)).toEqual(GAME_KEYS);
   });
 
   it('describes every subcommand and option within Discord limits', () => {
-    const [hare] = commandDefinitions(commands);
-    for (const sub of hare!.options ?? []) {
-      expect(sub.description.length).toBeGreaterThan(0);
-      expect(sub.description.length).toBeLessThanOrEqual(100);
+    for (const definition of commandDefinitions(commands)) {
+      for (const sub of definition.options ?? []) {
+        expect(sub.description.length).toBeGreaterThan(0);
+        expect(sub.description.length).toBeLessThanOrEqual(100);
+      }
     }
   });
 });

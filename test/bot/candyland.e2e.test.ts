@@ -1,0 +1,105 @@
+/**
+ * Candy Land through the real discord.js client and the fake Discord: a 3-pawn game (two people and a computer
+ * pawn) drawn with the button and with `/candyland draw` to the summary, and `/candyland simulate`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { candylandModule, type GameState } from '../../src/games/candyland/index';
+import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+
+describe('Candy Land in a channel', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({ aiTurnDelayMs: 5 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const isPng = (data: Buffer) => data.subarray(1, 4).toString() === 'PNG';
+
+  it('plays a 3-pawn game to the summary with the Draw button and /candyland draw', async () => {
+    const { alice, bob } = h.users;
+    const { gameId, lobbyId } = await startGame(h, [alice, bob], { seats: 3, speed: 'fast' }, 'candyland');
+    expect(h.fake.message(lobbyId)!.embeds[0]?.title).toMatch(/Candy Land/);
+    const users = new Map([alice, bob].map((user) => [user.id, user]));
+    let clicks = 0;
+    let typed = 0;
+    for (let step = 0; step < 2000; step++) {
+      const game = await waitUntil(
+        () => {
+          const g = h.service.getGame(gameId)!;
+          return g.status !== 'active' || boardShowing(h, g) ? g : null;
+        },
+        10_000,
+        'the board',
+      );
+      if (game.status !== 'active') break;
+      const state = game.state as GameState;
+      const seat = game.seats[candylandModule.rules.currentSeat(state)!]!;
+      const user = seat.userId ? users.get(seat.userId) : undefined;
+      if (!user || seat.left) {
+        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer pawn');
+        continue;
+      }
+      const board = boardShowing(h, game)!;
+      expect(board.attachments.map((a) => a.filename)).toEqual(['board.png']);
+      const [draw] = allComponents(board);
+      expect(draw?.custom_id).toMatch(new RegExp(`^candyland:act:${gameId}:${game.version}:`));
+      if (step % 2 === 0) {
+        const click = h.fake.clickButton({ user, messageId: board.id, customId: draw!.custom_id! });
+        expect([6, 7]).toContain((await h.fake.waitForResponse(click)).type);
+        clicks++;
+      } else {
+        const answer = await h.fake.waitForResponse(
+          h.fake.slashCommand({ user, channel: h.channel, name: 'candyland', subcommand: 'draw' }),
+        );
+        expect(answer.ephemeral).toBe(true);
+        typed++;
+      }
+      await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the draw');
+    }
+    expect(clicks).toBeGreaterThan(0);
+    expect(typed).toBeGreaterThan(0);
+
+    const finished = await waitUntil(
+      () => {
+        const g = h.service.getGame(gameId)!;
+        return g.summaryPosted ? g : null;
+      },
+      15_000,
+      'the summary',
+    );
+    expect(finished.status).toBe('finished');
+    const summary = h.fake
+      .messages(h.channel.id)
+      .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
+    expect(summary.embeds[0]?.title).toMatch(/Candy Land/);
+    expect(isPng(summary.attachments[0]!.data)).toBe(true);
+    const placings = h.service.status(gameId).placings!;
+    expect(placings).toHaveLength(3);
+    expect(placings[0]!.place).toBe(1);
+
+    const log = await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: bob, channel: h.channel, name: 'candyland', subcommand: 'log' }),
+    );
+    expect(log.ephemeral).toBe(true);
+    expect(log.message?.content).toMatch(/draws/);
+  });
+
+  it('answers /candyland simulate with the figures and a histogram image', async () => {
+    const interaction = h.fake.slashCommand({
+      user: h.users.carol,
+      channel: h.channel,
+      name: 'candyland',
+      subcommand: 'simulate',
+      options: { seats: 3, games: 5000 },
+    });
+    const first = await h.fake.waitForResponse(interaction);
+    expect(first.latencyMs).toBeLessThan(3000);
+    const answer = await h.fake.waitForFinal(interaction, 20_000);
+    expect(answer.message?.content).toMatch(/5,?000 games\*\* of Candy Land with 3 players/);
+    expect(answer.message?.content).toMatch(/rounds: mean \d+\.\d\d, median \d+, longest \d+/);
+    expect(answer.message?.attachments).toHaveLength(1);
+    expect(isPng(answer.message!.attachments[0]!.data)).toBe(true);
+  });
+});
