@@ -131,6 +131,7 @@ export default tseslint.config(
       'src/games/options.ts',
       'src/games/*/rules/**/*.ts',
       'src/games/*/computer/**/*.ts',
+      'src/games/*/simulate.ts',
       'src/games/*/rules.ts',
       'src/games/*/computer.ts',
       'src/games/*/engine/**/*.ts',
