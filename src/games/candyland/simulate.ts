@@ -3,7 +3,7 @@
  * loop works on typed arrays and a precomputed move table rather than JSON states, but follows the engine
  * step for step with the same generator draws (the tests play the same seeds through both and compare).
  */
-import { seedRng } from '../kit/random';
+import { mixSeedChar, seedFromHash, seedRng, startSeedHash, type SeedHash } from '../kit/random';
 import { CARD_KINDS, DECK } from './rules/cards';
 import { resolveMove } from './rules/move';
 import { CASTLE } from './rules/track';
@@ -84,57 +84,27 @@ let lastRounds = 0;
 let lastDraws = 0;
 
 /** kit/random's seed hash after the characters of a prefix, so game seeds need no string per game. */
-const prefixHash = new Int32Array(4);
+let prefixHash: SeedHash = startSeedHash();
+const indexHash: SeedHash = startSeedHash();
 const digits = new Uint8Array(16);
 const CHAR_ZERO = 48;
-const WARM_UP_DRAWS = 12;
 
 function hashPrefix(prefix: string): void {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < prefix.length; i++) {
-    const k = prefix.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  prefixHash[0] = h1;
-  prefixHash[1] = h2;
-  prefixHash[2] = h3;
-  prefixHash[3] = h4;
+  prefixHash = startSeedHash();
+  for (let i = 0; i < prefix.length; i++) mixSeedChar(prefixHash, prefix.charCodeAt(i));
 }
 
 /** Seeds the scratch generator exactly as seedRng(prefix + index) would, the prefix hashed beforehand. */
 function seedWithIndex(index: number): void {
-  let h1 = prefixHash[0]!;
-  let h2 = prefixHash[1]!;
-  let h3 = prefixHash[2]!;
-  let h4 = prefixHash[3]!;
+  indexHash.set(prefixHash);
   let count = 0;
   let rest = index;
   do {
     digits[count++] = CHAR_ZERO + (rest % 10);
     rest = Math.floor(rest / 10);
   } while (rest > 0);
-  for (let i = count - 1; i >= 0; i--) {
-    const k = digits[i]!;
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  rngWords[0] = h1 ^ h2 ^ h3 ^ h4;
-  rngWords[1] = h2 ^ h1;
-  rngWords[2] = h3 ^ h1;
-  rngWords[3] = h4 ^ h1;
-  for (let i = 0; i < WARM_UP_DRAWS; i++) nextUint32();
+  for (let i = count - 1; i >= 0; i--) mixSeedChar(indexHash, digits[i]!);
+  seedFromHash(indexHash, rngWords);
 }
 
 function seedFromString(seed: string): void {
