@@ -9,6 +9,7 @@
  * seat count every lineup entry plays every seat equally often. All randomness comes from the seed.
  */
 import { parseArgs } from 'node:util';
+import { percent, percentile, wilson } from './statistics';
 import {
   applyAction,
   createGame,
@@ -144,26 +145,6 @@ function record(tallies: Map<AiLevel, LevelTally>, game: GameRecord): void {
     if (round !== null && round !== undefined) tally.finishRounds.push(round);
   });
   for (const level of winners) (tallies.get(level) as LevelTally).gamesWon += 1;
-}
-
-/** Wilson score interval for a proportion, 95%. */
-function wilson(successes: number, trials: number): [number, number] {
-  if (trials === 0) return [0, 0];
-  const z = 1.959964;
-  const p = successes / trials;
-  const denominator = 1 + (z * z) / trials;
-  const centre = p + (z * z) / (2 * trials);
-  const margin = z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials));
-  return [(centre - margin) / denominator, (centre + margin) / denominator];
-}
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] as number;
-}
-
-function percent(value: number): string {
-  return `${(100 * value).toFixed(1)}%`;
 }
 
 function printReport(

@@ -1,9 +1,10 @@
 /** The registry of every game the bot hosts. Adding a game: its module folder and one line here. */
 import { candylandModule } from './candyland/index';
+import { greedModule } from './greed/index';
 import { hareModule } from './hare/index';
 import { createRegistry } from './registry';
 
-export const GAMES = createRegistry([hareModule, candylandModule]);
+export const GAMES = createRegistry([hareModule, greedModule, candylandModule]);
 
 export { createRegistry, type GameRegistry } from './registry';
 export type * from './contract';

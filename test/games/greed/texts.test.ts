@@ -1,0 +1,110 @@
+/** What players read and click: log lines, hand odds, status, rules, figures, controls and commands. */
+import { describe, expect, it } from 'vitest';
+import { greedModule } from '../../../src/games/greed/index';
+import { newGame, play } from './helpers';
+
+const ctx = { names: ['Ada', 'Bo'], viewerSeat: null };
+const { texts, controls, commands } = greedModule;
+
+function lines(script: Parameters<typeof play>[1], state = newGame()) {
+  const { state: after, events } = play(state, script);
+  return { state: after, lines: events.map((event) => texts.describeEvent(event, after, ctx)) };
+}
+
+describe('log lines', () => {
+  it('tell rolls, hot dice, banking with entry, busts and the final round', () => {
+    expect(lines([[1, 1, 1, 4, 6], [5, 3], 'stop']).lines).toEqual([
+      'Ada rolls 1 1 1 4 6: 1,000 · turn 1,000, 2 dice left',
+      'Ada rolls 5 3: 50 · turn 1,050, 1 die left',
+      'Ada stops, banks 1,050 and enters the game: 1,050',
+    ]);
+    expect(lines([[1, 1, 1, 5, 3], [5]]).lines.at(-1)).toBe(
+      'Ada rolls 5: 50 · turn 1,100, hot dice! all 5 dice back in the cup',
+    );
+    expect(lines([[1, 1, 1, 5, 3], [2]]).lines.slice(-2)).toEqual([
+      'Ada rolls 2: 0',
+      'Ada busts, loses 1,050',
+    ]);
+    expect(lines([[1, 2, 3, 4, 6]]).lines.at(-1)).toBe('Ada busts: below the 300 needed to enter');
+    const final = lines([[1, 1, 1, 1, 1], 'stop'], newGame(2, { target: 1000 }));
+    expect(final.lines.at(-1)).toBe(
+      'Ada reaches 1,200: the final round begins, everyone after them plays one more turn',
+    );
+  });
+});
+
+describe('the hand', () => {
+  it('gives the exact odds of busting, and of failing the entry on a first roll', () => {
+    const start = newGame();
+    expect(texts.hand(start, 0, ctx)).toContain('the chance of falling short is **79.4%**');
+    const { state } = play(start, [[1, 1, 1, 4, 6]]);
+    const hand = texts.hand(state, 0, ctx);
+    expect(hand).toContain('Your turn stands at **1,000**');
+    expect(hand).toContain('Rolling 2 dice busts with a chance of **44.4%**');
+    expect(texts.hand(state, 1, ctx)).toContain('It is not your turn.');
+  });
+});
+
+describe('status, rules and figures', () => {
+  it('status names the scores, entry, the target and who plays', () => {
+    const { state } = play(newGame(), [[1, 1, 1, 4, 6], 'stop', [1, 1, 1, 5, 3]]);
+    expect(texts.status(state, ctx)).toEqual([
+      'Ada: 1,000',
+      'Bo: 0 (not entered)',
+      'Round 1 · target 5,000',
+      'Bo to play: turn 1,050, 1 die in the cup.',
+    ]);
+  });
+
+  it('the rules follow the options in play', () => {
+    const rules = texts.rules as (options: Record<string, number>) => string;
+    expect(rules({})).toContain('5 dice with 6 faces');
+    expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('No entry minimum');
+    expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('**3,000**');
+    expect(rules({}).length).toBeLessThanOrEqual(3800);
+  });
+
+  it('figures count turns, busts, the best turn and hot dice, with singular forms', () => {
+    const { state } = play(newGame(), [[1, 1, 1, 5, 3], [5], [2, 2, 2, 3, 4], 'stop', [2, 3, 4, 6, 6]]);
+    expect(texts.figures(state, 0)).toEqual([
+      { label: 'turns', singular: 'turn', value: 1 },
+      { label: 'busts', singular: 'bust', value: 0 },
+      { label: 'best turn', value: 1300 },
+      { label: 'hot dice', value: 1 },
+    ]);
+    expect(texts.figures(state, 1)[1]!.value).toBe(1);
+  });
+
+  it('describes every level', () => {
+    for (const level of greedModule.computer.levels)
+      expect(texts.levelDescription(level)).toMatch(new RegExp(`^${level}: `));
+  });
+});
+
+describe('controls and commands', () => {
+  it('offer Roll first, then Roll and Stop with what it banks, only to the seat to act', () => {
+    const start = newGame();
+    expect(controls.rows(start, 0)).toEqual([
+      [{ kind: 'button', label: 'Roll 5 dice', style: 'primary', action: { type: 'roll' } }],
+    ]);
+    expect(controls.rows(start, 1)).toEqual([]);
+    const { state } = play(start, [[1, 1, 1, 4, 6]]);
+    expect(controls.rows(state, 0)[0]!.map((control) => control.kind === 'button' && control.label)).toEqual([
+      'Roll 2 dice',
+      'Stop: bank 1,000',
+    ]);
+    for (const action of greedModule.rules.legalActions(state))
+      expect(controls.decode(controls.encode(action))).toEqual(action);
+    expect(controls.decode('x')).toBeNull();
+  });
+
+  it('refuse /greed stop before a roll and either command out of turn', () => {
+    const [roll, stop] = commands;
+    const start = newGame();
+    expect(stop!.toAction({}, start, 0)).toEqual({
+      error: 'Roll first: you can stop only after a roll that scored.',
+    });
+    expect(roll!.toAction({}, start, 1)).toEqual({ error: 'It is not your turn.' });
+    expect(roll!.toAction({}, start, 0)).toEqual({ type: 'roll' });
+  });
+});
