@@ -1,0 +1,114 @@
+/**
+ * Greed through the real discord.js client and the fake Discord: Alice against a steady computer to a low
+ * target, with the Roll and Stop buttons and /greed roll|stop, through a bust, computer turns, the final round
+ * and the summary.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/games/greed/index';
+import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+
+describe('Greed in a channel', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({ aiTurnDelayMs: 5 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('plays to the summary: roll, stop, a bust, computer turns, the final round', async () => {
+    const { alice } = h.users;
+    const { gameId, lobbyId } = await startGame(
+      h,
+      [alice],
+      { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
+      'greed',
+    );
+    expect(h.fake.message(lobbyId)!.embeds[0]?.description).toMatch(/5 dice of 6 · entry 0 · target 1,000/);
+    const seen = new Set<string>();
+    const remember = (text: string | undefined) => text?.split('\n').forEach((line) => seen.add(line));
+    let busted = false;
+    let typed = 0;
+    for (let step = 0; step < 400; step++) {
+      const game = await waitUntil(
+        () => {
+          const g = h.service.getGame(gameId)!;
+          return g.status !== 'active' || boardShowing(h, g) ? g : null;
+        },
+        10_000,
+        'the board',
+      );
+      if (game.status !== 'active') break;
+      const board = boardShowing(h, game)!;
+      remember(board.embeds[0]?.description);
+      const state = game.state as GameState;
+      if (state.current !== 0) {
+        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer');
+        continue;
+      }
+      expect(board.attachments.map((a) => a.filename)).toEqual(['board.png']);
+      const buttons = allComponents(board);
+      const wantsStop = busted && state.rolled;
+      const label = wantsStop ? 'Stop' : 'Roll';
+      const button = buttons.find((b) => (b as { label?: string }).label?.startsWith(label));
+      expect(button, `a ${label} button`).toBeDefined();
+      if (step % 3 === 2) {
+        const answer = await h.fake.waitForResponse(
+          h.fake.slashCommand({
+            user: alice,
+            channel: h.channel,
+            name: 'greed',
+            subcommand: wantsStop ? 'stop' : 'roll',
+          }),
+        );
+        expect(answer.ephemeral).toBe(true);
+        typed++;
+      } else {
+        const click = h.fake.clickButton({ user: alice, messageId: board.id, customId: button!.custom_id! });
+        expect([6, 7]).toContain((await h.fake.waitForResponse(click)).type);
+      }
+      const after = await waitUntil(
+        () => {
+          const g = h.service.getGame(gameId)!;
+          return g.version > game.version ? g : null;
+        },
+        10_000,
+        'the action',
+      );
+      if (
+        after.status === 'active' &&
+        (after.state as GameState).lastRoll?.bust &&
+        (after.state as GameState).lastRoll?.seat === 0
+      )
+        busted = true;
+    }
+    expect(busted).toBe(true);
+    expect(typed).toBeGreaterThan(0);
+    const finished = await waitUntil(
+      () => {
+        const g = h.service.getGame(gameId)!;
+        return g.summaryPosted ? g : null;
+      },
+      15_000,
+      'the summary',
+    );
+    const log = await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: alice, channel: h.channel, name: 'greed', subcommand: 'log' }),
+    );
+    remember(log.message?.content);
+    const lines = [...seen].join('\n');
+    expect(lines).toMatch(/Alice rolls [1-6 ]+: \d/);
+    expect(lines).toMatch(/Alice busts/);
+    expect(lines).toMatch(/Computer \d \(steady\) rolls [1-6 ]+: \d/);
+    expect(lines).toMatch(/stops, banks/);
+    expect(lines).toMatch(/the final round begins/);
+    const state = finished.state as GameState;
+    expect(state.over).toBe(true);
+    expect(Math.max(...state.scores)).toBeGreaterThanOrEqual(1000);
+    const summary = h.fake
+      .messages(h.channel.id)
+      .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
+    expect(summary.embeds[0]?.title).toMatch(/Greed/);
+    expect(summary.embeds[0]?.description ?? '').toMatch(/turns/);
+  });
+});
