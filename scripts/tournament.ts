@@ -13,6 +13,7 @@ type Runner = (argv: string[]) => void;
 const TOURNAMENTS: Record<string, () => Promise<Runner>> = {
   hare: async () => (await import('./tournaments/hare')).runHareTournament,
   greed: async () => (await import('./tournaments/greed')).runGreedTournament,
+  hedgehogs: async () => (await import('./tournaments/hedgehogs')).runHedgehogsTournament,
 };
 
 /** The game named by `--game X` or `--game=X`, and the arguments without it. */

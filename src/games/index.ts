@@ -2,9 +2,10 @@
 import { candylandModule } from './candyland/index';
 import { greedModule } from './greed/index';
 import { hareModule } from './hare/index';
+import { hedgehogsModule } from './hedgehogs/index';
 import { createRegistry } from './registry';
 
-export const GAMES = createRegistry([hareModule, greedModule, candylandModule]);
+export const GAMES = createRegistry([hareModule, greedModule, candylandModule, hedgehogsModule]);
 
 export { createRegistry, type GameRegistry } from './registry';
 export type * from './contract';

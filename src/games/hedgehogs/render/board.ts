@@ -1,0 +1,184 @@
+/** The board image: 6 rows × 9 columns with their stacks, obstacles, the die and the rolled row, the goal count. */
+import { createCanvas } from '@napi-rs/canvas';
+import type { BoardImageInput, SeatView } from '../../contract';
+import { ensureFonts } from '../../draw/fonts';
+import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
+import { encodeOpaquePng } from '../../draw/png';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
+import { COLUMNS, GOAL, ROWS, TO_WIN, inGoal, obstacleHolds, stackAt } from '../rules/board';
+import type { GameEvent, GameState } from '../rules/types';
+import { drawDieFace } from './die';
+
+export const WIDTH = 800;
+const MARGIN = 16;
+const HEADER = 84;
+const ROW_LABEL = 34;
+const CELL_WIDTH = (WIDTH - 2 * MARGIN - ROW_LABEL) / COLUMNS;
+const CELL_HEIGHT = 92;
+const GRID_TOP = HEADER + 30;
+const LEGEND_ROW = 44;
+const ROLLED = '#ffe9a8';
+const GOAL_TINT = '#d9f0dc';
+const START_TINT = '#ece6d6';
+const OBSTACLE = '#5b4630';
+
+function nameOf(seats: readonly SeatView[], seat: number): string {
+  return seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+function cellRect(row: number, col: number) {
+  return {
+    x: MARGIN + ROW_LABEL + col * CELL_WIDTH,
+    y: GRID_TOP + (row - 1) * CELL_HEIGHT,
+    width: CELL_WIDTH,
+    height: CELL_HEIGHT,
+  };
+}
+
+function headline(state: GameState, seats: readonly SeatView[]): string {
+  if (state.phase === 'over')
+    return state.winner !== null ? `${nameOf(seats, state.winner)} wins` : 'Turn limit reached';
+  const name = nameOf(seats, state.current);
+  if (state.phase === 'place') return `Set-up: ${name} places`;
+  return state.phase === 'sidestep'
+    ? `${name}: sidestep, then row ${state.die}`
+    : `${name}: forward in row ${state.die}`;
+}
+
+function drawHeader(ctx: Context, state: GameState, seats: readonly SeatView[]): void {
+  const round =
+    state.phase === 'place' ? 'set-up' : `round ${state.round + (state.phase === 'over' ? 0 : 1)}`;
+  drawText(
+    ctx,
+    `Hedgehogs in a Hurry · ${round}`,
+    { x: MARGIN, y: 34 },
+    { size: 26, weight: 'bold', color: INK, maxWidth: 640 },
+  );
+  if (state.phase !== 'over' && state.phase !== 'place')
+    drawToken(ctx, state.current, { x: MARGIN + 14, y: 62 }, 13);
+  const textX = state.phase !== 'over' && state.phase !== 'place' ? MARGIN + 34 : MARGIN;
+  drawText(
+    ctx,
+    headline(state, seats),
+    { x: textX, y: 71 },
+    { size: 24, weight: 'bold', color: INK, maxWidth: 620 },
+  );
+  if (state.die !== null) drawDieFace(ctx, state.die, { x: WIDTH - MARGIN - 66, y: 10 }, 66);
+}
+
+function drawGridBackground(ctx: Context, state: GameState): void {
+  for (let col = 0; col < COLUMNS; col++) {
+    const label = col === 0 ? 'start' : col === GOAL ? 'goal' : String(col);
+    drawText(
+      ctx,
+      label,
+      { x: cellRect(1, col).x + CELL_WIDTH / 2, y: GRID_TOP - 8 },
+      { size: 22, weight: 'bold', color: MUTED_INK, align: 'center' },
+    );
+  }
+  const rolled = state.phase === 'sidestep' || state.phase === 'forward' ? state.die : null;
+  for (let row = 1; row <= ROWS; row++) {
+    const band = { x: MARGIN, y: cellRect(row, 0).y, width: WIDTH - 2 * MARGIN, height: CELL_HEIGHT };
+    if (row === rolled) {
+      fillRoundRect(ctx, band, 8, '#f0b400');
+    }
+    drawText(
+      ctx,
+      String(row),
+      { x: MARGIN + ROW_LABEL / 2, y: band.y + CELL_HEIGHT / 2 + 9 },
+      { size: 26, weight: 'bold', color: row === rolled ? INK : MUTED_INK, align: 'center' },
+    );
+    for (let col = 0; col < COLUMNS; col++) {
+      const cell = cellRect(row, col);
+      const inner = { x: cell.x + 3, y: cell.y + 3, width: cell.width - 6, height: cell.height - 6 };
+      const obstacle = state.obstacles[row - 1] === col;
+      const fill = obstacle
+        ? obstacleHolds(state, row)
+          ? OBSTACLE
+          : '#cbbfa8'
+        : col === GOAL
+          ? GOAL_TINT
+          : col === 0
+            ? START_TINT
+            : CARD;
+      fillRoundRect(ctx, inner, 8, fill);
+      strokeRoundRect(ctx, inner, 8, obstacle ? OBSTACLE : CARD_EDGE, obstacle ? 3 : 1.5);
+    }
+  }
+}
+
+/** A stack: the hedgehogs below as coloured bars (bottom to top), the top one as a numbered token above them. */
+function drawStack(ctx: Context, stack: readonly number[], row: number, col: number): void {
+  if (!stack.length) return;
+  const cell = cellRect(row, col);
+  const below = stack.slice(0, -1);
+  const barArea = CELL_HEIGHT - 52;
+  const barHeight = below.length ? Math.min(10, (barArea - 2) / below.length) : 0;
+  const barWidth = CELL_WIDTH - 22;
+  below.forEach((seat, level) => {
+    const y = cell.y + CELL_HEIGHT - 8 - (level + 1) * barHeight;
+    ctx.fillStyle = seatColor(seat);
+    ctx.fillRect(cell.x + 11, y, barWidth, Math.max(2, barHeight - 1.5));
+    ctx.strokeStyle = '#1b1b1b';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(cell.x + 11, y, barWidth, Math.max(2, barHeight - 1.5));
+  });
+  const topY = cell.y + CELL_HEIGHT - 8 - below.length * barHeight - 20;
+  drawToken(
+    ctx,
+    stack[stack.length - 1]!,
+    { x: cell.x + CELL_WIDTH / 2, y: Math.max(cell.y + 22, topY) },
+    18,
+  );
+  if (stack.length > 1)
+    drawText(
+      ctx,
+      `${stack.length}`,
+      { x: cell.x + CELL_WIDTH - 8, y: cell.y + 22 },
+      { size: 20, weight: 'bold', color: INK, align: 'right' },
+    );
+}
+
+function drawLegend(ctx: Context, state: GameState, seats: readonly SeatView[], top: number): void {
+  const goal = inGoal(state);
+  const columnWidth = (WIDTH - 2 * MARGIN) / 2;
+  goal.forEach((count, seat) => {
+    const x = MARGIN + (seat % 2) * columnWidth;
+    const y = top + Math.floor(seat / 2) * LEGEND_ROW;
+    drawToken(ctx, seat, { x: x + 16, y: y + 20 }, 15);
+    drawText(
+      ctx,
+      nameOf(seats, seat),
+      { x: x + 40, y: y + 28 },
+      { size: 22, weight: 'bold', color: INK, maxWidth: columnWidth - 140 },
+    );
+    for (let i = 0; i < TO_WIN; i++) {
+      ctx.beginPath();
+      ctx.arc(x + columnWidth - 80 + i * 26, y + 20, 9, 0, Math.PI * 2);
+      ctx.fillStyle = i < count ? seatColor(seat) : '#ffffff';
+      ctx.fill();
+      ctx.strokeStyle = INK;
+      ctx.lineWidth = 2;
+      ctx.stroke();
+    }
+  });
+}
+
+export function boardHeight(seats: number): number {
+  return GRID_TOP + ROWS * CELL_HEIGHT + 12 + Math.ceil(seats / 2) * LEGEND_ROW + 8;
+}
+
+export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
+  ensureFonts();
+  const { state, seats } = input;
+  const canvas = createCanvas(WIDTH, boardHeight(state.seats));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PAGE;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  drawHeader(ctx, state, seats);
+  drawGridBackground(ctx, state);
+  for (let row = 1; row <= ROWS; row++)
+    for (let col = 0; col < COLUMNS; col++) drawStack(ctx, stackAt(state, row, col), row, col);
+  drawLegend(ctx, state, seats, GRID_TOP + ROWS * CELL_HEIGHT + 12);
+  return encodeOpaquePng(canvas);
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './board';
+export * from './moves';
+export * from './game';
