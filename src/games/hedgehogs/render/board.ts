@@ -18,6 +18,7 @@ const CELL_HEIGHT = 92;
 const GRID_TOP = HEADER + 30;
 const LEGEND_ROW = 44;
 const ROLLED = '#ffe9a8';
+const ROLLED_BAND = '#f0b400';
 const GOAL_TINT = '#d9f0dc';
 const START_TINT = '#ece6d6';
 const OBSTACLE = '#5b4630';
@@ -80,7 +81,7 @@ function drawGridBackground(ctx: Context, state: GameState): void {
   for (let row = 1; row <= ROWS; row++) {
     const band = { x: MARGIN, y: cellRect(row, 0).y, width: WIDTH - 2 * MARGIN, height: CELL_HEIGHT };
     if (row === rolled) {
-      fillRoundRect(ctx, band, 8, '#f0b400');
+      fillRoundRect(ctx, band, 8, ROLLED_BAND);
     }
     drawText(
       ctx,
@@ -92,15 +93,8 @@ function drawGridBackground(ctx: Context, state: GameState): void {
       const cell = cellRect(row, col);
       const inner = { x: cell.x + 3, y: cell.y + 3, width: cell.width - 6, height: cell.height - 6 };
       const obstacle = state.obstacles[row - 1] === col;
-      const fill = obstacle
-        ? obstacleHolds(state, row)
-          ? OBSTACLE
-          : '#cbbfa8'
-        : col === GOAL
-          ? GOAL_TINT
-          : col === 0
-            ? START_TINT
-            : CARD;
+      const plain = row === rolled ? ROLLED : col === GOAL ? GOAL_TINT : col === 0 ? START_TINT : CARD;
+      const fill = obstacle ? (obstacleHolds(state, row) ? OBSTACLE : '#cbbfa8') : plain;
       fillRoundRect(ctx, inner, 8, fill);
       strokeRoundRect(ctx, inner, 8, obstacle ? OBSTACLE : CARD_EDGE, obstacle ? 3 : 1.5);
     }
