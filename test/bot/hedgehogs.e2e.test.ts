@@ -1,0 +1,147 @@
+/**
+ * Hedgehogs in a Hurry through the real discord.js client and the fake Discord: Alice against a novice computer,
+ * with the row buttons, the sidestep menu, No sidestep, the forward buttons and the typed commands, through
+ * set-up, obstacles holding hedgehogs, and the end.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/games/hedgehogs/index';
+import { ROWS, isHeldSquare, stackAt } from '../../src/games/hedgehogs/rules/board';
+import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+
+function someoneHeld(state: GameState): boolean {
+  for (let row = 1; row <= ROWS; row++) {
+    const col = state.obstacles[row - 1]!;
+    if (isHeldSquare(state, row, col) && stackAt(state, row, col).length) return true;
+  }
+  return false;
+}
+
+describe('Hedgehogs in a Hurry in a channel', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({ aiTurnDelayMs: 5 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('plays set-up, sidesteps, forward moves and obstacles to the end', async () => {
+    const { alice } = h.users;
+    const { gameId } = await startGame(
+      h,
+      [alice],
+      { seats: 2, 'computer-level': 'novice', speed: 'fast' },
+      'hedgehogs',
+    );
+    const used = new Set<string>();
+    let sawHeld = false;
+    for (let step = 0; step < 1500; step++) {
+      const game = await waitUntil(
+        () => {
+          const g = h.service.getGame(gameId)!;
+          return g.status !== 'active' || boardShowing(h, g) ? g : null;
+        },
+        10_000,
+        'the board',
+      );
+      if (game.status !== 'active') break;
+      const state = game.state as GameState;
+      sawHeld ||= someoneHeld(state);
+      if (state.current !== 0) {
+        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer');
+        continue;
+      }
+      const board = boardShowing(h, game)!;
+      const components = allComponents(board);
+      const typed = step % 4 === 3;
+      if (state.phase === 'place') {
+        if (typed) {
+          const answer = await h.fake.waitForResponse(
+            h.fake.slashCommand({
+              user: alice,
+              channel: h.channel,
+              name: 'hedgehogs',
+              subcommand: 'place',
+              options: { row: Number((components[0] as { label?: string }).label!.slice(4)) },
+            }),
+          );
+          expect(answer.ephemeral).toBe(true);
+          used.add('typed place');
+        } else {
+          await h.fake.waitForResponse(
+            h.fake.clickButton({ user: alice, messageId: board.id, customId: components[0]!.custom_id! }),
+          );
+          used.add('place button');
+        }
+      } else if (state.phase === 'sidestep') {
+        const menu = components.find((c) => c.type === 3);
+        const skip = components.find((c) => (c as { label?: string }).label === 'No sidestep')!;
+        if (menu && step % 2 === 0) {
+          await h.fake.waitForResponse(
+            h.fake.selectMenu({
+              user: alice,
+              messageId: board.id,
+              customId: menu.custom_id!,
+              values: [menu.options![0]!.value],
+            }),
+          );
+          used.add('sidestep menu');
+        } else if (typed) {
+          await h.fake.waitForResponse(
+            h.fake.slashCommand({
+              user: alice,
+              channel: h.channel,
+              name: 'hedgehogs',
+              subcommand: 'sidestep',
+              options: { move: 'none' },
+            }),
+          );
+          used.add('typed sidestep');
+        } else {
+          await h.fake.waitForResponse(
+            h.fake.clickButton({ user: alice, messageId: board.id, customId: skip.custom_id! }),
+          );
+          used.add('no sidestep');
+        }
+      } else {
+        expect(components.length).toBeGreaterThan(0);
+        await h.fake.waitForResponse(
+          h.fake.clickButton({ user: alice, messageId: board.id, customId: components[0]!.custom_id! }),
+        );
+        used.add('forward button');
+      }
+      await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the move');
+    }
+    expect([...used].sort()).toEqual(
+      expect.arrayContaining([
+        'forward button',
+        'no sidestep',
+        'place button',
+        'sidestep menu',
+        'typed place',
+      ]),
+    );
+    expect(sawHeld).toBe(true);
+    const finished = await waitUntil(
+      () => {
+        const g = h.service.getGame(gameId)!;
+        return g.summaryPosted ? g : null;
+      },
+      15_000,
+      'the summary',
+    );
+    expect((finished.state as GameState).phase).toBe('over');
+    const log = h.service
+      .history(gameId, 100_000)
+      .flatMap((entry) => entry.lines)
+      .join('\n');
+    expect(log).toMatch(/Alice places a hedgehog in row \d/);
+    expect(log).toMatch(/Alice sidesteps from row \d to row \d/);
+    expect(log).toMatch(/moves (their|Alice's|Computer \d's) hedgehog in row \d/);
+    expect(log).toMatch(/has three hedgehogs home and wins!/);
+    const summary = h.fake
+      .messages(h.channel.id)
+      .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
+    expect(summary.embeds[0]?.title).toMatch(/Hedgehogs in a Hurry/);
+  });
+});
