@@ -1,13 +1,11 @@
 /** The line charts of the summary: each seat's value per turn from `state.history`, in the seat colours. */
 import { FINISH, type HistoryPoint } from '../rules/index';
+import { niceAxis, type Axis } from '../../draw/chart';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import type { Point, Rect } from './layout';
 import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
 
-export interface Axis {
-  max: number;
-  step: number;
-}
+export { niceAxis, type Axis } from '../../draw/chart';
 
 export interface Chart {
   title: string;
@@ -22,15 +20,6 @@ const PLOT_INSET = { left: 58, right: 22, top: 48, bottom: 44 };
 const AXIS_LINE = '#8a8472';
 const GRID_LINE = '#e4dfd0';
 const TICK_STYLE = { size: 15, color: MUTED_INK };
-
-/** A round step (1, 2 or 5 × 10^n) that cuts `max` into about `parts` intervals, and the axis end. */
-export function niceAxis(max: number, parts: number): Axis {
-  const top = Math.max(1, max);
-  const raw = top / parts;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
-  return { max: Math.ceil(top / step) * step, step };
-}
 
 /** The frame of the axes inside a chart's card. */
 export function plotArea(rect: Rect): Rect {

@@ -101,3 +101,15 @@ describe('renderSummary', () => {
     expect(readPngHeader(renderSummary(fresh, { seats: [] }))).toMatchObject({ width: SUMMARY_WIDTH });
   });
 });
+
+describe('the summary chart axes', () => {
+  it('count whole turns and whole carrots, even for a game of one or two turns', async () => {
+    const { niceAxis } = await import('../../../../src/games/hare/render/summary-chart');
+    for (let max = 0; max <= 12; max++) {
+      const axis = niceAxis(max, 8);
+      expect(Number.isInteger(axis.step)).toBe(true);
+      expect(axis.step).toBeGreaterThanOrEqual(1);
+      expect(axis.max).toBeGreaterThanOrEqual(max);
+    }
+  });
+});
