@@ -16,5 +16,6 @@ export const hareRenderer: GameRenderer<GameState, GameEvent> = {
       recentEvents: input.recentEvents,
       viewerSeat: input.viewerSeat,
     }),
-  summary: (input) => renderSummary(input.state, { seats: displays(input.seats) }),
+  summary: (input) =>
+    renderSummary(input.state, { seats: displays(input.seats), stoppedBy: input.stoppedBy }),
 };

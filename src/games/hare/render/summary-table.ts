@@ -39,10 +39,10 @@ const FIGURE_COLUMNS: Column[] = [
 
 const CENTERED: Pick<TextStyle, 'align' | 'baseline'> = { align: 'center', baseline: 'middle' };
 
-/** Seat indices by final place (unplaced seats last, in seat order). */
-export function ranking(state: GameState): number[] {
+/** Seat indices by final place (unplaced seats last, in seat order), or by `places` when given. */
+export function ranking(state: GameState, places: readonly number[] | null = null): number[] {
   return state.seats
-    .map((seat, index) => ({ index, place: seat.place ?? Number.MAX_SAFE_INTEGER }))
+    .map((seat, index) => ({ index, place: places?.[index] ?? seat.place ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.place - b.place || a.index - b.index)
     .map((entry) => entry.index);
 }
@@ -68,12 +68,13 @@ function drawHeader(ctx: Context, table: Rect): void {
   });
 }
 
-function drawPlace(ctx: Context, place: number | null, center: Point): void {
+/** A place with its medal colour, or plain (a stopped game's standing), or "–" when unplaced. */
+function drawPlace(ctx: Context, place: number | null, center: Point, medals: boolean): void {
   if (place === null) {
     drawText(ctx, '–', center, { size: 20, color: MUTED_INK, ...CENTERED });
     return;
   }
-  const medal = MEDAL_COLORS[place - 1];
+  const medal = medals ? MEDAL_COLORS[place - 1] : undefined;
   if (medal) {
     ctx.beginPath();
     ctx.arc(center.x, center.y, 14, 0, Math.PI * 2);
@@ -91,9 +92,10 @@ function drawRow(
   seatIndex: number,
   display: SeatDisplay,
   token: Point,
+  standing: number | null,
 ) {
   const middle = token.y + 1;
-  drawPlace(ctx, seat.place, { x: table.x + 34, y: token.y });
+  drawPlace(ctx, standing ?? seat.place, { x: table.x + 34, y: token.y }, standing === null);
   drawToken(ctx, seatIndex, token, 13);
   const nameAt = { x: token.x + 22, y: middle };
   const nameStyle = { size: 19, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
@@ -117,16 +119,27 @@ export function drawRankingTable(
   seats: readonly SeatDisplay[],
   table: Rect,
   rowTokens: readonly Point[],
+  /** A stopped game's standings by seat (drawn without medals), or null. */
+  places: readonly number[] | null = null,
 ): void {
   fillRoundRect(ctx, table, 12, CARD);
   strokeRoundRect(ctx, table, 12, CARD_EDGE, 1.5);
   drawHeader(ctx, table);
-  ranking(state).forEach((seatIndex, row) => {
+  ranking(state, places).forEach((seatIndex, row) => {
     const token = rowTokens[row] as Point;
     if (row % 2 === 0) {
       ctx.fillStyle = 'rgba(90, 80, 40, 0.06)';
       ctx.fillRect(table.x + 2, token.y - ROW_HEIGHT / 2, table.width - 4, ROW_HEIGHT);
     }
-    drawRow(ctx, table, state.seats[seatIndex] as SeatState, seatIndex, seatDisplay(seats, seatIndex), token);
+    const display = seatDisplay(seats, seatIndex);
+    drawRow(
+      ctx,
+      table,
+      state.seats[seatIndex] as SeatState,
+      seatIndex,
+      display,
+      token,
+      places?.[seatIndex] ?? null,
+    );
   });
 }

@@ -1,6 +1,6 @@
 /** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { FINISH, STARTING_CARROTS, type GameState } from '../rules/index';
+import { FINISH, STARTING_CARROTS, raceRank, type GameState } from '../rules/index';
 import { drawText, drawToken, type Context } from '../../draw/shapes';
 import { ensureFonts } from '../../draw/fonts';
 import type { Point, Rect } from './layout';
@@ -49,20 +49,46 @@ export function summaryLayout(seatCount: number): SummaryLayout {
   return { table, rowTokens, legendY, positionChart, carrotChart, positionPlot, carrotPlot };
 }
 
-function drawTitle(ctx: Context, state: GameState, seats: readonly SeatDisplay[]): void {
+/** The title and the line under it: who won, or who stopped the game. */
+export function summaryHeadline(
+  state: GameState,
+  seats: readonly SeatDisplay[],
+  stoppedBy: string | null,
+): { title: string; notes: string } {
   const lastTurn = state.history.at(-1)?.turn ?? 0;
+  if (stoppedBy)
+    return {
+      title: `Stopped by ${stoppedBy} at turn ${state.turn}`,
+      notes: 'No winner: the standings when the game was stopped',
+    };
   const title = state.over ? `Game over after ${lastTurn} turns` : `Game in progress · turn ${state.turn}`;
-  const width = drawText(ctx, title, { x: MARGIN, y: 38 }, { size: 30, weight: 'bold', color: INK });
-  const rulesAt = { x: MARGIN + width + 14, y: 38 };
-  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
   const winner = state.seats.findIndex((seat) => seat.place === 1);
   const limitReached = state.over && state.turnLimit !== null && lastTurn >= state.turnLimit;
   const notes = [
     winner >= 0 ? `Winner: ${seatDisplay(seats, winner).name}` : '',
     limitReached ? `the turn limit (${state.turnLimit}) ended the game` : '',
   ].filter(Boolean);
+  return { title, notes: notes.join(' · ') };
+}
+
+/** The places of a stopped game: those who finished keep theirs, the others by the race at that moment. */
+export function standingPlaces(state: GameState, stoppedBy: string | null): number[] | null {
+  if (!stoppedBy) return null;
+  return state.seats.map((seat, index) => seat.place ?? raceRank(state, index));
+}
+
+function drawTitle(
+  ctx: Context,
+  state: GameState,
+  seats: readonly SeatDisplay[],
+  stoppedBy: string | null,
+): void {
+  const { title, notes } = summaryHeadline(state, seats, stoppedBy);
+  const width = drawText(ctx, title, { x: MARGIN, y: 38 }, { size: 30, weight: 'bold', color: INK });
+  const rulesAt = { x: MARGIN + width + 14, y: 38 };
+  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
   const notesAt = { x: MARGIN, y: 68 };
-  drawText(ctx, notes.join(' · '), notesAt, { size: 19, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
+  drawText(ctx, notes, notesAt, { size: 19, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
 }
 
 function drawLegend(ctx: Context, state: GameState, seats: readonly SeatDisplay[], y: number): void {
@@ -111,8 +137,10 @@ export function drawSummary(state: GameState, options: SummaryRenderOptions): Ca
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, SUMMARY_WIDTH, SUMMARY_HEIGHT);
   const layout = summaryLayout(state.seats.length);
-  drawTitle(ctx, state, options.seats);
-  drawRankingTable(ctx, state, options.seats, layout.table, layout.rowTokens);
+  const stoppedBy = options.stoppedBy ?? null;
+  drawTitle(ctx, state, options.seats, stoppedBy);
+  const places = standingPlaces(state, stoppedBy);
+  drawRankingTable(ctx, state, options.seats, layout.table, layout.rowTokens, places);
   drawLegend(ctx, state, options.seats, layout.legendY);
   drawCharts(ctx, state, layout);
   return canvas;

@@ -27,4 +27,6 @@ export interface BoardRenderOptions {
 
 export interface SummaryRenderOptions {
   seats: readonly SeatDisplay[];
+  /** Who stopped the game before its end: the image names no winner and ranks by the race at that moment. */
+  stoppedBy?: string | null;
 }

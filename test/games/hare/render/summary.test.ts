@@ -113,3 +113,26 @@ describe('the summary chart axes', () => {
     }
   });
 });
+
+describe('a stopped game', () => {
+  it('says who stopped it, names no winner and places everyone by the race at that moment', async () => {
+    const { summaryHeadline, standingPlaces } = await import('../../../../src/games/hare/render/summary');
+    let state = createGame({ rules: 'standard', seats: 3, seed: 'stopped' });
+    const rng = seedRng('stopped-ai');
+    for (let i = 0; i < 6; i++) state = applyAction(state, chooseAction(state, 'novice', rng)).state;
+    const seats = [
+      { name: 'Ada', kind: 'human' as const },
+      { name: 'Bo', kind: 'human' as const },
+      { name: 'Cy', kind: 'novice' as const },
+    ];
+    const headline = summaryHeadline(state, seats, 'Mod');
+    expect(headline.title).toMatch(/^Stopped by Mod at turn \d+$/);
+    expect(headline.notes).toBe('No winner: the standings when the game was stopped');
+    expect(headline.title).not.toMatch(/in progress/);
+    const places = standingPlaces(state, 'Mod')!;
+    expect(places.every((place) => Number.isInteger(place) && place >= 1)).toBe(true);
+    expect(standingPlaces(state, null)).toBeNull();
+    const png = renderSummary(state, { seats, stoppedBy: 'Mod' });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
