@@ -1,4 +1,4 @@
-import type { Client, Message, SendableChannels } from 'discord.js';
+import { Events, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
@@ -50,8 +50,15 @@ interface GameFeed {
  * Keeps one live board message per game: it draws the service's updates, coalescing quick ones, edits the board
  * (or posts a new one when it is old or was deleted), keeps one "your turn" mention, and posts the summary.
  */
+/** How many of a channel's latest message ids the publisher remembers. */
+const RECENT_MESSAGES = 20;
+
 export class BoardPublisher {
   private readonly feeds = new Map<string, GameFeed>();
+  /** The latest message ids seen in each channel (from the gateway), oldest first, to tell a buried board. */
+  private readonly recentMessages = new Map<string, string[]>();
+  /** Channels whose recent messages were read once since the bot started (the gateway tells the rest). */
+  private readonly seededChannels = new Set<string>();
   private readonly options: PublisherOptions;
   private idleWaiters: (() => void)[] = [];
 
@@ -67,7 +74,19 @@ export class BoardPublisher {
 
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
-    return this.service.on('update', (update) => this.enqueue(update));
+    const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
+    this.client.on(Events.MessageCreate, noteMessage);
+    const detach = this.service.on('update', (update) => this.enqueue(update));
+    return () => {
+      detach();
+      this.client.off(Events.MessageCreate, noteMessage);
+    };
+  }
+
+  private noteMessage(channelId: string, messageId: string): void {
+    const ids = this.recentMessages.get(channelId) ?? [];
+    ids.push(messageId);
+    this.recentMessages.set(channelId, ids.slice(-RECENT_MESSAGES));
   }
 
   enqueue(update: GameUpdate): void {
@@ -255,18 +274,33 @@ export class BoardPublisher {
     this.service.setBoardMessage(game.id, message.id, now);
   }
 
-  /** Whether enough messages (other than the turn mention) came after the board to push it out of sight. */
+  /**
+   * Whether enough messages (other than the turn mention) came after the board to push it out of sight. The
+   * gateway's message events tell it without a request; the first time in a channel after a start, the
+   * channel's latest messages are read once.
+   */
   private async isBuried(channel: SendableChannels, game: GameRecord): Promise<boolean> {
-    if (!game.boardMessageId) return false;
+    const board = game.boardMessageId;
+    if (!board) return false;
+    if (!this.seededChannels.has(game.channelId) && !(await this.seedChannel(channel, game.channelId, board)))
+      return false;
+    const after = (this.recentMessages.get(game.channelId) ?? []).filter(
+      (id) => id !== game.turnNoticeMessageId && BigInt(id) > BigInt(board),
+    );
+    return new Set(after).size >= this.options.buriedAfter;
+  }
+
+  private async seedChannel(channel: SendableChannels, channelId: string, board: string): Promise<boolean> {
     try {
-      const limit = this.options.buriedAfter + 1;
-      const after = await channel.messages.fetch({ after: game.boardMessageId, limit, cache: false });
-      const others = [...after.values()].filter((message) => message.id !== game.turnNoticeMessageId);
-      return others.length >= this.options.buriedAfter;
+      const after = await channel.messages.fetch({ after: board, limit: RECENT_MESSAGES, cache: false });
+      for (const id of [...after.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+        this.noteMessage(channelId, id);
+      this.seededChannels.add(channelId);
+      return true;
     } catch (error) {
       // Without Read Message History the bot cannot tell; the board stays where it is.
       const reason = error instanceof Error ? error.message : error;
-      this.logger.debug(`game ${game.id}: cannot read the channel history`, reason);
+      this.logger.debug(`channel ${channelId}: cannot read the channel history`, reason);
       return false;
     }
   }

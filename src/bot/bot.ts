@@ -46,7 +46,8 @@ async function route(
 /** The discord.js client wired to the game service: interactions in, board messages out. */
 export function createBot(options: BotOptions): Bot {
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
   const renderer =

@@ -4,7 +4,7 @@
  * the lobby shows the turn limit, /hare log works after the end, and places never depend on an emoji.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, startGame, waitUntil, type Harness } from './harness';
+import { boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
 
 describe('messages a newcomer can trust', () => {
   let h: Harness;
@@ -122,5 +122,20 @@ describe('messages a newcomer can trust', () => {
     );
     expect(notice.content).toContain(`/channels/${h.guildId}/${h.channel.id}/${moved.boardMessageId}`);
     expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 1/);
+    // The gateway's message events tell a buried board: the channel's history is read once, not every move.
+    const before = h.service.getGame(gameId)!.version;
+    await run(alice, 'move', { square: 3 });
+    await waitUntil(
+      () => {
+        const game = h.service.getGame(gameId)!;
+        return game.version > before && boardShowing(h, game) ? game : null;
+      },
+      5000,
+      'the board after the move',
+    );
+    const historyReads = h.fake.requests.filter(
+      (r) => r.method === 'GET' && r.route === '/channels/:channelId/messages',
+    );
+    expect(historyReads).toHaveLength(1);
   });
 });
