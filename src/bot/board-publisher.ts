@@ -1,4 +1,4 @@
-import { Events, type Client, type Message, type SendableChannels } from 'discord.js';
+import { Events, SnowflakeUtil, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
@@ -59,6 +59,8 @@ export class BoardPublisher {
   private readonly recentMessages = new Map<string, string[]>();
   /** Channels whose recent messages were read once since the bot started (the gateway tells the rest). */
   private readonly seededChannels = new Set<string>();
+  /** Messages newer than this id were all seen on the gateway (it is the moment the publisher attached). */
+  private watchingSince: bigint | null = null;
   private readonly options: PublisherOptions;
   private idleWaiters: (() => void)[] = [];
 
@@ -74,6 +76,7 @@ export class BoardPublisher {
 
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
+    this.watchingSince = SnowflakeUtil.generate({ timestamp: Date.now() });
     const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
     this.client.on(Events.MessageCreate, noteMessage);
     const detach = this.service.on('update', (update) => this.enqueue(update));
@@ -276,14 +279,16 @@ export class BoardPublisher {
 
   /**
    * Whether enough messages (other than the turn mention) came after the board to push it out of sight. The
-   * gateway's message events tell it without a request; the first time in a channel after a start, the
+   * gateway's message events tell it without a request; for a board posted before the bot started, the
    * channel's latest messages are read once.
    */
   private async isBuried(channel: SendableChannels, game: GameRecord): Promise<boolean> {
     const board = game.boardMessageId;
     if (!board) return false;
-    if (!this.seededChannels.has(game.channelId) && !(await this.seedChannel(channel, game.channelId, board)))
-      return false;
+    const watched = this.watchingSince !== null && BigInt(board) > this.watchingSince;
+    if (!watched && !this.seededChannels.has(game.channelId)) {
+      if (!(await this.seedChannel(channel, game.channelId, board))) return false;
+    }
     const after = (this.recentMessages.get(game.channelId) ?? []).filter(
       (id) => id !== game.turnNoticeMessageId && BigInt(id) > BigInt(board),
     );
