@@ -78,12 +78,26 @@ export class BoardPublisher {
   attach(): () => void {
     this.watchingSince = SnowflakeUtil.generate({ timestamp: Date.now() });
     const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
+    const forget = (message: { channelId: string; id: string }) =>
+      this.forgetMessage(message.channelId, message.id);
     this.client.on(Events.MessageCreate, noteMessage);
+    this.client.on(Events.MessageDelete, forget);
     const detach = this.service.on('update', (update) => this.enqueue(update));
     return () => {
       detach();
       this.client.off(Events.MessageCreate, noteMessage);
+      this.client.off(Events.MessageDelete, forget);
     };
+  }
+
+  /** A deleted message no longer pushes a board up. */
+  private forgetMessage(channelId: string, messageId: string): void {
+    const ids = this.recentMessages.get(channelId);
+    if (ids)
+      this.recentMessages.set(
+        channelId,
+        ids.filter((id) => id !== messageId),
+      );
   }
 
   private noteMessage(channelId: string, messageId: string): void {
@@ -361,6 +375,7 @@ export class BoardPublisher {
   }
 
   private async deleteQuietly(channel: SendableChannels, messageId: string): Promise<void> {
+    this.forgetMessage(channel.id, messageId);
     try {
       await channel.messages.delete(messageId);
     } catch (error) {

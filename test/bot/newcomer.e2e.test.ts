@@ -4,6 +4,7 @@
  * the lobby shows the turn limit, /hare log works after the end, and places never depend on an emoji.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, type GameState as HareState } from '../../src/games/hare/rules/index';
 import { boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
 
 describe('messages a newcomer can trust', () => {
@@ -137,5 +138,35 @@ describe('messages a newcomer can trust', () => {
       (r) => r.method === 'GET' && r.route === '/channels/:channelId/messages',
     );
     expect(historyReads).toHaveLength(0);
+  });
+
+  it('keeps the board in place over many moves when nobody chats: old turn mentions do not bury it', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
+    const first = await waitUntil(
+      () => {
+        const game = h.service.getGame(gameId)!;
+        return boardShowing(h, game) ? game : null;
+      },
+      5000,
+      'the board',
+    );
+    const board = first.boardMessageId;
+    for (let move = 0; move < 8; move++) {
+      const game = h.service.getGame(gameId)!;
+      if (game.status !== 'active') break;
+      const state = game.state as HareState;
+      const userId = game.seats[state.current]!.userId!;
+      h.service.act(gameId, userId, legalActions(state)[0], game.version);
+      await waitUntil(
+        () => {
+          const now = h.service.getGame(gameId)!;
+          return now.version > game.version && boardShowing(h, now) && now.turnNoticeMessageId ? now : null;
+        },
+        5000,
+        'the board after the move',
+      );
+    }
+    expect(h.service.getGame(gameId)!.boardMessageId).toBe(board);
   });
 });
