@@ -84,7 +84,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     [
       '',
       '  The games bot is running in the local sandbox (no Discord account needed).',
-      `  Open ${sandbox.pageUrl} and type ${GAMES.all.map((game) => `/${game.key} start`).join(' or ')} in the message box; switch players at the bottom left.`,
+      `  Open ${sandbox.pageUrl} and type ${GAMES.all.map((game) => `/${game.key} start`).join(' or ')} in the message box; switch players under "Play as" in the left column.`,
       '',
       '  To run on Discord instead: create an application and a bot at https://discord.com/developers/applications,',
       '  put DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example), run `npm run deploy-commands`, then `npm start`.',

@@ -53,8 +53,13 @@ describe('npm start (src/main.ts)', () => {
     const [, url] = await waitForOutput(run, /Open (http:\/\/127\.0\.0\.1:\d+\S*)/);
     const page = await fetch(url!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/<html/i);
+    const html = await page.text();
+    expect(html).toMatch(/<html/i);
     expect(run.output()).toMatch(/DISCORD_TOKEN/);
+    // The console sends players to the switcher where the page really has it, and names every game.
+    expect(run.output()).toMatch(/switch players under "Play as" in the left column/);
+    expect(html).toContain('>Play as<');
+    expect(run.output()).toMatch(/\/hare start or \/greed start or \/candyland start or \/hedgehogs start/);
     run.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });
