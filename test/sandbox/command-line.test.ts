@@ -43,12 +43,15 @@ function parseError(text: string): string {
 }
 
 describe('typed slash commands', () => {
-  it('lists every /hare subcommand from the definitions the bot deploys', () => {
+  it("lists every game's subcommands from the definitions the bot deploys", () => {
     const paths = commandPaths(commandDefinitions(commands)).map((p) => p.words.join(' '));
     expect(paths).toContain('hare start');
     expect(paths).toContain('hare move');
     expect(paths).toContain('hare leaderboard');
-    expect(paths.every((p) => p.startsWith('hare '))).toBe(true);
+    expect(paths).toContain('greed roll');
+    expect(paths).toContain('candyland simulate');
+    expect(paths).toContain('hedgehogs sidestep');
+    expect(paths.every((p) => /^(hare|greed|candyland|hedgehogs) /.test(p))).toBe(true);
   });
 
   it('reads named options with their declared types, choices and quoted values', () => {
@@ -76,6 +79,7 @@ describe('typed slash commands', () => {
   it('says what is wrong instead of sending a command Discord would refuse', () => {
     expect(parseError('/hare')).toBe(
       `Choose what /hare should do: ${commandPaths(commandDefinitions(commands))
+        .filter((p) => p.words[0] === 'hare')
         .map((p) => p.words[1])
         .join(', ')}.`,
     );
