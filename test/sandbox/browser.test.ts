@@ -138,6 +138,16 @@ describe('the sandbox page in headless Chromium', () => {
       const input = page.locator('#input');
       await input.pressSequentially('/hare st');
       await page.locator('.suggestion', { hasText: '/hare start' }).waitFor();
+      expect(await page.textContent('.suggestions-title')).toBe('Commands');
+      // The list is headed by what it lists: options, then an option's choices.
+      await input.pressSequentially('art sp');
+      await page.locator('.suggestions-title', { hasText: /^Options$/ }).waitFor();
+      expect(await page.locator('.suggestion .label').allTextContents()).toContain('speed');
+      await input.pressSequentially('eed:');
+      await page.locator('.suggestions-title', { hasText: /^speed$/ }).waitFor();
+      expect(await page.locator('.suggestion .label').allTextContents()).toContain('fast');
+      await input.fill('/hare st');
+      await page.locator('.suggestion', { hasText: '/hare start' }).waitFor();
       await input.press('Tab');
       expect(await input.inputValue()).toBe('/hare start ');
       await input.pressSequentially('seats:3 speed:fast computer-level:novice turn-limit:3');

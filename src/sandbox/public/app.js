@@ -515,13 +515,21 @@ function hideSuggestions() {
   els.suggestions.replaceChildren();
 }
 
+/** What the list holds: commands, option names, or the choices of the option being typed (named). */
+function suggestionsTitle(items, typed) {
+  if (items.every((item) => item.label.startsWith('/'))) return 'Commands';
+  if (items.every((item) => item.text === null || item.text.endsWith(':'))) return 'Options';
+  const option = /(?:^|\s)([\w-]+):\S*$/.exec(typed);
+  return option ? option[1] : 'Choices';
+}
+
 function renderSuggestions() {
   const { items, index } = state.suggest;
   if (items.length === 0) {
     els.suggestions.hidden = true;
     return;
   }
-  const title = element('div', 'suggestions-title', els.input.value.includes(':') ? 'Options' : 'Commands');
+  const title = element('div', 'suggestions-title', suggestionsTitle(items, els.input.value));
   const nodes = items.map((item, i) => {
     const node = element(
       'div',
