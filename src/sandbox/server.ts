@@ -310,7 +310,10 @@ export class PageServer {
         : this.fake.clickButton({ user: userId, messageId, customId });
       return await this.outcomeOf(interaction, 'This interaction failed');
     } catch (error) {
-      return refuse(400, fakeErrorText(error));
+      // The page showed a component the message no longer has (or a deleted message): Discord's client would
+      // only say the interaction failed. The page refreshes its messages; the details go to the log.
+      this.logger.debug(`stale click refused: ${fakeErrorText(error)}`);
+      return new HttpAnswer(200, { ok: false, error: 'This interaction failed', stale: true });
     }
   }
 

@@ -246,3 +246,27 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
     expect(stack.service.getGame(gameId!)?.seats.map((s) => s.userId)).toEqual([alice, bob]);
   });
 });
+
+describe('a click on a message the page shows out of date', () => {
+  it('fails quietly as Discord would, never with internal text, and asks the page to refresh', async () => {
+    const stack = await startStack();
+    try {
+      const alice = userId(stack, 'Alice');
+      const sent = await postJson(stack, '/api/send', { channelId: CHANNEL, userId: alice, text: 'hello' });
+      expect(sent.body).toMatchObject({ ok: true });
+      const [message] = await getMessages(stack, CHANNEL, alice);
+      const clicked = await postJson(stack, '/api/component', {
+        userId: alice,
+        messageId: message!.id,
+        customId: 'hare:lobby:123:join',
+      });
+      expect(clicked).toMatchObject({
+        status: 200,
+        body: { ok: false, error: 'This interaction failed', stale: true },
+      });
+      expect(JSON.stringify(clicked.body)).not.toMatch(/has no component|hare:lobby/);
+    } finally {
+      await stack.close({ removeFiles: true });
+    }
+  });
+});

@@ -274,6 +274,8 @@ async function interact(message, control, input) {
   try {
     const result = await api('/api/component', { userId: state.userId, messageId: message.id, ...input });
     if (!result.ok) failure = result.error || 'This interaction failed';
+    // The page showed an out-of-date message: fetch the channel again (a fresh snapshot).
+    if (result.stale) connect();
   } catch {
     failure = 'This interaction failed (the sandbox server is not reachable)';
   }
