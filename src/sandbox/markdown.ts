@@ -70,8 +70,23 @@ function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
 }
 
-function parkLinks(text: string, parked: Parked): string {
+const MESSAGE_LINK = /^https:\/\/discord\.com\/channels\/\d{15,22}\/(\d{15,22})\/(\d{15,22})$/;
+
+/** A link to a message jumps to it in the page (the sandbox has no discord.com), labelled as Discord does. */
+function messageLink(url: string, names: MentionNames): string | null {
+  const found = MESSAGE_LINK.exec(url);
+  if (!found) return null;
+  const [, channelId, messageId] = found as unknown as [string, string, string];
+  const channel = escapeHtml(names.channel(channelId) ?? 'unknown-channel');
+  return `<a href="#message-${messageId}" class="message-link" data-channel-id="${channelId}" data-message-id-link="${messageId}">#${channel} › message</a>`;
+}
+
+function parkLinks(text: string, parked: Parked, names: MentionNames): string {
   return text
+    .replace(/https:\/\/discord\.com\/channels\/[\d/]+/g, (url) => {
+      const jump = messageLink(url, names);
+      return jump ? parked.park(jump) : url;
+    })
     .replace(/\[([^\]\n]+)\]\((\S+?)\)/g, (whole, label: string, url: string) => {
       const safe = safeUrl(url);
       return safe ? parked.park(link(safe, escapeHtml(label))) : whole;
@@ -122,7 +137,7 @@ export function renderMarkdown(text: string, names: MentionNames = NO_NAMES): st
   const clean = text.replace(/[\uE000\uE001]/g, '');
   const withoutCode = parkCode(clean, parked);
   const withoutMentions = parkMentions(withoutCode, names, parked);
-  const withoutLinks = parkLinks(withoutMentions, parked);
+  const withoutLinks = parkLinks(withoutMentions, parked, names);
   const html = lines(emphasis(escapeHtml(withoutLinks)));
   // Parked pieces may contain parked pieces (a link label); two passes restore both levels.
   return parked.restore(parked.restore(html));

@@ -168,6 +168,12 @@ describe('the sandbox page in headless Chromium', () => {
       const first = (await readBoard(page))!;
       expect(first.title).toContain('Alice to play');
       const firstBoard = page.locator(`.message[data-message-id="${first.id}"]`);
+      // The turn mention's link to the board jumps to it in the page (there is no discord.com here).
+      const boardLink = page.locator('a.message-link').last();
+      await boardLink.waitFor();
+      expect(await boardLink.getAttribute('href')).toBe(`#message-${first.id}`);
+      await boardLink.click();
+      await page.locator(`.message.jumped[data-message-id="${first.id}"]`).waitFor();
       await firstBoard.locator('.select').click();
       await firstBoard.locator('.select-option').first().click();
       const privateReply = page.locator('.message.ephemeral', { hasText: 'Only you can see this' });

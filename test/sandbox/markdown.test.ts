@@ -51,3 +51,16 @@ describe('Discord markdown as safe HTML', () => {
     expect(renderMarkdown('## Title\n- item')).toBe('<h2>Title</h2><span class="list-item">• item</span>');
   });
 });
+
+describe('links to a message', () => {
+  it('stay in the page: a discord.com message link becomes a jump to that message, named like Discord', () => {
+    const html = renderMarkdown(
+      'The board: https://discord.com/channels/1300000000000000100/1300000000000000301/1300000000000000777',
+      names,
+    );
+    expect(html).toBe(
+      'The board: <a href="#message-1300000000000000777" class="message-link" data-channel-id="1300000000000000301" data-message-id-link="1300000000000000777">#race-track › message</a>',
+    );
+    expect(html).not.toContain('discord.com');
+  });
+});

@@ -1,4 +1,4 @@
-/* global document, window, fetch, EventSource, localStorage, requestAnimationFrame, URLSearchParams */
+/* global document, window, fetch, EventSource, localStorage, requestAnimationFrame, URLSearchParams, Element */
 // The sandbox page: a Discord-like text channel. It talks only to the sandbox server, which passes everything on
 // to the local fake Discord as real interactions. Message text arrives as safe HTML (escaped by the server).
 
@@ -127,9 +127,36 @@ function renderSidebar() {
   const channel = currentChannel();
   els.channelName.textContent = channel.name;
   els.channelTopic.textContent = channel.topic;
-  els.input.placeholder = `Message #${channel.name} as ${me.name} — try /hare start`;
-  document.title = `#${channel.name} · ${me.name} — Hare & Tortoise sandbox`;
+  els.input.placeholder = `Message #${channel.name} as ${me.name} — try /hare start or /greed start`;
+  document.title = `#${channel.name} · ${me.name} — hare games sandbox`;
 }
+
+/** Scrolls to a message of the open channel and flashes it; false when it is not on screen. */
+function jumpTo(messageId) {
+  const node = els.messages.querySelector(`[data-message-id="${messageId}"]`);
+  if (!node) return false;
+  node.scrollIntoView({ block: 'center' });
+  node.classList.add('jumped');
+  window.setTimeout(() => node.classList.remove('jumped'), 2000);
+  return true;
+}
+
+// A link to a message (e.g. the turn mention's link to the board) jumps to it in the page, switching channel first.
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a.message-link') : null;
+  if (!link) return;
+  event.preventDefault();
+  const { channelId, messageIdLink } = link.dataset;
+  if (channelId && channelId !== state.channelId) {
+    switchTo({ channelId });
+    const started = Date.now();
+    const retry = window.setInterval(() => {
+      if (jumpTo(messageIdLink) || Date.now() - started > 3000) window.clearInterval(retry);
+    }, 50);
+    return;
+  }
+  if (!jumpTo(messageIdLink)) localNotice('That message is no longer in this channel.');
+});
 
 function switchTo(change) {
   if (change.userId) state.userId = change.userId;
