@@ -16,6 +16,7 @@ import {
 } from './command-line';
 import { commandPath, displayName, pageMessage, type PageMessage } from './page-view';
 import type { SandboxWorld } from './world';
+import { emojiAsset, type StaticAnswer } from './emoji-font';
 
 /**
  * The sandbox page's server on 127.0.0.1: the page itself, a JSON API and a Server-Sent Events stream. It only
@@ -200,6 +201,8 @@ export class PageServer {
         return this.sendAttachment(response, url);
       const staticFile = STATIC_FILES[url.pathname];
       if (request.method === 'GET' && staticFile) return await this.sendStatic(response, staticFile);
+      const emoji = request.method === 'GET' ? await emojiAsset(url.pathname) : null;
+      if (emoji) return this.sendEmoji(response, emoji);
       this.sendJson(response, await this.answer(request, url));
     } catch (error) {
       this.logger.error(`sandbox page: ${request.method} ${url.pathname} failed`, error);
@@ -373,6 +376,11 @@ export class PageServer {
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     });
     response.end(body);
+  }
+
+  private sendEmoji(response: ServerResponse, asset: StaticAnswer): void {
+    response.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
+    response.end(asset.body);
   }
 
   private sendAttachment(response: ServerResponse, url: URL): void {

@@ -239,4 +239,44 @@ describe('the sandbox page in headless Chromium', () => {
       expect(pageErrors).toEqual([]);
     },
   );
+
+  it('lays out in one column at phone width: nothing squeezed, messages and images fit', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.sandbox.pageUrl}?user=alice`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const sizes = await page.evaluate(() => {
+      const width = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect().width ?? 0;
+      const widest = (selector: string) =>
+        Math.max(
+          0,
+          ...Array.from(document.querySelectorAll(selector)).map(
+            (node) => node.getBoundingClientRect().right,
+          ),
+        );
+      return {
+        page: document.documentElement.scrollWidth,
+        messages: width('#messages'),
+        composer: width('#composer'),
+        embeds: widest('.embed'),
+        images: widest('.embed-image'),
+        players: document.querySelectorAll('#users li, #users button').length,
+      };
+    });
+    expect(sizes.page).toBeLessThanOrEqual(390);
+    expect(sizes.messages).toBeGreaterThanOrEqual(350);
+    expect(sizes.composer).toBeGreaterThanOrEqual(340);
+    expect(sizes.embeds).toBeLessThanOrEqual(390);
+    expect(sizes.images).toBeLessThanOrEqual(390);
+    expect(sizes.players).toBeGreaterThanOrEqual(4);
+    // Emoji come from the font the sandbox serves (Chromium here has no emoji font of its own).
+    const emojiFont = await page.evaluate(async () => {
+      await document.fonts.load('16px "Noto Emoji"', '🏆🥇');
+      return document.fonts.check('16px "Noto Emoji"', '🏆🥇');
+    });
+    expect(emojiFont).toBe(true);
+    await page.waitForTimeout(300);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-phone.png') });
+  });
 });

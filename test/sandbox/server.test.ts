@@ -270,3 +270,28 @@ describe('a click on a message the page shows out of date', () => {
     }
   });
 });
+
+describe('emoji in the page', () => {
+  it('come from a font the sandbox serves itself (no system emoji font needed)', async () => {
+    const stack = await startStack();
+    try {
+      const css = await fetch(new URL('/emoji/emoji.css', stack.sandbox.pageUrl));
+      expect(css.headers.get('content-type')).toMatch(/text\/css/);
+      const text = await css.text();
+      expect(text).toContain("font-family: 'Noto Emoji'");
+      const file = /url\((\/emoji\/files\/[\w.-]+\.woff2)\)/.exec(text)?.[1];
+      expect(file).toBeDefined();
+      const font = await fetch(new URL(file!, stack.sandbox.pageUrl));
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      expect((await fetch(new URL('/emoji/files/../../package.json', stack.sandbox.pageUrl))).status).toBe(
+        404,
+      );
+      const page = await (await fetch(stack.sandbox.pageUrl)).text();
+      expect(page).toContain('href="/emoji/emoji.css"');
+    } finally {
+      await stack.close({ removeFiles: true });
+    }
+  });
+});
