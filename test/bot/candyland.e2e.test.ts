@@ -4,7 +4,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { candylandModule, type GameState } from '../../src/games/candyland/index';
-import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  type Harness,
+  startGame,
+  waitForBoardOrEnd,
+  waitForSummary,
+  waitForVersionAfter,
+} from './harness';
 
 describe('Candy Land in a channel', () => {
   let h: Harness;
@@ -25,20 +34,13 @@ describe('Candy Land in a channel', () => {
     let clicks = 0;
     let typed = 0;
     for (let step = 0; step < 2000; step++) {
-      const game = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId)!;
-          return g.status !== 'active' || boardShowing(h, g) ? g : null;
-        },
-        10_000,
-        'the board',
-      );
+      const game = await waitForBoardOrEnd(h, gameId);
       if (game.status !== 'active') break;
       const state = game.state as GameState;
       const seat = game.seats[candylandModule.rules.currentSeat(state)!]!;
       const user = seat.userId ? users.get(seat.userId) : undefined;
       if (!user || seat.left) {
-        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer pawn');
+        await waitForVersionAfter(h, gameId, game.version, 'the computer pawn');
         continue;
       }
       const board = boardShowing(h, game)!;
@@ -56,19 +58,12 @@ describe('Candy Land in a channel', () => {
         expect(answer.ephemeral).toBe(true);
         typed++;
       }
-      await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the draw');
+      await waitForVersionAfter(h, gameId, game.version, 'the draw');
     }
     expect(clicks).toBeGreaterThan(0);
     expect(typed).toBeGreaterThan(0);
 
-    const finished = await waitUntil(
-      () => {
-        const g = h.service.getGame(gameId)!;
-        return g.summaryPosted ? g : null;
-      },
-      15_000,
-      'the summary',
-    );
+    const finished = await waitForSummary(h, gameId);
     expect(finished.status).toBe('finished');
     const summary = h.fake
       .messages(h.channel.id)

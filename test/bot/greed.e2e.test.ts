@@ -5,7 +5,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/greed/index';
-import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  type Harness,
+  startGame,
+  waitForBoardOrEnd,
+  waitForSummary,
+  waitForVersionAfter,
+} from './harness';
 
 describe('Greed in a channel', () => {
   let h: Harness;
@@ -30,20 +39,13 @@ describe('Greed in a channel', () => {
     let busted = false;
     let typed = 0;
     for (let step = 0; step < 400; step++) {
-      const game = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId)!;
-          return g.status !== 'active' || boardShowing(h, g) ? g : null;
-        },
-        10_000,
-        'the board',
-      );
+      const game = await waitForBoardOrEnd(h, gameId);
       if (game.status !== 'active') break;
       const board = boardShowing(h, game)!;
       remember(board.embeds[0]?.description);
       const state = game.state as GameState;
       if (state.current !== 0) {
-        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer');
+        await waitForVersionAfter(h, gameId, game.version, 'the computer');
         continue;
       }
       expect(board.attachments.map((a) => a.filename)).toEqual(['board.png']);
@@ -67,14 +69,7 @@ describe('Greed in a channel', () => {
         const click = h.fake.clickButton({ user: alice, messageId: board.id, customId: button!.custom_id! });
         expect([6, 7]).toContain((await h.fake.waitForResponse(click)).type);
       }
-      const after = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId)!;
-          return g.version > game.version ? g : null;
-        },
-        10_000,
-        'the action',
-      );
+      const after = await waitForVersionAfter(h, gameId, game.version, 'the action');
       if (
         after.status === 'active' &&
         (after.state as GameState).lastRoll?.bust &&
@@ -84,14 +79,7 @@ describe('Greed in a channel', () => {
     }
     expect(busted).toBe(true);
     expect(typed).toBeGreaterThan(0);
-    const finished = await waitUntil(
-      () => {
-        const g = h.service.getGame(gameId)!;
-        return g.summaryPosted ? g : null;
-      },
-      15_000,
-      'the summary',
-    );
+    const finished = await waitForSummary(h, gameId);
     const log = await h.fake.waitForResponse(
       h.fake.slashCommand({ user: alice, channel: h.channel, name: 'greed', subcommand: 'log' }),
     );

@@ -211,3 +211,39 @@ export function expectEveryInteractionAnswered(h: Harness): { count: number; slo
   }
   return { count: h.fake.interactions.length, slowestMs };
 }
+
+/** The game once its board shows its current version, or once it is no longer running. */
+export function waitForBoardOrEnd(h: Harness, gameId: string, timeoutMs = 10_000): Promise<GameRecord> {
+  return waitUntil(
+    () => {
+      const game = h.service.getGame(gameId)!;
+      return game.status !== 'active' || boardShowing(h, game) ? game : null;
+    },
+    timeoutMs,
+    'the board',
+  );
+}
+
+/** The game once it is past `version` (someone acted). */
+export function waitForVersionAfter(h: Harness, gameId: string, version: number, what = 'the next action') {
+  return waitUntil(
+    () => {
+      const game = h.service.getGame(gameId)!;
+      return game.version > version ? game : null;
+    },
+    10_000,
+    what,
+  );
+}
+
+/** The game once its summary is posted. */
+export function waitForSummary(h: Harness, gameId: string, timeoutMs = 15_000): Promise<GameRecord> {
+  return waitUntil(
+    () => {
+      const game = h.service.getGame(gameId)!;
+      return game.summaryPosted ? game : null;
+    },
+    timeoutMs,
+    'the summary',
+  );
+}

@@ -6,7 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hedgehogs/index';
 import { ROWS, isHeldSquare, stackAt } from '../../src/games/hedgehogs/rules/board';
-import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  type Harness,
+  startGame,
+  waitForBoardOrEnd,
+  waitForSummary,
+  waitForVersionAfter,
+} from './harness';
 
 function someoneHeld(state: GameState): boolean {
   for (let row = 1; row <= ROWS; row++) {
@@ -36,19 +45,12 @@ describe('Hedgehogs in a Hurry in a channel', () => {
     const used = new Set<string>();
     let sawHeld = false;
     for (let step = 0; step < 1500; step++) {
-      const game = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId)!;
-          return g.status !== 'active' || boardShowing(h, g) ? g : null;
-        },
-        10_000,
-        'the board',
-      );
+      const game = await waitForBoardOrEnd(h, gameId);
       if (game.status !== 'active') break;
       const state = game.state as GameState;
       sawHeld ||= someoneHeld(state);
       if (state.current !== 0) {
-        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the computer');
+        await waitForVersionAfter(h, gameId, game.version, 'the computer');
         continue;
       }
       const board = boardShowing(h, game)!;
@@ -110,7 +112,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
         );
         used.add('forward button');
       }
-      await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the move');
+      await waitForVersionAfter(h, gameId, game.version, 'the move');
     }
     expect([...used].sort()).toEqual(
       expect.arrayContaining([
@@ -122,14 +124,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
       ]),
     );
     expect(sawHeld).toBe(true);
-    const finished = await waitUntil(
-      () => {
-        const g = h.service.getGame(gameId)!;
-        return g.summaryPosted ? g : null;
-      },
-      15_000,
-      'the summary',
-    );
+    const finished = await waitForSummary(h, gameId);
     expect((finished.state as GameState).phase).toBe('over');
     const log = h.service
       .history(gameId, 100_000)

@@ -8,7 +8,16 @@ import { hareModule } from '../../src/games/hare/index';
 import { createRegistry } from '../../src/games/registry';
 import type { TinyState } from '../support/tiny-game';
 import { tinyModule } from '../support/tiny-game';
-import { allComponents, boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  type Harness,
+  startGame,
+  waitForBoardOrEnd,
+  waitForSummary,
+  waitForVersionAfter,
+} from './harness';
 
 describe('a game of its own through the bot', () => {
   let h: Harness;
@@ -34,21 +43,14 @@ describe('a game of its own through the bot', () => {
 
     const users = new Map([alice, bob].map((user) => [user.id, user]));
     for (let step = 0; step < 200; step++) {
-      const game = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId)!;
-          return g.status !== 'active' || boardShowing(h, g) ? g : null;
-        },
-        10_000,
-        'the board',
-      );
+      const game = await waitForBoardOrEnd(h, gameId);
       if (game.status !== 'active') break;
       const state = game.state as TinyState;
       const seat = game.seats[state.current]!;
       const board = boardShowing(h, game)!;
       const buttons = allComponents(board);
       if (state.mustPass) {
-        await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, 'the forced pass');
+        await waitForVersionAfter(h, gameId, game.version, 'the forced pass');
         continue;
       }
       expect(buttons.map((b) => b.custom_id)).toEqual([
@@ -62,14 +64,7 @@ describe('a game of its own through the bot', () => {
       });
       expect((await h.fake.waitForResponse(click)).type).toBe(6);
     }
-    const finished = await waitUntil(
-      () => {
-        const g = h.service.getGame(gameId)!;
-        return g.summaryPosted ? g : null;
-      },
-      10_000,
-      'the summary',
-    );
+    const finished = await waitForSummary(h, gameId);
     expect(finished.status).toBe('finished');
     const summary = h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.title?.startsWith('🏆 Tiny'));
     expect(summary?.embeds[0]?.description).toMatch(/points/);

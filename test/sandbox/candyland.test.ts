@@ -1,8 +1,18 @@
 /** Candy Land in the sandbox page: a 3-pawn game typed and clicked to its summary, and /candyland simulate. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageButton, PageMessage } from '../../src/sandbox/page-view';
-import { EventStream, messageOf, postJson, startStack, userId, type SandboxStack } from './helpers';
-import { CHANNEL, playToTheEnd, send, waitFor } from './play-loop';
+import { messageOf, postJson, userId } from './helpers';
+import {
+  CHANNEL,
+  closeBench,
+  lobbyOf,
+  openBench,
+  playToTheEnd,
+  send,
+  summaryOf,
+  waitFor,
+  type GameTestBench,
+} from './play-loop';
 
 function buttonOf(message: PageMessage, label: string): PageButton {
   const found = message.components
@@ -13,24 +23,20 @@ function buttonOf(message: PageMessage, label: string): PageButton {
 }
 
 describe('Candy Land in the sandbox', () => {
-  let stack: SandboxStack;
-  let stream: EventStream;
+  let bench: GameTestBench;
   beforeEach(async () => {
-    stack = await startStack({ aiTurnDelayMs: 5 });
-    stream = await EventStream.open(stack, CHANNEL, userId(stack, 'Alice'));
+    bench = await openBench();
   });
   afterEach(async () => {
-    stream.close();
-    await stack.close({ removeFiles: true });
+    await closeBench(bench);
   });
 
-  const sendAs = (user: string, text: string) => send(stack, user, text);
-
   it('plays a 3-pawn game with Alice, Bob and a computer pawn to the summary', async () => {
-    expect((await sendAs('Alice', '/candyland start seats:3 speed:fast')).body).toMatchObject({ ok: true });
-    const lobby = messageOf(
-      await stream.waitFor((e) => messageOf(e)?.embeds[0]?.titleHtml.includes('Candy Land') === true),
-    )!;
+    const { stack } = bench;
+    expect((await send(stack, 'Alice', '/candyland start seats:3 speed:fast')).body).toMatchObject({
+      ok: true,
+    });
+    const lobby = await lobbyOf(bench, /Candy Land/);
     for (const [user, label] of [
       ['Bob', 'Join'],
       ['Alice', 'Start'],
@@ -45,24 +51,19 @@ describe('Candy Land in the sandbox', () => {
     const game = await waitFor(() => stack.service.findActiveGameInChannel(CHANNEL), 'the game');
     const typedDraws = await playToTheEnd(stack, game.id, ['Alice', 'Bob'], () => '/candyland draw');
     expect(typedDraws).toBeGreaterThan(0);
-    const summary = messageOf(
-      await stream.waitFor(
-        (e) =>
-          /Candy Land/.test(messageOf(e)?.embeds[0]?.titleHtml ?? '') &&
-          /🏆|🏁/.test(messageOf(e)?.embeds[0]?.titleHtml ?? ''),
-        15_000,
-      ),
-    )!;
-    expect(summary.embeds[0]?.image).not.toBeNull();
+    expect((await summaryOf(bench, /Candy Land/)).embeds[0]?.image).not.toBeNull();
     expect(stack.service.getGame(game.id)!.status).toBe('finished');
   });
 
   it('answers /candyland simulate with the figures and an image', async () => {
-    expect((await sendAs('Carol', '/candyland simulate seats:4 games:3000')).body).toMatchObject({
+    expect((await send(bench.stack, 'Carol', '/candyland simulate seats:4 games:3000')).body).toMatchObject({
       ok: true,
     });
     const answer = messageOf(
-      await stream.waitFor((e) => /of Candy Land with 4 players/.test(messageOf(e)?.html ?? ''), 20_000),
+      await bench.stream.waitFor(
+        (e) => /of Candy Land with 4 players/.test(messageOf(e)?.html ?? ''),
+        20_000,
+      ),
     )!;
     expect(answer.html).toMatch(/rounds: mean \d+\.\d\d, median \d+, longest \d+/);
     expect(answer.images.length + answer.embeds.filter((e) => e.image).length).toBe(1);

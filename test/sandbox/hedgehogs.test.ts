@@ -3,8 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeAction } from '../../src/games/hedgehogs/controls';
 import { legalActions } from '../../src/games/hedgehogs/rules/index';
 import type { GameState } from '../../src/games/hedgehogs/rules/types';
-import { EventStream, messageOf, postJson, startStack, userId, type SandboxStack } from './helpers';
-import { CHANNEL, playToTheEnd, send, waitFor } from './play-loop';
+import {
+  closeBench,
+  openBench,
+  playToTheEnd,
+  startAsAlice,
+  summaryOf,
+  type GameTestBench,
+} from './play-loop';
 
 function commandFor(state: GameState): string {
   const [first] = legalActions(state);
@@ -14,42 +20,27 @@ function commandFor(state: GameState): string {
 }
 
 describe('Hedgehogs in a Hurry in the sandbox', () => {
-  let stack: SandboxStack;
-  let stream: EventStream;
+  let bench: GameTestBench;
   beforeEach(async () => {
-    stack = await startStack({ aiTurnDelayMs: 5 });
-    stream = await EventStream.open(stack, CHANNEL, userId(stack, 'Alice'));
+    bench = await openBench();
   });
   afterEach(async () => {
-    stream.close();
-    await stack.close({ removeFiles: true });
+    await closeBench(bench);
   });
 
   it('plays a game of one human and three computers to the summary', async () => {
-    const start = '/hedgehogs start seats:4 computer-level:advanced speed:fast';
-    expect((await send(stack, 'Alice', start)).body).toMatchObject({ ok: true });
-    const lobby = messageOf(
-      await stream.waitFor((e) => /Hedgehogs/.test(messageOf(e)?.embeds[0]?.titleHtml ?? '')),
-    )!;
-    const startButton = lobby.components
-      .flatMap((row) => row.components)
-      .find((c) => c.kind === 'button' && c.label === 'Start') as { customId: string };
-    await postJson(stack, '/api/component', {
-      userId: userId(stack, 'Alice'),
-      messageId: lobby.id,
-      customId: startButton.customId,
-    });
-    const game = await waitFor(() => stack.service.findActiveGameInChannel(CHANNEL), 'the game');
-    const typed = await playToTheEnd(stack, game.id, ['Alice'], (state) => commandFor(state as GameState));
+    const game = await startAsAlice(
+      bench,
+      '/hedgehogs start seats:4 computer-level:advanced speed:fast',
+      /Hedgehogs/,
+    );
+    const typed = await playToTheEnd(bench.stack, game.id, ['Alice'], (state) =>
+      commandFor(state as GameState),
+    );
     expect(typed).toBeGreaterThan(4);
-    const final = stack.service.getGame(game.id)!;
+    const final = bench.stack.service.getGame(game.id)!;
     expect(final.status).toBe('finished');
     expect(final.seats.filter((seat) => seat.userId === null)).toHaveLength(3);
-    await stream.waitFor(
-      (e) =>
-        /Hedgehogs/.test(messageOf(e)?.embeds[0]?.titleHtml ?? '') &&
-        /🏆|🏁/.test(messageOf(e)?.embeds[0]?.titleHtml ?? ''),
-      15_000,
-    );
+    expect((await summaryOf(bench, /Hedgehogs/)).embeds[0]?.image).not.toBeNull();
   });
 });

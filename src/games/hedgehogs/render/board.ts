@@ -7,7 +7,7 @@ import { encodeOpaquePng } from '../../draw/png';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { COLUMNS, GOAL, ROWS, TO_WIN, inGoal, obstacleHolds, stackAt } from '../rules/board';
 import type { GameEvent, GameState } from '../rules/types';
-import { drawDieFace } from './die';
+import { drawDie } from '../../draw/die';
 
 export const WIDTH = 800;
 const MARGIN = 16;
@@ -64,7 +64,7 @@ function drawHeader(ctx: Context, state: GameState, seats: readonly SeatView[]):
     { x: textX, y: 71 },
     { size: 24, weight: 'bold', color: INK, maxWidth: 620 },
   );
-  if (state.die !== null) drawDieFace(ctx, state.die, { x: WIDTH - MARGIN - 66, y: 10 }, 66);
+  if (state.die !== null) drawDie(ctx, state.die, { x: WIDTH - MARGIN - 66, y: 10 }, 66);
 }
 
 function drawGridBackground(ctx: Context, state: GameState): void {
