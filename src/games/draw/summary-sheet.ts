@@ -88,3 +88,19 @@ export function drawSummarySheet(sheet: SummarySheet): Canvas {
   drawFigures(ctx, sheet, chartRect.y + CHART_HEIGHT + 16);
   return canvas;
 }
+
+/** A seat's name as the images show it ("Player 3" when the seat has none). */
+export function seatName(seats: readonly { name: string }[], seat: number): string {
+  return seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+/** The sheet's place rows from a game's standings, best first, with a detail per seat. */
+export function placeRows(
+  standings: readonly { seat: number; place: number }[],
+  seats: readonly { name: string }[],
+  detail: (seat: number) => string,
+): SummarySheet['places'] {
+  return [...standings]
+    .sort((a, b) => a.place - b.place || a.seat - b.seat)
+    .map(({ seat, place }) => ({ seat, place, name: seatName(seats, seat), detail: detail(seat) }));
+}

@@ -1,34 +1,24 @@
 /** Greed's summary: places, the banked score after every turn (never falling), and each player's figures. */
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
-import { drawSummarySheet } from '../../draw/summary-sheet';
+import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { figures } from '../texts';
 
-function nameOf(input: SummaryImageInput<GameState>, seat: number): string {
-  return input.seats[seat]?.name ?? `Player ${seat + 1}`;
-}
-
 function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Greed · stopped by ${input.stoppedBy}`;
   const winners = standings(input.state).filter((standing) => standing.place === 1);
-  const names = winners.map((winner) => nameOf(input, winner.seat));
+  const names = winners.map((winner) => seatName(input.seats, winner.seat));
   return names.length === 1 ? `Greed · ${names[0]} wins` : `Greed · shared win: ${names.join(', ')}`;
 }
 
 export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const { state } = input;
-  const order = standings(state).sort((a, b) => a.place - b.place || a.seat - b.seat);
   const canvas = drawSummarySheet({
     title: title(input),
     stopped: input.stoppedBy !== null,
-    places: order.map(({ seat, place }) => ({
-      seat,
-      place,
-      name: nameOf(input, seat),
-      detail: state.scores[seat]!.toLocaleString('en-US'),
-    })),
+    places: placeRows(standings(state), input.seats, (seat) => state.scores[seat]!.toLocaleString('en-US')),
     chart: {
       title: 'Banked score after each turn',
       series: state.history.map((turns) => [0, ...turns]),
@@ -39,7 +29,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
     figureHeaders: ['Turns', 'Busts', 'Best turn', 'Hot dice'],
     figures: state.scores.map((_, seat) => ({
       seat,
-      name: nameOf(input, seat),
+      name: seatName(input.seats, seat),
       values: figures(state, seat).map((figure) => figure.value),
     })),
   });

@@ -1,35 +1,27 @@
 /** The summary: places, hedgehogs in the goal, progress per round, and each player's figures. */
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
-import { drawSummarySheet } from '../../draw/summary-sheet';
+import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
 import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { figures } from '../texts';
 
-function nameOf(input: SummaryImageInput<GameState>, seat: number): string {
-  return input.seats[seat]?.name ?? `Player ${seat + 1}`;
-}
-
 function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Hedgehogs · stopped by ${input.stoppedBy}`;
   const { winner } = input.state;
-  return winner !== null ? `Hedgehogs · ${nameOf(input, winner)} wins` : 'Hedgehogs · turn limit reached';
+  return winner !== null
+    ? `Hedgehogs · ${seatName(input.seats, winner)} wins`
+    : 'Hedgehogs · turn limit reached';
 }
 
 export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const { state } = input;
   const goal = inGoal(state);
-  const order = standings(state).sort((a, b) => a.place - b.place || a.seat - b.seat);
   const canvas = drawSummarySheet({
     title: title(input),
     stopped: input.stoppedBy !== null,
-    places: order.map(({ seat, place }) => ({
-      seat,
-      place,
-      name: nameOf(input, seat),
-      detail: `${goal[seat]} in the goal`,
-    })),
+    places: placeRows(standings(state), input.seats, (seat) => `${goal[seat]} in the goal`),
     chart: {
       title: 'Progress (sum of columns) after each round',
       series: Array.from({ length: state.seats }, (_, seat) =>
@@ -41,7 +33,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
     figureHeaders: ['In goal', 'Moved others', 'Turns held', 'Sidesteps'],
     figures: state.tallies.map((_, seat) => ({
       seat,
-      name: nameOf(input, seat),
+      name: seatName(input.seats, seat),
       values: figures(state, seat).map((figure) => figure.value),
     })),
   });
