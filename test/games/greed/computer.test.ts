@@ -6,7 +6,8 @@ import {
   chanceToReach,
   pointsTable,
 } from '../../../src/games/greed/computer/index';
-import { buildRaceSolver } from '../../../src/games/greed/computer/race-table';
+import { buildRaceSolver, buildRaceTable, loadRaceTable } from '../../../src/games/greed/computer/race-table';
+import { DEFAULT_RACE_TABLE } from '../../../src/games/greed/computer/race-table-default';
 import { bustStreak } from '../../../src/games/greed/computer/thresholds';
 import { applyAction, chanceBelow, legalActions } from '../../../src/games/greed/rules/index';
 import { newGame, play } from './helpers';
@@ -102,6 +103,16 @@ describe('the expert', () => {
         expect(table.start[0][a * size + b]).toBeGreaterThanOrEqual(
           table.start[0][(a - 1) * size + b]! - 1e-9,
         );
+    }
+  });
+
+  it('ships the race table of the default options exactly as a fresh build makes it', () => {
+    const fresh = buildRaceTable(DEFAULT_RACE_TABLE.setting);
+    const shipped = loadRaceTable(DEFAULT_RACE_TABLE);
+    expect(shipped.size).toBe(fresh.size);
+    for (const k of [0, 1] as const) {
+      const worst = Math.max(...fresh.start[k].map((chance, i) => Math.abs(chance - shipped.start[k][i]!)));
+      expect(worst).toBeLessThan(1e-7);
     }
   });
 

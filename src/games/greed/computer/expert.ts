@@ -6,7 +6,8 @@
  * is estimated from the lead (see `raceChance`).
  */
 import type { Action, GameState } from '../rules/types';
-import { buildRaceSolver, type RaceSolver } from './race-table';
+import { buildRaceSolver, loadRaceTable, type RaceSolver } from './race-table';
+import { DEFAULT_RACE_TABLE } from './race-table-default';
 import { buildTurnTable, chanceToReach, outcomesFor, pointsTable, UNIT } from './turn-values';
 
 /** How near the target (in points) the turn starts to be played for the win rather than for points. */
@@ -92,7 +93,14 @@ function raceSolverFor(state: GameState): RaceSolver | null {
     const cheap =
       target / UNIT <= RACE_TABLE_MAX_UNITS &&
       outcomesFor(state.options)[dice]!.length <= RACE_TABLE_MAX_OUTCOMES;
-    solver = cheap ? buildRaceSolver(state.options) : null;
+    const shipped = DEFAULT_RACE_TABLE.setting;
+    const isDefault =
+      dice === shipped.dice &&
+      faces === shipped.faces &&
+      entry === shipped.entry &&
+      target === shipped.target;
+    if (isDefault) solver = buildRaceSolver(state.options, loadRaceTable(DEFAULT_RACE_TABLE));
+    else solver = cheap ? buildRaceSolver(state.options) : null;
     raceSolvers.set(key, solver);
   }
   return solver;

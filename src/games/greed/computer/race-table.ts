@@ -189,8 +189,8 @@ export interface RaceSolver {
   rollsOn(k: number, a: number, b: number, units: number, n: number): boolean;
 }
 
-export function buildRaceSolver(setting: Setting): RaceSolver {
-  const table = buildRaceTable(setting);
+/** The solver of `setting`, from `table` when it was built before (e.g. shipped for the default options). */
+export function buildRaceSolver(setting: Setting, table: RaceTable = buildRaceTable(setting)): RaceSolver {
   const solver = new TurnSolver(setting, table);
   return {
     table,
@@ -201,7 +201,7 @@ export function buildRaceSolver(setting: Setting): RaceSolver {
   };
 }
 
-function buildRaceTable(setting: Setting): RaceTable {
+export function buildRaceTable(setting: Setting): RaceTable {
   const size = setting.target / UNIT;
   const table: RaceTable = {
     size,
@@ -220,4 +220,21 @@ function buildRaceTable(setting: Setting): RaceTable {
     }
   }
   return table;
+}
+
+/** A table as plain data (chances rounded to 7 decimals), for shipping a table built ahead of time. */
+export interface StoredRaceTable {
+  setting: Setting;
+  size: number;
+  first: number[];
+  last: number[];
+}
+
+export function storeRaceTable(setting: Setting, table: RaceTable): StoredRaceTable {
+  const round = (chances: Float64Array) => Array.from(chances, (chance) => Math.round(chance * 1e7) / 1e7);
+  return { setting, size: table.size, first: round(table.start[0]), last: round(table.start[1]) };
+}
+
+export function loadRaceTable(stored: StoredRaceTable): RaceTable {
+  return { size: stored.size, start: [Float64Array.from(stored.first), Float64Array.from(stored.last)] };
 }
