@@ -17,6 +17,8 @@ import {
   type GameState,
 } from '../src/games/hare/rules/index';
 import {
+  BOARD_WIDTH,
+  boardHeight,
   drawBoard,
   drawSummary,
   encodeOpaquePng,
@@ -104,7 +106,9 @@ async function main(): Promise<void> {
     return median(samples);
   };
 
-  console.log(`render benchmark: median of ${runs} runs, 6 seats, 1200 x 800 px (${loadNote()})`);
+  console.log(
+    `render benchmark: median of ${runs} runs, 6 seats, ${BOARD_WIDTH} x ${boardHeight(6)} px (${loadNote()})`,
+  );
   console.log(
     format(
       'board PNG (draw + encode)',

@@ -93,6 +93,8 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+const MIN_NUMBERED_TOKEN_RADIUS = 12;
+
 /** A runner's token: a disc in the seat colour with a dark rim and the seat number (1-based). */
 export function drawToken(ctx: Context, seatIndex: number, center: Point, radius: number): void {
   const color = seatColor(seatIndex);
@@ -112,12 +114,14 @@ export function drawToken(ctx: Context, seatIndex: number, center: Point, radius
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
   ctx.stroke();
+  // A marker this small (a chart line's end) could not carry a legible number: the key beside it names it.
+  if (radius < MIN_NUMBERED_TOKEN_RADIUS) return;
   drawText(
     ctx,
     String(seatIndex + 1),
     { x: center.x, y: center.y + 1 },
     {
-      size: Math.round(radius * 1.05),
+      size: Math.round(radius * 1.25),
       weight: 'bold',
       color: textColorOn(color),
       align: 'center',

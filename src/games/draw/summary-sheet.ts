@@ -54,7 +54,7 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
   );
   sheet.figures.forEach(({ seat, name, values }, row) => {
     const y = top + ROW * (row + 1) + 6;
-    drawToken(ctx, seat, { x: 50, y: y + 14 }, 14);
+    drawToken(ctx, seat, { x: 50, y: y + 14 }, 15);
     drawText(ctx, name, { x: 74, y: y + 22 }, { size: 22, weight: 'bold', color: INK, maxWidth: 240 });
     values.forEach((value, i) =>
       drawText(

@@ -38,5 +38,5 @@ export function pawnSpots(space: number, count: number): { at: Point; radius: nu
     { x: -d, y: d },
     { x: d, y: d },
   ];
-  return corners.slice(0, count).map((c) => ({ at: { x: center.x + c.x, y: center.y + c.y }, radius: 13 }));
+  return corners.slice(0, count).map((c) => ({ at: { x: center.x + c.x, y: center.y + c.y }, radius: 15 }));
 }

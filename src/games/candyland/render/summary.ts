@@ -75,7 +75,7 @@ function drawFigures(ctx: Context, input: SummaryImageInput<GameState>, top: num
   );
   for (let seat = 0; seat < state.seats; seat++) {
     const y = top + ROW * (seat + 1) + 6;
-    drawToken(ctx, seat, { x: 50, y: y + 14 }, 14);
+    drawToken(ctx, seat, { x: 50, y: y + 14 }, 15);
     drawText(
       ctx,
       nameOf(input, seat),

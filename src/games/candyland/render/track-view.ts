@@ -18,12 +18,14 @@ function drawSpace(ctx: Context, space: number): void {
     const fill = CANDY[found.color];
     fillRoundRect(ctx, rect, 8, fill);
     if (isLicorice(space)) drawLicorice(ctx, center, CELL * 0.36);
+    // Every fifth space is numbered, large enough to read on a phone: a ruler along the track.
+    if (space % 5 !== 0) return;
     const label = textColorOn(fill);
     drawText(
       ctx,
       String(space),
-      { x: rect.x + 4, y: rect.y + 15 },
-      { size: 14, weight: 'bold', color: label },
+      { x: rect.x + 3, y: rect.y + 19 },
+      { size: 19, weight: 'bold', color: label },
     );
     return;
   }

@@ -4,17 +4,29 @@ import { BOARD, FINISH, START, type SquareKind } from '../rules/index';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { ensureFonts } from '../../draw/fonts';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
-import { BOARD_HEIGHT, BOARD_WIDTH, boardLayout, TRACK_BOTTOM, TRACK_TOP, type SquareBox } from './layout';
-import { MEADOW, MEADOW_DARK, MUTED_INK, PAGE, SQUARE_FILL, TRACK, TRACK_EDGE } from './palette';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  boardLayout,
+  MIN_TEXT_SIZE,
+  TRACK_BOTTOM,
+  TRACK_TOP,
+  type SquareBox,
+} from './layout';
+import { MEADOW, MEADOW_DARK, PAGE, SQUARE_FILL, TRACK, TRACK_EDGE } from './palette';
 
-const ICON_SIZE = 48;
+const SQUARE_NUMBER = '#2b2b2b';
+
+const ICON_SIZE = 36;
+/** Symbols sit below the square's number. */
+const SYMBOL_DROP = 8;
 const NUMBER_COLOR = '#34425a';
 
 function drawTrackPath(ctx: Context): void {
   const centers = boardLayout().map((box) => box.center);
   for (const [width, color] of [
-    [34, TRACK_EDGE],
-    [28, TRACK],
+    [26, TRACK_EDGE],
+    [20, TRACK],
   ] as const) {
     ctx.beginPath();
     centers.forEach((point, index) =>
@@ -34,9 +46,9 @@ function drawNumberSymbol(ctx: Context, kind: SquareKind, box: SquareBox): void 
     drawText(
       ctx,
       '1·5·6',
-      { x, y: y + 6 },
+      { x, y: y + SYMBOL_DROP },
       {
-        size: 22,
+        size: MIN_TEXT_SIZE + 1,
         weight: 'bold',
         color: '#5a3d7a',
         align: 'center',
@@ -48,9 +60,9 @@ function drawNumberSymbol(ctx: Context, kind: SquareKind, box: SquareBox): void 
   drawText(
     ctx,
     kind.slice(1),
-    { x, y: y + 6 },
+    { x, y: y + SYMBOL_DROP },
     {
-      size: 40,
+      size: 34,
       weight: 'bold',
       color: NUMBER_COLOR,
       align: 'center',
@@ -61,7 +73,7 @@ function drawNumberSymbol(ctx: Context, kind: SquareKind, box: SquareBox): void 
 
 function drawSymbol(ctx: Context, kind: SquareKind, box: SquareBox): void {
   const x = box.center.x;
-  const y = box.center.y + 6;
+  const y = box.center.y + SYMBOL_DROP;
   switch (kind) {
     case 'hare':
       return drawHare(ctx, x, y, ICON_SIZE);
@@ -83,7 +95,7 @@ function drawSymbol(ctx: Context, kind: SquareKind, box: SquareBox): void {
 }
 
 function drawCheckers(ctx: Context, box: SquareBox): void {
-  const size = 9.75;
+  const size = box.height / 8;
   ctx.save();
   ctx.beginPath();
   ctx.roundRect(box.x, box.y, box.width, box.height, 10);
@@ -99,21 +111,6 @@ function drawCheckers(ctx: Context, box: SquareBox): void {
   ctx.restore();
 }
 
-function drawEndSquare(ctx: Context, box: SquareBox, label: string): void {
-  drawText(
-    ctx,
-    label,
-    { x: box.center.x, y: box.y + 15 },
-    {
-      size: 15,
-      weight: 'bold',
-      color: MUTED_INK,
-      align: 'center',
-      baseline: 'middle',
-    },
-  );
-}
-
 function drawSquare(ctx: Context, box: SquareBox): void {
   const kind = BOARD[box.index] as SquareKind;
   fillRoundRect(
@@ -125,16 +122,15 @@ function drawSquare(ctx: Context, box: SquareBox): void {
   fillRoundRect(ctx, box, 10, SQUARE_FILL[kind]);
   if (box.index === FINISH) drawCheckers(ctx, box);
   strokeRoundRect(ctx, box, 10, 'rgba(40, 40, 30, 0.55)', 1.5);
-  if (box.index === START) return drawEndSquare(ctx, box, 'START  ·  65 carrots, 3 lettuces');
-  if (box.index === FINISH) return drawEndSquare(ctx, box, 'FINISH');
+  if (box.index === START || box.index === FINISH) return;
   drawText(
     ctx,
     String(box.index),
-    { x: box.x + 6, y: box.y + 5 },
+    { x: box.x + 4, y: box.y + 2 },
     {
-      size: 15,
+      size: MIN_TEXT_SIZE,
       weight: 'bold',
-      color: MUTED_INK,
+      color: SQUARE_NUMBER,
       baseline: 'top',
     },
   );
@@ -144,7 +140,7 @@ function drawSquare(ctx: Context, box: SquareBox): void {
 function drawFrame(ctx: Context): void {
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
-  const meadow = { x: 4, y: TRACK_TOP - 10, width: BOARD_WIDTH - 8, height: TRACK_BOTTOM - TRACK_TOP + 20 };
+  const meadow = { x: 3, y: TRACK_TOP - 8, width: BOARD_WIDTH - 6, height: TRACK_BOTTOM - TRACK_TOP + 16 };
   fillRoundRect(ctx, meadow, 14, MEADOW);
   strokeRoundRect(ctx, meadow, 14, MEADOW_DARK, 3);
 }

@@ -1,7 +1,7 @@
 /** The hints for the seat to act: its legal target squares with their cost or gain, and its other choices. */
 import { explainTarget, raceRank, type Action, type GameState } from '../rules/index';
 import { drawPill, inset, strokeRoundRect, type Context } from '../../draw/shapes';
-import { squareRect } from './layout';
+import { MIN_TEXT_SIZE, squareRect } from './layout';
 import { COST, GAIN, TARGET_RING } from './palette';
 import type { BoardRenderOptions } from './types';
 import type { Visibility } from './visibility';
@@ -22,9 +22,10 @@ function drawTarget(ctx: Context, state: GameState, square: number): void {
   const rect = squareRect(square);
   strokeRoundRect(ctx, inset(rect, 1), 10, '#1b1b1b', 7);
   strokeRoundRect(ctx, inset(rect, 1), 10, TARGET_RING, 4);
-  drawPill(ctx, signed(carrots), rect.x + rect.width - 4, rect.y + 14, {
+  // On the bottom edge, clear of the square's number (a target square holds no runner).
+  drawPill(ctx, signed(carrots), rect.x + rect.width - 2, rect.y + rect.height - 3, {
     fill: carrots >= 0 ? GAIN : COST,
-    size: 17,
+    size: MIN_TEXT_SIZE,
     rim: true,
   });
 }
@@ -34,7 +35,7 @@ export function drawTargets(ctx: Context, state: GameState, actions: readonly Ac
   for (const action of actions) if (action.type === 'move') drawTarget(ctx, state, action.to);
 }
 
-/** The choices of the seat to act in words, e.g. "Move to a marked square · take or pay 10 carrots". */
+/** The choices of the seat to act in words, e.g. "Move to a ringed square · take or pay 10 carrots". */
 export function choicesHint(state: GameState, actions: readonly Action[]): string {
   const has = (test: (action: Action) => boolean) => actions.some(test);
   const take = has((a) => a.type === 'carrots' && a.amount > 0);
@@ -45,5 +46,5 @@ export function choicesHint(state: GameState, actions: readonly Action[]): strin
   if (has((a) => a.type === 'skip')) words.push('skip the turn (no move possible)');
   if (state.pending === 'chew-carrot') return `Chew a carrot: ${words.join(' · ')}`;
   if (!has((a) => a.type === 'move')) return words.length > 0 ? `Must ${words.join(' · ')}` : '';
-  return ['Move to a marked square', ...words].join(' · ');
+  return ['Move to a ringed square', ...words].join(' · ');
 }

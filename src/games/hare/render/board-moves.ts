@@ -13,14 +13,15 @@ import {
   TOKEN_RADIUS,
   TRACK_LEFT,
   type Point,
+  type Rect,
 } from './layout';
 import { seatColor } from './palette';
 
 const MAX_MOVES = 6;
-const TOKEN_CLEARANCE = TOKEN_RADIUS + 5;
+const TOKEN_CLEARANCE = TOKEN_RADIUS + 4;
 const OUTLINE = '#1b1b1b';
-const NEWEST_LINE = { outline: 9, line: 5, head: 17, alpha: 1 };
-const OLDER_LINE = { outline: 5.5, line: 3, head: 12, alpha: 0.8 };
+const NEWEST_LINE = { outline: 8, line: 4.5, head: 15, alpha: 1 };
+const OLDER_LINE = { outline: 5, line: 2.5, head: 11, alpha: 0.8 };
 
 interface Movement {
   seat: number;
@@ -47,8 +48,8 @@ function movementsOf(events: readonly GameEvent[]): Movement[] {
 function turnOffset(square: number): number {
   const rect = squareRect(square);
   if (square === START || square === FINISH) return 0;
-  if (rect.x <= TRACK_LEFT) return -(CELL / 2 - 12);
-  if (rect.x + rect.width >= BOARD_WIDTH - TRACK_LEFT) return CELL / 2 - 12;
+  if (rect.x <= TRACK_LEFT) return -(CELL / 2 - 9);
+  if (rect.x + rect.width >= BOARD_WIDTH - TRACK_LEFT) return CELL / 2 - 9;
   return 0;
 }
 
@@ -56,10 +57,16 @@ function turnOffset(square: number): number {
 function waypoint(square: number, seat: number): Point {
   const rect = squareRect(square);
   const center = squareCenter(square);
-  const y = center.y + 18 + 3 * seat;
+  const y = center.y + 14 + 2.5 * seat;
   if (square === START) return { x: rect.x + rect.width - CELL / 2, y };
-  if (square === FINISH) return { x: rect.x - 2, y }; // stop at its edge, clear of the tokens
+  if (square === FINISH) return finishEdge(rect, y);
   return { x: center.x + turnOffset(square), y };
+}
+
+/** A line into the finish stops at the edge it comes in by, clear of the tokens. */
+function finishEdge(finish: Rect, y: number): Point {
+  const comesFromTheRight = squareRect(FINISH - 1).x > finish.x;
+  return { x: comesFromTheRight ? finish.x + finish.width + 2 : finish.x - 2, y };
 }
 
 /** The squares a move passes, in the order it passes them. */

@@ -1,13 +1,20 @@
 /** The board image: the track, the runners, the last moves, the hints of the seat to act and the seat panel. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { describeEvent, legalActions, type GameState } from '../rules/index';
+import { describeEvent, FINISH, legalActions, START, type GameState } from '../rules/index';
 import { boardBackground } from './background';
 import { choicesHint, drawTargets, targetsShown } from './board-hints';
 import { drawLastMoves } from './board-moves';
 import { drawSeatPanel } from './board-panel';
 import { drawText, drawToken, type Context } from '../../draw/shapes';
 import { ensureFonts } from '../../draw/fonts';
-import { BOARD_HEIGHT, BOARD_WIDTH, tokenPlacements, TRACK_LEFT, type TokenPlacement } from './layout';
+import {
+  BOARD_WIDTH,
+  boardHeight,
+  squareCenter,
+  tokenPlacements,
+  TRACK_LEFT,
+  type TokenPlacement,
+} from './layout';
 import { INK, MUTED_INK, withAlpha } from './palette';
 import { encodeOpaquePng } from '../../draw/png';
 import { rulesLabel, seatDisplay } from './seats';
@@ -15,56 +22,71 @@ import type { BoardRenderOptions } from './types';
 import { visibility, type Visibility } from './visibility';
 
 const RIGHT_EDGE = BOARD_WIDTH - TRACK_LEFT;
-const TITLE_BASELINE = 34;
-const SECOND_LINE_BASELINE = 64;
+const FULL_WIDTH = RIGHT_EDGE - TRACK_LEFT;
+const TITLE_BASELINE = 33;
+const NEWS_BASELINE = 65;
+const HINT_BASELINE = 94;
+const NEWS_SIZE = 21;
+const END_LABEL = 'rgba(60, 50, 20, 0.3)';
 
 function drawTitle(ctx: Context, state: GameState): void {
   const limit = state.turnLimit === null ? '' : ` of ${state.turnLimit}`;
   const at = { x: TRACK_LEFT, y: TITLE_BASELINE };
   const width = drawText(ctx, `Turn ${state.turn}${limit}`, at, { size: 28, weight: 'bold', color: INK });
-  const rulesAt = { x: TRACK_LEFT + width + 12, y: TITLE_BASELINE };
-  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
+  const rulesAt = { x: TRACK_LEFT + width + 10, y: TITLE_BASELINE };
+  drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: NEWS_SIZE, color: MUTED_INK });
 }
 
 function drawActingSeat(ctx: Context, state: GameState, options: BoardRenderOptions): void {
   const at = { x: RIGHT_EDGE, y: TITLE_BASELINE };
-  const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const, maxWidth: 420 };
+  const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const, maxWidth: 330 };
   if (state.over) {
     drawText(ctx, 'Game over', at, style);
     return;
   }
   const name = seatDisplay(options.seats, state.current).name;
   const width = drawText(ctx, `${name} to act`, at, style);
-  drawToken(ctx, state.current, { x: RIGHT_EDGE - width - 22, y: TITLE_BASELINE - 9 }, 15);
+  drawToken(ctx, state.current, { x: RIGHT_EDGE - width - 24, y: TITLE_BASELINE - 9 }, 18);
 }
 
-/** The second header line: the last event on the left, the choices of the seat to act on the right. */
+/** The last event, then the choices of the seat to act, each on a header line of its own. */
 function drawNews(ctx: Context, options: BoardRenderOptions, seen: Visibility, hint: string): void {
   const last = options.recentEvents?.at(-1);
-  const fullWidth = RIGHT_EDGE - TRACK_LEFT;
   if (last) {
     const text = describeEvent(last, {
       name: (seat) => seatDisplay(options.seats, seat).name,
       hideCarrots: (seat) => !seen.carrotsVisible(seat),
     });
-    const at = { x: TRACK_LEFT, y: SECOND_LINE_BASELINE };
-    drawText(ctx, `Last: ${text}`, at, { size: 19, color: INK, maxWidth: hint ? 640 : fullWidth });
+    const at = { x: TRACK_LEFT, y: NEWS_BASELINE };
+    drawText(ctx, `Last: ${text}`, at, { size: NEWS_SIZE, color: INK, maxWidth: FULL_WIDTH });
   }
   if (hint) {
-    const at = { x: RIGHT_EDGE, y: SECOND_LINE_BASELINE };
-    const maxWidth = last ? 500 : fullWidth;
-    drawText(ctx, hint, at, { size: 18, weight: 'bold', color: INK, align: 'right', maxWidth });
+    const at = { x: TRACK_LEFT, y: last ? HINT_BASELINE : NEWS_BASELINE };
+    drawText(ctx, hint, at, { size: NEWS_SIZE, weight: 'bold', color: INK, maxWidth: FULL_WIDTH });
   }
 }
 
 function drawActingHalo(ctx: Context, { center, radius }: TokenPlacement): void {
   ctx.beginPath();
-  ctx.arc(center.x, center.y, radius + 7, 0, Math.PI * 2);
+  ctx.arc(center.x, center.y, radius + 6, 0, Math.PI * 2);
   ctx.fillStyle = withAlpha('#ffffff', 0.85);
   ctx.fill();
   ctx.lineWidth = 3;
   ctx.strokeStyle = '#1b1b1b';
   ctx.stroke();
+}
+
+/** "START" and "FINISH" in pale letters across those squares while no runner stands there. */
+function drawEmptyEndLabels(ctx: Context, state: GameState): void {
+  for (const [square, label] of [
+    [START, 'START'],
+    [FINISH, 'FINISH'],
+  ] as const) {
+    if (state.seats.some((seat) => seat.position === square)) continue;
+    const center = squareCenter(square);
+    const style = { size: 30, weight: 'bold' as const, color: END_LABEL, align: 'center' as const };
+    drawText(ctx, label, { x: center.x, y: center.y + 2 }, { ...style, baseline: 'middle' });
+  }
 }
 
 function drawTokens(ctx: Context, state: GameState): void {
@@ -77,7 +99,7 @@ function drawTokens(ctx: Context, state: GameState): void {
 /** Draws the board image on a new canvas (exported for tests that check pixels without encoding). */
 export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas {
   ensureFonts();
-  const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
+  const canvas = createCanvas(BOARD_WIDTH, boardHeight(state.seats.length));
   const ctx = canvas.getContext('2d');
   ctx.globalCompositeOperation = 'copy'; // the background is opaque: no blending needed
   ctx.drawImage(boardBackground(), 0, 0);
@@ -87,6 +109,7 @@ export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas
   const actions = state.over ? [] : legalActions(state);
   drawLastMoves(ctx, options.recentEvents ?? []);
   if (showTargets) drawTargets(ctx, state, actions);
+  drawEmptyEndLabels(ctx, state);
   drawTokens(ctx, state);
   drawTitle(ctx, state);
   drawActingSeat(ctx, state, options);
@@ -95,7 +118,7 @@ export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas
   return canvas;
 }
 
-/** The board as a PNG image of BOARD_WIDTH × BOARD_HEIGHT pixels. */
+/** The board as a PNG image of BOARD_WIDTH × boardHeight(seats) pixels. */
 export function renderBoard(state: GameState, options: BoardRenderOptions): Buffer {
   return encodeOpaquePng(drawBoard(state, options));
 }

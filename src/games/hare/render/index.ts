@@ -5,12 +5,15 @@ export {
   drawSummary,
   summaryLayout,
   SUMMARY_WIDTH,
-  SUMMARY_HEIGHT,
+  summaryHeight,
   type SummaryLayout,
 } from './summary';
 export {
   BOARD_WIDTH,
   BOARD_HEIGHT,
+  MIN_TEXT_SIZE,
+  boardHeight,
+  legendRect,
   TOKEN_RADIUS,
   boardLayout,
   squareCenter,

@@ -1,38 +1,68 @@
 /**
- * Where everything sits on the board image. The track is a serpentine of five rows of fourteen cells:
- * the start fills the first three cells of the top row, the finish the last four of the bottom row.
+ * Where everything sits on the board image, drawn for chat size: Discord shows it about 350 px wide on a phone,
+ * so the image is 800 px wide and no text on it is smaller than MIN_TEXT_SIZE. The track is a serpentine of six
+ * rows of twelve cells: the start fills the first four cells of the top row, the finish the last five of the
+ * bottom row. Under the track: one card per seat, two to a row, then the key to the squares.
  */
 import type { Point, Rect } from '../../draw/geometry';
 import { FINISH, START, type GameState } from '../rules/index';
 
-export const BOARD_WIDTH = 1200;
-export const BOARD_HEIGHT = 800;
+export const BOARD_WIDTH = 800;
+/** The smallest text on the board: 19 px here is 8.3 px on a phone, where the image is 350 px wide. */
+export const MIN_TEXT_SIZE = 19;
 
-export const CELL = 78;
-export const CELL_GAP = 6;
-export const ROW_GAP = 20;
-export const COLUMNS = 14;
-export const ROWS = 5;
-const START_CELLS = 3;
-const FINISH_CELLS = 4;
+export const CELL = 60;
+export const CELL_GAP = 5;
+export const ROW_GAP = 10;
+export const COLUMNS = 12;
+export const ROWS = 6;
+const START_CELLS = 4;
+const FINISH_CELLS = 5;
 
-export const HEADER_HEIGHT = 86;
+export const HEADER_HEIGHT = 112;
 export const TRACK_LEFT = Math.round((BOARD_WIDTH - (COLUMNS * CELL + (COLUMNS - 1) * CELL_GAP)) / 2);
 export const TRACK_TOP = HEADER_HEIGHT;
 export const TRACK_BOTTOM = TRACK_TOP + ROWS * CELL + (ROWS - 1) * ROW_GAP;
 
-export const PANEL_TOP = TRACK_BOTTOM + 14;
-export const PANEL_COLUMNS = 3;
-export const PANEL_GAP = 8;
+export const PANEL_TOP = TRACK_BOTTOM + 16;
+export const PANEL_COLUMNS = 2;
+export const PANEL_GAP = 6;
 export const CARD_WIDTH = Math.floor(
   (BOARD_WIDTH - 2 * TRACK_LEFT - (PANEL_COLUMNS - 1) * PANEL_GAP) / PANEL_COLUMNS,
 );
-export const CARD_HEIGHT = Math.floor((BOARD_HEIGHT - 8 - PANEL_TOP - PANEL_GAP) / 2);
+export const CARD_HEIGHT = 68;
+const LEGEND_ROWS = 4;
+export const LEGEND_ROW_HEIGHT = 28;
+const BOTTOM_MARGIN = 8;
+
+function panelRows(seatCount: number): number {
+  return Math.ceil(seatCount / PANEL_COLUMNS);
+}
+
+/** The key to the squares, under the seat cards. */
+export function legendRect(seatCount: number): Rect {
+  const y = PANEL_TOP + panelRows(seatCount) * (CARD_HEIGHT + PANEL_GAP) + 2;
+  return {
+    x: TRACK_LEFT,
+    y,
+    width: BOARD_WIDTH - 2 * TRACK_LEFT,
+    height: LEGEND_ROWS * LEGEND_ROW_HEIGHT + 12,
+  };
+}
+
+/** The image grows by a row of cards for every two seats. */
+export function boardHeight(seatCount: number): number {
+  const legend = legendRect(seatCount);
+  return legend.y + legend.height + BOTTOM_MARGIN;
+}
+
+/** The tallest board (six seats): every part of any board lies within BOARD_WIDTH × BOARD_HEIGHT. */
+export const BOARD_HEIGHT = boardHeight(6);
 
 /** The radius of a runner alone on a square; crowded squares (start, finish) use smaller tokens. */
-export const TOKEN_RADIUS = 23;
+export const TOKEN_RADIUS = 20;
 /** A lone runner sits a little below its square's centre, leaving the square's number visible. */
-export const TOKEN_OFFSET_Y = 6;
+export const TOKEN_OFFSET_Y = 7;
 
 export type { Point, Rect } from '../../draw/geometry';
 
@@ -55,7 +85,8 @@ function cellSpans(): { row: number; column: number; span: number }[] {
     if (nextColumn < 0 || nextColumn >= COLUMNS) row += 1;
     else column = nextColumn;
   }
-  spans.push({ row, column, span: FINISH_CELLS });
+  const leftToRight = row % 2 === 0;
+  spans.push({ row, column: leftToRight ? column : column - FINISH_CELLS + 1, span: FINISH_CELLS });
   return spans;
 }
 
@@ -103,13 +134,12 @@ export interface TokenPlacement {
   radius: number;
 }
 
-/** The area of a square that its runners may use (the start and finish keep room for their label). */
+/** The area of a square that its runners may use. */
 function tokenArea(index: number): Rect {
   const box = squareBox(index);
-  if (index === START || index === FINISH) {
-    return { x: box.x + 4, y: box.y + 18, width: box.width - 8, height: box.height - 20 };
-  }
-  return { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+  // The finish keeps its chequered ends clear.
+  const side = index === FINISH ? 18 : 2;
+  return { x: box.x + side, y: box.y + 2, width: box.width - 2 * side, height: box.height - 4 };
 }
 
 /** Centres for `count` equal tokens in `area`, on the grid that lets them be largest. */

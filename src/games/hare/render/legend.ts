@@ -1,23 +1,19 @@
-/** A key to the squares, drawn in the panel's second row when three seats or fewer leave it empty. */
+/** The key to the squares under the seat cards: every board explains its squares, whatever the seat count. */
 import type { RulesName } from '../rules/index';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
-import type { Rect } from './layout';
-import { CARD, CARD_EDGE, INK } from './palette';
+import { LEGEND_ROW_HEIGHT, MIN_TEXT_SIZE, type Rect } from './layout';
+import { CARD, CARD_EDGE, INK, SQUARE_FILL, TARGET_RING } from './palette';
 
 type IconDrawer = (ctx: Context, x: number, y: number, size: number) => void;
 
 function drawNumberIcon(ctx: Context, x: number, y: number): void {
-  drawText(
-    ctx,
-    '3',
-    { x, y: y + 1 },
-    { size: 28, weight: 'bold', color: '#34425a', align: 'center', baseline: 'middle' },
-  );
+  const style = { size: 24, weight: 'bold' as const, color: '#34425a', align: 'center' as const };
+  drawText(ctx, '3', { x, y: y + 1 }, { ...style, baseline: 'middle' });
 }
 
 function drawFlagIcon(ctx: Context, x: number, y: number): void {
-  const size = 7;
+  const size = 6;
   for (let row = 0; row < 4; row++) {
     for (let column = 0; column < 4; column++) {
       ctx.fillStyle = (row + column) % 2 === 0 ? '#1b1b1b' : '#ffffff';
@@ -29,40 +25,50 @@ function drawFlagIcon(ctx: Context, x: number, y: number): void {
   ctx.strokeRect(x - 2 * size, y - 2 * size, 4 * size, 4 * size);
 }
 
+function iconSquare(x: number, y: number): Rect {
+  return { x: x - 12, y: y - 12, width: 24, height: 24 };
+}
+
+function drawStartIcon(ctx: Context, x: number, y: number): void {
+  fillRoundRect(ctx, iconSquare(x, y), 5, SQUARE_FILL.start);
+  strokeRoundRect(ctx, iconSquare(x, y), 5, '#8a7a4a', 1.5);
+}
+
+/** A square ringed as the board rings a legal target. */
+function drawRingIcon(ctx: Context, x: number, y: number): void {
+  fillRoundRect(ctx, iconSquare(x, y), 5, SQUARE_FILL.n2);
+  strokeRoundRect(ctx, iconSquare(x, y), 5, '#1b1b1b', 5);
+  strokeRoundRect(ctx, iconSquare(x, y), 5, TARGET_RING, 2.5);
+}
+
 function entries(rules: RulesName): [IconDrawer, string][] {
   const standard = rules === 'standard';
   return [
     [drawHare, standard ? 'Hare: draw a hare card' : 'Hare: roll the hare die'],
     [drawCarrot, 'Carrot: take or pay 10 carrots'],
     [drawLettuce, 'Lettuce: eat one, +10 × your place'],
-    [drawTortoise, 'Tortoise: move back to it, +10 a square'],
-    [drawNumberIcon, 'Number: +10 × your place if it matches'],
-    [
-      drawFlagIcon,
-      standard ? 'Finish: no lettuce, ≤ 10 × place carrots' : 'Finish: no lettuce, ≤ 20 carrots',
-    ],
+    [drawTortoise, 'Tortoise: go back, +10 a square'],
+    [drawNumberIcon, 'Number: +10 × place if it matches'],
+    [drawFlagIcon, standard ? 'Finish: 0 lettuces, ≤ 10×place carrots' : 'Finish: 0 lettuces, ≤ 20 carrots'],
+    [drawStartIcon, 'Start: 65 carrots, 3 lettuces each'],
+    [drawRingIcon, 'Ringed: where the mover may go'],
   ];
 }
 
 export function drawSquareLegend(ctx: Context, rules: RulesName, area: Rect): void {
-  fillRoundRect(ctx, area, 12, CARD);
-  strokeRoundRect(ctx, area, 12, CARD_EDGE, 1.5);
-  const columnWidth = area.width / 3;
-  const rowHeight = area.height / 2;
+  fillRoundRect(ctx, area, 10, CARD);
+  strokeRoundRect(ctx, area, 10, CARD_EDGE, 1.5);
+  const columnWidth = area.width / 2;
   entries(rules).forEach(([drawIcon, text], index) => {
-    const x = area.x + (index % 3) * columnWidth + 30;
-    const y = area.y + Math.floor(index / 3) * rowHeight + rowHeight / 2;
-    drawIcon(ctx, x, y, 36);
-    drawText(
-      ctx,
-      text,
-      { x: x + 28, y: y + 1 },
-      {
-        size: 17,
-        color: INK,
-        baseline: 'middle',
-        maxWidth: columnWidth - 64,
-      },
-    );
+    const x = area.x + (index % 2) * columnWidth + 24;
+    const y = area.y + 6 + Math.floor(index / 2) * LEGEND_ROW_HEIGHT + LEGEND_ROW_HEIGHT / 2;
+    drawIcon(ctx, x, y, 28);
+    const at = { x: x + 22, y: y + 1 };
+    drawText(ctx, text, at, {
+      size: MIN_TEXT_SIZE,
+      color: INK,
+      baseline: 'middle',
+      maxWidth: columnWidth - 50,
+    });
   });
 }

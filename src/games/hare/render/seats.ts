@@ -11,3 +11,9 @@ export function kindLabel(display: SeatDisplay): string {
 export function rulesLabel(rules: string): string {
   return rules === 'classic' ? 'Classic rules' : 'Standard rules';
 }
+
+/** The seat's name, with its computer level when the name does not say it already. */
+export function displayName(display: SeatDisplay): string {
+  const level = display.kind !== 'human' && !display.name.includes(display.kind) ? ` (${display.kind})` : '';
+  return `${display.name}${level}`;
+}

@@ -16,10 +16,10 @@ export interface Chart {
   mark?: { value: number; label: string };
 }
 
-const PLOT_INSET = { left: 58, right: 22, top: 48, bottom: 44 };
+const PLOT_INSET = { left: 56, right: 18, top: 50, bottom: 42 };
 const AXIS_LINE = '#8a8472';
 const GRID_LINE = '#e4dfd0';
-const TICK_STYLE = { size: 15, color: MUTED_INK };
+const TICK_STYLE = { size: 19, color: MUTED_INK };
 
 /** The frame of the axes inside a chart's card. */
 export function plotArea(rect: Rect): Rect {
@@ -56,7 +56,7 @@ function drawAxes(ctx: Context, chart: Chart, plot: Rect, xAxis: Axis, scale: Sc
   for (let turn = 0; turn <= xAxis.max; turn += xAxis.step) {
     const x = scale.x(turn);
     line(ctx, { x, y: plot.y }, { x, y: bottom }, turn === 0 ? AXIS_LINE : GRID_LINE);
-    drawText(ctx, String(turn), { x, y: bottom + 18 }, { ...TICK_STYLE, align: 'center' });
+    drawText(ctx, String(turn), { x, y: bottom + 22 }, { ...TICK_STYLE, align: 'center' });
   }
   drawText(ctx, 'turn', { x: right, y: bottom + 38 }, { ...TICK_STYLE, weight: 'bold', align: 'right' });
   if (chart.mark) {
@@ -65,7 +65,7 @@ function drawAxes(ctx: Context, chart: Chart, plot: Rect, xAxis: Axis, scale: Sc
     ctx.setLineDash([6, 4]);
     line(ctx, { x: plot.x, y }, { x: right, y }, INK, 1.5);
     ctx.restore();
-    drawText(ctx, chart.mark.label, { x: plot.x + 6, y: y - 7 }, { size: 14, weight: 'bold', color: INK });
+    drawText(ctx, chart.mark.label, { x: plot.x + 6, y: y + 20 }, { size: 19, weight: 'bold', color: INK });
   }
 }
 
@@ -106,10 +106,10 @@ export function drawChart(ctx: Context, chart: Chart, history: readonly HistoryP
   fillRoundRect(ctx, chart.rect, 12, CARD);
   strokeRoundRect(ctx, chart.rect, 12, CARD_EDGE, 1.5);
   const titleAt = { x: chart.rect.x + 16, y: chart.rect.y + 30 };
-  drawText(ctx, chart.title, titleAt, { size: 20, weight: 'bold', color: INK });
+  drawText(ctx, chart.title, titleAt, { size: 21, weight: 'bold', color: INK });
   const plot = plotArea(chart.rect);
   const lastTurn = Math.max(1, history.at(-1)?.turn ?? 1);
-  const xAxis = { max: lastTurn, step: niceAxis(lastTurn, 8).step };
+  const xAxis = { max: lastTurn, step: niceAxis(lastTurn, 4).step };
   const scale: Scale = {
     x: (turn) => plot.x + (turn / xAxis.max) * plot.width,
     y: (value) => plot.y + plot.height - (value / chart.yAxis.max) * plot.height,

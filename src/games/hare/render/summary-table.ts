@@ -11,14 +11,14 @@ import {
 } from '../../draw/shapes';
 import type { Point, Rect } from './layout';
 import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
-import { kindLabel, seatDisplay } from './seats';
+import { displayName, seatDisplay } from './seats';
 import type { SeatDisplay } from './types';
 
-export const TABLE_HEADER = 44;
-export const ROW_HEIGHT = 34;
-export const PLACE_WIDTH = 74;
-const NAME_WIDTH = 236;
-const KIND_WIDTH = 210;
+export const TABLE_HEADER = 52;
+export const ROW_HEIGHT = 38;
+export const PLACE_WIDTH = 60;
+const NAME_WIDTH = 290;
+const TEXT_SIZE = 19;
 const MEDAL_COLORS = ['#e8b923', '#b8bec7', '#c98a4b'];
 
 interface Column {
@@ -27,14 +27,13 @@ interface Column {
   value: (seat: SeatState) => number;
 }
 
+/** Five figures fit at chat size; the game's text summary (and /hare log) carries the rest. */
 const FIGURE_COLUMNS: Column[] = [
-  { title: ['Turns', 'played'], width: 92, value: (seat) => seat.stats.turns },
-  { title: ['Carrots', 'spent'], width: 96, value: (seat) => seat.stats.carrotsSpent },
-  { title: ['Carrots', 'earned'], width: 96, value: (seat) => seat.stats.carrotsEarned },
-  { title: ['Lettuces', 'eaten'], width: 96, value: (seat) => seat.stats.lettucesEaten },
-  { title: ['Hare', 'results'], width: 92, value: (seat) => seat.stats.hareResults },
-  { title: ['Missed', 'turns'], width: 92, value: (seat) => seat.stats.missedTurns },
-  { title: ['Restarts', ''], width: 96, value: (seat) => seat.stats.restarts },
+  { title: ['Turns', 'played'], width: 82, value: (seat) => seat.stats.turns },
+  { title: ['Carrots', 'spent'], width: 84, value: (seat) => seat.stats.carrotsSpent },
+  { title: ['Lettuces', 'eaten'], width: 88, value: (seat) => seat.stats.lettucesEaten },
+  { title: ['Hare', 'results'], width: 80, value: (seat) => seat.stats.hareResults },
+  { title: ['Restarts', ''], width: 84, value: (seat) => seat.stats.restarts },
 ];
 
 const CENTERED: Pick<TextStyle, 'align' | 'baseline'> = { align: 'center', baseline: 'middle' };
@@ -49,7 +48,7 @@ export function ranking(state: GameState, places: readonly number[] | null = nul
 
 /** The centre x of each figure column, from the table's left edge. */
 function figureCenters(tableX: number): number[] {
-  let x = tableX + PLACE_WIDTH + NAME_WIDTH + KIND_WIDTH;
+  let x = tableX + PLACE_WIDTH + NAME_WIDTH;
   return FIGURE_COLUMNS.map((column) => {
     const center = x + column.width / 2;
     x += column.width;
@@ -58,31 +57,31 @@ function figureCenters(tableX: number): number[] {
 }
 
 function drawHeader(ctx: Context, table: Rect): void {
-  const style = { size: 15, weight: 'bold' as const, color: MUTED_INK };
-  drawText(ctx, 'Place', { x: table.x + 12, y: table.y + 28 }, style);
-  drawText(ctx, 'Player', { x: table.x + PLACE_WIDTH, y: table.y + 28 }, style);
+  const style = { size: TEXT_SIZE, weight: 'bold' as const, color: MUTED_INK };
+  drawText(ctx, 'Place', { x: table.x + 8, y: table.y + 42 }, style);
+  drawText(ctx, 'Player', { x: table.x + PLACE_WIDTH + 10, y: table.y + 42 }, style);
   figureCenters(table.x).forEach((x, index) => {
     const [first, second] = (FIGURE_COLUMNS[index] as Column).title;
-    drawText(ctx, first, { x, y: table.y + 18 }, { ...style, align: 'center' });
-    drawText(ctx, second, { x, y: table.y + 36 }, { ...style, align: 'center' });
+    drawText(ctx, first, { x, y: table.y + 22 }, { ...style, align: 'center' });
+    drawText(ctx, second, { x, y: table.y + 42 }, { ...style, align: 'center' });
   });
 }
 
 /** A place with its medal colour, or plain (a stopped game's standing), or "–" when unplaced. */
 function drawPlace(ctx: Context, place: number | null, center: Point, medals: boolean): void {
   if (place === null) {
-    drawText(ctx, '–', center, { size: 20, color: MUTED_INK, ...CENTERED });
+    drawText(ctx, '–', center, { size: TEXT_SIZE + 1, color: MUTED_INK, ...CENTERED });
     return;
   }
   const medal = medals ? MEDAL_COLORS[place - 1] : undefined;
   if (medal) {
     ctx.beginPath();
-    ctx.arc(center.x, center.y, 14, 0, Math.PI * 2);
+    ctx.arc(center.x, center.y, 17, 0, Math.PI * 2);
     ctx.fillStyle = medal;
     ctx.fill();
   }
   const at = { x: center.x, y: center.y + 1 };
-  drawText(ctx, ordinal(place), at, { size: medal ? 14 : 18, weight: 'bold', color: INK, ...CENTERED });
+  drawText(ctx, ordinal(place), at, { size: TEXT_SIZE, weight: 'bold', color: INK, ...CENTERED });
 }
 
 function drawRow(
@@ -95,21 +94,14 @@ function drawRow(
   standing: number | null,
 ) {
   const middle = token.y + 1;
-  drawPlace(ctx, standing ?? seat.place, { x: table.x + 34, y: token.y }, standing === null);
-  drawToken(ctx, seatIndex, token, 13);
+  drawPlace(ctx, standing ?? seat.place, { x: table.x + 30, y: token.y }, standing === null);
+  drawToken(ctx, seatIndex, token, 15);
   const nameAt = { x: token.x + 22, y: middle };
-  const nameStyle = { size: 19, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
-  drawText(ctx, display.name, nameAt, { ...nameStyle, maxWidth: NAME_WIDTH - 44 });
-  const kindAt = { x: table.x + PLACE_WIDTH + NAME_WIDTH, y: middle };
-  drawText(ctx, kindLabel(display), kindAt, {
-    size: 16,
-    color: MUTED_INK,
-    baseline: 'middle',
-    maxWidth: KIND_WIDTH - 10,
-  });
+  const nameStyle = { size: TEXT_SIZE + 1, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
+  drawText(ctx, displayName(display), nameAt, { ...nameStyle, maxWidth: NAME_WIDTH - 50 });
   figureCenters(table.x).forEach((x, index) => {
     const value = (FIGURE_COLUMNS[index] as Column).value(seat);
-    drawText(ctx, String(value), { x, y: middle }, { size: 19, color: INK, ...CENTERED });
+    drawText(ctx, String(value), { x, y: middle }, { size: TEXT_SIZE + 1, color: INK, ...CENTERED });
   });
 }
 

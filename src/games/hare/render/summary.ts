@@ -11,12 +11,17 @@ import { drawChart, niceAxis, plotArea } from './summary-chart';
 import { drawRankingTable, PLACE_WIDTH, ROW_HEIGHT, TABLE_HEADER } from './summary-table';
 import type { SeatDisplay, SummaryRenderOptions } from './types';
 
-export const SUMMARY_WIDTH = 1200;
-export const SUMMARY_HEIGHT = 800;
+/** Drawn for chat size like the board: no text under 19 px on an image 800 px wide. */
+export const SUMMARY_WIDTH = 800;
 
-const MARGIN = 15;
-const TABLE_TOP = 84;
-const CHART_GAP = 12;
+const MARGIN = 12;
+const TABLE_TOP = 82;
+const CHART_GAP = 10;
+const CHART_HEIGHT = 300;
+const LEGEND_ROW = 32;
+const LEGEND_ENTRY_WIDTH = 190;
+const LEGEND_FIRST_X = 90;
+const TEXT_SIZE = 19;
 
 export interface SummaryLayout {
   table: Rect;
@@ -30,6 +35,9 @@ export interface SummaryLayout {
   carrotPlot: Rect;
 }
 
+/** The legend's entries per row, after its "Lines:" label. */
+const LEGEND_PER_ROW = Math.floor((SUMMARY_WIDTH - MARGIN - LEGEND_FIRST_X) / LEGEND_ENTRY_WIDTH);
+
 /** Where the table, the legend and the two charts go for a game of `seatCount` seats. */
 export function summaryLayout(seatCount: number): SummaryLayout {
   const tableHeight = TABLE_HEADER + seatCount * ROW_HEIGHT + 8;
@@ -38,15 +46,22 @@ export function summaryLayout(seatCount: number): SummaryLayout {
     x: MARGIN + PLACE_WIDTH + 14,
     y: TABLE_TOP + TABLE_HEADER + row * ROW_HEIGHT + ROW_HEIGHT / 2,
   }));
-  const legendY = table.y + table.height + 22;
-  const chartTop = legendY + 20;
+  const legendY = table.y + table.height + 24;
+  const legendRows = Math.max(1, Math.ceil(seatCount / LEGEND_PER_ROW));
+  const chartTop = legendY + (legendRows - 1) * LEGEND_ROW + 24;
   const width = (SUMMARY_WIDTH - 2 * MARGIN - CHART_GAP) / 2;
-  const height = SUMMARY_HEIGHT - MARGIN - chartTop;
+  const height = CHART_HEIGHT;
   const positionChart = { x: MARGIN, y: chartTop, width, height };
   const carrotChart = { x: MARGIN + width + CHART_GAP, y: chartTop, width, height };
   const positionPlot = plotArea(positionChart);
   const carrotPlot = plotArea(carrotChart);
   return { table, rowTokens, legendY, positionChart, carrotChart, positionPlot, carrotPlot };
+}
+
+/** The summary grows with the table's rows. */
+export function summaryHeight(seatCount: number): number {
+  const { positionChart } = summaryLayout(seatCount);
+  return positionChart.y + positionChart.height + MARGIN;
 }
 
 /** The title and the line under it: who won, or who stopped the game. */
@@ -84,22 +99,35 @@ function drawTitle(
   stoppedBy: string | null,
 ): void {
   const { title, notes } = summaryHeadline(state, seats, stoppedBy);
-  const width = drawText(ctx, title, { x: MARGIN, y: 38 }, { size: 30, weight: 'bold', color: INK });
-  const rulesAt = { x: MARGIN + width + 14, y: 38 };
-  drawText(ctx, `·  ${rulesLabel(state.rules)}`, rulesAt, { size: 22, color: MUTED_INK });
-  const notesAt = { x: MARGIN, y: 68 };
-  drawText(ctx, notes, notesAt, { size: 19, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
+  const titleStyle = { size: 28, weight: 'bold' as const, color: INK, maxWidth: 560 };
+  const width = drawText(ctx, title, { x: MARGIN, y: 36 }, titleStyle);
+  const rulesAt = { x: MARGIN + width + 10, y: 36 };
+  drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: 21, color: MUTED_INK });
+  const notesAt = { x: MARGIN, y: 66 };
+  drawText(ctx, notes, notesAt, { size: 21, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
 }
 
+/** The key to the chart lines: each seat's token and name, wrapping onto more rows when needed. */
 function drawLegend(ctx: Context, state: GameState, seats: readonly SeatDisplay[], y: number): void {
-  const labelStyle = { size: 17, weight: 'bold' as const, color: MUTED_INK, baseline: 'middle' as const };
-  let x = MARGIN + 8;
-  x += drawText(ctx, 'Lines:', { x, y: y + 1 }, labelStyle) + 16;
+  const labelStyle = {
+    size: TEXT_SIZE,
+    weight: 'bold' as const,
+    color: MUTED_INK,
+    baseline: 'middle' as const,
+  };
+  drawText(ctx, 'Lines:', { x: MARGIN + 6, y: y + 1 }, labelStyle);
   state.seats.forEach((_, seatIndex) => {
-    drawToken(ctx, seatIndex, { x: x + 11, y }, 11);
+    const x = MARGIN + LEGEND_FIRST_X + (seatIndex % LEGEND_PER_ROW) * LEGEND_ENTRY_WIDTH;
+    const rowY = y + Math.floor(seatIndex / LEGEND_PER_ROW) * LEGEND_ROW;
+    drawToken(ctx, seatIndex, { x: x + 15, y: rowY }, 15);
     const name = seatDisplay(seats, seatIndex).name;
-    const style = { size: 17, color: INK, baseline: 'middle' as const, maxWidth: 140 };
-    x += 28 + drawText(ctx, name, { x: x + 28, y: y + 1 }, style) + 24;
+    const style = {
+      size: TEXT_SIZE,
+      color: INK,
+      baseline: 'middle' as const,
+      maxWidth: LEGEND_ENTRY_WIDTH - 44,
+    };
+    drawText(ctx, name, { x: x + 36, y: rowY + 1 }, style);
   });
 }
 
@@ -112,7 +140,7 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
       title: 'Position on the track',
       rect: layout.positionChart,
       values: (point) => point.positions,
-      yAxis: { max: FINISH, step: 8 },
+      yAxis: { max: FINISH, step: 16 },
       mark: { value: FINISH, label: 'finish' },
     },
     history,
@@ -123,7 +151,7 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
       title: 'Carrots',
       rect: layout.carrotChart,
       values: (point) => point.carrots,
-      yAxis: niceAxis(carrotMax, 6),
+      yAxis: niceAxis(carrotMax, 4),
     },
     history,
   );
@@ -132,10 +160,11 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
 /** Draws the summary on a new canvas (exported for tests that check pixels without encoding). */
 export function drawSummary(state: GameState, options: SummaryRenderOptions): Canvas {
   ensureFonts();
-  const canvas = createCanvas(SUMMARY_WIDTH, SUMMARY_HEIGHT);
+  const height = summaryHeight(state.seats.length);
+  const canvas = createCanvas(SUMMARY_WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
-  ctx.fillRect(0, 0, SUMMARY_WIDTH, SUMMARY_HEIGHT);
+  ctx.fillRect(0, 0, SUMMARY_WIDTH, height);
   const layout = summaryLayout(state.seats.length);
   const stoppedBy = options.stoppedBy ?? null;
   drawTitle(ctx, state, options.seats, stoppedBy);
@@ -146,7 +175,7 @@ export function drawSummary(state: GameState, options: SummaryRenderOptions): Ca
   return canvas;
 }
 
-/** The summary as a PNG image of SUMMARY_WIDTH × SUMMARY_HEIGHT pixels. */
+/** The summary as a PNG image of SUMMARY_WIDTH × summaryHeight(seats) pixels. */
 export function renderSummary(state: GameState, options: SummaryRenderOptions): Buffer {
   return encodeOpaquePng(drawSummary(state, options));
 }

@@ -56,8 +56,8 @@ function drawHeader(ctx: Context, state: GameState, seats: readonly SeatView[]):
     { size: 26, weight: 'bold', color: INK, maxWidth: 640 },
   );
   if (state.phase !== 'over' && state.phase !== 'place')
-    drawToken(ctx, state.current, { x: MARGIN + 14, y: 62 }, 13);
-  const textX = state.phase !== 'over' && state.phase !== 'place' ? MARGIN + 34 : MARGIN;
+    drawToken(ctx, state.current, { x: MARGIN + 15, y: 62 }, 15);
+  const textX = state.phase !== 'over' && state.phase !== 'place' ? MARGIN + 38 : MARGIN;
   drawText(
     ctx,
     headline(state, seats),

@@ -6,7 +6,8 @@ import {
   type GameState,
 } from '../../../../src/games/hare/rules/index';
 import {
-  BOARD_HEIGHT,
+  boardHeight,
+  legendRect,
   BOARD_WIDTH,
   drawBoard,
   renderBoard,
@@ -56,10 +57,10 @@ function targetMarked(image: Image, square: number): boolean {
   return isColorAt(image, rect.x + 1, rect.y + rect.height / 2, TARGET_RING, 6);
 }
 
-/** The fill of the cost or gain badge in the top-right corner of a marked square. */
+/** The fill of the cost or gain badge on the bottom edge of a ringed square, at its right end. */
 function badgeIs(image: Image, square: number, hex: string): boolean {
   const rect = squareRect(square);
-  return isColorAt(image, rect.x + rect.width - 7, rect.y + 14, hex, 6);
+  return isColorAt(image, rect.x + rect.width - 6, rect.y + rect.height - 3, hex, 6);
 }
 
 describe('renderBoard', () => {
@@ -68,7 +69,7 @@ describe('renderBoard', () => {
     state.finishOrder = [3];
     (state.seats[3] as { place: number | null }).place = 1;
     const png = renderBoard(state, { seats: SEATS });
-    expect(readPngHeader(png)).toMatchObject({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
+    expect(readPngHeader(png)).toMatchObject({ width: BOARD_WIDTH, height: boardHeight(4) });
     expect(png.length).toBeLessThan(500 * 1024);
     expectTokensInTheirColours(state, decodePng(png));
   });
@@ -169,9 +170,26 @@ describe('renderBoard', () => {
     expect(isColorAt(image, card.x + 2, card.y + card.height / 2, seatColor(0), 6)).toBe(false);
   });
 
+  it('explains its squares with a key under the seat cards, whatever the seat count', () => {
+    for (let seats = 2; seats <= 6; seats++) {
+      const state = game(
+        'standard',
+        Array.from({ length: seats }, () => 0),
+      );
+      const image = draw(state);
+      const key = legendRect(seats);
+      expect(key.y).toBeGreaterThanOrEqual(seatCardRect(seats - 1).y + seatCardRect(seats - 1).height);
+      expect(key.y + key.height).toBeLessThanOrEqual(boardHeight(seats));
+      // The key's card, with its icons and words on it (a fifth of its pixels or more are not the card's).
+      const card = countColor(image, key, '#fffdf7');
+      expect(card).toBeGreaterThan(key.width * key.height * 0.5);
+      expect(card).toBeLessThan(key.width * key.height * 0.95);
+    }
+  });
+
   it('copes with missing seat names and an empty event list', () => {
     const state = game('standard', [0, 0, 0, 0]);
     const png = renderBoard(state, { seats: [], recentEvents: [] });
-    expect(readPngHeader(png)).toMatchObject({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
+    expect(readPngHeader(png)).toMatchObject({ width: BOARD_WIDTH, height: boardHeight(4) });
   });
 });

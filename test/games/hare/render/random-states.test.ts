@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../../src/games/hare/rules/index';
 import {
-  BOARD_HEIGHT,
+  boardHeight,
   BOARD_WIDTH,
   drawBoard,
   renderBoard,
   renderSummary,
-  SUMMARY_HEIGHT,
+  summaryHeight,
   SUMMARY_WIDTH,
 } from '../../../../src/games/hare/render/index';
 import { readPngHeader } from './png-header';
@@ -40,7 +40,7 @@ describe('rendering random states', () => {
     for (const [index, sample] of samples.entries()) {
       const canvas = drawBoard(sample.state, randomOptions(rng, sample));
       expect(canvas.width).toBe(BOARD_WIDTH);
-      expect(canvas.height).toBe(BOARD_HEIGHT);
+      expect(canvas.height).toBe(boardHeight(sample.state.seats.length));
       expect(misplacedTokens(sample.state, canvasReader(canvas)), `sample ${index}`).toEqual([]);
     }
   });
@@ -54,7 +54,7 @@ describe('rendering random states', () => {
       const png = renderBoard(sample.state, randomOptions(rng, sample));
       expect(readPngHeader(png)).toEqual({
         width: BOARD_WIDTH,
-        height: BOARD_HEIGHT,
+        height: boardHeight(sample.state.seats.length),
         bitDepth: 8,
         colorType: 6,
       });
@@ -72,7 +72,10 @@ describe('rendering random states', () => {
     expect(states.length).toBe(SUMMARIES + 7);
     for (const state of states) {
       const png = renderSummary(state, { seats: randomSeats(rng, state.seats.length) });
-      expect(readPngHeader(png)).toMatchObject({ width: SUMMARY_WIDTH, height: SUMMARY_HEIGHT });
+      expect(readPngHeader(png)).toMatchObject({
+        width: SUMMARY_WIDTH,
+        height: summaryHeight(state.seats.length),
+      });
     }
   });
 });

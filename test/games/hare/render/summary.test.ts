@@ -5,7 +5,7 @@ import {
   drawSummary,
   renderSummary,
   seatColor,
-  SUMMARY_HEIGHT,
+  summaryHeight,
   SUMMARY_WIDTH,
   summaryLayout,
   type SeatDisplay,
@@ -28,7 +28,7 @@ function playedGame(rules: 'standard' | 'classic', seats: number, seed: string):
 describe('renderSummary', () => {
   it('returns a PNG of the summary size under 500 KB', () => {
     const png = renderSummary(playedGame('standard', 6, 'summary-size'), { seats: SEATS });
-    expect(readPngHeader(png)).toMatchObject({ width: SUMMARY_WIDTH, height: SUMMARY_HEIGHT });
+    expect(readPngHeader(png)).toMatchObject({ width: SUMMARY_WIDTH, height: summaryHeight(6) });
     expect(png.length).toBeLessThan(500 * 1024);
   });
 

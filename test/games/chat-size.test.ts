@@ -1,0 +1,134 @@
+/**
+ * Every game's images are readable at chat size. Discord shows an image about 350 px wide on a phone (400–520 px
+ * on a desktop): every text drawn on a board or a summary, scaled down to 350 px, must stay at least
+ * MIN_PHONE_TEXT px tall. The texts are caught where the canvas draws them, so none escapes the check. The
+ * downscaled images land in test-artifacts/chat-size/ for a look.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyGameModule, SeatView } from '../../src/games/contract';
+import { GAMES } from '../../src/games/index';
+import { nextInt, seedRng } from '../../src/games/kit/random';
+
+const PHONE_WIDTH = 350;
+const MIN_PHONE_TEXT = 8;
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/chat-size/', import.meta.url));
+
+interface DrawnText {
+  text: string;
+  size: number;
+}
+
+let drawn: DrawnText[] = [];
+const prototype = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as SKRSContext2D;
+const originalFillText = prototype.fillText;
+const originalStrokeText = prototype.strokeText;
+
+function fontSize(font: string): number {
+  const match = /([\d.]+)px/.exec(font);
+  if (!match) throw new Error(`no pixel size in the font "${font}"`);
+  return Number(match[1]);
+}
+
+beforeAll(() => {
+  prototype.fillText = function (this: SKRSContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    drawn.push({ text, size: fontSize(this.font) * scaleOf(this) });
+    return originalFillText.call(this, text, x, y, maxWidth);
+  };
+  prototype.strokeText = function (
+    this: SKRSContext2D,
+    text: string,
+    x: number,
+    y: number,
+    maxWidth?: number,
+  ) {
+    drawn.push({ text, size: fontSize(this.font) * scaleOf(this) });
+    return originalStrokeText.call(this, text, x, y, maxWidth);
+  };
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(() => {
+  prototype.fillText = originalFillText;
+  prototype.strokeText = originalStrokeText;
+});
+
+/** The vertical scale of the current transform (text drawn on a scaled context is that much larger). */
+function scaleOf(ctx: SKRSContext2D): number {
+  const { b, d } = ctx.getTransform();
+  return Math.hypot(b, d);
+}
+
+function pngWidth(png: Uint8Array): number {
+  return Buffer.from(png).readUInt32BE(16);
+}
+
+async function saveAtPhoneWidth(png: Uint8Array, name: string): Promise<void> {
+  const image = await loadImage(Buffer.from(png));
+  const height = Math.round((image.height * PHONE_WIDTH) / image.width);
+  const canvas = createCanvas(PHONE_WIDTH, height);
+  canvas.getContext('2d').drawImage(image, 0, 0, PHONE_WIDTH, height);
+  writeFileSync(`${ARTIFACTS}${name}`, canvas.toBuffer('image/png'));
+}
+
+const NAMES = ['Ada', 'Computer 2 (intermediate)', 'Bram', 'Computer 4 (advanced)', 'Eun-ji', 'Farah'];
+
+function seatViews(count: number): SeatView[] {
+  return NAMES.slice(0, count).map((name) => ({
+    name,
+    kind: name.startsWith('Computer') ? 'advanced' : 'human',
+  }));
+}
+
+/** A game of the module's most seats, played by random legal actions for a while (or to its end). */
+function playedGame(module: AnyGameModule, actions: number): { state: unknown; events: unknown[] } {
+  const rng = seedRng(`chat-size:${module.key}`);
+  let state = module.rules.create({ seats: module.seats.max, seed: `chat-size:${module.key}`, options: {} });
+  let events: unknown[] = [];
+  for (let step = 0; step < actions && !module.rules.isOver(state); step++) {
+    const legal = module.rules.legalActions(state);
+    const result = module.rules.apply(state, legal[nextInt(rng, legal.length)]);
+    state = result.state;
+    events = result.events;
+  }
+  return { state, events };
+}
+
+/** The texts smaller than MIN_PHONE_TEXT at phone width, as "12px 'Place'", one per size and text. */
+function tooSmall(width: number): string[] {
+  const scale = PHONE_WIDTH / width;
+  const small = drawn.filter((text) => text.text.trim() !== '' && text.size * scale < MIN_PHONE_TEXT);
+  return [...new Set(small.map((text) => `${(text.size * scale).toFixed(1)}px '${text.text}'`))];
+}
+
+describe.each(GAMES.all.map((module) => [module.key, module] as const))(
+  '%s images at chat size',
+  (key, module) => {
+    it('draw every text of a board at least 8 px tall at 350 px wide', async () => {
+      const renderer = await module.loadRenderer();
+      const { state, events } = playedGame(module, 40);
+      drawn = [];
+      const png = renderer.board({
+        state,
+        seats: seatViews(module.seats.max),
+        recentEvents: events,
+        viewerSeat: 0,
+      });
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(tooSmall(pngWidth(png))).toEqual([]);
+      await saveAtPhoneWidth(png, `${key}-board.png`);
+    });
+
+    it('draw every text of a summary at least 8 px tall at 350 px wide', async () => {
+      const renderer = await module.loadRenderer();
+      const { state } = playedGame(module, 5000);
+      drawn = [];
+      const png = renderer.summary({ state, seats: seatViews(module.seats.max), stoppedBy: null });
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(tooSmall(pngWidth(png))).toEqual([]);
+      await saveAtPhoneWidth(png, `${key}-summary.png`);
+    });
+  },
+);
