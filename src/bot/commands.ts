@@ -284,8 +284,12 @@ const stats: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   const user = interaction.options.getUser('user') ?? interaction.user;
   const record = context.service.stats(interaction.guildId, module.key, user.id);
+  const rated = {
+    rating: context.service.rating(interaction.guildId, module.key, user.id),
+    history: context.service.ratingHistory(interaction.guildId, module.key, user.id, 30),
+  };
   await interaction.reply({
-    embeds: [statsEmbed(module, user.displayName, record)],
+    embeds: [statsEmbed(module, user.displayName, record, rated)],
     allowedMentions: { parse: [] },
   });
 };
@@ -293,7 +297,9 @@ const stats: Handler = async (interaction, context, module) => {
 const leaderboard: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   await interaction.reply({
-    embeds: [leaderboardEmbed(module, context.service.leaderboard(interaction.guildId, module.key, 10))],
+    embeds: [
+      leaderboardEmbed(module, context.service.ratingLeaderboard(interaction.guildId, module.key, 10)),
+    ],
     allowedMentions: { parse: [] },
   });
 };

@@ -11,7 +11,14 @@ import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/draw/shapes';
 import { seatColor } from '../games/draw/palette';
 import { textContext, type Placing } from '../service/index';
-import type { GameRecord, PlayerStats, SeatRecord } from '../store/index';
+import {
+  conservativeRating,
+  type GameRecord,
+  type PlayerRating,
+  type PlayerStats,
+  type RatingPoint,
+  type SeatRecord,
+} from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { turnComponents, type Row } from './controls';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
@@ -233,11 +240,46 @@ export async function summaryPayload(
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
 }
 
-export function statsEmbed(module: AnyGameModule, name: string, stats: PlayerStats | null): EmbedBuilder {
+const SPARK = '▁▂▃▄▅▆▇█';
+
+/** A rating history as a line of block characters, lowest to highest, e.g. "▁▂▄▃▆█". */
+export function sparkline(values: readonly number[]): string {
+  if (values.length === 0) return '';
+  const low = Math.min(...values);
+  const span = Math.max(...values) - low;
+  return values
+    .map((v) => SPARK[span === 0 ? 3 : Math.round(((v - low) / span) * (SPARK.length - 1))])
+    .join('');
+}
+
+/** "Rating 12.4 (skill 27.1 ± 4.9)": the conservative figure, then the mean and its uncertainty. */
+export function ratingText(rating: PlayerRating): string {
+  return `${rating.conservative.toFixed(1)} (skill ${rating.mu.toFixed(1)} ± ${rating.sigma.toFixed(1)})`;
+}
+
+export interface RatingView {
+  rating: PlayerRating | null;
+  history: readonly RatingPoint[];
+}
+
+export function statsEmbed(
+  module: AnyGameModule,
+  name: string,
+  stats: PlayerStats | null,
+  rated: RatingView = { rating: null, history: [] },
+): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(`📊 ${name} — ${module.title}`);
   if (!stats || stats.games === 0) return embed.setDescription('No finished games on this server yet.');
+  if (rated.rating) {
+    const trend = sparkline(rated.history.map((point) => conservativeRating(point)));
+    const games = plural(rated.history.length, 'game');
+    embed.addFields(
+      { name: 'Rating', value: ratingText(rated.rating), inline: false },
+      { name: `Rating over the last ${games}`, value: trend ? `\`${trend}\`` : '—', inline: false },
+    );
+  }
   const average = (stats.placeSum / stats.games).toFixed(2);
   const beaten = Object.entries(stats.beaten)
     .filter(([, count]) => count > 0)
@@ -251,14 +293,16 @@ export function statsEmbed(module: AnyGameModule, name: string, stats: PlayerSta
   );
 }
 
-export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerStats[]): EmbedBuilder {
+export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerRating[]): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(`🏆 ${module.title} leaderboard`);
   if (rows.length === 0) return embed.setDescription('No finished games on this server yet.');
   const lines = rows.map(
     (r, i) =>
-      `${i + 1}. <@${r.userId}> — ${plural(r.wins, 'win')} in ${plural(r.games, 'game')} (avg place ${(r.placeSum / r.games).toFixed(1)})`,
+      `${i + 1}. <@${r.playerId}> — rating ${r.conservative.toFixed(1)} · ${plural(r.wins, 'win')} in ${plural(r.games, 'game')}`,
   );
-  return embed.setDescription(lines.join('\n'));
+  return embed
+    .setDescription(lines.join('\n'))
+    .setFooter({ text: 'Rating: skill minus three times its uncertainty (Weng-Lin), rising as you play.' });
 }

@@ -4,7 +4,7 @@
  */
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
-import type { GameRecord, HareStore, PlayerStats } from '../store/index';
+import type { GameRecord, HareStore, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
 import { realClock, type Clock } from './clock';
 import { ComputerTurns } from './computer-turns';
 import {
@@ -19,6 +19,7 @@ import { SafeEmitter } from './emitter';
 import { Lobbies, randomGameId, randomSeed } from './lobby';
 import { Queries } from './queries';
 import { Turns } from './turns';
+import { rateUnratedGames, rebuildRatings } from './ratings';
 import type {
   GameStatusView,
   GameUpdate,
@@ -93,6 +94,7 @@ export class GameService {
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
   start(): void {
+    rateUnratedGames(this.ctx.store, this.games);
     this.turns.start();
   }
 
@@ -193,6 +195,23 @@ export class GameService {
 
   leaderboard(guildId: string, gameKey: string, limit = 10): PlayerStats[] {
     return this.queries.leaderboard(guildId, gameKey, limit);
+  }
+
+  rating(guildId: string, gameKey: string, userId: string): PlayerRating | null {
+    return this.queries.rating(guildId, gameKey, userId);
+  }
+
+  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): RatingPoint[] {
+    return this.queries.ratingHistory(guildId, gameKey, userId, limit);
+  }
+
+  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): PlayerRating[] {
+    return this.queries.ratingLeaderboard(guildId, gameKey, limit);
+  }
+
+  /** Forgets every rating and rates every finished game again from the games table; returns how many. */
+  rebuildRatings(): number {
+    return rebuildRatings(this.ctx.store, this.games);
   }
 
   // For the bot

@@ -1,5 +1,5 @@
 /** Reading games: status, history, replay checks, statistics; and the bot's message bookkeeping. */
-import type { PlayerStats } from '../store/index';
+import type { PlayerRating, PlayerStats, RatingPoint } from '../store/index';
 import { moduleOf, refuse, requireGame, type ServiceContext } from './context';
 import { checkReplay, replayLog } from './replay';
 import type { GameStatusView, GameUpdate, HistoryEntry, ReplayResult } from './types';
@@ -49,6 +49,22 @@ export class Queries {
 
   stats(guildId: string, gameKey: string, userId: string): PlayerStats | null {
     return this.ctx.store.stats.get(guildId, gameKey, userId);
+  }
+
+  /** A player's skill rating in a game on a guild, or null before their first rated game. */
+  rating(guildId: string, gameKey: string, userId: string): PlayerRating | null {
+    return this.ctx.store.ratings.get(guildId, gameKey, userId);
+  }
+
+  /** A player's rating after each of their last `limit` rated games, oldest first. */
+  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): RatingPoint[] {
+    return this.ctx.store.ratings.history(guildId, gameKey, userId, limit);
+  }
+
+  /** The guild's best players of a game by conservative rating (limit clamped to 1–100). */
+  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): PlayerRating[] {
+    const clamped = Math.min(100, Math.max(1, Math.floor(limit) || 1));
+    return this.ctx.store.ratings.leaderboard(guildId, gameKey, clamped);
   }
 
   /** The guild's top players of a game (limit clamped to 1–100). */

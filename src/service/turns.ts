@@ -21,7 +21,16 @@ import { ServiceError } from './errors';
 import { applyLoggedAction } from './replay';
 import { GameTimers } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
-import { actorTag, describeEvents, nextSeat, placings, playerOutcomes, seatName, timeoutLine } from './views';
+import {
+  actorTag,
+  describeEvents,
+  nextSeat,
+  placings,
+  playerOutcomes,
+  ratedSeats,
+  seatName,
+  timeoutLine,
+} from './views';
 
 export class Turns {
   readonly timers: GameTimers;
@@ -172,7 +181,12 @@ export class Turns {
       nextDueAt,
       now,
       finish: finished
-        ? { guildId: game.guildId, gameKey: game.gameKey, outcomes: playerOutcomes(module, game, state) }
+        ? {
+            guildId: game.guildId,
+            gameKey: game.gameKey,
+            outcomes: playerOutcomes(module, game, state),
+            rated: ratedSeats(module, game, state),
+          }
         : undefined,
     });
     if (!committed) throw refuse.staleVersion();

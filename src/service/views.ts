@@ -8,6 +8,7 @@ import {
   type GameRecord,
   type LoggedAction,
   type PlayerOutcome,
+  type RatedSeat,
   type SeatRecord,
 } from '../store/index';
 import type { Actor, NextSeat, Placing } from './types';
@@ -107,6 +108,21 @@ export function actorTag(actor: Actor): ActorTag {
  * Each human's result in a finished game. A player who left counts the game in last place, never as a win
  * and beating no one (the computer that took over played for the seat, not the player).
  */
+/**
+ * Every seat's place for the ratings: humans by user id, computers by level (`computer:<level>`); a human who
+ * left is placed last, below everyone who stayed.
+ */
+export function ratedSeats(module: AnyGameModule, game: GameRecord, state: unknown): RatedSeat[] {
+  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
+  const leftPlace = game.seats.length + 1;
+  return game.seats.map((seat) => {
+    const playerId = seat.userId ?? `computer:${seat.level ?? 'computer'}`;
+    const name = seat.userId ? seat.name : `Computer (${seat.level ?? 'computer'})`;
+    const place = seat.left && seat.userId ? leftPlace : (places.get(seat.index) ?? game.seats.length);
+    return { playerId, name, place };
+  });
+}
+
 export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: unknown): PlayerOutcome[] {
   const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
   const computerSeats = game.seats.filter((seat) => seat.userId === null);

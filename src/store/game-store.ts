@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
 import type { StatsStore } from './stats-store';
+import type { RatingStore } from './rating-store';
+import type { RatedSeat } from './rating-math';
 import type {
   ActionLogRow,
   ActorTag,
@@ -44,8 +46,13 @@ export interface ActionCommit {
   state: unknown;
   nextDueAt: number | null;
   now: number;
-  /** Present when this action ends the race: the humans' results, counted once. */
-  finish?: { guildId: string; gameKey: string; outcomes: readonly PlayerOutcome[] };
+  /** Present when this action ends the race: the humans' results, counted once, and every seat's place to rate. */
+  finish?: {
+    guildId: string;
+    gameKey: string;
+    outcomes: readonly PlayerOutcome[];
+    rated: readonly RatedSeat[];
+  };
 }
 
 export interface CommittedAction {
@@ -86,6 +93,7 @@ export class GameStore {
   constructor(
     private readonly db: Database.Database,
     private readonly stats: StatsStore,
+    private readonly ratings: RatingStore,
   ) {
     this.statements = prepareStatements(db);
     this.createInTransaction = db.transaction((lobby: NewLobby) => this.insertLobby(lobby));
@@ -280,7 +288,11 @@ export class GameStore {
       now: commit.now,
     });
     if (inserted === undefined) throw new Error('the action log insert returned no sequence number');
-    if (commit.finish) this.stats.recordGame(commit.gameId, commit.finish, commit.now);
+    if (commit.finish) {
+      const { guildId, gameKey, rated } = commit.finish;
+      this.stats.recordGame(commit.gameId, commit.finish, commit.now);
+      this.ratings.recordGame({ gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
+    }
     return { version: commit.expectedVersion + 1, seq: inserted.seq };
   }
 }

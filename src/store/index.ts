@@ -7,22 +7,26 @@ import type Database from 'better-sqlite3';
 import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase } from './database';
 import { GameStore } from './game-store';
 import { StatsStore } from './stats-store';
+import { RatingStore } from './rating-store';
 
 export interface HareStore {
   readonly db: Database.Database;
   readonly games: GameStore;
   readonly stats: StatsStore;
+  readonly ratings: RatingStore;
   close(): void;
 }
 
 export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
   const db = openDatabase(file);
   const stats = new StatsStore(db);
-  const games = new GameStore(db, stats);
+  const ratings = new RatingStore(db);
+  const games = new GameStore(db, stats, ratings);
   return {
     db,
     games,
     stats,
+    ratings,
     close: () => db.close(),
   };
 }
@@ -39,4 +43,12 @@ export {
   type OpenGameRef,
 } from './game-store';
 export { StatsStore } from './stats-store';
+export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
+export {
+  conservativeRating,
+  INITIAL_RATING,
+  rateGame,
+  type RatedSeat,
+  type SkillRating,
+} from './rating-math';
 export * from './types';

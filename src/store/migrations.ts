@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { addEndedBy, migrateToV3 } from './platform-migrations';
+import { addRatings } from './rating-migration';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -83,7 +84,13 @@ const addSummaryPosted: Migration = (db) => {
 };
 
 /** Append-only: never edit a released migration, add a new one. */
-export const MIGRATIONS: readonly Migration[] = [createTables, addSummaryPosted, migrateToV3, addEndedBy];
+export const MIGRATIONS: readonly Migration[] = [
+  createTables,
+  addSummaryPosted,
+  migrateToV3,
+  addEndedBy,
+  addRatings,
+];
 
 interface ForeignKeyViolation {
   table: string;

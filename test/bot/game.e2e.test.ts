@@ -133,11 +133,29 @@ describe('a whole game through the real discord.js client and the fake Discord',
     );
     expect(summary.embeds[0]?.title).toMatch(/wins/);
     expect(summary.attachments[0]!.data.subarray(1, 4).toString()).toBe('PNG');
-    const board = h.fake.message(finished.boardMessageId!)!;
-    expect(board.components).toHaveLength(0);
-    expect(board.embeds[0]?.title).toMatch(/game over/);
+    const finalBoard = h.fake.message(finished.boardMessageId!)!;
+    expect(finalBoard.components).toHaveLength(0);
+    expect(finalBoard.embeds[0]?.title).toMatch(/game over/);
     for (const user of [alice, bob, carol])
       expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
+    const statsReply = await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: bob, channel: h.channel, name: 'hare', subcommand: 'stats', options: {} }),
+    );
+    const fields = statsReply.message?.embeds[0]?.fields ?? [];
+    expect(fields.find((f) => f.name === 'Rating')?.value).toMatch(/^-?\d+\.\d \(skill \d+\.\d ± \d\.\d\)$/);
+    expect(fields.find((f) => f.name === 'Rating over the last 1 game')?.value).toMatch(/^`[▁-█]`$/);
+    const board = await h.fake.waitForResponse(
+      h.fake.slashCommand({
+        user: bob,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'leaderboard',
+        options: {},
+      }),
+    );
+    const lines = board.message?.embeds[0]?.description?.split('\n') ?? [];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^\d\. <@\d+> — rating -?\d+\.\d · \d wins? in 1 game$/);
     expect(h.service.replayCheck(gameId).ok).toBe(true);
     const notices = h.fake.messages(h.channel.id).filter((m) => m.content.includes('your turn'));
     expect(notices.length).toBeLessThanOrEqual(1);

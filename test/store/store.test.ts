@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGame } from '../../src/games/hare/rules/index';
 import {
   ChannelBusyError,
+  INITIAL_RATING,
   MIGRATIONS,
   migrate,
   openStore,
@@ -260,13 +261,17 @@ describe('the SQLite store', () => {
     expect(store.stats.leaderboard('g', 'hare', 1)).toHaveLength(1);
   });
 
-  it('finishing an action records the statistics in the same transaction', () => {
+  it('finishing an action records the statistics and the ratings in the same transaction, once', () => {
     const store = memoryStore();
     const state = startedGame(store, 'a');
     const finish = {
       guildId: 'g',
       gameKey: 'hare',
       outcomes: [{ userId: 'u1', name: 'One', place: 1, won: true, left: false, beat: [] }],
+      rated: [
+        { playerId: 'u1', name: 'One', place: 1 },
+        { playerId: 'computer:novice', name: 'Computer (novice)', place: 2 },
+      ],
     };
     const base = {
       gameId: 'a',
@@ -285,6 +290,10 @@ describe('the SQLite store', () => {
     });
     expect(store.games.commitAction({ ...base, expectedVersion: 2, finish })).toBeNull();
     expect(store.stats.get('g', 'hare', 'u1')?.games).toBe(1);
+    expect(store.ratings.get('g', 'hare', 'u1')).toMatchObject({ games: 1, wins: 1 });
+    expect(store.ratings.get('g', 'hare', 'u1')!.mu).toBeGreaterThan(INITIAL_RATING.mu);
+    expect(store.ratings.get('g', 'hare', 'computer:novice')!.mu).toBeLessThan(INITIAL_RATING.mu);
+    expect(store.ratings.history('g', 'hare', 'u1', 10)).toHaveLength(1);
   });
 
   it('hands a human seat to a computer once, keeping who held it', () => {

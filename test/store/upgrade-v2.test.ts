@@ -89,6 +89,30 @@ describe('upgrading a version-2 database', () => {
     }
   });
 
+  it('rates every completed game of the old database when the service starts, and no stopped one', () => {
+    const store = openStore(fixtureCopy());
+    const service = new GameService({ store, clock: new FakeClock(Date.UTC(2026, 0, 2)) });
+    try {
+      const completed = MANIFEST.games.filter((g) => g.status === 'finished' && g.endReason === 'completed');
+      expect(completed.length).toBeGreaterThan(0);
+      expect(store.ratings.unratedGameIds()).toHaveLength(completed.length);
+      service.start();
+      expect(store.ratings.unratedGameIds()).toEqual([]);
+      const rated = store.db.prepare('SELECT DISTINCT game_id FROM rating_history').all() as {
+        game_id: string;
+      }[];
+      expect(rated.map((row) => row.game_id).sort()).toEqual(completed.map((g) => g.id).sort());
+      // Version 2 counted a player's statistics once per completed game: the ratings count the same games.
+      for (const row of MANIFEST.playerStats) {
+        const rating = store.ratings.get(String(row.guild_id), 'hare', String(row.user_id));
+        expect(rating?.games, String(row.user_id)).toBe(row.games);
+      }
+    } finally {
+      service.stop();
+      store.close();
+    }
+  });
+
   it('goes on with the running game and its buttons after the upgrade', () => {
     const file = fixtureCopy();
     const store = openStore(file);
@@ -153,5 +177,22 @@ describe('upgrading a version-2 database', () => {
     expect(status).toBe(1);
     expect(stdout).toMatch(/FAIL fin-std1 hare finished 116 actions: the replayed state differs/);
     expect(stdout.trim().split('\n').at(-1)).toBe(`${MANIFEST.games.length - 1} games verified, 1 failed`);
+  });
+
+  it('npm run db:ratings rates the old games, and --rebuild prints the same table again', () => {
+    const file = fixtureCopy();
+    const run = (...flags: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-ratings.ts', file, ...flags], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+    const completed = MANIFEST.games.filter((g) => g.status === 'finished' && g.endReason === 'completed');
+    const first = run().split('\n');
+    expect(first).toContain(`${completed.length} games rated`);
+    const rebuilt = run('--rebuild').split('\n');
+    expect(rebuilt).toContain(`${completed.length} games rated (all ratings rebuilt from the games table)`);
+    const table = (lines: string[]) => lines.filter((line) => /^\s+\d+\. /.test(line));
+    expect(table(first).length).toBeGreaterThan(0);
+    expect(table(rebuilt)).toEqual(table(first));
   });
 });

@@ -1,0 +1,144 @@
+/** Skill ratings per guild, game and player, updated once per finished game and rebuildable from the games. */
+import type Database from 'better-sqlite3';
+import {
+  conservativeRating,
+  INITIAL_RATING,
+  rateGame,
+  type RatedSeat,
+  type SkillRating,
+} from './rating-math';
+
+export interface PlayerRating extends SkillRating {
+  guildId: string;
+  gameKey: string;
+  playerId: string;
+  name: string;
+  games: number;
+  wins: number;
+  /** mean − 3 × deviation: what the leaderboard orders by. */
+  conservative: number;
+}
+
+export interface RatingPoint extends SkillRating {
+  gameId: string;
+  ratedAt: number;
+}
+
+/** A finished game to rate: where it counts and its seats by place. */
+export interface GameToRate {
+  gameId: string;
+  guildId: string;
+  gameKey: string;
+  seats: readonly RatedSeat[];
+}
+
+interface RatingRow {
+  guild_id: string;
+  game_key: string;
+  player_id: string;
+  name: string;
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+}
+
+function fromRow(row: RatingRow): PlayerRating {
+  const skill = { mu: row.mu, sigma: row.sigma };
+  return {
+    guildId: row.guild_id,
+    gameKey: row.game_key,
+    playerId: row.player_id,
+    name: row.name,
+    ...skill,
+    games: row.games,
+    wins: row.wins,
+    conservative: conservativeRating(skill),
+  };
+}
+
+export class RatingStore {
+  private readonly markRated: Database.Statement<[string]>;
+  private readonly selectOne: Database.Statement<[string, string, string], RatingRow>;
+  private readonly upsert: Database.Statement<
+    [string, string, string, string, number, number, number, number]
+  >;
+  private readonly insertPoint: Database.Statement<[string, string, number, number, number]>;
+  private readonly selectTop: Database.Statement<[string, string, number], RatingRow>;
+  private readonly selectHistory: Database.Statement<[string, string, string, number], RatingPoint>;
+
+  constructor(private readonly db: Database.Database) {
+    this.markRated = db.prepare('UPDATE games SET rated = 1 WHERE id = ? AND rated = 0');
+    this.selectOne = db.prepare(
+      'SELECT * FROM ratings WHERE guild_id = ? AND game_key = ? AND player_id = ?',
+    );
+    this.upsert = db.prepare(`
+      INSERT INTO ratings (guild_id, game_key, player_id, name, mu, sigma, games, wins, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)
+      ON CONFLICT (guild_id, game_key, player_id) DO UPDATE SET
+        name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = games + 1,
+        wins = wins + excluded.wins, updated_at = excluded.updated_at`);
+    this.insertPoint = db.prepare(
+      'INSERT INTO rating_history (game_id, player_id, mu, sigma, rated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.selectTop = db.prepare(`
+      SELECT * FROM ratings WHERE guild_id = ? AND game_key = ? AND player_id NOT LIKE 'computer:%'
+      ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT ?`);
+    this.selectHistory = db.prepare(`
+      SELECT h.game_id AS gameId, h.mu, h.sigma, h.rated_at AS ratedAt FROM rating_history h
+      JOIN games g ON g.id = h.game_id
+      WHERE g.guild_id = ? AND g.game_key = ? AND h.player_id = ?
+      ORDER BY h.rated_at DESC, g.finished_at DESC LIMIT ?`);
+  }
+
+  /**
+   * Rates a finished game once (later calls for the same game do nothing and return false). Call inside the
+   * transaction that finishes the game, so the game and its ratings are written together.
+   */
+  recordGame(game: GameToRate, now: number): boolean {
+    if (this.markRated.run(game.gameId).changes === 0) return false;
+    const current = (playerId: string) => this.get(game.guildId, game.gameKey, playerId) ?? INITIAL_RATING;
+    const updated = rateGame(game.seats, current);
+    for (const seat of game.seats) {
+      const after = updated.get(seat.playerId);
+      if (!after) continue;
+      updated.delete(seat.playerId); // a computer level in several seats is written once
+      const won = game.seats.some((s) => s.playerId === seat.playerId && s.place === 1) ? 1 : 0;
+      this.upsert.run(game.guildId, game.gameKey, seat.playerId, seat.name, after.mu, after.sigma, won, now);
+      this.insertPoint.run(game.gameId, seat.playerId, after.mu, after.sigma, now);
+    }
+    return true;
+  }
+
+  get(guildId: string, gameKey: string, playerId: string): PlayerRating | null {
+    const row = this.selectOne.get(guildId, gameKey, playerId);
+    return row ? fromRow(row) : null;
+  }
+
+  /** The guild's human players by conservative rating, best first. */
+  leaderboard(guildId: string, gameKey: string, limit: number): PlayerRating[] {
+    return this.selectTop.all(guildId, gameKey, limit).map(fromRow);
+  }
+
+  /** A player's rating after each of their last `limit` rated games, oldest first. */
+  history(guildId: string, gameKey: string, playerId: string, limit: number): RatingPoint[] {
+    return this.selectHistory.all(guildId, gameKey, playerId, limit).reverse();
+  }
+
+  /** Finished, completed games not rated yet, in the order they finished (stopped games rate nobody). */
+  unratedGameIds(): string[] {
+    const rows = this.db
+      .prepare(
+        "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, rowid",
+      )
+      .all() as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** Forgets every rating, so they can be rebuilt from the games. */
+  clear(): void {
+    this.db.exec(
+      'DELETE FROM rating_history; DELETE FROM ratings; UPDATE games SET rated = 0 WHERE rated = 1;',
+    );
+  }
+}
