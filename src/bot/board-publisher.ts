@@ -6,6 +6,7 @@ import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
 import { boardPayload, summaryPayload, type MessagePayload } from './views';
+import { finishedButtons } from './archive-views';
 
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
@@ -258,7 +259,8 @@ export class BoardPublisher {
     await this.showBoard(channel, game, payload, humanNext);
     await this.updateTurnNotice(channel, this.service.getGame(game.id) ?? game, update, feed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
-      await channel.send(await summaryPayload(module, game, update.state, update.placings, this.renderer));
+      const summary = await summaryPayload(module, game, update.state, update.placings, this.renderer);
+      await channel.send({ ...summary, components: finishedButtons(module, game.id) });
       this.service.markSummaryPosted(game.id);
     }
   }

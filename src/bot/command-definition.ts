@@ -1,6 +1,6 @@
 /**
  * A game's slash command, generated from its module: the platform's subcommands (start, status, hand, log,
- * rules, leave, end, stats, leaderboard), the game's play subcommands and tools. Every option comes from one
+ * rules, leave, end, stats, leaderboard, history), the game's play subcommands and tools. Every option comes from one
  * spec, the same the service validates with.
  */
 import {
@@ -132,5 +132,11 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
       .addUserOption((o) => o.setName('user').setDescription('Whose statistics (default: yours)')),
   );
   simple('leaderboard', 'The best players on this server');
+  command.addSubcommand((sub) =>
+    sub
+      .setName('history')
+      .setDescription('Privately: the latest finished games on this server, their summaries and replays')
+      .addUserOption((o) => o.setName('user').setDescription('Only the games of this player')),
+  );
   return command;
 }

@@ -9,8 +9,17 @@ import {
 import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import { optionProblem } from '../games/options';
 import { textContext } from '../service/index';
-import type { GameRecord, GameSpeed, SeatRecord } from '../store/index';
+import {
+  conservativeRating,
+  INITIAL_RATING,
+  type GameRecord,
+  type GameSpeed,
+  type RatingPoint,
+  type SeatRecord,
+} from '../store/index';
 import { startOptions } from './command-definition';
+import { showHistory } from './archive-handlers';
+import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import {
@@ -280,16 +289,33 @@ const end: Handler = async (interaction, context, module) => {
   });
 };
 
+const RATING_CHART_GAMES = 30;
+
+/** The conservative ratings to chart, from the start (rating 0 before the first game) when they all fit. */
+function chartedRatings(
+  points: readonly RatingPoint[],
+  games: number,
+): { ratings: number[]; firstGame: number } {
+  const ratings = points.map((point) => conservativeRating(point));
+  if (games <= points.length)
+    return { ratings: [conservativeRating(INITIAL_RATING), ...ratings], firstGame: 0 };
+  return { ratings, firstGame: games - points.length + 1 };
+}
+
 const stats: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   const user = interaction.options.getUser('user') ?? interaction.user;
   const record = context.service.stats(interaction.guildId, module.key, user.id);
-  const rated = {
-    rating: context.service.rating(interaction.guildId, module.key, user.id),
-    history: context.service.ratingHistory(interaction.guildId, module.key, user.id, 30),
-  };
-  await interaction.reply({
-    embeds: [statsEmbed(module, user.displayName, record, rated)],
+  const rating = context.service.rating(interaction.guildId, module.key, user.id);
+  const history = context.service.ratingHistory(interaction.guildId, module.key, user.id, RATING_CHART_GAMES);
+  await interaction.deferReply();
+  const charted = chartedRatings(history, rating?.games ?? 0);
+  const chart = rating
+    ? await ratingChartFile(user.displayName, charted.ratings, charted.firstGame, context.renderer)
+    : null;
+  await interaction.editReply({
+    embeds: [statsEmbed(module, user.displayName, record, { rating, chart: chart !== null })],
+    files: chart ? [chart] : [],
     allowedMentions: { parse: [] },
   });
 };
@@ -314,6 +340,7 @@ const PLATFORM_HANDLERS: Record<string, Handler> = {
   end,
   stats,
   leaderboard,
+  history: showHistory,
 };
 
 function handlerOf(module: AnyGameModule, name: string): Handler | undefined {

@@ -2,7 +2,8 @@ import type { ButtonInteraction, MessageComponentInteraction } from 'discord.js'
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import { decodeComponentId, type LobbyButton } from './custom-ids';
+import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
+import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -61,13 +62,68 @@ async function playFromBoard(
   await interaction.deferUpdate();
 }
 
-/** The component's game must be the one its id names (a forged id cannot reach another game's code). */
-function gameModule(context: BotContext, gameKey: string, gameId: string): AnyGameModule {
+/** The game module the id names (a forged id cannot reach another game's code). */
+function moduleNamed(context: BotContext, gameKey: string): AnyGameModule {
   const module = context.service.games.get(gameKey);
-  const game = context.service.getGame(gameId);
-  if (!module || (game && game.gameKey !== gameKey))
-    throw new UserFacingError('This control does not belong to a game here.');
+  if (!module) throw new UserFacingError('This control does not belong to a game here.');
   return module;
+}
+
+/**
+ * A lobby or board control must come from its game's own message in the game's own channel: a forged id
+ * copied into another channel or message cannot act on a game.
+ */
+function requireOwnMessage(
+  context: BotContext,
+  interaction: MessageComponentInteraction,
+  gameKey: string,
+  gameId: string,
+): void {
+  const game = context.service.getGame(gameId);
+  if (!game) return;
+  const elsewhere =
+    game.gameKey !== gameKey ||
+    game.channelId !== interaction.channelId ||
+    (game.boardMessageId !== null && game.boardMessageId !== interaction.message.id);
+  if (elsewhere) throw new UserFacingError('This control does not belong to a game here.');
+}
+
+async function route(
+  interaction: MessageComponentInteraction,
+  context: BotContext,
+  id: ComponentId,
+): Promise<void> {
+  const module = moduleNamed(context, id.gameKey);
+  switch (id.kind) {
+    case 'lobby':
+      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
+      break;
+    case 'act':
+      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      return playFromBoard(interaction, context, id.gameId, id.version, module.controls.decode(id.token));
+    case 'select':
+      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      if (interaction.isStringSelectMenu()) {
+        const action = module.controls.decode(interaction.values[0] ?? '');
+        return playFromBoard(interaction, context, id.gameId, id.version, action);
+      }
+      break;
+    case 'finished':
+      if (interaction.isButton())
+        return pressFinishedButton(interaction, context, module, id.button, id.gameId);
+      break;
+    case 'replay':
+      if (interaction.isButton()) return stepReplay(interaction, context, module, id.gameId, id.step);
+      break;
+    case 'history':
+      if (interaction.isButton()) return turnHistoryPage(interaction, context, module, id.userId, id.page);
+      break;
+    case 'history-pick':
+      if (interaction.isStringSelectMenu()) return showHistorySummary(interaction, context, module);
+      break;
+  }
+  await replyPrivately(interaction, 'This control is not supported.');
 }
 
 export async function handleComponent(
@@ -78,19 +134,6 @@ export async function handleComponent(
     const id = decodeComponentId(interaction.customId);
     if (!id)
       throw new UserFacingError('This control belongs to an older version of the bot; use `/hare status`.');
-    const module = gameModule(context, id.gameKey, id.gameId);
-    if (id.kind === 'lobby' && interaction.isButton())
-      return pressLobbyButton(interaction, context, module, id.button, id.gameId);
-    if (id.kind === 'act')
-      return playFromBoard(interaction, context, id.gameId, id.version, module.controls.decode(id.token));
-    if (id.kind === 'select' && interaction.isStringSelectMenu())
-      return playFromBoard(
-        interaction,
-        context,
-        id.gameId,
-        id.version,
-        module.controls.decode(interaction.values[0] ?? ''),
-      );
-    await replyPrivately(interaction, 'This control is not supported.');
+    await route(interaction, context, id);
   });
 }

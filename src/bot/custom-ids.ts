@@ -1,17 +1,32 @@
 /**
  * Component custom ids carry everything needed to route a click after a restart:
- * `<game key>:<kind>:<gameId>[:<version>[:<action token>]]`. Lobby buttons need no version; board controls
- * carry the state version they were drawn for; the action token is the game module's own encoding.
+ * `<game key>:<kind>:<subject>[:…]`. Lobby buttons need no version; board controls carry the state version they
+ * were drawn for and the game module's own action token; the buttons under a summary name their game; replay
+ * steps carry the step they show; history pages carry whose games they list (`all` for everyone's).
  */
 export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'start' | 'cancel';
+export type FinishedButton = 'rematch' | 'replay';
+/** The replay's buttons: each names the step it leads to, and a slot that keeps ids unique in one message. */
+export type ReplaySlot = 'first' | 'back' | 'next' | 'last' | 'back10' | 'next10';
+export type HistorySlot = 'prev' | 'next';
 
 export type ComponentId =
   | { gameKey: string; kind: 'lobby'; button: LobbyButton; gameId: string }
   | { gameKey: string; kind: 'act'; gameId: string; version: number; token: string }
-  | { gameKey: string; kind: 'select'; gameId: string; version: number };
+  | { gameKey: string; kind: 'select'; gameId: string; version: number }
+  | { gameKey: string; kind: 'finished'; button: FinishedButton; gameId: string }
+  | { gameKey: string; kind: 'replay'; gameId: string; step: number; slot: ReplaySlot }
+  | { gameKey: string; kind: 'history'; userId: string | null; page: number; slot: HistorySlot }
+  | { gameKey: string; kind: 'history-pick'; userId: string | null };
 
 const LOBBY_BUTTONS: readonly LobbyButton[] = ['join', 'leave', 'add-computer', 'start', 'cancel'];
+const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay'];
+const REPLAY_SLOTS: readonly ReplaySlot[] = ['first', 'back', 'next', 'last', 'back10', 'next10'];
+const HISTORY_SLOTS: readonly HistorySlot[] = ['prev', 'next'];
 const KEY = /^[a-z]{2,24}$/;
+const NUMBER = /^\d{1,9}$/;
+const USER = /^\d{1,25}$/;
+const EVERYONE = 'all';
 
 export function encodeComponentId(id: ComponentId): string {
   switch (id.kind) {
@@ -21,20 +36,62 @@ export function encodeComponentId(id: ComponentId): string {
       return `${id.gameKey}:act:${id.gameId}:${id.version}:${id.token}`;
     case 'select':
       return `${id.gameKey}:select:${id.gameId}:${id.version}`;
+    case 'finished':
+      return `${id.gameKey}:finished:${id.gameId}:${id.button}`;
+    case 'replay':
+      return `${id.gameKey}:replay:${id.gameId}:${id.step}:${id.slot}`;
+    case 'history':
+      return `${id.gameKey}:history:${id.userId ?? EVERYONE}:${id.page}:${id.slot}`;
+    case 'history-pick':
+      return `${id.gameKey}:history-pick:${id.userId ?? EVERYONE}`;
   }
 }
 
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+function userOf(subject: string): string | null | undefined {
+  if (subject === EVERYONE) return null;
+  return USER.test(subject) ? subject : undefined;
+}
+
 export function decodeComponentId(customId: string): ComponentId | null {
-  const [gameKey, kind, gameId, fourth, ...rest] = customId.split(':');
-  if (!gameKey || !KEY.test(gameKey) || !gameId) return null;
-  if (kind === 'lobby') {
-    const button = LOBBY_BUTTONS.find((b) => b === fourth);
-    return button && rest.length === 0 ? { gameKey, kind, button, gameId } : null;
+  const [gameKey, kind, subject, fourth, ...rest] = customId.split(':');
+  if (!gameKey || !KEY.test(gameKey) || !subject) return null;
+  const gameId = subject;
+  switch (kind) {
+    case 'lobby': {
+      const button = oneOf(LOBBY_BUTTONS, fourth);
+      return button && rest.length === 0 ? { gameKey, kind, button, gameId } : null;
+    }
+    case 'finished': {
+      const button = oneOf(FINISHED_BUTTONS, fourth);
+      return button && rest.length === 0 ? { gameKey, kind, button, gameId } : null;
+    }
+    case 'history-pick': {
+      const userId = userOf(subject);
+      return userId !== undefined && fourth === undefined ? { gameKey, kind, userId } : null;
+    }
   }
-  if (!fourth || !/^\d{1,9}$/.test(fourth)) return null;
-  const version = Number(fourth);
-  if (kind === 'select' && rest.length === 0) return { gameKey, kind, gameId, version };
-  if (kind === 'act' && rest.length === 1 && rest[0])
-    return { gameKey, kind, gameId, version, token: rest[0] };
+  if (!fourth || !NUMBER.test(fourth)) return null;
+  const number = Number(fourth);
+  switch (kind) {
+    case 'select':
+      return rest.length === 0 ? { gameKey, kind, gameId, version: number } : null;
+    case 'act':
+      return rest.length === 1 && rest[0] ? { gameKey, kind, gameId, version: number, token: rest[0] } : null;
+    case 'replay': {
+      const slot = oneOf(REPLAY_SLOTS, rest[0]);
+      return slot && rest.length === 1 ? { gameKey, kind, gameId, step: number, slot } : null;
+    }
+    case 'history': {
+      const userId = userOf(subject);
+      const slot = oneOf(HISTORY_SLOTS, rest[0]);
+      return userId !== undefined && slot && rest.length === 1
+        ? { gameKey, kind, userId, page: number, slot }
+        : null;
+    }
+  }
   return null;
 }

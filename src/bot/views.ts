@@ -11,14 +11,7 @@ import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/draw/shapes';
 import { seatColor } from '../games/draw/palette';
 import { textContext, type Placing } from '../service/index';
-import {
-  conservativeRating,
-  type GameRecord,
-  type PlayerRating,
-  type PlayerStats,
-  type RatingPoint,
-  type SeatRecord,
-} from '../store/index';
+import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { turnComponents, type Row } from './controls';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
@@ -240,18 +233,6 @@ export async function summaryPayload(
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
 }
 
-const SPARK = '▁▂▃▄▅▆▇█';
-
-/** A rating history as a line of block characters, lowest to highest, e.g. "▁▂▄▃▆█". */
-export function sparkline(values: readonly number[]): string {
-  if (values.length === 0) return '';
-  const low = Math.min(...values);
-  const span = Math.max(...values) - low;
-  return values
-    .map((v) => SPARK[span === 0 ? 3 : Math.round(((v - low) / span) * (SPARK.length - 1))])
-    .join('');
-}
-
 /** "Rating 12.4 (skill 27.1 ± 4.9)": the conservative figure, then the mean and its uncertainty. */
 export function ratingText(rating: PlayerRating): string {
   return `${rating.conservative.toFixed(1)} (skill ${rating.mu.toFixed(1)} ± ${rating.sigma.toFixed(1)})`;
@@ -259,27 +240,22 @@ export function ratingText(rating: PlayerRating): string {
 
 export interface RatingView {
   rating: PlayerRating | null;
-  history: readonly RatingPoint[];
+  /** Whether the rating chart is attached as rating.png. */
+  chart: boolean;
 }
 
 export function statsEmbed(
   module: AnyGameModule,
   name: string,
   stats: PlayerStats | null,
-  rated: RatingView = { rating: null, history: [] },
+  rated: RatingView = { rating: null, chart: false },
 ): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(`📊 ${name} — ${module.title}`);
   if (!stats || stats.games === 0) return embed.setDescription('No finished games on this server yet.');
-  if (rated.rating) {
-    const trend = sparkline(rated.history.map((point) => conservativeRating(point)));
-    const games = plural(rated.history.length, 'game');
-    embed.addFields(
-      { name: 'Rating', value: ratingText(rated.rating), inline: false },
-      { name: `Rating over the last ${games}`, value: trend ? `\`${trend}\`` : '—', inline: false },
-    );
-  }
+  if (rated.rating) embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
+  if (rated.chart) embed.setImage('attachment://rating.png');
   const average = (stats.placeSum / stats.games).toFixed(2);
   const beaten = Object.entries(stats.beaten)
     .filter(([, count]) => count > 0)

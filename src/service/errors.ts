@@ -12,6 +12,7 @@ export type ServiceErrorCode =
   | 'channel_busy'
   | 'stale_version'
   | 'no_computer'
+  | 'not_finished'
   | 'invalid_option';
 
 /** A refused request: a stable `code` for the caller, a message readable by players; nothing was changed. */

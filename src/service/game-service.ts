@@ -20,6 +20,15 @@ import { Lobbies, randomGameId, randomSeed } from './lobby';
 import { Queries } from './queries';
 import { Turns } from './turns';
 import { rateUnratedGames, rebuildRatings } from './ratings';
+import {
+  finishedGame,
+  historyPage,
+  replayFrame,
+  type FinishedGameView,
+  type HistoryPage,
+  type HistoryQuery,
+  type ReplayFrame,
+} from './archive';
 import type {
   GameStatusView,
   GameUpdate,
@@ -142,6 +151,11 @@ export class GameService {
     return this.lobbies.cancel(gameId, byUserId, flags);
   }
 
+  /** A new lobby like a finished game's, asked for by one of its players (see Lobbies.rematch). */
+  rematch(gameId: string, user: UserRef): GameRecord {
+    return this.lobbies.rematch(gameId, user);
+  }
+
   // Running games
 
   act(gameId: string, userId: string, action: unknown, expectedVersion: number): GameUpdate {
@@ -207,6 +221,21 @@ export class GameService {
 
   ratingLeaderboard(guildId: string, gameKey: string, limit = 10): PlayerRating[] {
     return this.queries.ratingLeaderboard(guildId, gameKey, limit);
+  }
+
+  /** A guild's finished games of one kind (or one player's), ten to a page, the latest first. */
+  historyPage(query: HistoryQuery): HistoryPage {
+    return historyPage(this.ctx, query);
+  }
+
+  /** A finished game rebuilt from its log, for its summary. */
+  finishedGame(gameId: string): FinishedGameView {
+    return finishedGame(this.ctx, gameId);
+  }
+
+  /** A finished game after `step` of its actions, for a replay. */
+  replayFrame(gameId: string, step: number): ReplayFrame {
+    return replayFrame(this.ctx, gameId, step);
   }
 
   /** Forgets every rating and rates every finished game again from the games table; returns how many. */

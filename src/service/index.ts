@@ -43,3 +43,10 @@ export { SafeEmitter } from './emitter';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './replay';
 export { playerOutcomes, placings, nextSeat, describeEvents, textContext, seatNames } from './views';
 export type * from './types';
+export {
+  HISTORY_PAGE_SIZE,
+  type FinishedGameView,
+  type HistoryPage,
+  type HistoryQuery,
+  type ReplayFrame,
+} from './archive';

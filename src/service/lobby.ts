@@ -154,6 +154,43 @@ export class Lobbies {
     return this.turns.started(game);
   }
 
+  /**
+   * A new lobby in the finished game's channel with its options and seats: the computers keep their seats, the
+   * caller (who must have played) is seated and hosts, the other humans' seats wait for them to join.
+   */
+  rematch(gameId: string, user: UserRef): GameRecord {
+    const previous = requireGame(this.ctx, gameId);
+    if (previous.status !== 'finished') {
+      throw new ServiceError('not_finished', 'a rematch can be asked for once the game is over');
+    }
+    if (!previous.seats.some((seat) => seat.userId === user.id)) {
+      throw new ServiceError('not_in_game', 'only the players of this game can ask for a rematch');
+    }
+    const kept = previous.seats.filter((seat) => seat.userId === null || seat.userId === user.id);
+    const seats = kept.map((seat, index) =>
+      seat.userId === null ? { ...seat, index, left: false } : humanSeat(index, user),
+    );
+    const id = this.newGameId();
+    try {
+      this.ctx.store.games.createLobby({
+        id,
+        guildId: previous.guildId,
+        channelId: previous.channelId,
+        hostId: user.id,
+        gameKey: previous.gameKey,
+        stateFormat: moduleOf(this.ctx, previous).stateFormat,
+        options: { ...previous.options, hostSeated: true },
+        seed: this.sources.seedSource(),
+        seats,
+        now: this.ctx.clock.now(),
+      });
+    } catch (error) {
+      if (error instanceof ChannelBusyError) throw refuse.channelBusy();
+      throw error;
+    }
+    return this.emit('opened', id, user.id);
+  }
+
   /** Host or moderator: cancels a lobby or a running game (status cancelled, no statistics). */
   cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameRecord {
     const game = requireGame(this.ctx, gameId);

@@ -8,12 +8,15 @@ import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase } from './database
 import { GameStore } from './game-store';
 import { StatsStore } from './stats-store';
 import { RatingStore } from './rating-store';
+import { GameArchive } from './game-archive';
 
 export interface HareStore {
   readonly db: Database.Database;
   readonly games: GameStore;
   readonly stats: StatsStore;
   readonly ratings: RatingStore;
+  /** Finished games a page at a time. */
+  readonly archive: GameArchive;
   close(): void;
 }
 
@@ -27,6 +30,7 @@ export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
     games,
     stats,
     ratings,
+    archive: new GameArchive(db, games),
     close: () => db.close(),
   };
 }
@@ -43,6 +47,7 @@ export {
   type OpenGameRef,
 } from './game-store';
 export { StatsStore } from './stats-store';
+export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {
   conservativeRating,

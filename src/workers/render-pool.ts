@@ -2,18 +2,22 @@ import type { Worker } from 'node:worker_threads';
 import type { BoardImageInput, GameRenderer, SummaryImageInput } from '../games/contract';
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
+import type { RatingChartInput } from '../games/draw/rating-chart';
 import { createTaskPool } from './task-pool';
 
 export type RenderRequest =
   | { gameKey: string; kind: 'board'; input: BoardImageInput<unknown, unknown> }
   | { gameKey: string; kind: 'summary'; input: SummaryImageInput<unknown> }
-  | { gameKey: string; kind: 'tool'; input: unknown };
+  | { gameKey: string; kind: 'tool'; input: unknown }
+  | { kind: 'rating-chart'; input: RatingChartInput };
 
 /** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
   board(gameKey: string, input: BoardImageInput<unknown, unknown>): Promise<Buffer>;
   summary(gameKey: string, input: SummaryImageInput<unknown>): Promise<Buffer>;
   tool(gameKey: string, input: unknown): Promise<Buffer>;
+  /** A player's rating over their last games (the same for every game). */
+  ratingChart(input: RatingChartInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,10 @@ export async function renderRequest(
   request: RenderRequest,
   games: GameRegistry = GAMES,
 ): Promise<Uint8Array> {
+  if (request.kind === 'rating-chart') {
+    const { drawRatingChart } = await import('../games/draw/rating-chart');
+    return drawRatingChart(request.input);
+  }
   const renderer = await rendererOf(games, request.gameKey);
   switch (request.kind) {
     case 'board':
@@ -92,6 +100,7 @@ function rendererOver(
     board: (gameKey, input) => png({ gameKey, kind: 'board', input }),
     summary: (gameKey, input) => png({ gameKey, kind: 'summary', input }),
     tool: (gameKey, input) => png({ gameKey, kind: 'tool', input }),
+    ratingChart: (input) => png({ kind: 'rating-chart', input }),
     close,
   };
 }

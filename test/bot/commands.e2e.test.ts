@@ -22,9 +22,7 @@ describe('the other /hare subcommands', () => {
     subcommand: string,
     options: Record<string, string | number> = {},
   ) =>
-    h.fake.waitForResponse(
-      h.fake.slashCommand({ user, channel: h.channel, name: 'hare', subcommand, options }),
-    );
+    h.fake.waitForFinal(h.fake.slashCommand({ user, channel: h.channel, name: 'hare', subcommand, options }));
 
   it('hand, status, log, rules: private answers; carrots stay off the public board', async () => {
     const { alice, bob } = h.users;

@@ -15,6 +15,7 @@ const PLATFORM_SUBCOMMANDS = [
   'end',
   'stats',
   'leaderboard',
+  'history',
 ];
 const HARE_SUBCOMMANDS = [
   'start',
@@ -30,6 +31,7 @@ const HARE_SUBCOMMANDS = [
   'end',
   'stats',
   'leaderboard',
+  'history',
 ];
 
 describe('npm run deploy-commands', () => {

@@ -138,12 +138,15 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(finalBoard.embeds[0]?.title).toMatch(/game over/);
     for (const user of [alice, bob, carol])
       expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
-    const statsReply = await h.fake.waitForResponse(
+    const statsReply = await h.fake.waitForFinal(
       h.fake.slashCommand({ user: bob, channel: h.channel, name: 'hare', subcommand: 'stats', options: {} }),
     );
+    expect(statsReply.type).toBe(5);
     const fields = statsReply.message?.embeds[0]?.fields ?? [];
     expect(fields.find((f) => f.name === 'Rating')?.value).toMatch(/^-?\d+\.\d \(skill \d+\.\d ± \d\.\d\)$/);
-    expect(fields.find((f) => f.name === 'Rating over the last 1 game')?.value).toMatch(/^`[▁-█]`$/);
+    expect(statsReply.message?.embeds[0]?.image?.url).toMatch(/\/rating\.png$/);
+    const ratingChart = statsReply.message?.attachments.find((a) => a.filename === 'rating.png');
+    expect(ratingChart?.data.subarray(1, 4).toString()).toBe('PNG');
     const board = await h.fake.waitForResponse(
       h.fake.slashCommand({
         user: bob,

@@ -2,6 +2,7 @@ import { commandsFor } from '../../commands/index';
 import { GAMES, type GameRegistry } from '../../src/games/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
+import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -246,4 +247,38 @@ export function waitForSummary(h: Harness, gameId: string, timeoutMs = 15_000): 
     timeoutMs,
     'the summary',
   );
+}
+
+/**
+ * Plays a Tiny game (test/support/tiny-game.ts) to its end through its board buttons: each human adds 2,
+ * computers and forced passes play on their timers. `checkButtons` sees the custom ids offered at each turn.
+ */
+export async function playTinyByButtons(
+  h: Harness,
+  gameId: string,
+  players: FakeUser[],
+  checkButtons: (customIds: string[]) => void = () => {},
+): Promise<void> {
+  const users = new Map(players.map((user) => [user.id, user]));
+  for (let step = 0; step < 200; step++) {
+    const game = await waitForBoardOrEnd(h, gameId);
+    if (game.status !== 'active') return;
+    const state = game.state as TinyState;
+    const seat = game.seats[state.current]!;
+    if (state.mustPass || !seat.userId) {
+      await waitForVersionAfter(h, gameId, game.version, 'the forced pass or the computer');
+      continue;
+    }
+    const board = boardShowing(h, game)!;
+    const customIds = allComponents(board).map((button) => button.custom_id!);
+    checkButtons(customIds);
+    const click = h.fake.clickButton({
+      user: users.get(seat.userId)!,
+      messageId: board.id,
+      customId: customIds[1]!,
+    });
+    const answer = await h.fake.waitForResponse(click);
+    if (answer.type !== 6) throw new Error(`a move was answered with type ${answer.type}, not 6`);
+  }
+  throw new Error('the Tiny game did not finish in 200 turns');
 }

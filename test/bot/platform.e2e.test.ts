@@ -6,18 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hareModule } from '../../src/games/hare/index';
 import { createRegistry } from '../../src/games/registry';
-import type { TinyState } from '../support/tiny-game';
 import { tinyModule } from '../support/tiny-game';
-import {
-  allComponents,
-  boardShowing,
-  createHarness,
-  type Harness,
-  startGame,
-  waitForBoardOrEnd,
-  waitForSummary,
-  waitForVersionAfter,
-} from './harness';
+import { createHarness, type Harness, playTinyByButtons, startGame, waitForSummary } from './harness';
 
 describe('a game of its own through the bot', () => {
   let h: Harness;
@@ -41,29 +31,10 @@ describe('a game of its own through the bot', () => {
     expect(hare.ephemeral).toBe(true);
     expect(hare.message?.content).toMatch(/This channel is playing Tiny: use `\/tiny`/);
 
-    const users = new Map([alice, bob].map((user) => [user.id, user]));
-    for (let step = 0; step < 200; step++) {
-      const game = await waitForBoardOrEnd(h, gameId);
-      if (game.status !== 'active') break;
-      const state = game.state as TinyState;
-      const seat = game.seats[state.current]!;
-      const board = boardShowing(h, game)!;
-      const buttons = allComponents(board);
-      if (state.mustPass) {
-        await waitForVersionAfter(h, gameId, game.version, 'the forced pass');
-        continue;
-      }
-      expect(buttons.map((b) => b.custom_id)).toEqual([
-        `tiny:act:${gameId}:${game.version}:a1`,
-        `tiny:act:${gameId}:${game.version}:a2`,
-      ]);
-      const click = h.fake.clickButton({
-        user: users.get(seat.userId!)!,
-        messageId: board.id,
-        customId: buttons[1]!.custom_id!,
-      });
-      expect((await h.fake.waitForResponse(click)).type).toBe(6);
-    }
+    await playTinyByButtons(h, gameId, [alice, bob], (customIds) => {
+      const version = h.service.getGame(gameId)!.version;
+      expect(customIds).toEqual([`tiny:act:${gameId}:${version}:a1`, `tiny:act:${gameId}:${version}:a2`]);
+    });
     const finished = await waitForSummary(h, gameId);
     expect(finished.status).toBe('finished');
     const summary = h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.title?.startsWith('🏆 Tiny'));

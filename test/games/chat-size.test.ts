@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameModule, SeatView } from '../../src/games/contract';
+import { drawRatingChart } from '../../src/games/draw/rating-chart';
 import { GAMES } from '../../src/games/index';
 import { nextInt, seedRng } from '../../src/games/kit/random';
 
@@ -132,3 +133,18 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))(
     });
   },
 );
+
+describe('the rating chart of /stats at chat size', () => {
+  it('draws every text at least 8 px tall at 350 px wide', async () => {
+    drawn = [];
+    const ratings = Array.from({ length: 25 }, (_, i) => -4 + i * 0.9 + (i % 3));
+    const png = drawRatingChart({
+      title: "Computer 2 (intermediate)'s rating, last 25 games",
+      ratings,
+      firstGame: 14,
+    });
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(tooSmall(pngWidth(png))).toEqual([]);
+    await saveAtPhoneWidth(png, 'rating-chart.png');
+  });
+});

@@ -20,6 +20,12 @@ export interface LineChart {
   xLabel: string;
   /** The y axis' top; default: the largest value. */
   yMax?: number;
+  /** The y axis' bottom (default 0); below 0 when a value may be negative. */
+  yMin?: number;
+  /** The number written at x = 0 (default 0), e.g. 1 when the first point is the first game. */
+  xStart?: number;
+  /** Whether each line ends in its seat's numbered token (default true). */
+  endTokens?: boolean;
   /** A value marked with a dashed line and a label, e.g. the target score. */
   mark?: { value: number; label: string };
   /** Text size of the ticks (default 15). */
@@ -33,6 +39,18 @@ export function niceAxis(max: number, parts: number): Axis {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power);
   return { max: Math.ceil(top / step) * step, step };
+}
+
+/** A y range from `min` to `max` in round steps, its ends on the steps (0 stays a tick when in range). */
+interface Range extends Axis {
+  min: number;
+}
+
+function rangeAxis(min: number, max: number, parts: number): Range {
+  const step = niceAxis(Math.max(1, max - min), parts).step;
+  const low = Math.floor(min / step) * step;
+  const high = Math.max(low + step, Math.ceil(max / step) * step);
+  return { min: low, max: high, step };
 }
 
 const AXIS_LINE = '#8a8472';
@@ -68,13 +86,13 @@ function drawAxes(
   ctx: Context,
   chart: LineChart,
   plot: Rect,
-  axes: { x: Axis; y: Axis },
+  axes: { x: Axis; y: Range },
   scale: Scale,
 ): void {
   const tick = { size: chart.tickSize ?? 15, color: MUTED_INK };
   const right = plot.x + plot.width;
   const bottom = plot.y + plot.height;
-  for (let value = 0; value <= axes.y.max; value += axes.y.step) {
+  for (let value = axes.y.min; value <= axes.y.max; value += axes.y.step) {
     const y = scale.y(value);
     line(ctx, { x: plot.x, y }, { x: right, y }, value === 0 ? AXIS_LINE : GRID_LINE);
     drawText(ctx, String(value), { x: plot.x - 8, y }, { ...tick, align: 'right', baseline: 'middle' });
@@ -82,7 +100,8 @@ function drawAxes(
   for (let at = 0; at <= axes.x.max; at += axes.x.step) {
     const x = scale.x(at);
     line(ctx, { x, y: plot.y }, { x, y: bottom }, at === 0 ? AXIS_LINE : GRID_LINE);
-    drawText(ctx, String(at), { x, y: bottom + tick.size * 1.2 }, { ...tick, align: 'center' });
+    const label = String(at + (chart.xStart ?? 0));
+    drawText(ctx, label, { x, y: bottom + tick.size * 1.2 }, { ...tick, align: 'center' });
   }
   drawText(
     ctx,
@@ -125,7 +144,7 @@ function drawSeries(ctx: Context, chart: LineChart, scale: Scale): void {
     if (end) ends.push({ seat, at: end });
   });
   // Each line ends in the seat's numbered token, so lines are told apart without the colours too.
-  for (const end of ends) drawToken(ctx, end.seat, end.at, 10);
+  if (chart.endTokens ?? true) for (const end of ends) drawToken(ctx, end.seat, end.at, 10);
 }
 
 export function drawLineChart(ctx: Context, chart: LineChart): void {
@@ -137,10 +156,10 @@ export function drawLineChart(ctx: Context, chart: LineChart): void {
   const plot = plotArea(chart.rect, tickSize);
   const longest = Math.max(1, ...chart.series.map((values) => values.length - 1));
   const highest = chart.yMax ?? Math.max(1, ...chart.series.flat(), chart.mark?.value ?? 0);
-  const axes = { x: niceAxis(longest, 8), y: niceAxis(highest, 5) };
+  const axes = { x: niceAxis(longest, 8), y: rangeAxis(chart.yMin ?? 0, highest, 5) };
   const scale: Scale = {
     x: (at) => plot.x + (at / axes.x.max) * plot.width,
-    y: (value) => plot.y + plot.height - (value / axes.y.max) * plot.height,
+    y: (value) => plot.y + plot.height - ((value - axes.y.min) / (axes.y.max - axes.y.min)) * plot.height,
   };
   drawAxes(ctx, chart, plot, axes, scale);
   ctx.save();

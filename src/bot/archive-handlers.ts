@@ -1,0 +1,149 @@
+/**
+ * Looking back at finished games: `/<game> history`, its pages and menu, the summary's Rematch and Replay
+ * buttons, and the replay's steps. Everything is rebuilt from the database on each click (no collectors), so
+ * these controls keep working after a restart.
+ */
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { AnyGameModule } from '../games/contract';
+import type { GameRecord } from '../store/index';
+import type { BotContext } from './context';
+import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
+import { UserFacingError } from './respond';
+import { lobbyPayload, summaryPayload } from './views';
+
+/** A finished game of this server and this game (a forged id cannot show another server's games). */
+function finishedGameHere(
+  context: BotContext,
+  module: AnyGameModule,
+  interaction: { guildId: string | null },
+  gameId: string,
+): GameRecord {
+  const game = context.service.getGame(gameId);
+  if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId)
+    throw new UserFacingError('That game is not one of this server’s.');
+  if (game.status !== 'finished') throw new UserFacingError('That game is not over yet.');
+  return game;
+}
+
+function requireGuild(interaction: { guildId: string | null }): string {
+  if (!interaction.guildId) throw new UserFacingError('Games are kept per server.');
+  return interaction.guildId;
+}
+
+/** `/<game> history [user]`: the latest finished games, privately, ten to a page. */
+export async function showHistory(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+): Promise<void> {
+  const guildId = requireGuild(interaction);
+  const user = interaction.options.getUser('user');
+  const target: HistoryTarget = { userId: user?.id ?? null, name: user?.displayName ?? null };
+  const page = context.service.historyPage({ guildId, gameKey: module.key, userId: target.userId, page: 0 });
+  await interaction.reply({
+    ...historyPayload(module, page, target),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** Another page of the history, in the same private message. */
+export async function turnHistoryPage(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  userId: string | null,
+  page: number,
+): Promise<void> {
+  const guildId = requireGuild(interaction);
+  const found = context.service.historyPage({ guildId, gameKey: module.key, userId, page });
+  const name = userId ? (found.entries[0]?.game.seats.find((s) => s.userId === userId)?.name ?? null) : null;
+  await interaction.update({
+    ...historyPayload(module, found, { userId, name }),
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** The summary of the game chosen in the history, drawn again from its log, privately. */
+export async function showHistorySummary(
+  interaction: StringSelectMenuInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+): Promise<void> {
+  const game = finishedGameHere(context, module, interaction, interaction.values[0] ?? '');
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const view = context.service.finishedGame(game.id);
+  const payload = await summaryPayload(module, view.game, view.game.state, view.placings, context.renderer);
+  await interaction.editReply({
+    ...payload,
+    components: finishedButtons(module, game.id, ['replay']),
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** Rematch: a new lobby in the game's own channel, answered with the lobby message itself. */
+async function rematch(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  game: GameRecord,
+): Promise<void> {
+  if (interaction.channelId !== game.channelId)
+    throw new UserFacingError('A rematch opens in the channel the game was played in.');
+  const lobby = context.service.rematch(game.id, {
+    id: interaction.user.id,
+    name: interaction.user.displayName,
+  });
+  try {
+    const response = await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true });
+    const message = response.resource?.message;
+    if (message) context.service.setBoardMessage(lobby.id, message.id, Date.now());
+  } catch (error) {
+    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
+    throw error;
+  }
+}
+
+/** The first step of a replay, privately (only the one who asked sees it; no flood in the channel). */
+async function startReplay(
+  interaction: MessageComponentInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  game: GameRecord,
+): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const frame = context.service.replayFrame(game.id, 0);
+  await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)) });
+}
+
+export async function pressFinishedButton(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  button: 'rematch' | 'replay',
+  gameId: string,
+): Promise<void> {
+  const game = finishedGameHere(context, module, interaction, gameId);
+  if (button === 'rematch') return rematch(interaction, context, module, game);
+  return startReplay(interaction, context, module, game);
+}
+
+/** Another step of a replay, drawn into the same private message. */
+export async function stepReplay(
+  interaction: ButtonInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  gameId: string,
+  step: number,
+): Promise<void> {
+  const game = finishedGameHere(context, module, interaction, gameId);
+  await interaction.deferUpdate();
+  const frame = context.service.replayFrame(game.id, step);
+  await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)), attachments: [] });
+}
