@@ -81,11 +81,10 @@ function requireOwnMessage(
 ): void {
   const game = context.service.getGame(gameId);
   if (!game) return;
-  const elsewhere =
-    game.gameKey !== gameKey ||
-    game.channelId !== interaction.channelId ||
-    (game.boardMessageId !== null && game.boardMessageId !== interaction.message.id);
-  if (elsewhere) throw new UserFacingError('This control does not belong to a game here.');
+  if (game.gameKey !== gameKey || game.channelId !== interaction.channelId)
+    throw new UserFacingError('This control does not belong to a game in this channel.');
+  if (game.boardMessageId !== null && game.boardMessageId !== interaction.message.id)
+    throw new UserFacingError('This message is not the game’s board any more: use the latest one.');
 }
 
 async function route(

@@ -53,6 +53,11 @@ export interface ButtonInput {
    * checked against that revision's components, as with a stale board on a slow client.
    */
   seenRevision?: number;
+  /**
+   * A tampered client: the click is on the message's component `customId` but the interaction names this id
+   * instead (what a modified client or a replayed request could send). For tests of the bot's own checks.
+   */
+  forgedCustomId?: string;
 }
 
 export interface SelectMenuInput extends ButtonInput {
@@ -148,14 +153,15 @@ export class InteractionFactory {
     const component = findComponent(message.id, shown, input.customId);
     const componentType = checkComponent(component, kind, values, input.customId);
     const base = this.base(InteractionType.MessageComponent, userId, message.channelId);
-    const data = { custom_id: input.customId, component_type: componentType, ...(values ? { values } : {}) };
+    const customId = input.forgedCustomId ?? input.customId;
+    const data = { custom_id: customId, component_type: componentType, ...(values ? { values } : {}) };
     return this.init(
       kind,
       InteractionType.MessageComponent,
       base,
       { data, message: apiMessage(this.app.state, message) },
       {
-        customId: input.customId,
+        customId,
         values,
         componentMessageId: message.id,
       },

@@ -139,6 +139,99 @@ describe('bad input is answered privately and changes nothing', () => {
     await waitUntil(() => h.fake.interactions.every((ix) => ix.latencyMs !== null), 2000, 'all answers');
   });
 
+  it('refuses a control whose id was forged onto another channel or message', async () => {
+    const { alice, bob, carol } = h.users;
+    const other = h.fake.addTextChannel(h.guildId, 'other-table');
+    const here = await h.fake.waitForResponse(
+      h.fake.slashCommand({
+        user: alice,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'start',
+        options: {},
+      }),
+    );
+    const there = await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: carol, channel: other, name: 'hare', subcommand: 'start', options: {} }),
+    );
+    const lobbyHere = h.service.findActiveGameInChannel(h.channel.id)!;
+    const lobbyThere = h.service.findActiveGameInChannel(other.id)!;
+    const forgedJoin = await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: bob,
+        messageId: there.message!.id,
+        customId: `hare:lobby:${lobbyThere.id}:join`,
+        forgedCustomId: `hare:lobby:${lobbyHere.id}:join`,
+      }),
+    );
+    expect(forgedJoin.ephemeral).toBe(true);
+    expect(forgedJoin.message?.content).toMatch(/does not belong to a game in this channel/);
+    expect(h.service.getGame(lobbyHere.id)!.seats.map((seat) => seat.userId)).toEqual([alice.id]);
+
+    await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: bob,
+        messageId: here.message!.id,
+        customId: `hare:lobby:${lobbyHere.id}:join`,
+      }),
+    );
+    await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: alice,
+        messageId: here.message!.id,
+        customId: `hare:lobby:${lobbyHere.id}:start`,
+      }),
+    );
+    const game = await waitForTurnOf(h, lobbyHere.id, alice.id);
+    const oldBoard = boardShowing(h, game)!;
+    const oldMove = allComponents(oldBoard).find((c) => c.type === 3)!;
+    const forgedMove = await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: alice,
+        messageId: there.message!.id,
+        customId: `hare:lobby:${lobbyThere.id}:join`,
+        forgedCustomId: oldMove.custom_id!,
+      }),
+    );
+    expect(forgedMove.message?.content).toMatch(/does not belong to a game in this channel/);
+    expect(h.service.getGame(lobbyHere.id)!.version).toBe(game.version);
+
+    // The old board survives (its delete fails) when the buried board is posted again after Alice's move.
+    h.fake.failNext({ method: 'DELETE', route: `/messages/${oldBoard.id}`, status: 500, count: 20 });
+    for (let i = 0; i < 4; i++)
+      h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
+    await h.fake.waitForResponse(
+      h.fake.slashCommand({
+        user: alice,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'move',
+        options: { square: 1 },
+      }),
+    );
+    const moved = await waitUntil(
+      () => {
+        const current = h.service.getGame(lobbyHere.id)!;
+        return current.boardMessageId !== oldBoard.id && current.version > game.version ? current : null;
+      },
+      5000,
+      'the board posted again',
+    );
+    expect(h.fake.message(oldBoard.id)?.components.length).toBeGreaterThan(0);
+    const newMove = allComponents(boardShowing(h, moved)!).find((c) => c.type === 3)!;
+    const stale = await h.fake.waitForResponse(
+      h.fake.selectMenu({
+        user: bob,
+        messageId: oldBoard.id,
+        customId: oldMove.custom_id!,
+        values: [oldMove.options![0]!.value],
+        forgedCustomId: newMove.custom_id!,
+      }),
+    );
+    expect(stale.message?.content).toMatch(/not the game’s board any more/);
+    expect(h.service.getGame(lobbyHere.id)!.version).toBe(moved.version);
+  });
+
   it('explains a missing permission instead of failing', async () => {
     h.fake.setBotChannelPermissions(h.channel.id, { deny: ['AttachFiles'] });
     const outcome = await h.fake.waitForResponse(
