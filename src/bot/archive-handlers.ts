@@ -13,9 +13,10 @@ import {
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
+import { replyWithLobby } from './lobby-reply';
 import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
 import { UserFacingError } from './respond';
-import { lobbyPayload, summaryPayload } from './views';
+import { summaryPayload } from './views';
 
 /** A finished game of this server and this game (a forged id cannot show another server's games). */
 function finishedGameHere(
@@ -100,14 +101,7 @@ async function rematch(
     id: interaction.user.id,
     name: interaction.user.displayName,
   });
-  try {
-    const response = await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true });
-    const message = response.resource?.message;
-    if (message) context.service.setBoardMessage(lobby.id, message.id, Date.now());
-  } catch (error) {
-    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
-    throw error;
-  }
+  await replyWithLobby(interaction, context, module, lobby);
 }
 
 /** The first step of a replay, privately (only the one who asked sees it; no flood in the channel). */

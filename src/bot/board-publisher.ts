@@ -1,11 +1,13 @@
 import { Events, SnowflakeUtil, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { OutboxEntry } from '../store/index';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
-import { boardPayload, summaryPayload, type MessagePayload } from './views';
+import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
+import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
 
 export interface PublisherOptions {
@@ -17,8 +19,14 @@ export interface PublisherOptions {
   recentLines: number;
   /** A board with this many other messages after it is buried: it is posted again at the bottom. */
   buriedAfter: number;
-  /** Wait before trying again after Discord failed an edit (doubles up to 8 times). */
+  /** Wait before trying again after Discord failed an edit (doubles, up to `maxRetryMs`, until it succeeds). */
   retryMs: number;
+  maxRetryMs: number;
+  /**
+   * Without access to the channel (permission or channel lost) the game's posting pauses: it is tried again
+   * after this long, or at once when the channel's or the server's permissions change.
+   */
+  pausedRetryMs: number;
   now: () => number;
 }
 
@@ -28,6 +36,8 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   recentLines: 6,
   buriedAfter: 3,
   retryMs: 1000,
+  maxRetryMs: 60_000,
+  pausedRetryMs: 10 * 60_000,
   now: Date.now,
 };
 
@@ -38,9 +48,10 @@ interface GameFeed {
   timer: ReturnType<typeof setTimeout> | null;
   running: boolean;
   failures: number;
+  /** The bot cannot post in the game's channel: posting waits for access to return. */
+  paused: boolean;
   /** How soon the pending update should be drawn (0 for a player's own move). */
   pendingDelayMs: number;
-  noticeKey: string | null;
   /** The seat to act and the version its turn began at; a seat that acts again keeps its turn's key. */
   turnKey: string | null;
   /** By seat: the log lines since that seat's last own move began (its results included). */
@@ -63,7 +74,10 @@ export class BoardPublisher {
   /** Messages newer than this id were all seen on the gateway (it is the moment the publisher attached). */
   private watchingSince: bigint | null = null;
   private readonly options: PublisherOptions;
+  private readonly tracked: TrackedMessages;
   private idleWaiters: (() => void)[] = [];
+  private resuming: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly client: Client,
@@ -73,6 +87,7 @@ export class BoardPublisher {
     options: Partial<PublisherOptions> = {},
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
+    this.tracked = new TrackedMessages(client, service, logger, this.options);
   }
 
   /** Starts listening to the service; returns the function that stops it. */
@@ -81,13 +96,20 @@ export class BoardPublisher {
     const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
     const forget = (message: { channelId: string; id: string }) =>
       this.forgetMessage(message.channelId, message.id);
+    const wakeChannel = (channel: { id: string }) => this.wake((game) => game.channelId === channel.id);
+    const wakeGuild = (role: { guild: { id: string } }) =>
+      this.wake((game) => game.guildId === role.guild.id);
     this.client.on(Events.MessageCreate, noteMessage);
     this.client.on(Events.MessageDelete, forget);
+    this.client.on(Events.ChannelUpdate, wakeChannel);
+    this.client.on(Events.GuildRoleUpdate, wakeGuild);
     const detach = this.service.on('update', (update) => this.enqueue(update));
     return () => {
       detach();
       this.client.off(Events.MessageCreate, noteMessage);
       this.client.off(Events.MessageDelete, forget);
+      this.client.off(Events.ChannelUpdate, wakeChannel);
+      this.client.off(Events.GuildRoleUpdate, wakeGuild);
     };
   }
 
@@ -123,9 +145,32 @@ export class BoardPublisher {
     this.schedule(update.game.id, feed, feed.pendingDelayMs);
   }
 
-  /** After a restart: the final board and summary of races that finished while the bot was stopping. */
-  resume(): void {
-    for (const update of this.service.gamesAwaitingSummary()) this.enqueue(update);
+  /**
+   * After a (re)start: settles what a crash left in the outbox, then brings every channel with an open game,
+   * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby).
+   */
+  resume(): Promise<void> {
+    this.resuming = (async () => {
+      await this.tracked.resolvePending((entry) => this.resolvePost(entry));
+      for (const gameId of this.service.messages.unsettledGames()) await this.sync(gameId);
+    })()
+      .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
+      .finally(() => {
+        this.resuming = null;
+        this.notifyIfIdle();
+      });
+    return this.resuming;
+  }
+
+  /** Stops every timer (what is still owed stays in the database for the next start). */
+  stop(): void {
+    this.stopped = true;
+    this.tracked.close();
+    for (const feed of this.feeds.values()) {
+      if (feed.timer !== null) clearTimeout(feed.timer);
+      feed.timer = null;
+    }
+    this.notifyIfIdle();
   }
 
   /** Resolves once every pending board change has been sent (or given up). */
@@ -135,8 +180,88 @@ export class BoardPublisher {
   }
 
   private isIdle(): boolean {
-    for (const feed of this.feeds.values()) if (feed.timer !== null || feed.running) return false;
+    if (this.resuming) return false;
+    for (const feed of this.feeds.values())
+      if ((feed.timer !== null && !feed.paused) || feed.running) return false;
     return true;
+  }
+
+  /** Access may be back: paused games matching `where` try again now. */
+  private wake(where: (game: GameRecord) => boolean): void {
+    for (const [gameId, feed] of this.feeds) {
+      if (!feed.paused || feed.running) continue;
+      const game = this.service.getGame(gameId);
+      if (!game || !where(game)) continue;
+      if (feed.timer !== null) clearTimeout(feed.timer);
+      feed.timer = null;
+      this.schedule(gameId, feed, 0);
+    }
+  }
+
+  /**
+   * A post a crash left unconfirmed. The same nonce finds it (Discord returns the earlier message): a summary
+   * is kept as the game's summary; a board or turn mention is deleted (the sync that follows posts what is due).
+   */
+  private async resolvePost(entry: OutboxEntry): Promise<void> {
+    const ledger = this.service.messages;
+    const game = this.service.getGame(entry.gameId);
+    const tooOld = this.options.now() - entry.createdAt > NONCE_LIFETIME_MS;
+    if (!game || tooOld || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
+    const channel = await this.client.channels.fetch(entry.channelId);
+    if (!channel?.isSendable()) return ledger.clear(entry);
+    const nonce = entry.nonce ?? '';
+    if (entry.kind === 'summary') {
+      const update = this.service.currentUpdate(game.id);
+      if (!update?.placings) return ledger.clear(entry);
+      const module = this.service.games.require(game.gameKey);
+      const summary = await summaryPayload(module, game, update.state, update.placings, this.renderer);
+      await this.tracked.post(channel, game.id, 'summary', nonce, {
+        ...summary,
+        components: finishedButtons(module, game.id),
+      });
+      return;
+    }
+    const found = await channel.send({
+      content: '…',
+      nonce,
+      enforceNonce: true,
+      allowedMentions: { parse: [] },
+    });
+    ledger.clear(entry);
+    await this.tracked.delete(channel, game.id, found.id);
+  }
+
+  /** Redraws a game from the database: lobby, closed lobby, board, turn mention and summary. */
+  private async sync(gameId: string): Promise<void> {
+    const game = this.service.getGame(gameId);
+    if (!game) return;
+    if (game.state !== null) {
+      const update = this.service.currentUpdate(gameId);
+      if (update) this.enqueue(update);
+      return;
+    }
+    const module = this.service.games.require(game.gameKey);
+    const payload =
+      game.status === 'lobby'
+        ? lobbyPayload(module, game)
+        : closedLobbyPayload(module, game, 'The lobby was closed.');
+    try {
+      const channel = await this.client.channels.fetch(game.channelId);
+      if (!channel?.isSendable()) return;
+      if (game.boardMessageId) await channel.messages.edit(game.boardMessageId, payload);
+      else if (game.status === 'lobby')
+        await this.tracked.post(
+          channel,
+          game.id,
+          'board',
+          postNonce('board', game.id, game.version),
+          payload,
+        );
+      if (game.status !== 'lobby') this.service.messages.settle(game.id);
+    } catch (error) {
+      if (isUnknownMessage(error) && game.status !== 'lobby') this.service.messages.settle(game.id);
+      else this.logger.warn(`game ${game.id}: could not redraw the lobby`, describe(error));
+    }
   }
 
   private notifyIfIdle(): void {
@@ -156,8 +281,8 @@ export class BoardPublisher {
         timer: null,
         running: false,
         failures: 0,
+        paused: false,
         pendingDelayMs: Infinity,
-        noticeKey: null,
         turnKey: null,
         sinceLastTurn: new Map(),
       };
@@ -178,7 +303,7 @@ export class BoardPublisher {
   }
 
   private schedule(gameId: string, feed: GameFeed, delayMs: number): void {
-    if (feed.timer !== null || feed.running) return;
+    if (this.stopped || feed.timer !== null || feed.running) return;
     feed.timer = setTimeout(() => {
       feed.timer = null;
       void this.flush(gameId, feed);
@@ -196,19 +321,28 @@ export class BoardPublisher {
     try {
       await this.publish(update, events, feed);
       feed.failures = 0;
+      feed.paused = false;
     } catch (error) {
       this.handleFailure(gameId, feed, update, events, error);
     } finally {
       feed.running = false;
     }
     if (feed.latest)
-      this.schedule(gameId, feed, feed.failures > 0 ? this.retryDelay(feed) : feed.pendingDelayMs);
+      this.schedule(
+        gameId,
+        feed,
+        feed.paused
+          ? this.options.pausedRetryMs
+          : feed.failures > 0
+            ? this.retryDelay(feed)
+            : feed.pendingDelayMs,
+      );
     else if (update.finished && feed.timer === null) this.feeds.delete(gameId);
     this.notifyIfIdle();
   }
 
   private retryDelay(feed: GameFeed): number {
-    return this.options.retryMs * 2 ** Math.min(feed.failures - 1, 3);
+    return Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(feed.failures - 1, 16));
   }
 
   private handleFailure(
@@ -218,25 +352,22 @@ export class BoardPublisher {
     events: unknown[],
     error: unknown,
   ): void {
+    if (!feed.latest) feed.latest = update;
+    feed.events = [...events, ...feed.events];
     if (isPermanent(error)) {
       const why = isMissingAccess(error)
         ? 'I lack permission to post there (View Channel, Send Messages, Attach Files, Embed Links)'
         : 'the channel is gone';
-      this.logger.warn(`game ${gameId}: cannot update the board in channel ${update.game.channelId}: ${why}`);
+      if (!feed.paused)
+        this.logger.warn(`game ${gameId}: posting paused in channel ${update.game.channelId}: ${why}`);
+      feed.paused = true;
       return;
     }
     feed.failures += 1;
-    if (feed.failures > 8) {
-      this.logger.error(`game ${gameId}: giving up on a board update after repeated failures`, error);
-      feed.failures = 0;
-      return;
-    }
     this.logger.warn(
       `game ${gameId}: board update failed (attempt ${feed.failures}), will retry`,
       error instanceof Error ? error.message : error,
     );
-    if (!feed.latest) feed.latest = update;
-    feed.events = [...events, ...feed.events];
   }
 
   private async publish(update: GameUpdate, events: unknown[], feed: GameFeed): Promise<void> {
@@ -260,9 +391,12 @@ export class BoardPublisher {
     await this.updateTurnNotice(channel, this.service.getGame(game.id) ?? game, update, feed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.renderer);
-      await channel.send({ ...summary, components: finishedButtons(module, game.id) });
-      this.service.markSummaryPosted(game.id);
+      await this.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
+        ...summary,
+        components: finishedButtons(module, game.id),
+      });
     }
+    if (update.finished) this.service.messages.settle(game.id);
   }
 
   /**
@@ -287,10 +421,9 @@ export class BoardPublisher {
         this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
       }
     } else if (game.boardMessageId) {
-      await this.deleteQuietly(channel, game.boardMessageId);
+      await this.deleteQuietly(channel, game.id, game.boardMessageId);
     }
-    const message: Message = await channel.send(payload);
-    this.service.setBoardMessage(game.id, message.id, now);
+    await this.tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
   }
 
   /**
@@ -344,14 +477,11 @@ export class BoardPublisher {
     module: AnyGameModule,
   ): Promise<void> {
     const next = update.finished ? null : update.next;
-    const key = next?.human && next.userId ? (feed.turnKey ?? `${next.seat}`) : null;
-    if (key !== null && key === feed.noticeKey) return;
-    if (game.turnNoticeMessageId) {
-      await this.deleteQuietly(channel, game.turnNoticeMessageId);
-      this.service.setTurnNotice(game.id, null);
-    }
-    feed.noticeKey = key;
-    if (key === null || !next?.userId) return;
+    const wanted = next?.human && next.userId ? noticeNonce(game, feed.turnKey, next.seat) : null;
+    const shown = game.turnNoticeMessageId ? game.turnNoticeKey : null;
+    if (wanted !== null && wanted === shown) return;
+    if (game.turnNoticeMessageId) await this.deleteQuietly(channel, game.id, game.turnNoticeMessageId);
+    if (wanted === null || !next?.userId) return;
     const board = game.boardMessageId
       ? ` The board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
       : '';
@@ -366,28 +496,38 @@ export class BoardPublisher {
             .map((l) => `• ${l}`)
             .join('\n')}`
         : '';
-    const notice = await channel.send({
+    await this.tracked.post(channel, game.id, 'notice', wanted, {
       content: `<@${next.userId}>, your turn in ${module.title} — ${turnHint(module)}.${board}${since}`.slice(
         0,
         2000,
       ),
       allowedMentions: { users: [next.userId] },
     });
-    this.service.setTurnNotice(game.id, notice.id);
   }
 
-  private async deleteQuietly(channel: SendableChannels, messageId: string): Promise<void> {
+  /** Deletes a message of the game (a failed delete is kept and retried, never forgotten). */
+  private async deleteQuietly(channel: SendableChannels, gameId: string, messageId: string): Promise<void> {
     this.forgetMessage(channel.id, messageId);
-    try {
-      await channel.messages.delete(messageId);
-    } catch (error) {
-      if (!isUnknownMessage(error))
-        this.logger.debug(
-          `could not delete message ${messageId}`,
-          error instanceof Error ? error.message : error,
-        );
-    }
+    await this.tracked.delete(channel, gameId, messageId);
   }
+}
+
+/** How long Discord returns a message for its nonce (it says "a few minutes"; we count on less). */
+const NONCE_LIFETIME_MS = 2 * 60_000;
+
+/**
+ * The nonce of a turn mention: the seat and the version its turn began at. After a restart the seat that is
+ * still to act keeps the mention it has.
+ */
+function noticeNonce(game: GameRecord, turnKey: string | null, seat: number): string {
+  const [keySeat, keyVersion] = (turnKey ?? '').split(':');
+  if (keySeat === String(seat) && keyVersion !== undefined) return `n${seat}.${keyVersion}.${game.id}`;
+  if (game.turnNoticeMessageId && game.turnNoticeKey?.startsWith(`n${seat}.`)) return game.turnNoticeKey;
+  return `n${seat}.${game.version}.${game.id}`;
+}
+
+function describe(error: unknown): unknown {
+  return error instanceof Error ? error.message : error;
 }
 
 /** "choose under the board or use `/hare move`". */

@@ -70,7 +70,7 @@ export function createBot(options: BotOptions): Bot {
   const detach = boards.attach();
   client.once(Events.ClientReady, (ready) => {
     options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
-    boards.resume();
+    void boards.resume();
   });
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction, context, commandsByName).catch((error: unknown) =>
@@ -88,6 +88,7 @@ export function createBot(options: BotOptions): Bot {
       client.removeAllListeners(Events.InteractionCreate);
       detach();
       await Promise.race([boards.idle(), new Promise((resolve) => setTimeout(resolve, graceMs))]);
+      boards.stop();
       await client.destroy();
       if (!options.renderer) await renderer.close();
     },

@@ -21,6 +21,7 @@ import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
+import { replyWithLobby } from './lobby-reply';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import {
   closedLobbyPayload,
@@ -132,14 +133,7 @@ const start: Handler = async (interaction, context, module) => {
     speed: (values.speed as GameSpeed | undefined) ?? 'normal',
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
   });
-  try {
-    const response = await interaction.reply({ ...lobbyPayload(module, game), withResponse: true });
-    const message = response.resource?.message;
-    if (message) context.service.setBoardMessage(game.id, message.id, Date.now());
-  } catch (error) {
-    context.service.cancel(game.id, interaction.user.id, { moderator: true });
-    throw error;
-  }
+  await replyWithLobby(interaction, context, module, game);
 };
 
 function playHandler(play: PlayCommand<unknown, unknown>): Handler {
@@ -241,8 +235,8 @@ const leave: Handler = async (interaction, context, module) => {
   const game = channelGame(interaction, context, module);
   if (game.status === 'lobby') {
     const updated = context.service.leave(game.id, interaction.user.id);
-    await refreshLobby(interaction, context, module, updated);
     await replyPrivately(interaction, 'You left the lobby.');
+    await refreshLobby(interaction, context, module, updated);
     return;
   }
   context.service.leaveGame(game.id, interaction.user.id);
@@ -263,11 +257,13 @@ async function refreshLobby(
     game.status === 'lobby'
       ? lobbyPayload(module, game)
       : closedLobbyPayload(module, game, `Cancelled by <@${interaction.user.id}>.`);
-  await interaction.channel.messages
-    .edit(game.boardMessageId, payload)
-    .catch((error: unknown) =>
-      context.logger.debug('could not refresh the lobby', error instanceof Error ? error.message : error),
-    );
+  try {
+    await interaction.channel.messages.edit(game.boardMessageId, payload);
+    if (game.status !== 'lobby') context.service.messages.settle(game.id);
+  } catch (error) {
+    // Left for the next start to redraw from the database.
+    context.logger.debug('could not refresh the lobby', error instanceof Error ? error.message : error);
+  }
 }
 
 const end: Handler = async (interaction, context, module) => {
@@ -278,8 +274,8 @@ const end: Handler = async (interaction, context, module) => {
       moderator,
       name: interaction.user.displayName,
     });
-    await refreshLobby(interaction, context, module, cancelled);
     await replyPrivately(interaction, 'The lobby is cancelled.');
+    await refreshLobby(interaction, context, module, cancelled);
     return;
   }
   context.service.endGame(game.id, interaction.user.id, { moderator, name: interaction.user.displayName });

@@ -30,11 +30,9 @@ async function pressLobbyButton(
       return void (await interaction.update(lobbyPayload(module, context.service.join(game.id, user))));
     case 'leave': {
       const updated = context.service.leave(game.id, user.id);
-      const payload =
-        updated.status === 'lobby'
-          ? lobbyPayload(module, updated)
-          : closedLobbyPayload(module, updated, 'The lobby was closed: everyone left.');
-      return void (await interaction.update(payload));
+      if (updated.status === 'lobby') return void (await interaction.update(lobbyPayload(module, updated)));
+      await interaction.update(closedLobbyPayload(module, updated, 'The lobby was closed: everyone left.'));
+      return context.service.messages.settle(game.id);
     }
     case 'add-computer':
       return void (await interaction.update(
@@ -45,7 +43,8 @@ async function pressLobbyButton(
       return void (await interaction.deferUpdate());
     case 'cancel':
       context.service.cancel(game.id, user.id, { moderator, name: user.name });
-      return void (await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`)));
+      await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`));
+      return context.service.messages.settle(game.id);
   }
 }
 

@@ -37,6 +37,8 @@ export interface FakeDiscordOptions {
    * 'strip' sends the message without its embeds.
    */
   missingEmbedLinks?: 'error' | 'strip';
+  /** How long a nonce sent with enforce_nonce returns its message instead of a new one (Discord: "a few minutes"). */
+  nonceWindowMs?: number;
 }
 
 export interface StartResult {
@@ -150,5 +152,6 @@ export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & {
     interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? 15 * 60_000,
     maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024,
     missingEmbedLinks: options.missingEmbedLinks ?? 'error',
+    nonceWindowMs: options.nonceWindowMs ?? 3 * 60_000,
   };
 }

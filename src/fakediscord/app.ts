@@ -12,6 +12,7 @@ export interface ResolvedOptions {
   interactionTokenLifetimeMs: number;
   maxFileBytes: number;
   missingEmbedLinks: 'error' | 'strip';
+  nonceWindowMs: number;
 }
 
 /** The services route handlers and the gateway work with (FakeDiscord implements it). */

@@ -7,6 +7,7 @@ import {
   type APIMessage,
 } from 'discord.js';
 import type { FakeApp, ResolvedOptions } from './app.js';
+import { CrashSimulator, type CrashHandle, type CrashRule } from './crashes.js';
 import { FaultInjector, type FaultHandle, type FaultRule } from './faults.js';
 import { Gateway } from './gateway.js';
 import { FakeHttpServer } from './http/server.js';
@@ -72,6 +73,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
   private readonly registry: InteractionRegistry;
   private readonly factory: InteractionFactory;
   private readonly faults = new FaultInjector();
+  private readonly crashes = new CrashSimulator();
   private readonly gateway: Gateway;
   private readonly server: FakeHttpServer;
   private readonly mirror: GatewayMirror;
@@ -109,6 +111,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     this.server = new FakeHttpServer({
       app: this.app,
       faults: this.faults,
+      crashes: this.crashes,
       gateway: this.gateway,
       routes: [
         ...metaRoutes(),
@@ -479,6 +482,15 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
   // ---- fault injection -----------------------------------------------------------------------------------
 
   /** Makes matching REST requests fail with 429 (with rate-limit headers) or 5xx. */
+  /**
+   * The bot dies at the next request matching `rule` (before Discord applies it, or after, without the bot
+   * learning the answer); every later request with its token or for its interactions is left unanswered.
+   * Restart the bot with another token to go on.
+   */
+  crashAt(rule: CrashRule): CrashHandle {
+    return this.crashes.arm(rule);
+  }
+
   failNext(rule: FaultRule): FaultHandle {
     return this.faults.add(rule);
   }

@@ -50,15 +50,24 @@ class ActiveFault implements FaultHandle {
   }
 
   matches(method: string, path: string, template: string | null): boolean {
-    if (!this.active) return false;
-    if (this.rule.method && this.rule.method.toUpperCase() !== method) return false;
-    const { route } = this.rule;
-    if (typeof route === 'string') return route === template || path.includes(route);
-    route.lastIndex = 0;
-    if (route.test(path)) return true;
-    route.lastIndex = 0;
-    return template !== null && route.test(template);
+    return this.active && requestMatches(this.rule, method, path, template);
   }
+}
+
+/** Whether a request matches a rule's method and route (see FaultRule.route). */
+export function requestMatches(
+  rule: { method?: string; route: RegExp | string },
+  method: string,
+  path: string,
+  template: string | null,
+): boolean {
+  if (rule.method && rule.method.toUpperCase() !== method) return false;
+  const { route } = rule;
+  if (typeof route === 'string') return route === template || path.includes(route);
+  route.lastIndex = 0;
+  if (route.test(path)) return true;
+  route.lastIndex = 0;
+  return template !== null && route.test(template);
 }
 
 export class FaultInjector {

@@ -45,6 +45,9 @@
  *   select value that is not an option, an ephemeral message of someone else) so broken tests fail fast.
  * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
+ * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and
+ *   the bot never hears back; later requests with that bot token (or for interactions it had) hang. Messages
+ *   sent with `nonce` and `enforce_nonce` return the bot's earlier message of that nonce (for `nonceWindowMs`).
  * - Attachments are served at `http://127.0.0.1:PORT/attachments/{channel}/{attachment}/{filename}`;
  *   `attachment://name` in embeds is resolved to that URL.
  * - Events: `change` (every change, as a discriminated union), `messageCreate`, `messageUpdate`, `messageDelete`,
@@ -66,6 +69,7 @@ export type {
   StartResult,
 } from './api-types.js';
 export type { FaultHandle, FaultRule } from './faults.js';
+export type { CrashHandle, CrashRule } from './crashes.js';
 export type {
   AutocompleteInput,
   ButtonInput,

@@ -140,6 +140,11 @@ export class InteractionRegistry {
     this.byToken.set(interaction.token, interaction);
   }
 
+  /** Every token issued so far. */
+  tokens(): IterableIterator<string> {
+    return this.byToken.keys();
+  }
+
   get(id: string): RecordedInteraction | undefined {
     return this.byId.get(id);
   }

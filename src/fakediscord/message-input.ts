@@ -34,6 +34,8 @@ export interface MessageInput {
   attachments?: AttachmentRef[];
   flags?: number;
   nonce?: string | number;
+  /** With a nonce: a message of the same author and nonce from the last few minutes is returned, not repeated. */
+  enforceNonce?: boolean;
   referencedMessageId?: string;
 }
 
@@ -56,6 +58,7 @@ export const LIMITS = {
   selectOptionText: 100,
   files: 10,
   autocompleteChoices: 25,
+  nonce: 25,
 } as const;
 
 /** Reads the message fields of a JSON body; null means "clear" (empty content, no embeds, ...). */
@@ -72,6 +75,7 @@ export function parseMessageInput(body: unknown): MessageInput {
   if (flags !== undefined) input.flags = flags;
   const nonce = record['nonce'];
   if (typeof nonce === 'string' || typeof nonce === 'number') input.nonce = nonce;
+  if (record['enforce_nonce'] === true) input.enforceNonce = true;
   const reference = record['message_reference'];
   if (isRecord(reference) && typeof reference['message_id'] === 'string') {
     input.referencedMessageId = reference['message_id'];
@@ -101,6 +105,9 @@ export function validateMessageInput(
   }
   if (textLength(input.content) > LIMITS.content) {
     errors.add(['content'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.content} or fewer in length.`);
+  }
+  if (typeof input.nonce === 'string' && input.nonce.length > LIMITS.nonce) {
+    errors.add(['nonce'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.nonce} or fewer in length.`);
   }
   if (input.embeds) validateEmbeds(input.embeds, errors);
   if (input.components) {

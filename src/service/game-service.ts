@@ -18,6 +18,7 @@ import {
 import { SafeEmitter } from './emitter';
 import { Lobbies, randomGameId, randomSeed } from './lobby';
 import { Queries } from './queries';
+import { MessageLedger } from './message-ledger';
 import { Turns } from './turns';
 import { rateUnratedGames, rebuildRatings } from './ratings';
 import {
@@ -73,6 +74,8 @@ export class GameService {
   private readonly lobbies: Lobbies;
   private readonly turns: Turns;
   private readonly queries: Queries;
+  /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
+  readonly messages: MessageLedger;
 
   constructor(options: GameServiceOptions) {
     const reportError =
@@ -94,6 +97,7 @@ export class GameService {
       idSource: options.idSource ?? randomGameId,
     });
     this.queries = new Queries(this.ctx);
+    this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
   }
 
   /** Subscribes to game updates ('update') or lobby changes ('lobby'); returns the unsubscribe function. */
@@ -259,5 +263,10 @@ export class GameService {
 
   gamesAwaitingSummary(): GameUpdate[] {
     return this.queries.gamesAwaitingSummary();
+  }
+
+  /** The game as it stands, as an update with no new step (null for a lobby). */
+  currentUpdate(gameId: string): GameUpdate | null {
+    return this.queries.currentUpdate(gameId);
   }
 }

@@ -90,23 +90,31 @@ export class Queries {
   /** Finished games whose summary was never posted (the bot was stopped in between), as final updates. */
   gamesAwaitingSummary(): GameUpdate[] {
     return this.ctx.store.games.listGamesAwaitingSummary().flatMap((gameId) => {
-      const view = this.status(gameId);
-      const state = view.game.state;
-      if (state === null) return [];
-      const update: GameUpdate = {
-        cause: 'action',
-        game: view.game,
-        state,
-        events: [],
-        lines: [],
-        seat: null,
-        actor: null,
-        action: null,
-        next: null,
-        finished: true,
-        placings: view.placings,
-      };
-      return [update];
+      const update = this.currentUpdate(gameId);
+      return update ? [update] : [];
     });
+  }
+
+  /**
+   * The game as it stands, as an update with no new step (to redraw its board after a restart); null for a
+   * lobby or a game cancelled before it started.
+   */
+  currentUpdate(gameId: string): GameUpdate | null {
+    const view = this.status(gameId);
+    const state = view.game.state;
+    if (state === null) return null;
+    return {
+      cause: view.finished ? 'ended' : 'action',
+      game: view.game,
+      state,
+      events: [],
+      lines: [],
+      seat: null,
+      actor: null,
+      action: null,
+      next: view.finished ? null : view.next,
+      finished: view.finished,
+      placings: view.placings,
+    };
   }
 }

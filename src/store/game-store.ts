@@ -199,13 +199,25 @@ export class GameStore {
     return this.statements.markSummaryPosted.run(now, gameId).changes === 1;
   }
 
+  /** The closed game's channel shows its final state (no live controls; the summary, when it has one). */
+  settleChannel(gameId: string, now: number): boolean {
+    return this.statements.settleChannel.run(now, gameId).changes === 1;
+  }
+
+  /** Games whose channel may differ from what the database implies: open ones and closed ones not settled. */
+  listUnsettled(): string[] {
+    return this.statements.selectUnsettled.all().map((row) => row.id);
+  }
+
   /** Finished games (not cancelled ones) whose summary was never posted, oldest first. */
   listGamesAwaitingSummary(): string[] {
     return this.statements.selectAwaitingSummary.all().map((row) => row.id);
   }
 
-  setTurnNotice(gameId: string, messageId: string | null, now: number): boolean {
-    return this.statements.setTurnNotice.run(messageId, now, gameId).changes === 1;
+  setTurnNotice(gameId: string, messageId: string | null, now: number, key: string | null = null): boolean {
+    return (
+      this.statements.setTurnNotice.run(messageId, messageId === null ? null : key, now, gameId).changes === 1
+    );
   }
 
   /** The action log of a game in order (all of it, or the last `limit` rows). */
@@ -331,6 +343,12 @@ function prepareStatements(db: Database.Database) {
     markSummaryPosted: db.prepare<[number, string]>(
       'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',
     ),
+    settleChannel: db.prepare<[number, string]>(
+      "UPDATE games SET channel_settled = 1, updated_at = ? WHERE id = ? AND status IN ('finished', 'cancelled')",
+    ),
+    selectUnsettled: db.prepare<[], { id: string }>(
+      "SELECT id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
+    ),
     selectAwaitingSummary: db.prepare<[], { id: string }>(
       "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
     ),
@@ -381,8 +399,8 @@ function prepareStatements(db: Database.Database) {
     setBoardMessage: db.prepare<[string | null, number | null, number, string]>(
       'UPDATE games SET board_message_id = ?, board_posted_at = ?, updated_at = ? WHERE id = ?',
     ),
-    setTurnNotice: db.prepare<[string | null, number, string]>(
-      'UPDATE games SET turn_notice_message_id = ?, updated_at = ? WHERE id = ?',
+    setTurnNotice: db.prepare<[string | null, string | null, number, string]>(
+      'UPDATE games SET turn_notice_message_id = ?, turn_notice_key = ?, updated_at = ? WHERE id = ?',
     ),
     selectActions: db.prepare<[string], ActionRow>('SELECT * FROM actions WHERE game_id = ? ORDER BY seq'),
     selectLastActions: db.prepare<[string, number], ActionRow>(

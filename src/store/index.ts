@@ -9,6 +9,7 @@ import { GameStore } from './game-store';
 import { StatsStore } from './stats-store';
 import { RatingStore } from './rating-store';
 import { GameArchive } from './game-archive';
+import { OutboxStore } from './outbox-store';
 
 export interface HareStore {
   readonly db: Database.Database;
@@ -17,6 +18,8 @@ export interface HareStore {
   readonly ratings: RatingStore;
   /** Finished games a page at a time. */
   readonly archive: GameArchive;
+  /** Messages in flight or to delete, so a crash leaves nothing behind. */
+  readonly outbox: OutboxStore;
   close(): void;
 }
 
@@ -31,6 +34,7 @@ export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
     stats,
     ratings,
     archive: new GameArchive(db, games),
+    outbox: new OutboxStore(db),
     close: () => db.close(),
   };
 }
@@ -47,6 +51,7 @@ export {
   type OpenGameRef,
 } from './game-store';
 export { StatsStore } from './stats-store';
+export { OutboxStore, type NewOutboxEntry, type OutboxEntry, type OutboxKind } from './outbox-store';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { addEndedBy, migrateToV3 } from './platform-migrations';
 import { addRatings } from './rating-migration';
+import { addOutbox } from './outbox-migration';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -90,6 +91,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migrateToV3,
   addEndedBy,
   addRatings,
+  addOutbox,
 ];
 
 interface ForeignKeyViolation {

@@ -33,6 +33,8 @@ export interface GameRow {
   turn_notice_message_id: string | null;
   next_due_at: number | null;
   summary_posted: number;
+  channel_settled: number;
+  turn_notice_key: string | null;
   ended_by: string | null;
   ended_by_name: string | null;
 }
@@ -107,6 +109,8 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     turnNoticeMessageId: row.turn_notice_message_id,
     nextDueAt: row.next_due_at,
     summaryPosted: row.summary_posted === 1,
+    channelSettled: row.channel_settled === 1,
+    turnNoticeKey: row.turn_notice_key,
     endedBy: row.ended_by === null ? null : { id: row.ended_by, name: row.ended_by_name ?? row.ended_by },
     seats: seats.map(seatFromRow),
   };

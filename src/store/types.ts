@@ -62,10 +62,14 @@ export interface GameRecord {
   boardMessageId: string | null;
   boardPostedAt: number | null;
   turnNoticeMessageId: string | null;
+  /** What the turn mention is for (its nonce: the seat and the version its turn began at). */
+  turnNoticeKey: string | null;
   /** Who stopped the game with /end (or cancelled it), when someone did. */
   endedBy: { id: string; name: string } | null;
   /** A finished game's summary has been posted (the bot posts a missing one after a restart). */
   summaryPosted: boolean;
+  /** A closed game's channel shows its final state: no live controls, the summary posted (when it has one). */
+  channelSettled: boolean;
   /** When the game's next timer is due (ms since the epoch), or null when none is. */
   nextDueAt: number | null;
   seats: SeatRecord[];

@@ -197,7 +197,7 @@ describe('bad input is answered privately and changes nothing', () => {
     expect(h.service.getGame(lobbyHere.id)!.version).toBe(game.version);
 
     // The old board survives (its delete fails) when the buried board is posted again after Alice's move.
-    h.fake.failNext({ method: 'DELETE', route: `/messages/${oldBoard.id}`, status: 500, count: 20 });
+    h.fake.failNext({ method: 'DELETE', route: `/messages/${oldBoard.id}`, status: 500, durationMs: 5000 });
     for (let i = 0; i < 4; i++)
       h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
     await h.fake.waitForResponse(
@@ -212,7 +212,11 @@ describe('bad input is answered privately and changes nothing', () => {
     const moved = await waitUntil(
       () => {
         const current = h.service.getGame(lobbyHere.id)!;
-        return current.boardMessageId !== oldBoard.id && current.version > game.version ? current : null;
+        return current.boardMessageId &&
+          current.boardMessageId !== oldBoard.id &&
+          current.version > game.version
+          ? current
+          : null;
       },
       5000,
       'the board posted again',

@@ -103,7 +103,9 @@ describe('messages a newcomer can trust', () => {
     const moved = await waitUntil(
       () => {
         const game = h.service.getGame(gameId)!;
-        return game.boardMessageId !== firstBoard && game.turnNoticeMessageId ? game : null;
+        return game.boardMessageId && game.boardMessageId !== firstBoard && game.turnNoticeMessageId
+          ? game
+          : null;
       },
       5000,
       'the board posted again',

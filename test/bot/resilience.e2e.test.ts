@@ -146,12 +146,16 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     const replaced = await waitUntil(
       () => {
         const game = h.service.getGame(gameId)!;
-        return game.boardMessageId !== first.boardMessageId ? game : null;
+        return game.boardMessageId && game.boardMessageId !== first.boardMessageId ? game : null;
       },
       10_000,
       'a fresh board message',
     );
-    expect(h.fake.message(first.boardMessageId!)?.deleted ?? true).toBe(true);
+    await waitUntil(
+      () => h.fake.message(first.boardMessageId!)?.deleted ?? true,
+      5000,
+      'the old board removed',
+    );
     expect(h.fake.message(replaced.boardMessageId!)?.deleted).toBe(false);
   });
 

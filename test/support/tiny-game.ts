@@ -206,6 +206,6 @@ export const tinyModule: GameModule<
       toAction: (values) => ({ type: 'add', amount: values.amount === 2 ? 2 : 1 }),
     },
   ],
-  autoPlayForcedMs: 2000,
+  autoPlayForcedMs: 300,
   loadRenderer: async () => renderer,
 };

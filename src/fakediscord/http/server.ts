@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FakeApp } from '../app.js';
 import { ApiError, Errors } from '../errors.js';
+import type { CrashSimulator, CrashVerdict } from '../crashes.js';
 import type { FaultInjector, FaultRule } from '../faults.js';
 import type { Gateway } from '../gateway.js';
 import type { RestLogEntry } from '../model.js';
@@ -13,6 +14,7 @@ import { Router } from './router.js';
 export interface HttpServerDeps {
   app: FakeApp;
   faults: FaultInjector;
+  crashes: CrashSimulator;
   gateway: Gateway;
   routes: RouteDefinition[];
   onRequest(entry: RestLogEntry): void;
@@ -67,14 +69,19 @@ export class FakeHttpServer {
     let parsed: ParsedRequest | null = null;
     let template: string | null = null;
     let answer: Answer;
+    let verdict: CrashVerdict = 'serve';
     try {
       parsed = await readRequest(req, url, path, receivedAt, receivedAtHr);
       const match = this.router.match(parsed.method, path);
       template = match !== null && match !== 'method-not-allowed' ? match.template : null;
+      verdict = this.crashVerdict(parsed, template);
+      if (verdict === 'hold') return;
       answer = await this.answer(parsed, match, template);
     } catch (error) {
       answer = errorAnswer(error, template);
     }
+    // A crashed bot never reads the answer: the connection stays open until the server closes.
+    if (verdict === 'apply-then-hold') return;
     send(res, answer);
     this.log(req, parsed, path, template, answer, receivedAt, receivedAtHr);
   }
@@ -100,6 +107,14 @@ export class FakeHttpServer {
       headers: rateLimitHeaders(match.template),
       fault: null,
     };
+  }
+
+  private crashVerdict(req: ParsedRequest, template: string | null): CrashVerdict {
+    const botToken = /^Bot (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    return this.deps.crashes.decide(
+      { method: req.method, path: req.path, template, botToken, body: req.json },
+      () => this.deps.app.interactions.tokens(),
+    );
   }
 
   private checkAuth(req: ParsedRequest): void {

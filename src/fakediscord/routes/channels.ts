@@ -57,6 +57,8 @@ function createMessage(ctx: RouteContext) {
   const { channel, permissions } = botChannel(ctx);
   if (!hasPermissions(permissions, 'SendMessages')) throw Errors.missingPermissions();
   const input = checkContentPermissions(ctx, permissions, parseMessageInput(ctx.req.json));
+  const earlier = sameNonce(ctx, channel, input);
+  if (earlier) return ok(apiMessage(ctx.app.state, earlier));
   const message = ctx.app.messages.create(input, ctx.req.files, {
     channelId: channel.id,
     authorId: ctx.app.bot.id,
@@ -67,6 +69,22 @@ function createMessage(ctx: RouteContext) {
     ephemeralUserId: null,
   });
   return ok(apiMessage(ctx.app.state, message));
+}
+
+/** With enforce_nonce, the bot's recent message of the same nonce in this channel (Discord returns it). */
+function sameNonce(ctx: RouteContext, channel: FakeChannel, input: MessageInput): StoredMessage | null {
+  if (!input.enforceNonce || input.nonce === undefined) return null;
+  const since = Date.now() - ctx.app.options.nonceWindowMs;
+  const found = ctx.app.state
+    .channelMessages(channel.id)
+    .find(
+      (message) =>
+        message.nonce === input.nonce &&
+        message.authorId === ctx.app.bot.id &&
+        message.createdAt >= since &&
+        !message.deleted,
+    );
+  return found ?? null;
 }
 
 function getMessage(ctx: RouteContext) {

@@ -1,0 +1,29 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { AnyGameModule } from '../games/contract';
+import type { GameRecord } from '../store/index';
+import type { BotContext } from './context';
+import { lobbyPayload } from './views';
+
+/**
+ * Answers with a new lobby's message and records it as the game's message. The interaction's token is written
+ * down first, so that after a crash between the reply and the record the bot finds the reply again. When the
+ * reply fails the lobby is cancelled: nobody could see or join it.
+ */
+export async function replyWithLobby(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  lobby: GameRecord,
+): Promise<void> {
+  const ledger = context.service.messages;
+  const entry = ledger.beginReply(lobby.id, lobby.channelId, interaction.token);
+  try {
+    const response = await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true });
+    const message = response.resource?.message;
+    if (message) ledger.posted(entry, message.id);
+  } catch (error) {
+    ledger.clear(entry);
+    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
+    throw error;
+  }
+}
