@@ -22,7 +22,7 @@ import { showHistory } from './archive-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
-import { answerSafely, replyPrivately, UserFacingError } from './respond';
+import { answerSafely, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
   closedLobbyPayload,
   leaderboardEmbed,
@@ -183,20 +183,20 @@ const status: Handler = async (interaction, context, module) => {
     ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
     : '';
   const lines = module.texts.status(game.state, textContext(game, seat?.index ?? null));
-  await replyPrivately(interaction, {
-    content: `${lines.join('\n')}${link}`.slice(0, 2000),
-    files: [await privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer)],
-  });
+  await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}`, () =>
+    privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer),
+  );
 };
 
 const hand: Handler = async (interaction, context, module) => {
   const game = runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
   if (!seat) throw new UserFacingError(`You have no ${module.texts.seatNoun ?? 'seat'} in this game.`);
-  await replyPrivately(interaction, {
-    content: module.texts.hand(game.state, seat.index, textContext(game, seat.index)).slice(0, 2000),
-    files: [await privateBoardFile(module, game, game.state, seat.index, context.renderer)],
-  });
+  await replyPrivatelyWithImage(
+    interaction,
+    module.texts.hand(game.state, seat.index, textContext(game, seat.index)),
+    () => privateBoardFile(module, game, game.state, seat.index, context.renderer),
+  );
 };
 
 /** The latest moves of the channel's game, or of its last game of this kind once that is over. */

@@ -131,7 +131,9 @@ export async function handleComponent(
   await answerSafely(interaction, context.logger, async () => {
     const id = decodeComponentId(interaction.customId);
     if (!id)
-      throw new UserFacingError('This control belongs to an older version of the bot; use `/hare status`.');
+      throw new UserFacingError(
+        "This control belongs to an older version of the bot; the game's `status` command shows the current board.",
+      );
     await route(interaction, context, id);
   });
 }

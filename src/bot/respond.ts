@@ -1,5 +1,6 @@
 import {
   MessageFlags,
+  type AttachmentBuilder,
   type InteractionReplyOptions,
   type MessageComponentInteraction,
   type ChatInputCommandInteraction,
@@ -33,8 +34,6 @@ export function errorText(error: unknown): string {
       return `Not your turn: ${error.message}.`;
     case 'illegal_action':
       return `Not allowed: ${error.message}.`;
-    case 'channel_busy':
-      return `${sentence(error.message)} Use \`/hare status\` to see it.`;
     default:
       return sentence(error.message);
   }
@@ -45,10 +44,35 @@ export async function replyPrivately(
   interaction: Repliable,
   options: string | InteractionReplyOptions,
 ): Promise<void> {
-  const body: InteractionReplyOptions = typeof options === 'string' ? { content: options } : options;
+  const body: InteractionReplyOptions = typeof options === 'string' ? { content: options } : { ...options };
+  // Discord refuses content over 2,000 characters, and a refused reply leaves "This interaction failed".
+  if (typeof body.content === 'string' && body.content.length > 2000)
+    body.content = `${body.content.slice(0, 1999)}…`;
   const flagged = { ...body, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
-  if (interaction.replied || interaction.deferred) await interaction.followUp(flagged);
+  const privateDeferredReply =
+    interaction.isChatInputCommand() && interaction.deferred && !interaction.replied && interaction.ephemeral;
+  if (privateDeferredReply) {
+    const { flags: _flags, ...edit } = body;
+    await interaction.editReply({ ...edit, allowedMentions: { parse: [] } });
+  } else if (interaction.replied || interaction.deferred) await interaction.followUp(flagged);
   else await interaction.reply(flagged);
+}
+
+/**
+ * A private reply that carries an image: deferred first (drawing may take longer than Discord's 3 s under
+ * load), then edited with the text and the picture.
+ */
+export async function replyPrivatelyWithImage(
+  interaction: ChatInputCommandInteraction,
+  content: string,
+  draw: () => Promise<AttachmentBuilder>,
+): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await interaction.editReply({
+    content: content.slice(0, 2000),
+    files: [await draw()],
+    allowedMentions: { parse: [] },
+  });
 }
 
 /**

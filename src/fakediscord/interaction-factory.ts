@@ -34,6 +34,11 @@ export interface SlashCommandInput {
   subcommandGroup?: string;
   subcommand?: string;
   options?: Record<string, OptionInput>;
+  /**
+   * A tampered client: the options are sent as given, without the checks Discord's client makes against the
+   * registered command (type, choices, min/max, length). For tests of the bot's own validation.
+   */
+  forged?: boolean;
 }
 
 export interface AutocompleteInput extends SlashCommandInput {
@@ -302,7 +307,7 @@ export class InteractionFactory {
   ): DataOption[] {
     const entries = Object.entries(input.options ?? {}).filter(([name]) => name !== focused?.name);
     const options = entries.map(([name, raw]) =>
-      this.option(input.name, name, raw, schema, resolved, guildId),
+      this.option(input.name, name, raw, input.forged ? null : schema, resolved, guildId),
     );
     if (focused) options.push(this.focusedOption(input.name, focused, schema));
     if (schema && !focused) {
@@ -328,9 +333,10 @@ export class InteractionFactory {
     if (schema && !declared) throw new Error(`FakeDiscord: /${command} has no option "${name}"`);
     const value = typeof raw === 'object' ? raw.value : raw;
     const type = typeof raw === 'object' ? TYPE_BY_NAME[raw.type] : (declared?.type ?? inferType(value));
-    const choices = declared && 'choices' in declared ? declared.choices : undefined;
-    if (choices && choices.length > 0 && !choices.some((c) => c.value === value)) {
-      throw new Error(`FakeDiscord: ${String(value)} is not a choice of /${command} ${name}`);
+    if (declared) {
+      const problem = clientRefusal(declared, value);
+      if (problem)
+        throw new Error(`FakeDiscord: Discord's client would not send /${command} ${name}: ${problem}`);
     }
     this.resolve(type, String(value), resolved, guildId);
     return { name, type, value };
@@ -389,6 +395,30 @@ export class InteractionFactory {
     this.syntheticCommandIds.set(name, id);
     return id;
   }
+}
+
+/** What Discord's client checks before it sends an option (it refuses to send the command otherwise). */
+function clientRefusal(declared: APIApplicationCommandOption, value: OptionValue): string | null {
+  const choices = 'choices' in declared ? declared.choices : undefined;
+  if (choices && choices.length > 0 && !choices.some((c) => c.value === value)) return 'not a choice';
+  const numeric =
+    declared.type === ApplicationCommandOptionType.Integer ||
+    declared.type === ApplicationCommandOptionType.Number;
+  if (numeric) {
+    if (typeof value !== 'number') return 'not a number';
+    if (declared.type === ApplicationCommandOptionType.Integer && !Number.isInteger(value))
+      return 'not an integer';
+    const { min_value: min, max_value: max } = declared as { min_value?: number; max_value?: number };
+    if ((min !== undefined && value < min) || (max !== undefined && value > max)) return 'out of range';
+  }
+  if (declared.type === ApplicationCommandOptionType.String) {
+    if (typeof value !== 'string') return 'not a string';
+    const { min_length: min, max_length: max } = declared as { min_length?: number; max_length?: number };
+    if ((min !== undefined && value.length < min) || value.length > (max ?? 6000)) return 'wrong length';
+  }
+  if (declared.type === ApplicationCommandOptionType.Boolean && typeof value !== 'boolean')
+    return 'not a boolean';
+  return null;
 }
 
 function inferType(value: OptionValue): ApplicationCommandOptionType {

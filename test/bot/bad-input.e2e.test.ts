@@ -236,6 +236,53 @@ describe('bad input is answered privately and changes nothing', () => {
     expect(h.service.getGame(lobbyHere.id)!.version).toBe(moved.version);
   });
 
+  it('refuses forged options with the rule they break, in a private reply within the limits', async () => {
+    const start = (options: Parameters<Harness['fake']['slashCommand']>[0]['options']) =>
+      h.fake.waitForResponse(
+        h.fake.slashCommand({
+          user: h.users.alice,
+          channel: h.channel,
+          name: 'hare',
+          subcommand: 'start',
+          options,
+          forged: true,
+        }),
+      );
+    const cases = [
+      { options: { 'turn-limit': 1e9 }, refusal: /turn-limit must be from \d+ to \d+/ },
+      { options: { 'turn-limit': 2.5 }, refusal: /turn-limit must be a whole number/ },
+      {
+        options: { 'turn-limit': { type: 'string', value: 'ten' } },
+        refusal: /turn-limit must be a whole number/,
+      },
+      { options: { seats: { type: 'string', value: '3' } }, refusal: /seats must be a whole number/ },
+      { options: { rules: 'x'.repeat(5000) }, refusal: /rules must be one of standard, classic/ },
+      { options: { 'computer-level': 'grandmaster' }, refusal: /computer-level must be one of/ },
+    ] as const;
+    for (const { options, refusal } of cases) {
+      const outcome = await start(options);
+      expect(outcome.ephemeral, JSON.stringify(options).slice(0, 80)).toBe(true);
+      expect(outcome.message?.content).toMatch(refusal);
+      expect(outcome.message!.content.length).toBeLessThanOrEqual(2000);
+    }
+    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expectEveryInteractionAnswered(h);
+  });
+
+  it("Discord's own client does not send what the command's registration forbids", () => {
+    const send = (options: Record<string, number | string>) => () =>
+      h.fake.slashCommand({
+        user: h.users.alice,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'start',
+        options,
+      });
+    expect(send({ 'turn-limit': 1e9 })).toThrow(/out of range/);
+    expect(send({ seats: 'three' })).toThrow(/not a number/);
+    expect(send({ rules: 'chess' })).toThrow(/not a choice/);
+  });
+
   it('explains a missing permission instead of failing', async () => {
     h.fake.setBotChannelPermissions(h.channel.id, { deny: ['AttachFiles'] });
     const outcome = await h.fake.waitForResponse(

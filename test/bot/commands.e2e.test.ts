@@ -32,14 +32,18 @@ describe('the other /hare subcommands', () => {
     expect(JSON.stringify(board.embeds)).not.toMatch(/carrots 65/);
 
     const hand = await run(alice, 'hand');
+    expect(hand.type, 'an image reply is deferred, then edited').toBe(5);
     expect(hand.ephemeral).toBe(true);
     expect(hand.message?.content).toContain('**65 carrots** and **3 lettuces**');
     expect(hand.message?.content).toContain('1 · hare · costs 1');
     expect(hand.message?.attachments[0]?.filename).toBe('hand.png');
     expect((await run(bob, 'hand')).message?.content).toContain('It is not your turn.');
-    expect((await run(h.users.carol, 'hand')).message?.content).toMatch(/no runner/);
+    const seatless = await run(h.users.carol, 'hand');
+    expect(seatless.message?.content).toMatch(/no runner/);
+    expect(seatless.type, 'a refusal is answered at once').toBe(4);
 
     const status = await run(bob, 'status');
+    expect(status.type).toBe(5);
     expect(status.ephemeral).toBe(true);
     expect(status.message?.content).toMatch(/Turn 1: Alice to play/);
     expect(status.message?.attachments).toHaveLength(1);
