@@ -1,4 +1,11 @@
-import { Events, SnowflakeUtil, type Client, type Message, type SendableChannels } from 'discord.js';
+import {
+  Events,
+  SnowflakeUtil,
+  type Client,
+  type Message,
+  type MessageComponentInteraction,
+  type SendableChannels,
+} from 'discord.js';
 import type { OutboxEntry } from '../store/index';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
@@ -9,6 +16,7 @@ import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors
 import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
 import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
+import { describeMissing, missingPermissionNames } from './posting-permissions';
 
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
@@ -56,7 +64,28 @@ interface GameFeed {
   turnKey: string | null;
   /** By seat: the log lines since that seat's last own move began (its results included). */
   sinceLastTurn: Map<number, string[]>;
+  /** The click of a player's own move, answered with the redrawn board itself (or deferred at its deadline). */
+  mover: PendingMover | null;
+  /** The game version the board message shows (drawn by a flush or in answer to a mover's click). */
+  shownVersion: number | null;
+  /** A mover's click being answered with the board while an earlier flush still runs; flushes wait for it. */
+  answering: Promise<void> | null;
+  /** A flush is drawing or sending the board (a mover's board must not race it). */
+  drawingBoard: boolean;
+  /** While paused: what the bot lacks, and whether the channel was told (once per pause), with which message. */
+  pause: { reason: string; told: boolean; noticeId: string | null } | null;
 }
+
+interface PendingMover {
+  interaction: MessageComponentInteraction;
+  deadline: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * How long a move's click waits for its board before it is answered with a deferral (Discord allows 3 s; the
+ * board then arrives by an ordinary edit).
+ */
+const MOVER_DEADLINE_MS = 2000;
 
 /**
  * Keeps one live board message per game: it draws the service's updates, coalescing quick ones, edits the board
@@ -146,6 +175,77 @@ export class BoardPublisher {
   }
 
   /**
+   * The click that made the game's latest move: it is answered with the redrawn board (an update response, which
+   * is not counted against the bot's global rate limit), or with a deferral if the board is not ready in time.
+   */
+  answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void {
+    const feed = this.feed(gameId);
+    this.releaseMover(feed);
+    const deadline = setTimeout(() => this.releaseMover(feed), MOVER_DEADLINE_MS);
+    feed.mover = { interaction, deadline };
+    // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
+    // the mover's board does not wait for them.
+    if (feed.running && !feed.drawingBoard && !feed.answering && !feed.paused) {
+      feed.answering = this.answerNow(gameId, feed).finally(() => {
+        feed.answering = null;
+        this.notifyIfIdle();
+      });
+    }
+  }
+
+  /** Draws the latest update on the board as the answer to the mover's click, when the board can be edited. */
+  private async answerNow(gameId: string, feed: GameFeed): Promise<void> {
+    const update = feed.latest;
+    const game = this.service.getGame(gameId);
+    if (!update || !game?.boardMessageId || !this.freshBoard(game)) return;
+    const humanNext = !update.finished && update.next?.human === true;
+    if (humanNext && !this.knownNotBuried(game)) return;
+    try {
+      const module = this.service.games.require(game.gameKey);
+      const payload = await boardPayload(
+        {
+          module,
+          // The game as it was at this update (its version, seats and status go with its state).
+          game: update.game,
+          state: update.state,
+          recentEvents: [...feed.events],
+          recentLines: feed.lines ?? [],
+          placings: update.placings,
+        },
+        this.renderer,
+      );
+      const edit = { ...payload, content: '', attachments: [] };
+      if (await this.answerMover(feed, game.boardMessageId, edit)) feed.shownVersion = update.game.version;
+    } catch (error) {
+      this.logger.debug(`game ${gameId}: could not draw the board for the mover`, describe(error));
+    }
+  }
+
+  /** Answers a waiting mover's click with a deferral (its board comes by an edit, or already came). */
+  private releaseMover(feed: GameFeed): void {
+    void this.deferMover(feed);
+  }
+
+  private async deferMover(feed: GameFeed): Promise<void> {
+    const mover = this.claimMover(feed);
+    if (!mover) return;
+    try {
+      await mover.deferUpdate();
+    } catch (error) {
+      this.logger.debug(`could not defer the click ${mover.id}`, describe(error));
+    }
+  }
+
+  private claimMover(feed: GameFeed, boardMessageId?: string): MessageComponentInteraction | null {
+    const mover = feed.mover;
+    if (!mover || (boardMessageId !== undefined && mover.interaction.message.id !== boardMessageId))
+      return null;
+    clearTimeout(mover.deadline);
+    feed.mover = null;
+    return mover.interaction;
+  }
+
+  /**
    * After a (re)start: settles what a crash left in the outbox, then brings every channel with an open game,
    * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby).
    */
@@ -169,6 +269,7 @@ export class BoardPublisher {
     for (const feed of this.feeds.values()) {
       if (feed.timer !== null) clearTimeout(feed.timer);
       feed.timer = null;
+      this.releaseMover(feed);
     }
     this.notifyIfIdle();
   }
@@ -182,7 +283,7 @@ export class BoardPublisher {
   private isIdle(): boolean {
     if (this.resuming) return false;
     for (const feed of this.feeds.values())
-      if ((feed.timer !== null && !feed.paused) || feed.running) return false;
+      if ((feed.timer !== null && !feed.paused) || feed.running || feed.answering) return false;
     return true;
   }
 
@@ -285,6 +386,11 @@ export class BoardPublisher {
         pendingDelayMs: Infinity,
         turnKey: null,
         sinceLastTurn: new Map(),
+        mover: null,
+        pause: null,
+        shownVersion: null,
+        answering: null,
+        drawingBoard: false,
       };
       this.feeds.set(gameId, feed);
     }
@@ -318,14 +424,19 @@ export class BoardPublisher {
     const events = feed.events;
     feed.events = [];
     feed.running = true;
+    // Only the click whose move this flush draws; a click that comes while it runs waits for the next one.
+    const mover = feed.mover;
     try {
       await this.publish(update, events, feed);
       feed.failures = 0;
       feed.paused = false;
     } catch (error) {
       this.handleFailure(gameId, feed, update, events, error);
+      if (feed.paused) await this.tellPaused(update.game, feed);
     } finally {
       feed.running = false;
+      // A click whose board was not drawn (a failure, a re-posted board) is still answered.
+      if (mover !== null && feed.mover === mover) this.releaseMover(feed);
     }
     if (feed.latest)
       this.schedule(
@@ -355,12 +466,11 @@ export class BoardPublisher {
     if (!feed.latest) feed.latest = update;
     feed.events = [...events, ...feed.events];
     if (isPermanent(error)) {
-      const why = isMissingAccess(error)
-        ? 'I lack permission to post there (View Channel, Send Messages, Attach Files, Embed Links)'
-        : 'the channel is gone';
+      const why = isMissingAccess(error) ? this.missingHere(update.game.channelId) : 'the channel is gone';
       if (!feed.paused)
         this.logger.warn(`game ${gameId}: posting paused in channel ${update.game.channelId}: ${why}`);
       feed.paused = true;
+      if (feed.pause === null) feed.pause = { reason: why, told: false, noticeId: null };
       return;
     }
     feed.failures += 1;
@@ -370,24 +480,69 @@ export class BoardPublisher {
     );
   }
 
+  /** Why the game's posting is paused ("I am missing …"), or null when it is not. */
+  pausedReason(gameId: string): string | null {
+    return this.feeds.get(gameId)?.pause?.reason ?? null;
+  }
+
+  /** What the bot lacks in the channel, as its permissions there say. */
+  private missingHere(channelId: string): string {
+    const channel = this.client.channels.cache.get(channelId);
+    const me = this.client.user;
+    const granted = channel && me && 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
+    const missing = missingPermissionNames(granted);
+    return missing.length > 0
+      ? `I am missing ${describeMissing(missing)}`
+      : 'I have no access to the channel';
+  }
+
+  /**
+   * Tells the channel once that the game is paused, when the bot can still write there (it lost Attach Files or
+   * Embed Links, not Send Messages); otherwise players learn it from the game's commands.
+   */
+  private async tellPaused(game: GameRecord, feed: GameFeed): Promise<void> {
+    const pause = feed.pause;
+    if (!pause || pause.told) return;
+    pause.told = true;
+    const channel = this.client.channels.cache.get(game.channelId);
+    const me = this.client.user;
+    const granted = channel && me && 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
+    const canWrite = granted?.has(['ViewChannel', 'SendMessages']) ?? false;
+    if (!canWrite || !channel?.isSendable()) return;
+    const module = this.service.games.require(game.gameKey);
+    try {
+      const sent = await channel.send({
+        content: `⚠️ ${module.title} is paused here: ${pause.reason} in this channel. The game goes on by itself as soon as a server admin grants ${pause.reason.includes('missing') ? 'it' : 'access'}.`,
+        allowedMentions: { parse: [] },
+      });
+      pause.noticeId = sent.id;
+    } catch (error) {
+      this.logger.debug(`game ${game.id}: could not tell the channel it is paused`, describe(error));
+    }
+  }
+
+  /** Posting works again: the pause notice goes. */
+  private async endPause(channel: SendableChannels, gameId: string, feed: GameFeed): Promise<void> {
+    const notice = feed.pause?.noticeId ?? null;
+    feed.pause = null;
+    if (notice) await this.deleteQuietly(channel, gameId, notice);
+  }
+
   private async publish(update: GameUpdate, events: unknown[], feed: GameFeed): Promise<void> {
+    await feed.answering;
     const game = this.service.getGame(update.game.id) ?? update.game;
     const channel = await this.client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
     const module = this.service.games.require(game.gameKey);
-    const payload = await boardPayload(
-      {
-        module,
-        game,
-        state: update.state,
-        recentEvents: events,
-        recentLines: feed.lines ?? [],
-        placings: update.placings,
-      },
-      this.renderer,
-    );
-    const humanNext = !update.finished && update.next?.human === true;
-    await this.showBoard(channel, game, payload, humanNext);
+    if (feed.shownVersion !== update.game.version || !game.boardMessageId) {
+      feed.drawingBoard = true;
+      try {
+        await this.drawBoard(channel, game, update, events, feed, module);
+      } finally {
+        feed.drawingBoard = false;
+      }
+    }
+    await this.endPause(channel, game.id, feed);
     await this.updateTurnNotice(channel, this.service.getGame(game.id) ?? game, update, feed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.renderer);
@@ -396,7 +551,43 @@ export class BoardPublisher {
         components: finishedButtons(module, game.id),
       });
     }
+    await this.settleUnconfirmedPosts(game.id);
     if (update.finished) this.service.messages.settle(game.id);
+  }
+
+  private async drawBoard(
+    channel: SendableChannels,
+    game: GameRecord,
+    update: GameUpdate,
+    events: unknown[],
+    feed: GameFeed,
+    module: AnyGameModule,
+  ): Promise<void> {
+    const payload = await boardPayload(
+      {
+        module,
+        // The game as it was at this update (its version, seats and status go with its state).
+        game: update.game,
+        state: update.state,
+        recentEvents: events,
+        recentLines: feed.lines ?? [],
+        placings: update.placings,
+      },
+      this.renderer,
+    );
+    const humanNext = !update.finished && update.next?.human === true;
+    await this.showBoard(channel, game, payload, humanNext, feed);
+    feed.shownVersion = update.game.version;
+  }
+
+  /**
+   * Posts of this game whose outcome Discord never confirmed (a 5xx may still have posted them) and that the
+   * game no longer wants (a turn passed, the game ended): found by their nonce and removed.
+   */
+  private async settleUnconfirmedPosts(gameId: string): Promise<void> {
+    for (const entry of this.service.messages.pendingFor(gameId)) {
+      if (entry.kind === 'board' || entry.kind === 'notice') await this.resolvePost(entry);
+    }
   }
 
   /**
@@ -408,22 +599,62 @@ export class BoardPublisher {
     game: GameRecord,
     payload: MessagePayload,
     humanNext: boolean,
+    feed: GameFeed,
   ): Promise<void> {
-    const now = this.options.now();
-    const fresh = game.boardPostedAt !== null && now - game.boardPostedAt < this.options.maxBoardAgeMs;
+    const fresh = this.freshBoard(game);
     const buried = humanNext && fresh && (await this.isBuried(channel, game));
     if (game.boardMessageId && fresh && !buried) {
+      const edit = { ...payload, content: '', attachments: [] };
+      if (await this.answerMover(feed, game.boardMessageId, edit)) return;
       try {
-        await channel.messages.edit(game.boardMessageId, { ...payload, content: '', attachments: [] });
+        await channel.messages.edit(game.boardMessageId, edit);
         return;
       } catch (error) {
         if (!isUnknownMessage(error)) throw error;
         this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
       }
     } else if (game.boardMessageId) {
+      // The click on the old board is answered before the board it sits on goes.
+      await this.deferMover(feed);
       await this.deleteQuietly(channel, game.id, game.boardMessageId);
     }
     await this.tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
+  }
+
+  /** Draws the board as the answer to the mover's click, when the click was on this board. */
+  private async answerMover(feed: GameFeed, boardMessageId: string, edit: MessagePayload): Promise<boolean> {
+    const mover = this.claimMover(feed, boardMessageId);
+    if (!mover) return false;
+    try {
+      await mover.update(edit);
+      return true;
+    } catch (error) {
+      // Too late or already answered: the board goes by an ordinary edit.
+      this.logger.debug(`could not answer the click ${mover.id} with the board`, describe(error));
+      return false;
+    }
+  }
+
+  /** Whether the board message is young enough to be edited (Discord limits edits of old messages). */
+  private freshBoard(game: GameRecord): boolean {
+    const age = this.options.now() - (game.boardPostedAt ?? -Infinity);
+    return age < this.options.maxBoardAgeMs;
+  }
+
+  /** Whether the board is known, without a request, to be near the bottom of its channel. */
+  private knownNotBuried(game: GameRecord): boolean {
+    const board = game.boardMessageId;
+    if (!board) return false;
+    const watched = this.watchingSince !== null && BigInt(board) > this.watchingSince;
+    if (!watched && !this.seededChannels.has(game.channelId)) return false;
+    return this.messagesAfter(game, board) < this.options.buriedAfter;
+  }
+
+  private messagesAfter(game: GameRecord, board: string): number {
+    const after = (this.recentMessages.get(game.channelId) ?? []).filter(
+      (id) => id !== game.turnNoticeMessageId && BigInt(id) > BigInt(board),
+    );
+    return new Set(after).size;
   }
 
   /**
@@ -438,10 +669,7 @@ export class BoardPublisher {
     if (!watched && !this.seededChannels.has(game.channelId)) {
       if (!(await this.seedChannel(channel, game.channelId, board))) return false;
     }
-    const after = (this.recentMessages.get(game.channelId) ?? []).filter(
-      (id) => id !== game.turnNoticeMessageId && BigInt(id) > BigInt(board),
-    );
-    return new Set(after).size >= this.options.buriedAfter;
+    return this.messagesAfter(game, board) >= this.options.buriedAfter;
   }
 
   private async seedChannel(channel: SendableChannels, channelId: string, board: string): Promise<boolean> {

@@ -61,6 +61,8 @@ export function createBot(options: BotOptions): Bot {
     service: options.service,
     renderer,
     logger: options.logger,
+    answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
+    postingPaused: (gameId) => boards.pausedReason(gameId),
     defaultComputerLevel: (module) =>
       options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)
         ? options.defaultComputerLevel

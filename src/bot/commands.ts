@@ -2,7 +2,6 @@
 import {
   AttachmentBuilder,
   PermissionFlagsBits,
-  PermissionsBitField,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
@@ -22,6 +21,7 @@ import { showHistory } from './archive-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
+import { describeMissing, missingPermissionNames } from './posting-permissions';
 import { answerSafely, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
   closedLobbyPayload,
@@ -31,13 +31,6 @@ import {
   statsEmbed,
   withArticle,
 } from './views';
-
-const REQUIRED_PERMISSIONS = [
-  ['View Channel', PermissionFlagsBits.ViewChannel],
-  ['Send Messages', PermissionFlagsBits.SendMessages],
-  ['Attach Files', PermissionFlagsBits.AttachFiles],
-  ['Embed Links', PermissionFlagsBits.EmbedLinks],
-] as const;
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -80,11 +73,6 @@ function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
   return game.seats.find((seat) => seat.kind === 'human' && seat.userId === userId && !seat.left);
 }
 
-function missingPermissions(interaction: ChatInputCommandInteraction): string[] {
-  const granted = interaction.appPermissions ?? new PermissionsBitField();
-  return REQUIRED_PERMISSIONS.filter(([, bit]) => !granted.has(bit)).map(([name]) => name);
-}
-
 /** The values given for `specs`, each checked against its spec (a forged value is refused). */
 function commandValues(
   interaction: ChatInputCommandInteraction,
@@ -102,10 +90,10 @@ function commandValues(
 }
 
 const start: Handler = async (interaction, context, module) => {
-  const missing = missingPermissions(interaction);
+  const missing = missingPermissionNames(interaction.appPermissions);
   if (missing.length > 0) {
     throw new UserFacingError(
-      `I cannot run a game here: I am missing the permission${missing.length > 1 ? 's' : ''} **${missing.join(', ')}** in this channel. Ask a server admin to grant them.`,
+      `I cannot run a game here: I am missing ${describeMissing(missing)} in this channel. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'}.`,
     );
   }
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
@@ -183,7 +171,11 @@ const status: Handler = async (interaction, context, module) => {
     ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
     : '';
   const lines = module.texts.status(game.state, textContext(game, seat?.index ?? null));
-  await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}`, () =>
+  const paused = context.postingPaused(game.id);
+  const pausedNote = paused
+    ? `\n⚠️ The board in the channel is paused: ${paused} there. It goes on by itself once that is fixed.`
+    : '';
+  await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}${pausedNote}`, () =>
     privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer),
   );
 };

@@ -40,7 +40,7 @@ async function pressLobbyButton(
       ));
     case 'start':
       context.service.startGame(game.id, user.id);
-      return void (await interaction.deferUpdate());
+      return context.answerMoveWith(game.id, interaction);
     case 'cancel':
       context.service.cancel(game.id, user.id, { moderator, name: user.name });
       await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`));
@@ -48,7 +48,7 @@ async function pressLobbyButton(
   }
 }
 
-/** A move chosen under the board; the board itself is redrawn by the board publisher. */
+/** A move chosen under the board; the board publisher answers the click with the redrawn board. */
 async function playFromBoard(
   interaction: MessageComponentInteraction,
   context: BotContext,
@@ -58,7 +58,7 @@ async function playFromBoard(
 ): Promise<void> {
   if (action === null) throw new UserFacingError('That choice is not a move of this game.');
   context.service.act(gameId, interaction.user.id, action, version);
-  await interaction.deferUpdate();
+  context.answerMoveWith(gameId, interaction);
 }
 
 /** The game module the id names (a forged id cannot reach another game's code). */

@@ -1,3 +1,4 @@
+import type { MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
@@ -8,6 +9,10 @@ export interface BotContext {
   service: GameService;
   renderer: Renderer;
   logger: Logger;
+  /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
+  answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;
+  /** Why the game's board cannot be posted in its channel now ("I am missing …"), or null. */
+  postingPaused(gameId: string): string | null;
   /** The computer level of new lobbies: the configured one when the game has it, else the game's default. */
   defaultComputerLevel(module: AnyGameModule): string;
 }

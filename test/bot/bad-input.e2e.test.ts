@@ -112,7 +112,7 @@ describe('bad input is answered privately and changes nothing', () => {
       customId: menu.custom_id!,
       values: ['m2'],
     });
-    expect((await h.fake.waitForResponse(move)).type).toBe(6);
+    expect((await h.fake.waitForResponse(move)).type).toBe(7);
     const moved = await waitForTurnOf(h, gameId, bob.id);
     expect(moved.version).toBe(game.version + 1);
     const oldRevision = h.fake

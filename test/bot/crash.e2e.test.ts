@@ -179,16 +179,30 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
     await expectChannelRight(h, gameId);
   });
 
-  it('the board edit: the board shows the latest move after the restart', async () => {
+  it("the board edit (the mover's click answered with the board): the latest move shows after the restart", async () => {
     const gameId = await lobbyWithBob(h);
     await h.fake.waitForResponse(clickStart(h, gameId));
     await waitForBoardOrEnd(h, gameId);
-    const board = h.service.getGame(gameId)!.boardMessageId!;
-    await crashAndRestart(h, { method: 'PATCH', route: `/messages/${board}`, when }, () =>
+    await crashAndRestart(h, { method: 'POST', route: /\/interactions\/\d+\/[^/]+\/callback/, when }, () =>
       moveOnce(h, gameId),
     );
     await expectChannelRight(h, gameId);
     await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
+    await expectChannelRight(h, gameId);
+  });
+
+  it("the board edit by the bot (a computer's move): the latest move shows after the restart", async () => {
+    await h.fake.waitForResponse(await openLobby(h));
+    const gameId = channelGame(h)!.id;
+    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the lobby recorded');
+    await h.fake.waitForResponse(clickStart(h, gameId));
+    expect(h.service.getGame(gameId)!.seats[1]?.kind).toBe('computer');
+    const board = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await crashAndRestart(h, { method: 'PATCH', route: `/messages/${board}`, when }, () =>
+      moveOnce(h, gameId),
+    );
+    await expectChannelRight(h, gameId);
+    await playTinyByButtons(h, gameId, [h.users.alice]);
     await expectChannelRight(h, gameId);
   });
 

@@ -86,7 +86,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
           customId: menu!.custom_id!,
           values: [`m${action.to}`],
         });
-        expect((await h.fake.waitForResponse(ix)).type).toBe(6);
+        expect((await h.fake.waitForResponse(ix)).type).toBe(7);
         used.select++;
       } else if (forward) {
         const ix = h.fake.slashCommand({
@@ -111,7 +111,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
         expect(allComponents(board).map((c) => c.custom_id)).toContain(customId);
         expect(
           (await h.fake.waitForResponse(h.fake.clickButton({ user, messageId: board.id, customId }))).type,
-        ).toBe(6);
+        ).toBe(7);
         used.button++;
       }
       humanTurns++;

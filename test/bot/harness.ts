@@ -41,6 +41,8 @@ export interface HarnessOptions {
   aiTurnDelayMs?: number;
   coalesceMs?: number;
   maxBoardAgeMs?: number;
+  /** The publisher's longest wait between retries (production: 60 s). */
+  maxRetryMs?: number;
   /** The games the bot hosts (default: every registered game); other games draw on the calling thread. */
   games?: GameRegistry;
 }
@@ -71,6 +73,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       coalesceMs: options.coalesceMs ?? 20,
       retryMs: 50,
       ...(options.maxBoardAgeMs ? { maxBoardAgeMs: options.maxBoardAgeMs } : {}),
+      ...(options.maxRetryMs ? { maxRetryMs: options.maxRetryMs } : {}),
     },
   });
   service.start();
@@ -299,7 +302,8 @@ export async function playTinyByButtons(
       customId: customIds[1]!,
     });
     const answer = await h.fake.waitForResponse(click);
-    if (answer.type !== 6) throw new Error(`a move was answered with type ${answer.type}, not 6`);
+    // The mover's click is answered with the redrawn board itself (an update response).
+    if (answer.type !== 7) throw new Error(`a move was answered with type ${answer.type}, not 7`);
   }
   throw new Error('the Tiny game did not finish in 200 turns');
 }

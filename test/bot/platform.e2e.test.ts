@@ -22,7 +22,8 @@ describe('a game of its own through the bot', () => {
     const { alice, bob } = h.users;
     expect(h.fake.commands(h.guildId).map((command) => command.name)).toEqual(['hare', 'tiny']);
     const { gameId, lobbyId } = await startGame(h, [alice, bob], { target: 3 }, 'tiny');
-    const lobby = h.fake.message(lobbyId)!;
+    // The lobby message became the board (the start click was answered with it); its first revision was the lobby.
+    const lobby = h.fake.message(lobbyId)!.history[0]!;
     expect(lobby.embeds[0]?.title).toBe('Tiny — new game');
 
     const hare = await h.fake.waitForResponse(

@@ -29,7 +29,8 @@ async function playFromMenu(h: Harness, gameId: string, userId: string): Promise
       })
     : h.fake.clickButton({ user, messageId: board.id, customId: button!.custom_id! });
   const outcome = await h.fake.waitForResponse(ix);
-  expect(outcome.type).toBe(6);
+  // Answered with the redrawn board, or deferred when Discord failed it and the board comes later.
+  expect([6, 7]).toContain(outcome.type);
   await waitUntil(() => (h.service.getGame(gameId)!.version > game.version ? true : null), 5000, 'the move');
   return true;
 }

@@ -1,0 +1,19 @@
+import { PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
+
+/** What the bot needs to run a game in a channel, by the name Discord's settings show. */
+export const REQUIRED_PERMISSIONS = [
+  ['View Channel', PermissionFlagsBits.ViewChannel],
+  ['Send Messages', PermissionFlagsBits.SendMessages],
+  ['Attach Files', PermissionFlagsBits.AttachFiles],
+  ['Embed Links', PermissionFlagsBits.EmbedLinks],
+] as const;
+
+/** The required permissions `granted` lacks, by name (all of them when nothing is known). */
+export function missingPermissionNames(granted: Readonly<PermissionsBitField> | null): string[] {
+  return REQUIRED_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
+}
+
+/** "**Attach Files**" or "**Attach Files, Embed Links**" with the right noun. */
+export function describeMissing(names: readonly string[]): string {
+  return `the permission${names.length > 1 ? 's' : ''} **${names.join(', ')}**`;
+}
