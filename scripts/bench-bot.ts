@@ -186,9 +186,10 @@ async function main(): Promise<void> {
   await many.close();
   report('100 games at once', hundredGames);
   console.log(
-    'note: each human move costs the bot 3 REST calls (board edit, removing the old turn mention, a new mention), and\n' +
-      "discord.js keeps to Discord's global limit of 50 requests/s per bot: 100 games moving at the same instant\n" +
-      'therefore see their boards within about 100 × 3 / 50 = 6 s. Interaction responses are exempt and stay fast.',
+    "note: a mover's click is answered with the redrawn board (an update response, outside Discord's global\n" +
+      'limit of 50 requests/s per bot), so "response" is the board in front of the mover; it is deferred after\n' +
+      '2 s and the board then comes by an edit queued behind the turn mentions (2 REST calls per human move).\n' +
+      'The fake Discord runs in this process: its work (multipart parsing, storing images) shares the CPU.',
   );
 }
 

@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
-import { isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
+import { isClosedThread, isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
 import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
 import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
@@ -125,12 +125,16 @@ export class BoardPublisher {
     const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
     const forget = (message: { channelId: string; id: string }) =>
       this.forgetMessage(message.channelId, message.id);
-    const wakeChannel = (channel: { id: string }) => this.wake((game) => game.channelId === channel.id);
+    const wakeChannel = (channel: { id: string }) =>
+      this.wake((game) => game.channelId === channel.id || this.parentOf(game.channelId) === channel.id);
+    // A thread reopened, or its parent's permissions changed (threads take their parent's).
+    const wakeThread = (_old: unknown, thread: { id: string }) => wakeChannel(thread);
     const wakeGuild = (role: { guild: { id: string } }) =>
       this.wake((game) => game.guildId === role.guild.id);
     this.client.on(Events.MessageCreate, noteMessage);
     this.client.on(Events.MessageDelete, forget);
     this.client.on(Events.ChannelUpdate, wakeChannel);
+    this.client.on(Events.ThreadUpdate, wakeThread);
     this.client.on(Events.GuildRoleUpdate, wakeGuild);
     const detach = this.service.on('update', (update) => this.enqueue(update));
     return () => {
@@ -138,6 +142,7 @@ export class BoardPublisher {
       this.client.off(Events.MessageCreate, noteMessage);
       this.client.off(Events.MessageDelete, forget);
       this.client.off(Events.ChannelUpdate, wakeChannel);
+      this.client.off(Events.ThreadUpdate, wakeThread);
       this.client.off(Events.GuildRoleUpdate, wakeGuild);
     };
   }
@@ -466,7 +471,11 @@ export class BoardPublisher {
     if (!feed.latest) feed.latest = update;
     feed.events = [...events, ...feed.events];
     if (isPermanent(error)) {
-      const why = isMissingAccess(error) ? this.missingHere(update.game.channelId) : 'the channel is gone';
+      const why = isMissingAccess(error)
+        ? this.missingHere(update.game.channelId)
+        : isClosedThread(error)
+          ? 'the thread is archived or locked'
+          : 'the channel is gone';
       if (!feed.paused)
         this.logger.warn(`game ${gameId}: posting paused in channel ${update.game.channelId}: ${why}`);
       feed.paused = true;
@@ -485,12 +494,23 @@ export class BoardPublisher {
     return this.feeds.get(gameId)?.pause?.reason ?? null;
   }
 
-  /** What the bot lacks in the channel, as its permissions there say. */
-  private missingHere(channelId: string): string {
+  private parentOf(channelId: string): string | null {
+    const channel = this.client.channels.cache.get(channelId);
+    return channel?.isThread() ? channel.parentId : null;
+  }
+
+  /** The bot's permissions in a channel (a thread's are its parent's), or null when unknown. */
+  private grantedIn(channelId: string) {
     const channel = this.client.channels.cache.get(channelId);
     const me = this.client.user;
     const granted = channel && me && 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
-    const missing = missingPermissionNames(granted);
+    return { channel, granted, inThread: channel?.isThread() ?? false };
+  }
+
+  /** What the bot lacks in the channel, as its permissions there say. */
+  private missingHere(channelId: string): string {
+    const { granted, inThread } = this.grantedIn(channelId);
+    const missing = missingPermissionNames(granted, inThread);
     return missing.length > 0
       ? `I am missing ${describeMissing(missing)}`
       : 'I have no access to the channel';
@@ -504,10 +524,10 @@ export class BoardPublisher {
     const pause = feed.pause;
     if (!pause || pause.told) return;
     pause.told = true;
-    const channel = this.client.channels.cache.get(game.channelId);
-    const me = this.client.user;
-    const granted = channel && me && 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
-    const canWrite = granted?.has(['ViewChannel', 'SendMessages']) ?? false;
+    const { channel, granted, inThread } = this.grantedIn(game.channelId);
+    const send = inThread ? 'SendMessagesInThreads' : 'SendMessages';
+    const closedThread = channel?.isThread() && (channel.archived || channel.locked);
+    const canWrite = !closedThread && (granted?.has(['ViewChannel', send]) ?? false);
     if (!canWrite || !channel?.isSendable()) return;
     const module = this.service.games.require(game.gameKey);
     try {

@@ -21,7 +21,7 @@ import { showHistory } from './archive-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
-import { describeMissing, missingPermissionNames } from './posting-permissions';
+import { startRefusal } from './start-check';
 import { answerSafely, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
   closedLobbyPayload,
@@ -90,12 +90,8 @@ function commandValues(
 }
 
 const start: Handler = async (interaction, context, module) => {
-  const missing = missingPermissionNames(interaction.appPermissions);
-  if (missing.length > 0) {
-    throw new UserFacingError(
-      `I cannot run a game here: I am missing ${describeMissing(missing)} in this channel. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'}.`,
-    );
-  }
+  const refusal = await startRefusal(interaction);
+  if (refusal) throw new UserFacingError(refusal);
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
   if (open) {

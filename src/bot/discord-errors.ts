@@ -13,12 +13,21 @@ export function isMissingAccess(error: unknown): boolean {
   return code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess;
 }
 
-/** Errors after which trying again later cannot help. */
+/** The game's thread was archived or locked: nothing can be posted or edited until it is reopened. */
+export function isClosedThread(error: unknown): boolean {
+  const code = discordCode(error);
+  return (
+    code === RESTJSONErrorCodes.InvalidActionOnArchivedThread || code === RESTJSONErrorCodes.ThreadLocked
+  );
+}
+
+/** Errors after which trying again soon cannot help. */
 export function isPermanent(error: unknown): boolean {
   const code = discordCode(error);
   return (
     code === RESTJSONErrorCodes.UnknownChannel ||
     code === RESTJSONErrorCodes.MissingAccess ||
-    code === RESTJSONErrorCodes.MissingPermissions
+    code === RESTJSONErrorCodes.MissingPermissions ||
+    isClosedThread(error)
   );
 }

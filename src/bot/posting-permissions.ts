@@ -8,9 +8,21 @@ export const REQUIRED_PERMISSIONS = [
   ['Embed Links', PermissionFlagsBits.EmbedLinks],
 ] as const;
 
+/** The same in a thread (or forum post), where Send Messages has no effect: posting takes Send Messages in Threads. */
+export const THREAD_REQUIRED_PERMISSIONS = [
+  ['View Channel', PermissionFlagsBits.ViewChannel],
+  ['Send Messages in Threads', PermissionFlagsBits.SendMessagesInThreads],
+  ['Attach Files', PermissionFlagsBits.AttachFiles],
+  ['Embed Links', PermissionFlagsBits.EmbedLinks],
+] as const;
+
 /** The required permissions `granted` lacks, by name (all of them when nothing is known). */
-export function missingPermissionNames(granted: Readonly<PermissionsBitField> | null): string[] {
-  return REQUIRED_PERMISSIONS.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
+export function missingPermissionNames(
+  granted: Readonly<PermissionsBitField> | null,
+  inThread = false,
+): string[] {
+  const required = inThread ? THREAD_REQUIRED_PERMISSIONS : REQUIRED_PERMISSIONS;
+  return required.filter(([, bit]) => !granted?.has(bit)).map(([name]) => name);
 }
 
 /** "**Attach Files**" or "**Attach Files, Embed Links**" with the right noun. */

@@ -80,6 +80,27 @@ export interface NewTextChannel {
   topic?: string;
 }
 
+/** A thread to create with `fake.addThread`. */
+export interface NewThread {
+  /** The text channel (public or private thread) or forum channel (forum post) it lives in. */
+  parentId: string;
+  name: string;
+  /** 'forum-post' is a public thread in a forum channel (type 11, parent type 15). */
+  type: 'public' | 'private' | 'forum-post';
+  id?: string;
+  /** Who created it (default: the guild owner); always a member. */
+  ownerId?: string;
+  archived?: boolean;
+  /** Locked: only members with Manage Threads may post or unarchive it. */
+  locked?: boolean;
+  /** Members besides the owner (who sees a private thread: them and Manage Threads). */
+  members?: readonly string[];
+  /** Private threads: whether non-moderators may add members (default true). */
+  invitable?: boolean;
+  /** Forum posts: the starter message by the owner (default: the post's name). */
+  starterMessage?: string;
+}
+
 export interface NewFakeUser {
   id?: string;
   username: string;

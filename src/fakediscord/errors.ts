@@ -65,6 +65,25 @@ export const Errors = {
       RESTJSONErrorCodes.CannotEditMessageAuthoredByAnotherUser,
       'Cannot edit a message authored by another user',
     ),
+  archivedThread: () =>
+    new ApiError(
+      400,
+      RESTJSONErrorCodes.InvalidActionOnArchivedThread,
+      'Operation cannot be performed on an archived thread',
+    ),
+  lockedThread: () => new ApiError(400, RESTJSONErrorCodes.ThreadLocked, 'Thread is locked'),
+  wrongChannelType: () =>
+    new ApiError(
+      400,
+      RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType,
+      'Cannot execute action on this channel type',
+    ),
+  nonTextChannel: () =>
+    new ApiError(
+      400,
+      RESTJSONErrorCodes.CannotSendMessagesInNonTextChannel,
+      'Cannot send messages in a non-text channel',
+    ),
   emptyMessage: () =>
     new ApiError(400, RESTJSONErrorCodes.CannotSendAnEmptyMessage, 'Cannot send an empty message'),
   tooLarge: () => new ApiError(413, RESTJSONErrorCodes.RequestEntityTooLarge, 'Request entity too large'),

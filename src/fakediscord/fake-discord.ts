@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import {
+  ChannelType,
   GatewayDispatchEvents,
   MessageType,
   type APIApplicationCommand,
@@ -42,6 +43,7 @@ import { channelRoutes } from './routes/channels.js';
 import { commandRoutes } from './routes/commands.js';
 import { interactionRoutes } from './routes/interactions.js';
 import { metaRoutes } from './routes/meta.js';
+import { threadRoutes } from './routes/threads.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import {
   resolveOptions,
@@ -53,12 +55,14 @@ import {
   type MessageQuery,
   type NewFakeUser,
   type NewGuild,
+  type NewThread,
   type PermissionChange,
   type StartResult,
 } from './api-types.js';
 import { GatewayMirror } from './gateway-mirror.js';
 import { apiMessage } from './serialize.js';
 import { FakeState, type StateChange } from './state.js';
+import { afterPost, checkPost } from './threads.js';
 
 /** A local Discord: REST API, gateway and attachment server in one process. See index.ts for a guide. */
 export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
@@ -117,6 +121,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
         ...metaRoutes(),
         ...commandRoutes(),
         ...channelRoutes(),
+        ...threadRoutes(),
         ...interactionRoutes(),
         ...webhookRoutes(),
       ],
@@ -211,6 +216,69 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
 
   addTextChannel(guildId: string, name: string, options: { topic?: string; id?: string } = {}): FakeChannel {
     return this.state.addTextChannel(guildId, { name, ...options });
+  }
+
+  /** A forum channel (type 15): it holds only threads, its posts (see `addThread({ type: 'forum-post' })`). */
+  addForumChannel(guildId: string, name: string, options: { id?: string } = {}): FakeChannel {
+    return this.state.addTextChannel(guildId, { name, type: ChannelType.GuildForum, ...options });
+  }
+
+  /**
+   * A thread (dispatched as THREAD_CREATE to a bot that can see it): public or private in a text channel, or a
+   * forum post (a public thread in a forum channel, with its starter message by the owner).
+   */
+  addThread(input: NewThread): FakeChannel {
+    const parent = this.state.channel(input.parentId);
+    const forum = parent.type === ChannelType.GuildForum;
+    if ((input.type === 'forum-post') !== forum) {
+      throw new Error(
+        `FakeDiscord: a ${input.type} thread cannot live in ${forum ? 'a forum' : 'a text'} channel`,
+      );
+    }
+    const ownerId = input.ownerId ?? this.state.guild(parent.guildId).ownerId;
+    const thread = this.state.addThread({
+      parentId: parent.id,
+      name: input.name,
+      private: input.type === 'private',
+      ownerId,
+      ...(input.id !== undefined ? { id: input.id } : {}),
+      ...(input.archived !== undefined ? { archived: input.archived } : {}),
+      ...(input.locked !== undefined ? { locked: input.locked } : {}),
+      ...(input.invitable !== undefined ? { invitable: input.invitable } : {}),
+      ...(input.members ? { memberIds: input.members } : {}),
+    });
+    if (forum) {
+      this.app.messages.create({ content: input.starterMessage ?? input.name }, [], {
+        channelId: thread.id,
+        authorId: ownerId,
+        type: MessageType.Default,
+        origin: 'user',
+        webhookId: null,
+        interaction: null,
+        ephemeralUserId: null,
+      });
+    }
+    return thread;
+  }
+
+  /** Archives/unarchives, locks/unlocks a thread, like a moderator (THREAD_UPDATE). */
+  setThreadState(threadId: string, patch: { archived?: boolean; locked?: boolean }): FakeChannel {
+    return this.state.setThreadState(threadId, patch);
+  }
+
+  /** Adds users to a thread (the bot being added hears THREAD_CREATE with its member object). */
+  addThreadMembers(threadId: string, userIds: readonly (string | FakeUser)[]): void {
+    this.state.addThreadMembers(threadId, userIds.map(idOf));
+  }
+
+  removeThreadMember(threadId: string, user: string | FakeUser): void {
+    this.state.removeThreadMember(threadId, idOf(user));
+  }
+
+  /** Whether a user is a member of a thread. */
+  isThreadMember(threadId: string, user: string | FakeUser): boolean {
+    const userId = idOf(user);
+    return this.state.channel(threadId).thread?.members.some((m) => m.userId === userId) ?? false;
   }
 
   deleteChannel(channelId: string): void {
@@ -329,10 +397,16 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
   }): StoredMessage {
     const userId = idOf(input.user);
     const channelId = idOf(input.channel);
-    if (!hasPermissions(this.state.channelPermissions(channelId, userId), 'ViewChannel', 'SendMessages')) {
-      throw new Error(`FakeDiscord: user ${userId} may not send messages in ${channelId}`);
+    const channel = this.state.channel(channelId);
+    const permissions = this.state.channelPermissions(channelId, userId);
+    try {
+      if (!hasPermissions(permissions, 'ViewChannel')) throw new Error('no View Channel');
+      checkPost(channel, permissions);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`FakeDiscord: user ${userId} may not send messages in ${channelId} (${why})`);
     }
-    return this.app.messages.create({ content: input.content }, [], {
+    const message = this.app.messages.create({ content: input.content }, [], {
       channelId,
       authorId: userId,
       type: MessageType.Default,
@@ -341,6 +415,8 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
       interaction: null,
       ephemeralUserId: null,
     });
+    afterPost(this.state, channel, userId);
+    return message;
   }
 
   /** Someone (a moderator) deletes a message; the bot's next edit of it gets 10008. */

@@ -5,8 +5,18 @@ import {
   type GatewayGuildCreateDispatchData,
   type GatewayReadyDispatchData,
 } from 'discord.js';
-import type { FakeUser, StoredMessage } from './model.js';
-import { apiChannel, apiCurrentUser, apiGuildCreate, apiMember, apiMessage, apiRole } from './serialize.js';
+import type { FakeChannel, FakeUser, StoredMessage } from './model.js';
+import { hasPermissions } from './permissions.js';
+import {
+  apiChannel,
+  apiCurrentUser,
+  apiGuildCreate,
+  apiMember,
+  apiMessage,
+  apiRole,
+  apiThread,
+  iso,
+} from './serialize.js';
 import type { FakeState, StateChange } from './state.js';
 
 /** A gateway dispatch: event name, payload, and the intent a session needs to receive it. */
@@ -78,6 +88,9 @@ export class GatewayMirror {
       const data = apiGuildCreate(this.state, change.guild.id, this.bot.id);
       return { event: GatewayDispatchEvents.GuildCreate, data, intent: GatewayIntentBits.Guilds };
     }
+    if ('channel' in change && change.channel.thread) {
+      return this.announced.has(change.channel.guildId) ? this.threadDispatch(change) : null;
+    }
     const spec = EVENTS[change.kind];
     const payload = spec ? this.payload(change) : null;
     if (!spec || !payload || !this.announced.has(payload.guildId)) return null;
@@ -111,9 +124,64 @@ export class GatewayMirror {
     }
   }
 
-  /** Ephemeral messages never go over the gateway. */
+  /**
+   * Thread events go only to a bot that can see the thread (a private thread it has not joined is hidden
+   * without Manage Threads). The bot joining a thread gets THREAD_CREATE with its member object, as on Discord;
+   * others joining or leaving is THREAD_MEMBERS_UPDATE (GuildMembers intent).
+   */
+  private threadDispatch(change: Extract<StateChange, { channel: FakeChannel }>): Dispatch | null {
+    const thread = change.channel;
+    const member = { userId: this.bot.id, withIds: true };
+    const guilds = GatewayIntentBits.Guilds;
+    if (!hasPermissions(this.state.permissionsIn(thread, this.bot.id), 'ViewChannel')) return null;
+    switch (change.kind) {
+      case 'channelCreate':
+        return {
+          event: GatewayDispatchEvents.ThreadCreate,
+          data: { ...apiThread(thread, member), newly_created: true },
+          intent: guilds,
+        };
+      case 'channelUpdate':
+        return { event: GatewayDispatchEvents.ThreadUpdate, data: apiThread(thread, null), intent: guilds };
+      case 'channelDelete':
+        return {
+          event: GatewayDispatchEvents.ThreadDelete,
+          data: { id: thread.id, guild_id: thread.guildId, parent_id: thread.parentId, type: thread.type },
+          intent: guilds,
+        };
+      case 'threadMembersUpdate':
+        if (change.added.includes(this.bot.id)) {
+          return {
+            event: GatewayDispatchEvents.ThreadCreate,
+            data: apiThread(thread, member),
+            intent: guilds,
+          };
+        }
+        return {
+          event: GatewayDispatchEvents.ThreadMembersUpdate,
+          data: {
+            id: thread.id,
+            guild_id: thread.guildId,
+            member_count: Math.min(50, thread.thread?.members.length ?? 0),
+            added_members: (thread.thread?.members ?? [])
+              .filter((m) => change.added.includes(m.userId))
+              .map((m) => ({ id: thread.id, user_id: m.userId, join_timestamp: iso(m.joinedAt), flags: 0 })),
+            removed_member_ids: change.removed,
+          },
+          intent: GatewayIntentBits.GuildMembers,
+        };
+      default:
+        return null;
+    }
+  }
+
+  /** Ephemeral messages never go over the gateway, nor messages of a thread hidden from the bot. */
   private messagePayload(message: StoredMessage, full: boolean): { guildId: string; data: unknown } | null {
     if (message.visibleTo !== null) return null;
+    const channel = this.state.channels.get(message.channelId);
+    const hiddenThread =
+      channel?.thread && !hasPermissions(this.state.permissionsIn(channel, this.bot.id), 'ViewChannel');
+    if (hiddenThread) return null;
     const data = full
       ? apiMessage(this.state, message, true)
       : { id: message.id, channel_id: message.channelId, guild_id: message.guildId };

@@ -41,6 +41,17 @@
  *   bot's permissions (50001 without ViewChannel, 50013 without SendMessages / AttachFiles / EmbedLinks);
  *   interaction responses and follow-ups do not need channel permissions (as on Discord). Interactions carry
  *   `app_permissions` and the member's `permissions` for the channel.
+ * - Threads: `addThread({ parentId, name, type: 'public' | 'private' | 'forum-post', archived?, locked?, members? })`
+ *   (a forum post is a public thread in a channel from `addForumChannel`, with a starter message by its owner);
+ *   `setThreadState(id, { archived?, locked? })`, `addThreadMembers` / `removeThreadMember`. A thread has its
+ *   parent's permissions; posting there needs SendMessagesInThreads (50013 otherwise, whatever SendMessages says),
+ *   and what sending allows (files, embeds) follows it; a private thread is invisible (no permissions, 50001)
+ *   to non-members without ManageThreads; a locked thread takes posts only with ManageThreads (160005); a post in
+ *   an archived thread unarchives it, while edits and deletions there get 50083; the sender of a post joins the
+ *   thread. The bot hears of the threads it can see: GUILD_CREATE `threads` (active ones, with its member
+ *   object), THREAD_CREATE (also when it is added), THREAD_UPDATE, THREAD_DELETE; it may join with
+ *   `PUT /channels/{id}/thread-members/@me`. Interactions from a thread carry the thread as `channel`, with
+ *   `app_permissions` computed for it. A forum channel takes no messages (50008) and no commands.
  * - Injection helpers throw for things a Discord client would not allow (unknown option, disabled button, a
  *   select value that is not an option, an ephemeral message of someone else) so broken tests fail fast.
  * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
@@ -65,6 +76,7 @@ export type {
   NewFakeUser,
   NewGuild,
   NewTextChannel,
+  NewThread,
   PermissionChange,
   StartResult,
 } from './api-types.js';
@@ -82,6 +94,9 @@ export type {
 export { RecordedInteraction, type InteractionCallbackRecord, type InteractionKind } from './interactions.js';
 export type {
   FakeChannel,
+  FakeChannelType,
+  FakeThreadMember,
+  FakeThreadState,
   FakeGuild,
   FakeMember,
   FakeRole,

@@ -2,6 +2,7 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   ApplicationIntegrationType,
+  ChannelType,
   ComponentType,
   InteractionContextType,
   InteractionType,
@@ -201,6 +202,11 @@ export class InteractionFactory {
     const { state, bot, applicationId, options } = this.app;
     const channel = state.findChannel(channelId);
     if (!channel) throw new Error(`FakeDiscord: unknown channel ${channelId}`);
+    if (channel.type === ChannelType.GuildForum) {
+      throw new Error(
+        `FakeDiscord: forum channel ${channel.id} has no message box; use one of its posts (threads)`,
+      );
+    }
     const guild = state.guild(channel.guildId);
     const user = state.user(userId);
     const member = state.member(guild.id, userId);

@@ -1,6 +1,7 @@
 import type {
   APIApplicationCommand,
   APIEmbed,
+  ChannelType,
   APIMessageTopLevelComponent,
   InteractionType,
   Locale,
@@ -49,16 +50,50 @@ export interface FakeMember {
   joinedAt: number;
 }
 
-/** A guild text channel. */
+/** The kinds of guild channel the fake knows. */
+export type FakeChannelType =
+  ChannelType.GuildText | ChannelType.GuildForum | ChannelType.PublicThread | ChannelType.PrivateThread;
+
+/** A guild channel: a text channel, a forum channel, or a thread (public, private, or a forum post). */
 export interface FakeChannel {
   id: string;
   guildId: string;
+  /** 0 text, 15 forum, 11 public thread (a forum post is one whose parent is a forum), 12 private thread. */
+  type: FakeChannelType;
   name: string;
   topic: string | null;
   position: number;
+  /** Overwrites of the channel; threads have none of their own (their parent's apply). */
   overwrites: Overwrite[];
   lastMessageId: string | null;
   deleted: boolean;
+  /** The text or forum channel a thread lives in; null for other channels. */
+  parentId: string | null;
+  /** What only threads have; null for other channels. */
+  thread: FakeThreadState | null;
+}
+
+/** A thread's metadata and members. */
+export interface FakeThreadState {
+  /** The user who created the thread (always one of its members at first). */
+  ownerId: string;
+  archived: boolean;
+  /** Only members with Manage Threads may post (and unarchive). */
+  locked: boolean;
+  /** Private threads: whether members without Manage Threads may add others. */
+  invitable: boolean;
+  /** Minutes of inactivity before Discord archives it (the fake never archives by itself). */
+  autoArchiveDuration: 60 | 1440 | 4320 | 10080;
+  /** When `archived` last changed (at first: the creation time). */
+  archiveTimestamp: number;
+  createdAt: number;
+  /** Thread members (private threads are only seen by them and by Manage Threads), in joining order. */
+  members: FakeThreadMember[];
+}
+
+export interface FakeThreadMember {
+  userId: string;
+  joinedAt: number;
 }
 
 /** A stored file of a message; `data` holds the uploaded bytes, `url` serves them from the fake server. */

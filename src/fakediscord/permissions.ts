@@ -63,8 +63,10 @@ export interface PermissionContext {
   everyonePermissions: bigint;
   /** Role ids of the member (without @everyone) and their permissions. */
   memberRoles: ReadonlyMap<string, bigint>;
-  /** Overwrites of the channel, or none for guild-level permissions. */
+  /** Overwrites of the channel (of a thread's parent for a thread), or none for guild-level permissions. */
   overwrites: readonly Overwrite[];
+  /** Set for a thread: whether it is private and whether the member has joined it. */
+  thread?: { private: boolean; member: boolean };
 }
 
 /** Guild-level permissions: @everyone plus all roles, everything for owner and administrators. */
@@ -79,6 +81,10 @@ export function computeBasePermissions(ctx: PermissionContext): bigint {
  * Channel permissions the way Discord computes them: base permissions, then the @everyone overwrite, then all
  * role overwrites together, then the member overwrite; finally the implicit rules (no ViewChannel: nothing;
  * no SendMessages: no mentions/TTS/files/embeds).
+ *
+ * A thread has its parent's permissions (pass the parent's overwrites), with two differences: a private thread
+ * is invisible (nothing) to a non-member without ManageThreads, and what sending allows (files, embeds...)
+ * follows SendMessagesInThreads, since SendMessages has no effect in threads.
  */
 export function computeChannelPermissions(ctx: PermissionContext): bigint {
   const base = computeBasePermissions(ctx);
@@ -99,16 +105,20 @@ export function computeChannelPermissions(ctx: PermissionContext): bigint {
     bits,
     ctx.overwrites.find((o) => o.type === 1 && o.id === ctx.userId),
   );
-  return applyImplicitRules(bits);
+  if (!ctx.thread) return applyImplicitRules(bits, PermissionFlagsBits.SendMessages);
+  const hidden =
+    ctx.thread.private && !ctx.thread.member && (bits & PermissionFlagsBits.ManageThreads) === 0n;
+  return hidden ? 0n : applyImplicitRules(bits, PermissionFlagsBits.SendMessagesInThreads);
 }
 
 function applyOverwrite(bits: bigint, overwrite: Overwrite | undefined): bigint {
   return overwrite ? (bits & ~overwrite.deny) | overwrite.allow : bits;
 }
 
-function applyImplicitRules(bits: bigint): bigint {
+/** `sendBit`: the permission that lets one post here (SendMessages, or SendMessagesInThreads in a thread). */
+function applyImplicitRules(bits: bigint, sendBit: bigint): bigint {
   if ((bits & PermissionFlagsBits.ViewChannel) === 0n) return 0n;
-  if ((bits & PermissionFlagsBits.SendMessages) === 0n) {
+  if ((bits & sendBit) === 0n) {
     const needSend = permissionBits(['MentionEveryone', 'SendTTSMessages', 'AttachFiles', 'EmbedLinks']);
     return bits & ~needSend;
   }

@@ -1,5 +1,6 @@
 import {
   ChannelType,
+  ForumLayoutType,
   GuildDefaultMessageNotifications,
   GuildExplicitContentFilter,
   GuildMFALevel,
@@ -13,13 +14,17 @@ import {
   type ChannelFlags,
   type GuildMemberFlags,
   type RoleFlags,
+  type ThreadMemberFlags,
   type UserFlags,
   type APIGuildMember,
   type APIMessage,
   type APIMessageInteraction,
   type APIMessageInteractionMetadata,
+  type APIGuildForumChannel,
   type APIRole,
   type APITextChannel,
+  type APIThreadChannel,
+  type APIThreadMember,
   type APIUser,
   type GatewayGuildCreateDispatchData,
 } from 'discord.js';
@@ -31,6 +36,7 @@ import type {
   StoredAttachment,
   StoredMessage,
 } from './model.js';
+import { hasPermissions } from './permissions.js';
 import type { FakeState } from './state.js';
 
 /** Bit fields are enums in discord-api-types; an empty bit field is plain 0. */
@@ -100,19 +106,27 @@ export function apiMember(state: FakeState, member: FakeMember): APIGuildMember 
   };
 }
 
-export function apiChannel(channel: FakeChannel): APITextChannel {
-  return {
+/** A guild channel as Discord sends it: a text channel, a forum channel or a thread. */
+export type ApiGuildChannel = APITextChannel | APIGuildForumChannel | APIThreadChannel;
+
+export function apiChannel(channel: FakeChannel): ApiGuildChannel {
+  return channel.thread ? apiThread(channel, null) : apiGuildChannel(channel);
+}
+
+/** A text or forum channel (not a thread). */
+export function apiGuildChannel(channel: FakeChannel): APITextChannel | APIGuildForumChannel {
+  const overwrites = channel.overwrites.map((o) => ({
+    id: o.id,
+    type: o.type === 0 ? OverwriteType.Role : OverwriteType.Member,
+    allow: o.allow.toString(),
+    deny: o.deny.toString(),
+  }));
+  const common = {
     id: channel.id,
-    type: ChannelType.GuildText,
     guild_id: channel.guildId,
     name: channel.name,
     position: channel.position,
-    permission_overwrites: channel.overwrites.map((o) => ({
-      id: o.id,
-      type: o.type === 0 ? OverwriteType.Role : OverwriteType.Member,
-      allow: o.allow.toString(),
-      deny: o.deny.toString(),
-    })),
+    permission_overwrites: overwrites,
     topic: channel.topic,
     nsfw: false,
     last_message_id: channel.lastMessageId,
@@ -120,6 +134,61 @@ export function apiChannel(channel: FakeChannel): APITextChannel {
     parent_id: null,
     flags: NO_FLAGS as ChannelFlags,
     last_pin_timestamp: null,
+  };
+  if (channel.type === ChannelType.GuildForum) {
+    return {
+      ...common,
+      type: ChannelType.GuildForum,
+      available_tags: [],
+      default_reaction_emoji: null,
+      default_sort_order: null,
+      default_forum_layout: ForumLayoutType.NotSet,
+    };
+  }
+  return { ...common, type: ChannelType.GuildText };
+}
+
+/**
+ * A thread as Discord sends it (no overwrites of its own: its parent's apply). `memberOf`: the user whose
+ * thread member object goes along when they have joined (the bot's, in THREAD_CREATE and GUILD_CREATE).
+ */
+export function apiThread(
+  channel: FakeChannel,
+  memberOf: { userId: string; withIds: boolean } | null,
+): APIThreadChannel {
+  const thread = channel.thread;
+  if (!thread) throw new Error(`FakeDiscord: channel ${channel.id} is not a thread`);
+  const type =
+    channel.type === ChannelType.PrivateThread ? ChannelType.PrivateThread : ChannelType.PublicThread;
+  const joined = memberOf ? thread.members.find((m) => m.userId === memberOf.userId) : undefined;
+  const member: APIThreadMember | undefined = joined && {
+    ...(memberOf?.withIds ? { id: channel.id, user_id: joined.userId } : {}),
+    join_timestamp: iso(joined.joinedAt),
+    flags: NO_FLAGS as ThreadMemberFlags,
+  };
+  return {
+    id: channel.id,
+    type,
+    guild_id: channel.guildId,
+    parent_id: channel.parentId ?? '',
+    name: channel.name,
+    owner_id: thread.ownerId,
+    last_message_id: channel.lastMessageId,
+    rate_limit_per_user: 0,
+    flags: NO_FLAGS as ChannelFlags,
+    last_pin_timestamp: null,
+    member_count: Math.min(50, thread.members.length),
+    message_count: 0,
+    total_message_sent: 0,
+    thread_metadata: {
+      archived: thread.archived,
+      auto_archive_duration: thread.autoArchiveDuration,
+      archive_timestamp: iso(thread.archiveTimestamp),
+      locked: thread.locked,
+      ...(type === ChannelType.PrivateThread ? { invitable: thread.invitable } : {}),
+      create_timestamp: iso(thread.createdAt),
+    },
+    ...(member ? { member } : {}),
   };
 }
 
@@ -174,8 +243,12 @@ export function apiGuildCreate(
     member_count: members.length,
     voice_states: [],
     members: members.map((m) => apiMember(state, m)),
-    channels: state.guildChannels(guildId).map(apiChannel),
-    threads: [],
+    channels: state.guildChannels(guildId).map(apiGuildChannel),
+    // Active threads the bot can see, with its thread member object where it has joined (without ids, as Discord).
+    threads: state
+      .guildThreads(guildId)
+      .filter((t) => !t.thread?.archived && hasPermissions(state.permissionsIn(t, botUserId), 'ViewChannel'))
+      .map((t) => apiThread(t, { userId: botUserId, withIds: false })),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

@@ -1,6 +1,7 @@
-import { Locale, type APIApplicationCommand, type LocaleString } from 'discord.js';
+import { ChannelType, Locale, type APIApplicationCommand, type LocaleString } from 'discord.js';
 import type {
   FakeChannel,
+  FakeThreadState,
   FakeGuild,
   FakeMember,
   FakeRole,
@@ -27,6 +28,7 @@ export type StateChange =
   | { kind: 'roleCreate' | 'roleUpdate'; role: FakeRole }
   | { kind: 'memberAdd' | 'memberUpdate'; member: FakeMember }
   | { kind: 'channelCreate' | 'channelUpdate' | 'channelDelete'; channel: FakeChannel }
+  | { kind: 'threadMembersUpdate'; channel: FakeChannel; added: string[]; removed: string[] }
   | { kind: 'messageCreate'; message: StoredMessage }
   | { kind: 'messageUpdate'; message: StoredMessage; previous: MessageContent }
   | { kind: 'messageDelete'; message: StoredMessage }
@@ -38,6 +40,21 @@ export interface NewUser {
   globalName?: string | null;
   bot?: boolean;
   locale?: LocaleString;
+}
+
+/** A thread to create in a text or forum channel. */
+export interface NewThreadState {
+  id?: string;
+  parentId: string;
+  name: string;
+  private: boolean;
+  ownerId: string;
+  archived?: boolean;
+  locked?: boolean;
+  invitable?: boolean;
+  autoArchiveDuration?: FakeThreadState['autoArchiveDuration'];
+  /** Members besides the owner. */
+  memberIds?: readonly string[];
 }
 
 export interface NewRole {
@@ -201,22 +218,106 @@ export class FakeState {
 
   // ---- channels ------------------------------------------------------------------------------------------
 
-  addTextChannel(guildId: string, input: { id?: string; name: string; topic?: string | null }): FakeChannel {
+  /** A text channel, or a forum channel (`type` 15: it only holds threads, its posts). */
+  addTextChannel(
+    guildId: string,
+    input: {
+      id?: string;
+      name: string;
+      topic?: string | null;
+      type?: ChannelType.GuildText | ChannelType.GuildForum;
+    },
+  ): FakeChannel {
     this.guild(guildId);
-    const channel: FakeChannel = {
+    return this.insertChannel({
       id: input.id ?? this.ids.next(),
       guildId,
+      type: input.type ?? ChannelType.GuildText,
       name: input.name,
       topic: input.topic ?? null,
       position: this.guildChannels(guildId).length,
       overwrites: [],
       lastMessageId: null,
       deleted: false,
-    };
+      parentId: null,
+      thread: null,
+    });
+  }
+
+  /** A thread in a text channel (public or private) or a forum channel (public: a forum post). */
+  addThread(input: NewThreadState): FakeChannel {
+    const parent = this.channel(input.parentId);
+    if (parent.thread) throw new Error(`FakeDiscord: ${parent.id} is a thread; threads live in channels`);
+    const forum = parent.type === ChannelType.GuildForum;
+    if (forum && input.private) throw new Error('FakeDiscord: forum posts are public threads');
+    const now = Date.now();
+    const memberIds = [...new Set([input.ownerId, ...(input.memberIds ?? [])])];
+    for (const userId of memberIds) {
+      if (!this.member(parent.guildId, userId)) {
+        throw new Error(`FakeDiscord: user ${userId} is not a member of guild ${parent.guildId}`);
+      }
+    }
+    return this.insertChannel({
+      id: input.id ?? this.ids.next(),
+      guildId: parent.guildId,
+      type: input.private ? ChannelType.PrivateThread : ChannelType.PublicThread,
+      name: input.name,
+      topic: null,
+      position: 0,
+      overwrites: [],
+      lastMessageId: null,
+      deleted: false,
+      parentId: parent.id,
+      thread: {
+        ownerId: input.ownerId,
+        archived: input.archived ?? false,
+        locked: input.locked ?? false,
+        invitable: input.private ? (input.invitable ?? true) : false,
+        autoArchiveDuration: input.autoArchiveDuration ?? 1440,
+        archiveTimestamp: now,
+        createdAt: now,
+        members: memberIds.map((userId) => ({ userId, joinedAt: now })),
+      },
+    });
+  }
+
+  private insertChannel(channel: FakeChannel): FakeChannel {
     if (this.channels.has(channel.id)) throw new Error(`FakeDiscord: channel ${channel.id} exists already`);
     this.channels.set(channel.id, channel);
     this.onChange({ kind: 'channelCreate', channel });
     return channel;
+  }
+
+  /** Archives/unarchives or locks/unlocks a thread (a THREAD_UPDATE). */
+  setThreadState(threadId: string, patch: { archived?: boolean; locked?: boolean }): FakeChannel {
+    const channel = this.channel(threadId);
+    const thread = threadOf(channel);
+    if (patch.archived !== undefined && patch.archived !== thread.archived) {
+      thread.archived = patch.archived;
+      thread.archiveTimestamp = Date.now();
+    }
+    if (patch.locked !== undefined) thread.locked = patch.locked;
+    this.onChange({ kind: 'channelUpdate', channel });
+    return channel;
+  }
+
+  /** Adds users to a thread's members (those already in it are skipped). */
+  addThreadMembers(threadId: string, userIds: readonly string[]): void {
+    const channel = this.channel(threadId);
+    const thread = threadOf(channel);
+    const added = userIds.filter((id) => !thread.members.some((m) => m.userId === id));
+    if (added.length === 0) return;
+    const now = Date.now();
+    thread.members.push(...added.map((userId) => ({ userId, joinedAt: now })));
+    this.onChange({ kind: 'threadMembersUpdate', channel, added, removed: [] });
+  }
+
+  removeThreadMember(threadId: string, userId: string): void {
+    const channel = this.channel(threadId);
+    const thread = threadOf(channel);
+    if (!thread.members.some((m) => m.userId === userId)) return;
+    thread.members = thread.members.filter((m) => m.userId !== userId);
+    this.onChange({ kind: 'threadMembersUpdate', channel, added: [], removed: [userId] });
   }
 
   /** A live (not deleted) channel, or undefined. */
@@ -231,12 +332,21 @@ export class FakeState {
     return channel;
   }
 
+  /** The guild's live channels, without threads (as GUILD_CREATE `channels` and GET /guilds/{id}/channels). */
   guildChannels(guildId: string): FakeChannel[] {
-    return [...this.channels.values()].filter((c) => c.guildId === guildId && !c.deleted);
+    return [...this.channels.values()].filter((c) => c.guildId === guildId && !c.deleted && !c.thread);
+  }
+
+  /** The guild's live threads. */
+  guildThreads(guildId: string): FakeChannel[] {
+    return [...this.channels.values()].filter((c) => c.guildId === guildId && !c.deleted && c.thread);
   }
 
   setOverwrite(channelId: string, overwrite: Overwrite): void {
     const channel = this.channel(channelId);
+    if (channel.thread) {
+      throw new Error(`FakeDiscord: ${channelId} is a thread; it takes its parent channel's permissions`);
+    }
     channel.overwrites = [...channel.overwrites.filter((o) => o.id !== overwrite.id), overwrite];
     this.onChange({ kind: 'channelUpdate', channel });
   }
@@ -247,9 +357,13 @@ export class FakeState {
     this.onChange({ kind: 'channelUpdate', channel });
   }
 
+  /** Deletes a channel (its threads go with it, as on Discord, where clients drop them with their parent). */
   deleteChannel(channelId: string): void {
     const channel = this.channel(channelId);
     channel.deleted = true;
+    for (const thread of this.channels.values()) {
+      if (thread.parentId === channel.id) thread.deleted = true;
+    }
     this.onChange({ kind: 'channelDelete', channel });
   }
 
@@ -262,8 +376,18 @@ export class FakeState {
 
   /** Permissions of a member in a channel (0 for non-members). */
   channelPermissions(channelId: string, userId: string): bigint {
-    const channel = this.channel(channelId);
-    return computeChannelPermissions(this.permissionContext(channel.guildId, userId, channel.overwrites));
+    return this.permissionsIn(this.channel(channelId), userId);
+  }
+
+  /** Permissions in a channel (deleted ones too); in a thread, its parent's, with the rules of threads. */
+  permissionsIn(channel: FakeChannel, userId: string): bigint {
+    const parent = channel.parentId === null ? undefined : this.channels.get(channel.parentId);
+    const ctx = this.permissionContext(channel.guildId, userId, (parent ?? channel).overwrites);
+    if (channel.thread) {
+      const member = channel.thread.members.some((m) => m.userId === userId);
+      ctx.thread = { private: channel.type === ChannelType.PrivateThread, member };
+    }
+    return computeChannelPermissions(ctx);
   }
 
   private permissionContext(
@@ -362,6 +486,11 @@ export function snapshotContent(message: MessageContent): MessageContent {
     attachments: [...message.attachments],
     flags: message.flags,
   };
+}
+
+function threadOf(channel: FakeChannel): FakeThreadState {
+  if (!channel.thread) throw new Error(`FakeDiscord: channel ${channel.id} is not a thread`);
+  return channel.thread;
 }
 
 function toLocale(locale: LocaleString | undefined): Locale {

@@ -4,6 +4,7 @@ import { parseMessageInput, type MessageInput } from '../message-input.js';
 import type { FakeChannel, StoredMessage } from '../model.js';
 import { hasPermissions } from '../permissions.js';
 import { apiMessage } from '../serialize.js';
+import { afterPost, checkChange, checkPost } from '../threads.js';
 import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
 
 /** Channel message routes used with the bot token: send, fetch, list, edit, delete. */
@@ -53,9 +54,10 @@ function checkContentPermissions(ctx: RouteContext, permissions: bigint, input: 
   return { ...input, embeds: [] };
 }
 
+/** Sending needs SendMessages (SendMessagesInThreads in a thread, with the rules of threads.ts). */
 function createMessage(ctx: RouteContext) {
   const { channel, permissions } = botChannel(ctx);
-  if (!hasPermissions(permissions, 'SendMessages')) throw Errors.missingPermissions();
+  checkPost(channel, permissions);
   const input = checkContentPermissions(ctx, permissions, parseMessageInput(ctx.req.json));
   const earlier = sameNonce(ctx, channel, input);
   if (earlier) return ok(apiMessage(ctx.app.state, earlier));
@@ -68,6 +70,7 @@ function createMessage(ctx: RouteContext) {
     interaction: null,
     ephemeralUserId: null,
   });
+  afterPost(ctx.app.state, channel, ctx.app.bot.id);
   return ok(apiMessage(ctx.app.state, message));
 }
 
@@ -97,6 +100,7 @@ function editMessage(ctx: RouteContext) {
   const { channel, permissions } = botChannel(ctx);
   const message = channelMessage(ctx, channel);
   if (message.authorId !== ctx.app.bot.id) throw Errors.cannotEditOthersMessage();
+  checkChange(channel);
   const input = checkContentPermissions(ctx, permissions, parseMessageInput(ctx.req.json));
   return ok(apiMessage(ctx.app.state, ctx.app.messages.edit(message, input, ctx.req.files)));
 }
@@ -106,6 +110,7 @@ function deleteMessage(ctx: RouteContext) {
   const message = channelMessage(ctx, channel);
   const own = message.authorId === ctx.app.bot.id;
   if (!own && !hasPermissions(permissions, 'ManageMessages')) throw Errors.missingPermissions();
+  checkChange(channel);
   ctx.app.state.markDeleted(message);
   return noContent();
 }
