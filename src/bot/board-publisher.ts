@@ -12,7 +12,13 @@ import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
-import { isClosedThread, isMissingAccess, isPermanent, isUnknownMessage } from './discord-errors';
+import {
+  isClosedThread,
+  isMissingAccess,
+  isPermanent,
+  isTooOldToEdit,
+  isUnknownMessage,
+} from './discord-errors';
 import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
 import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
@@ -630,8 +636,13 @@ export class BoardPublisher {
         await channel.messages.edit(game.boardMessageId, edit);
         return;
       } catch (error) {
-        if (!isUnknownMessage(error)) throw error;
-        this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
+        if (isTooOldToEdit(error)) {
+          this.logger.info(`game ${game.id}: Discord refuses more edits of the old board, posting a new one`);
+          await this.deferMover(feed);
+          await this.deleteQuietly(channel, game.id, game.boardMessageId);
+        } else if (isUnknownMessage(error)) {
+          this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
+        } else throw error;
       }
     } else if (game.boardMessageId) {
       // The click on the old board is answered before the board it sits on goes.

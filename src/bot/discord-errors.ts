@@ -8,6 +8,11 @@ export function isUnknownMessage(error: unknown): boolean {
   return discordCode(error) === RESTJSONErrorCodes.UnknownMessage;
 }
 
+/** Discord allows only a few edits of a message older than an hour (30046). */
+export function isTooOldToEdit(error: unknown): boolean {
+  return discordCode(error) === RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached;
+}
+
 export function isMissingAccess(error: unknown): boolean {
   const code = discordCode(error);
   return code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess;

@@ -39,6 +39,11 @@ export interface FakeDiscordOptions {
   missingEmbedLinks?: 'error' | 'strip';
   /** How long a nonce sent with enforce_nonce returns its message instead of a new one (Discord: "a few minutes"). */
   nonceWindowMs?: number;
+  /**
+   * Privileged gateway intents enabled for the application in the developer portal; an IDENTIFY asking for
+   * another one is closed with 4014 "Disallowed intent(s)" (default: none, as for a new application).
+   */
+  privilegedIntents?: ('GuildMembers' | 'GuildPresences' | 'MessageContent')[];
 }
 
 export interface StartResult {
@@ -164,6 +169,12 @@ export interface FakeDiscordEvents {
   gatewayReady: [sessionId: string];
 }
 
+const PRIVILEGED = { GuildMembers: 1 << 1, GuildPresences: 1 << 8, MessageContent: 1 << 15 } as const;
+
+/** Every privileged intent bit. */
+export const PRIVILEGED_INTENTS =
+  PRIVILEGED.GuildMembers | PRIVILEGED.GuildPresences | PRIVILEGED.MessageContent;
+
 export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & { port: number } {
   return {
     token: options.token ?? null,
@@ -174,5 +185,6 @@ export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & {
     maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024,
     missingEmbedLinks: options.missingEmbedLinks ?? 'error',
     nonceWindowMs: options.nonceWindowMs ?? 3 * 60_000,
+    privilegedIntents: (options.privilegedIntents ?? []).reduce((bits, name) => bits | PRIVILEGED[name], 0),
   };
 }

@@ -13,6 +13,8 @@ export interface ResolvedOptions {
   maxFileBytes: number;
   missingEmbedLinks: 'error' | 'strip';
   nonceWindowMs: number;
+  /** Privileged intent bits the application may ask for. */
+  privilegedIntents: number;
 }
 
 /** The services route handlers and the gateway work with (FakeDiscord implements it). */

@@ -86,6 +86,12 @@ export const Errors = {
     ),
   emptyMessage: () =>
     new ApiError(400, RESTJSONErrorCodes.CannotSendAnEmptyMessage, 'Cannot send an empty message'),
+  oldMessageEdits: () =>
+    new ApiError(
+      400,
+      RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached,
+      'Maximum number of edits to messages older than 1 hour reached. Try again later.',
+    ),
   tooLarge: () => new ApiError(413, RESTJSONErrorCodes.RequestEntityTooLarge, 'Request entity too large'),
   invalidFormBody: (errors: FormErrorTree) =>
     new ApiError(400, RESTJSONErrorCodes.InvalidFormBodyOrContentType, 'Invalid Form Body', errors),

@@ -96,6 +96,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     this.gateway = new Gateway({
       token: this.options.token,
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,
+      privilegedIntents: this.options.privilegedIntents,
       gatewayUrl: () => this.gatewayUrl,
       readyData: (sessionId) => this.mirror.readyData(sessionId),
       guildCreates: () => this.mirror.guildCreates(),
@@ -417,6 +418,13 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     });
     afterPost(this.state, channel, userId);
     return message;
+  }
+
+  /** Makes a message `ms` older (its edits by the bot are refused with 30046 once it is over an hour old). */
+  ageMessage(messageId: string, ms: number): void {
+    const message = this.state.liveMessage(messageId);
+    if (!message) throw new Error(`FakeDiscord: message ${messageId} does not exist`);
+    message.createdAt -= ms;
   }
 
   /** Someone (a moderator) deletes a message; the bot's next edit of it gets 10008. */

@@ -9,6 +9,7 @@ import {
   type GatewayReadyDispatchData,
 } from 'discord.js';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { PRIVILEGED_INTENTS } from './api-types.js';
 import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json.js';
 
 /** What the gateway needs from the rest of the fake. */
@@ -16,6 +17,8 @@ export interface GatewayHost {
   /** null accepts any token. */
   token: string | null;
   heartbeatIntervalMs: number;
+  /** Privileged intent bits the application may ask for (others close the connection with 4014). */
+  privilegedIntents: number;
   gatewayUrl(): string;
   readyData(sessionId: string): GatewayReadyDispatchData;
   guildCreates(): GatewayGuildCreateDispatchData[];
@@ -146,7 +149,12 @@ export class Gateway {
       return current;
     }
     if (!this.authorized(ws, optionalString(data, 'token'))) return null;
-    const session = new GatewaySession(randomBytes(16).toString('hex'), optionalNumber(data, 'intents') ?? 0);
+    const intents = optionalNumber(data, 'intents') ?? 0;
+    if ((intents & PRIVILEGED_INTENTS & ~this.host.privilegedIntents) !== 0) {
+      ws.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+      return null;
+    }
+    const session = new GatewaySession(randomBytes(16).toString('hex'), intents);
     session.socket = ws;
     this.sessions.set(session.id, session);
     session.dispatch(GatewayDispatchEvents.Ready, this.host.readyData(session.id));

@@ -52,8 +52,16 @@
  *   object), THREAD_CREATE (also when it is added), THREAD_UPDATE, THREAD_DELETE; it may join with
  *   `PUT /channels/{id}/thread-members/@me`. Interactions from a thread carry the thread as `channel`, with
  *   `app_permissions` computed for it. A forum channel takes no messages (50008) and no commands.
- * - Injection helpers throw for things a Discord client would not allow (unknown option, disabled button, a
- *   select value that is not an option, an ephemeral message of someone else) so broken tests fail fast.
+ * - Injection helpers throw for things a Discord client would not allow (unknown option, an option out of its
+ *   registered range, type or length, disabled button, a select value that is not an option, an ephemeral
+ *   message of someone else) so broken tests fail fast; `forged: true` / `forgedCustomId` send them anyway, as a
+ *   tampered client could, for tests of the bot's own checks.
+ * - What Discord refuses, the fake refuses: `allowed_mentions` is validated and applied (`message.pinged` says
+ *   who a new message notified; edits notify no one), registration limits (names, lengths, choices, option
+ *   types, subcommands mixed with options, 8,000 characters per command, 100 commands, `contexts` and
+ *   `integration_types`), component rules (labels, placeholder ≤ 150, value counts, unique values), edits of a
+ *   message over an hour old get 30046 (`ageMessage(id, ms)` ages one), bodies over 25 MiB get 413, and an
+ *   IDENTIFY with a privileged intent the application lacks is closed with 4014 (option `privilegedIntents`).
  * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
  * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and

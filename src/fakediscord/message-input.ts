@@ -1,5 +1,6 @@
 import { ComponentType, MessageFlags, type APIEmbed, type APIMessageTopLevelComponent } from 'discord.js';
 import { Errors, FormErrors } from './errors.js';
+import { parseAllowedMentions, type AllowedMentions } from './mention-rules.js';
 import {
   isRecord,
   optionalNumber,
@@ -37,6 +38,10 @@ export interface MessageInput {
   /** With a nonce: a message of the same author and nonce from the last few minutes is returned, not repeated. */
   enforceNonce?: boolean;
   referencedMessageId?: string;
+  /** Who the message may ping; undefined: every mention of the content pings. */
+  allowedMentions?: AllowedMentions;
+  /** The raw allowed_mentions, validated with the rest of the body. */
+  rawAllowedMentions?: unknown;
 }
 
 export const LIMITS = {
@@ -56,6 +61,7 @@ export const LIMITS = {
   buttonLabel: 80,
   selectOptions: 25,
   selectOptionText: 100,
+  selectPlaceholder: 150,
   files: 10,
   autocompleteChoices: 25,
   nonce: 25,
@@ -76,6 +82,7 @@ export function parseMessageInput(body: unknown): MessageInput {
   const nonce = record['nonce'];
   if (typeof nonce === 'string' || typeof nonce === 'number') input.nonce = nonce;
   if (record['enforce_nonce'] === true) input.enforceNonce = true;
+  if ('allowed_mentions' in record) input.rawAllowedMentions = record['allowed_mentions'];
   const reference = record['message_reference'];
   if (isRecord(reference) && typeof reference['message_id'] === 'string') {
     input.referencedMessageId = reference['message_id'];
@@ -109,6 +116,8 @@ export function validateMessageInput(
   if (typeof input.nonce === 'string' && input.nonce.length > LIMITS.nonce) {
     errors.add(['nonce'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.nonce} or fewer in length.`);
   }
+  if (input.rawAllowedMentions !== undefined)
+    input.allowedMentions = parseAllowedMentions(input.rawAllowedMentions, errors);
   if (input.embeds) validateEmbeds(input.embeds, errors);
   if (input.components) {
     const v2 = ((input.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
@@ -263,6 +272,17 @@ function validateButton(button: JsonRecord, path: (string | number)[], errors: F
   if (style === 5 && typeof button['url'] !== 'string') {
     errors.add([...path, 'url'], 'BASE_TYPE_REQUIRED', 'This field is required');
   }
+  if (style === 5 && button['custom_id'] !== undefined) {
+    errors.add(
+      [...path, 'custom_id'],
+      'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+      'A link button cannot have a custom id',
+    );
+  }
+  const labelled = textLength(button['label']) > 0 || isRecord(button['emoji']);
+  if (style !== 6 && !labelled) {
+    errors.add([...path], 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED', 'A button needs a label or an emoji');
+  }
 }
 
 function validateStringSelect(select: JsonRecord, path: (string | number)[], errors: FormErrors): void {
@@ -274,7 +294,21 @@ function validateStringSelect(select: JsonRecord, path: (string | number)[], err
       `Must be between 1 and ${LIMITS.selectOptions} in length.`,
     );
   }
+  validateSelectCounts(select, options.length, path, errors);
+  const values = new Set<unknown>();
   options.forEach((option, i) => {
+    for (const key of ['label', 'value']) {
+      if (textLength(option[key]) < 1)
+        errors.add([...path, 'options', i, key], 'BASE_TYPE_REQUIRED', 'This field is required');
+    }
+    if (values.has(option['value'])) {
+      errors.add(
+        [...path, 'options', i, 'value'],
+        'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+        'Select component option values must be unique',
+      );
+    }
+    values.add(option['value']);
     for (const key of ['label', 'value', 'description']) {
       if (textLength(option[key]) > LIMITS.selectOptionText) {
         errors.add(
@@ -285,4 +319,38 @@ function validateStringSelect(select: JsonRecord, path: (string | number)[], err
       }
     }
   });
+}
+
+/** placeholder ≤ 150; 0 ≤ min_values ≤ max_values ≤ 25, and no more than the options offered. */
+function validateSelectCounts(
+  select: JsonRecord,
+  optionCount: number,
+  path: (string | number)[],
+  errors: FormErrors,
+): void {
+  if (textLength(select['placeholder']) > LIMITS.selectPlaceholder) {
+    errors.add(
+      [...path, 'placeholder'],
+      'BASE_TYPE_MAX_LENGTH',
+      `Must be ${LIMITS.selectPlaceholder} or fewer in length.`,
+    );
+  }
+  const min = typeof select['min_values'] === 'number' ? select['min_values'] : 1;
+  const max = typeof select['max_values'] === 'number' ? select['max_values'] : 1;
+  if (min < 0 || min > LIMITS.selectOptions)
+    errors.add([...path, 'min_values'], 'NUMBER_TYPE_MAX', `Must be between 0 and ${LIMITS.selectOptions}.`);
+  if (max < 1 || max > LIMITS.selectOptions)
+    errors.add([...path, 'max_values'], 'NUMBER_TYPE_MAX', `Must be between 1 and ${LIMITS.selectOptions}.`);
+  if (min > max)
+    errors.add(
+      [...path, 'min_values'],
+      'SELECT_COMPONENT_MIN_VALUES_GREATER_THAN_MAX',
+      'min_values exceeds max_values',
+    );
+  if (max > optionCount && optionCount > 0)
+    errors.add(
+      [...path, 'max_values'],
+      'SELECT_COMPONENT_MAX_VALUES_EXCEEDS_OPTIONS',
+      'max_values exceeds the number of options',
+    );
 }

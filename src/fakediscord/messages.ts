@@ -1,5 +1,6 @@
 import { EmbedType, MessageFlags, MessageType, type APIEmbed, type APIEmbedImage } from 'discord.js';
 import { Errors, FormErrors } from './errors.js';
+import { pingsOf } from './mention-rules.js';
 import {
   validateMessageInput,
   type AttachmentRef,
@@ -74,6 +75,7 @@ export class MessageFactory {
       interaction: ctx.interaction,
       nonce: input.nonce ?? null,
       mentionIds: this.mentions(content.content),
+      pinged: pingsOf(content.content, input.allowedMentions),
       referencedMessageId,
     };
     return this.state.insertMessage(message);

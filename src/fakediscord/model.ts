@@ -163,6 +163,8 @@ export interface StoredMessage extends MessageContent {
   nonce: string | number | null;
   /** User ids mentioned as <@id> in the content. */
   mentionIds: string[];
+  /** Who the message notified when it was posted (the content's mentions that allowed_mentions let through). */
+  pinged: { users: string[]; roles: string[]; everyone: boolean };
   referencedMessageId: string | null;
 }
 

@@ -106,6 +106,8 @@ function rebase(saved: SavedMessage, oldBase: string, newBase: string): StoredMe
   return {
     ...saved,
     type: saved.type as StoredMessage['type'],
+    // A restored message notified its readers when it was first posted, not again.
+    pinged: { users: [], roles: [], everyone: false },
     embeds,
     components: saved.components as unknown as APIMessageTopLevelComponent[],
     attachments,

@@ -51,6 +51,11 @@ describe('npm run deploy-commands', () => {
     expect(guildScope).toEqual({ count: GAME_KEYS.length, scope: `server ${guild.id}` });
     const registered = fake.commands(guild.id);
     expect(registered.map((c) => c.name)).toEqual(GAME_KEYS);
+    // Offered in servers only, for a server install; no deprecated dm_permission.
+    for (const command of registered) {
+      expect(command).toMatchObject({ contexts: [0], integration_types: [0] });
+      expect(command).not.toHaveProperty('dm_permission');
+    }
     expect(registered[0]!.options?.map((o) => o.name)).toEqual(HARE_SUBCOMMANDS);
     for (const [index, module] of GAMES.all.entries()) {
       const names = registered[index]!.options?.map((o) => o.name) ?? [];

@@ -37,6 +37,15 @@ describe('a game of its own through the bot', () => {
       expect(customIds).toEqual([`tiny:act:${gameId}:${version}:a1`, `tiny:act:${gameId}:${version}:a2`]);
     });
     const finished = await waitForSummary(h, gameId);
+    // Each turn mention pinged exactly the player it named; nothing else the bot posted pinged anyone.
+    const posted = h.fake
+      .messages(h.channel.id, { includeDeleted: true })
+      .filter((m) => m.authorId === h.fake.bot.id);
+    const mentions = posted.filter((m) => /your turn in/.test(m.content));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const mention of mentions) expect(mention.pinged.users).toEqual(mention.mentionIds);
+    for (const other of posted.filter((m) => !mentions.includes(m)))
+      expect(other.pinged, other.content).toEqual({ users: [], roles: [], everyone: false });
     expect(finished.status).toBe('finished');
     const summary = h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.title?.startsWith('🏆 Tiny'));
     expect(summary?.embeds[0]?.description).toMatch(/points/);

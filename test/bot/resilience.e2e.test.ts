@@ -137,6 +137,21 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     expect(h.fake.message(again.boardMessageId!)?.deleted).toBe(false);
   });
 
+  it('a board Discord will not edit any more (30046, over an hour old) is replaced by a fresh one', async () => {
+    h = await createHarness({ aiTurnDelayMs: 20 });
+    const { alice } = h.users;
+    const { gameId } = await startGame(h, [alice], { seats: 2, 'computer-level': 'novice' });
+    const first = await waitForTurnOf(h, gameId, alice.id);
+    h.fake.ageMessage(first.boardMessageId!, 61 * 60_000);
+    const state = first.state as GameState;
+    h.service.act(gameId, alice.id, chooseAction(state, 'novice', seedRng('30046')), first.version);
+    const next = await waitForTurnOf(h, gameId, alice.id);
+    expect(next.boardMessageId).not.toBe(first.boardMessageId);
+    await waitUntil(() => h.fake.message(first.boardMessageId!)?.deleted, 5000, 'the old board removed');
+    const refused = h.fake.requests.filter((r) => r.errorCode === 30046);
+    expect(refused).toHaveLength(1);
+  });
+
   it('an old board message is replaced by a new one and the old one removed', async () => {
     h = await createHarness({ aiTurnDelayMs: 20, maxBoardAgeMs: 300 });
     const { alice } = h.users;

@@ -18,7 +18,8 @@ export interface ParsedRequest {
   receivedAtHr: number;
 }
 
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Discord refuses a request body over 25 MiB (413, 40005) whatever the files' own limits. */
+const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 /** Strips `/api` and the `/v10` version prefix and decodes each segment. */
 export function apiPath(pathname: string): string | null {

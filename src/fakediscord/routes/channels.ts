@@ -20,6 +20,8 @@ export function channelRoutes(): RouteDefinition[] {
   ];
 }
 
+const ONE_HOUR_MS = 60 * 60_000;
+
 interface BotChannel {
   channel: FakeChannel;
   permissions: bigint;
@@ -101,6 +103,8 @@ function editMessage(ctx: RouteContext) {
   const message = channelMessage(ctx, channel);
   if (message.authorId !== ctx.app.bot.id) throw Errors.cannotEditOthersMessage();
   checkChange(channel);
+  // Discord allows only a few edits of a message older than an hour; the fake allows none.
+  if (Date.now() - message.createdAt > ONE_HOUR_MS) throw Errors.oldMessageEdits();
   const input = checkContentPermissions(ctx, permissions, parseMessageInput(ctx.req.json));
   return ok(apiMessage(ctx.app.state, ctx.app.messages.edit(message, input, ctx.req.files)));
 }

@@ -13,6 +13,12 @@ import {
   textLength,
   type JsonRecord,
 } from '../json.js';
+import {
+  validateCommandCount,
+  validateCommandRules,
+  validateOptionLevel,
+  validateOptionRules,
+} from '../registration-rules.js';
 import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
 
 /** Application command registration (global and guild), recorded for tests and used to type options. */
@@ -64,6 +70,7 @@ function overwriteCommands(ctx: RouteContext) {
   const commands = bodies.map((body, i) =>
     buildCommand(ctx, guildId, asCommandBody(body), existing, errors, [i]),
   );
+  validateCommandCount(commands.filter((c) => c.type === ApplicationCommandType.ChatInput).length, errors);
   errors.throwIfAny();
   ctx.app.state.setCommands(guildId, commands);
   return ok(commands);
@@ -101,6 +108,7 @@ function buildCommand(
   if (chatInput) validateDescription(body, errors, path);
   const options = recordArray(body['options']);
   validateOptions(options, errors, [...path, 'options'], 0);
+  validateCommandRules(body, errors, path);
   const previous = existing.find((c) => c.name === name && c.type === type);
   const { ids } = ctx.app.state;
   const permissions = body['default_member_permissions'];
@@ -114,7 +122,9 @@ function buildCommand(
     ...(options.length > 0 ? { options: options as unknown as APIApplicationCommandOption[] } : {}),
     default_member_permissions: typeof permissions === 'string' ? permissions : null,
     nsfw: body['nsfw'] === true,
-    integration_types: [0],
+    integration_types: Array.isArray(body['integration_types'])
+      ? (body['integration_types'] as APIApplicationCommand['integration_types'])
+      : [0],
     contexts: Array.isArray(body['contexts'])
       ? (body['contexts'] as APIApplicationCommand['contexts'])
       : null,
@@ -147,11 +157,13 @@ function validateOptions(
   depth: number,
 ): void {
   if (options.length > 25) errors.add(path, 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
+  validateOptionLevel(options, errors, path);
   let sawOptional = false;
   options.forEach((option, i) => {
     const at = [...path, i];
     validateName(optionalString(option, 'name') ?? '', true, errors, [...at, 'name']);
     validateDescription(option, errors, at);
+    validateOptionRules(option, errors, at);
     const required = option['required'] === true;
     if (required && sawOptional) {
       errors.add(
