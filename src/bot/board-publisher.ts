@@ -76,8 +76,10 @@ interface GameFeed {
   shownVersion: number | null;
   /** A mover's click being answered with the board while an earlier flush still runs; flushes wait for it. */
   answering: Promise<void> | null;
-  /** A flush is drawing or sending the board (a mover's board must not race it). */
-  drawingBoard: boolean;
+  /** A flush drawing or sending the board: a mover's own board waits for it, so the two cannot cross. */
+  boardStage: Promise<void> | null;
+  /** The click whose move the running flush draws (registered before the flush began), if any. */
+  flushMover: PendingMover | null;
   /** While paused: what the bot lacks, and whether the channel was told (once per pause), with which message. */
   pause: { reason: string; told: boolean; noticeId: string | null } | null;
 }
@@ -128,7 +130,10 @@ export class BoardPublisher {
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
     this.watchingSince = SnowflakeUtil.generate({ timestamp: Date.now() });
-    const noteMessage = (message: Message) => this.noteMessage(message.channelId, message.id);
+    // The bot's own messages (turn mentions on their way out) do not bury a board: players' messages do.
+    const noteMessage = (message: Message) => {
+      if (message.author.id !== this.client.user?.id) this.noteMessage(message.channelId, message.id);
+    };
     const forget = (message: { channelId: string; id: string }) =>
       this.forgetMessage(message.channelId, message.id);
     const wakeChannel = (channel: { id: string }) =>
@@ -196,7 +201,7 @@ export class BoardPublisher {
     feed.mover = { interaction, deadline };
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them.
-    if (feed.running && !feed.drawingBoard && !feed.answering && !feed.paused) {
+    if (feed.running && !feed.answering && !feed.paused) {
       feed.answering = this.answerNow(gameId, feed).finally(() => {
         feed.answering = null;
         this.notifyIfIdle();
@@ -206,6 +211,8 @@ export class BoardPublisher {
 
   /** Draws the latest update on the board as the answer to the mover's click, when the board can be edited. */
   private async answerNow(gameId: string, feed: GameFeed): Promise<void> {
+    // The running flush's board goes first (its failure is that flush's to handle).
+    await feed.boardStage?.catch(() => undefined);
     const update = feed.latest;
     const game = this.service.getGame(gameId);
     if (!update || !game?.boardMessageId || !this.freshBoard(game)) return;
@@ -226,7 +233,8 @@ export class BoardPublisher {
         this.renderer,
       );
       const edit = { ...payload, content: '', attachments: [] };
-      if (await this.answerMover(feed, game.boardMessageId, edit)) feed.shownVersion = update.game.version;
+      if (await this.answerMover(feed, game.boardMessageId, edit, feed.mover))
+        feed.shownVersion = update.game.version;
     } catch (error) {
       this.logger.debug(`game ${gameId}: could not draw the board for the mover`, describe(error));
     }
@@ -237,8 +245,8 @@ export class BoardPublisher {
     void this.deferMover(feed);
   }
 
-  private async deferMover(feed: GameFeed): Promise<void> {
-    const mover = this.claimMover(feed);
+  private async deferMover(feed: GameFeed, only?: PendingMover | null): Promise<void> {
+    const mover = this.claimMover(feed, undefined, only);
     if (!mover) return;
     try {
       await mover.deferUpdate();
@@ -247,8 +255,14 @@ export class BoardPublisher {
     }
   }
 
-  private claimMover(feed: GameFeed, boardMessageId?: string): MessageComponentInteraction | null {
+  /** Takes the waiting click (only `only`, when given) off the feed to answer it: exactly one answer each. */
+  private claimMover(
+    feed: GameFeed,
+    boardMessageId?: string,
+    only?: PendingMover | null,
+  ): MessageComponentInteraction | null {
     const mover = feed.mover;
+    if (only !== undefined && (only === null || mover !== only)) return null;
     if (!mover || (boardMessageId !== undefined && mover.interaction.message.id !== boardMessageId))
       return null;
     clearTimeout(mover.deadline);
@@ -401,7 +415,8 @@ export class BoardPublisher {
         pause: null,
         shownVersion: null,
         answering: null,
-        drawingBoard: false,
+        boardStage: null,
+        flushMover: null,
       };
       this.feeds.set(gameId, feed);
     }
@@ -435,8 +450,9 @@ export class BoardPublisher {
     const events = feed.events;
     feed.events = [];
     feed.running = true;
-    // Only the click whose move this flush draws; a click that comes while it runs waits for the next one.
+    // Only the click whose move this flush draws; a click that comes while it runs is answered by answerNow.
     const mover = feed.mover;
+    feed.flushMover = mover;
     try {
       await this.publish(update, events, feed);
       feed.failures = 0;
@@ -447,6 +463,7 @@ export class BoardPublisher {
     } finally {
       feed.running = false;
       // A click whose board was not drawn (a failure, a re-posted board) is still answered.
+      feed.flushMover = null;
       if (mover !== null && feed.mover === mover) this.releaseMover(feed);
     }
     if (feed.latest)
@@ -561,11 +578,11 @@ export class BoardPublisher {
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
     const module = this.service.games.require(game.gameKey);
     if (feed.shownVersion !== update.game.version || !game.boardMessageId) {
-      feed.drawingBoard = true;
+      feed.boardStage = this.drawBoard(channel, game, update, events, feed, module);
       try {
-        await this.drawBoard(channel, game, update, events, feed, module);
+        await feed.boardStage;
       } finally {
-        feed.drawingBoard = false;
+        feed.boardStage = null;
       }
     }
     await this.endPause(channel, game.id, feed);
@@ -631,14 +648,14 @@ export class BoardPublisher {
     const buried = humanNext && fresh && (await this.isBuried(channel, game));
     if (game.boardMessageId && fresh && !buried) {
       const edit = { ...payload, content: '', attachments: [] };
-      if (await this.answerMover(feed, game.boardMessageId, edit)) return;
+      if (await this.answerMover(feed, game.boardMessageId, edit, feed.flushMover)) return;
       try {
         await channel.messages.edit(game.boardMessageId, edit);
         return;
       } catch (error) {
         if (isTooOldToEdit(error)) {
           this.logger.info(`game ${game.id}: Discord refuses more edits of the old board, posting a new one`);
-          await this.deferMover(feed);
+          await this.deferMover(feed, feed.flushMover);
           await this.deleteQuietly(channel, game.id, game.boardMessageId);
         } else if (isUnknownMessage(error)) {
           this.logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
@@ -653,8 +670,13 @@ export class BoardPublisher {
   }
 
   /** Draws the board as the answer to the mover's click, when the click was on this board. */
-  private async answerMover(feed: GameFeed, boardMessageId: string, edit: MessagePayload): Promise<boolean> {
-    const mover = this.claimMover(feed, boardMessageId);
+  private async answerMover(
+    feed: GameFeed,
+    boardMessageId: string,
+    edit: MessagePayload,
+    only: PendingMover | null,
+  ): Promise<boolean> {
+    const mover = this.claimMover(feed, boardMessageId, only);
     if (!mover) return false;
     try {
       await mover.update(edit);
@@ -706,7 +728,8 @@ export class BoardPublisher {
   private async seedChannel(channel: SendableChannels, channelId: string, board: string): Promise<boolean> {
     try {
       const after = await channel.messages.fetch({ after: board, limit: RECENT_MESSAGES, cache: false });
-      for (const id of [...after.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+      const others = [...after.values()].filter((message) => message.author.id !== this.client.user?.id);
+      for (const id of others.map((message) => message.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
         this.noteMessage(channelId, id);
       this.seededChannels.add(channelId);
       return true;
