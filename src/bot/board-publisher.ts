@@ -201,11 +201,15 @@ export class BoardPublisher {
     feed.mover = { interaction, deadline };
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them.
-    if (feed.running && !feed.answering && !feed.paused) {
-      feed.answering = this.answerNow(gameId, feed).finally(() => {
-        feed.answering = null;
-        this.notifyIfIdle();
-      });
+    // Clicks in quick succession are answered in turn, each with the board of its own move.
+    if ((feed.running || feed.answering) && !feed.paused) {
+      const answering: Promise<void> = (feed.answering ?? Promise.resolve())
+        .then(() => (feed.mover ? this.answerNow(gameId, feed) : undefined))
+        .finally(() => {
+          if (feed.answering === answering) feed.answering = null;
+          this.notifyIfIdle();
+        });
+      feed.answering = answering;
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Discord failing one channel for a long while, and the bot losing a permission mid-game: the game goes on in
+ * Discord failing one channel for a long while, slow turn mentions, and the bot losing a permission mid-game: the game goes on in
  * the database, the bot keeps trying (with backoff, the latest state winning) or pauses (a refusal is not
  * retried into Discord's invalid-request limit), and the channel ends right once Discord or the permission is
  * back: one final board, one summary, no stale turn mention, nothing left owed.
@@ -7,7 +7,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hareModule } from '../../src/games/hare/index';
 import type { GameState } from '../../src/games/hare/rules/index';
-import { boardShowing, createHarness, startGame, waitForTurnOf, waitUntil, type Harness } from './harness';
+import { createRegistry } from '../../src/games/registry';
+import { tinyModule, type TinyState } from '../support/tiny-game';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  startGame,
+  waitForBoardOrEnd,
+  waitForTurnOf,
+  waitUntil,
+  type Harness,
+} from './harness';
 
 let h: Harness;
 afterEach(async () => {
@@ -123,5 +134,56 @@ describe('outages and lost permissions', () => {
       5000,
       'the turn mention',
     );
+  });
+});
+
+describe("the mover's board", () => {
+  it('is the answer to the click even while the previous turn mention is still being posted', async () => {
+    h = await createHarness({ games: createRegistry([hareModule, tinyModule]), aiTurnDelayMs: 20 });
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { target: 9 }, 'tiny');
+    for (let turn = 0; turn < 3; turn++) {
+      const game = await waitForBoardOrEnd(h, gameId);
+      const state = game.state as TinyState;
+      if (game.status !== 'active' || state.mustPass) return;
+      // The turn mention that follows this move is slow (rate limited for a second; discord.js waits).
+      h.fake.failNext({
+        method: 'POST',
+        route: /^\/channels\/\d+\/messages$/,
+        status: 429,
+        retryAfterMs: 1000,
+        count: 1,
+      });
+      const clickedAt = Date.now();
+      const user = game.seats[state.current]!.userId === alice.id ? alice : bob;
+      const board = boardShowing(h, game)!;
+      const first = await h.fake.waitForResponse(
+        h.fake.clickButton({ user, messageId: board.id, customId: allComponents(board)[1]!.custom_id! }),
+      );
+      expect(first.type).toBe(7);
+      const moved = h.service.getGame(gameId)!;
+      const next = moved.state as TinyState;
+      if (moved.status !== 'active' || next.mustPass) return;
+      // The next player clicks at once, while the mention above is still being retried.
+      const other = user === alice ? bob : alice;
+      const shown = h.fake.message(board.id)!;
+      expect(shown.embeds[0]?.footer?.text).toContain(`v${moved.version}`);
+      const second = await h.fake.waitForResponse(
+        h.fake.clickButton({
+          user: other,
+          messageId: board.id,
+          customId: allComponents(shown)[1]!.custom_id!,
+        }),
+      );
+      expect(second.type, 'answered with its own board, not deferred').toBe(7);
+      expect(second.message?.embeds[0]?.footer?.text).toContain(`v${moved.version + 1}`);
+      const mentionPosted = await h.fake.waitForRequest(
+        (r) =>
+          r.method === 'POST' && /\/messages$/.test(r.path) && r.status === 200 && r.receivedAt >= clickedAt,
+      );
+      expect(second.interaction.finalAt!, 'before the slow mention went out').toBeLessThan(
+        mentionPosted.receivedAt,
+      );
+    }
   });
 });
