@@ -3,7 +3,8 @@
  *   npm run bench:render [-- --runs 60]
  * Targets on the 2-core development machine: board <= 30 ms, summary <= 60 ms, files under 500 KB.
  * Wall-clock figures are noisy when other jobs share the machine; the process CPU time beside them is
- * steadier. Skia draws lazily: "draw" includes rasterising (forced by reading one pixel).
+ * steadier. Skia draws lazily: "draw" includes rasterising (forced by reading one pixel). Boards are drawn on
+ * a kept canvas (scratchCanvas), as the renderers do.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ import {
   renderSummary,
   type SeatDisplay,
 } from '../src/games/hare/render/index';
+import { scratchCanvas } from '../src/games/draw/scratch-canvas';
 
 const SEATS: SeatDisplay[] = [
   { name: 'Ada Lovelace', kind: 'human' },
@@ -119,7 +121,9 @@ async function main(): Promise<void> {
   console.log(
     format(
       '  of which draw',
-      time(runs, () => rasterised(drawBoard(midGame.state, board))),
+      time(runs, () =>
+        rasterised(drawBoard(midGame.state, board, scratchCanvas(BOARD_WIDTH, boardHeight(6)))),
+      ),
     ),
   );
   console.log(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameModule, SeatView } from '../../src/games/contract';
 import { drawRatingChart } from '../../src/games/draw/rating-chart';
 import { GAMES } from '../../src/games/index';
-import { nextInt, seedRng } from '../../src/games/kit/random';
+import { randomlyPlayed } from '../support/random-play';
 
 const PHONE_WIDTH = 350;
 const MIN_PHONE_TEXT = 8;
@@ -85,16 +85,7 @@ function seatViews(count: number): SeatView[] {
 
 /** A game of the module's most seats, played by random legal actions for a while (or to its end). */
 function playedGame(module: AnyGameModule, actions: number): { state: unknown; events: unknown[] } {
-  const rng = seedRng(`chat-size:${module.key}`);
-  let state = module.rules.create({ seats: module.seats.max, seed: `chat-size:${module.key}`, options: {} });
-  let events: unknown[] = [];
-  for (let step = 0; step < actions && !module.rules.isOver(state); step++) {
-    const legal = module.rules.legalActions(state);
-    const result = module.rules.apply(state, legal[nextInt(rng, legal.length)]);
-    state = result.state;
-    events = result.events;
-  }
-  return { state, events };
+  return randomlyPlayed(module, actions, `chat-size:${module.key}`);
 }
 
 /** The texts smaller than MIN_PHONE_TEXT at phone width, as "12px 'Place'", one per size and text. */

@@ -5,6 +5,7 @@ import { ensureFonts } from '../../draw/fonts';
 import type { Point } from '../../draw/geometry';
 import { COST, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
 import { encodeOpaquePng } from '../../draw/png';
+import { scratchCanvas } from '../../draw/scratch-canvas';
 import { drawText, drawToken, fillRoundRect, type Context } from '../../draw/shapes';
 import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
@@ -125,9 +126,11 @@ function drawSeats(ctx: Context, input: BoardImageInput<GameState, GameEvent>): 
   });
 }
 
-export function drawBoard(input: BoardImageInput<GameState, GameEvent>): Canvas {
+export function drawBoard(
+  input: BoardImageInput<GameState, GameEvent>,
+  canvas: Canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT),
+): Canvas {
   ensureFonts();
-  const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
@@ -141,5 +144,5 @@ export function drawBoard(input: BoardImageInput<GameState, GameEvent>): Canvas 
 }
 
 export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
-  return encodeOpaquePng(drawBoard(input));
+  return encodeOpaquePng(drawBoard(input, scratchCanvas(BOARD_WIDTH, BOARD_HEIGHT)));
 }

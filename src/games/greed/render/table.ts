@@ -1,9 +1,9 @@
 /** The table image of a running game: the latest roll, the turn, and every player's banked score. */
-import { createCanvas } from '@napi-rs/canvas';
 import type { BoardImageInput, SeatView } from '../../contract';
 import { ensureFonts } from '../../draw/fonts';
 import { CARD, CARD_EDGE, COST, GAIN, INK, MUTED_INK, PAGE, seatColor, withAlpha } from '../../draw/palette';
 import { encodeOpaquePng } from '../../draw/png';
+import { scratchCanvas } from '../../draw/scratch-canvas';
 import {
   drawPill,
   drawText,
@@ -243,7 +243,7 @@ export function tableHeight(seats: number): number {
 
 export function renderTable(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
   ensureFonts();
-  const canvas = createCanvas(WIDTH, tableHeight(input.state.seats));
+  const canvas = scratchCanvas(WIDTH, tableHeight(input.state.seats));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, canvas.width, canvas.height);

@@ -17,6 +17,7 @@ import {
 } from './layout';
 import { INK, MUTED_INK, withAlpha } from './palette';
 import { encodeOpaquePng } from '../../draw/png';
+import { scratchCanvas } from '../../draw/scratch-canvas';
 import { rulesLabel, seatDisplay } from './seats';
 import type { BoardRenderOptions } from './types';
 import { visibility, type Visibility } from './visibility';
@@ -96,10 +97,13 @@ function drawTokens(ctx: Context, state: GameState): void {
   for (const placement of placements) drawToken(ctx, placement.seat, placement.center, placement.radius);
 }
 
-/** Draws the board image on a new canvas (exported for tests that check pixels without encoding). */
-export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas {
+/** Draws the board image, on a new canvas unless one is given (exported for tests that check pixels). */
+export function drawBoard(
+  state: GameState,
+  options: BoardRenderOptions,
+  canvas: Canvas = createCanvas(BOARD_WIDTH, boardHeight(state.seats.length)),
+): Canvas {
   ensureFonts();
-  const canvas = createCanvas(BOARD_WIDTH, boardHeight(state.seats.length));
   const ctx = canvas.getContext('2d');
   ctx.globalCompositeOperation = 'copy'; // the background is opaque: no blending needed
   ctx.drawImage(boardBackground(), 0, 0);
@@ -120,5 +124,6 @@ export function drawBoard(state: GameState, options: BoardRenderOptions): Canvas
 
 /** The board as a PNG image of BOARD_WIDTH × boardHeight(seats) pixels. */
 export function renderBoard(state: GameState, options: BoardRenderOptions): Buffer {
-  return encodeOpaquePng(drawBoard(state, options));
+  const canvas = scratchCanvas(BOARD_WIDTH, boardHeight(state.seats.length));
+  return encodeOpaquePng(drawBoard(state, options, canvas));
 }

@@ -1,9 +1,9 @@
 /** The board image: 6 rows × 9 columns with their stacks, obstacles, the die and the rolled row, the goal count. */
-import { createCanvas } from '@napi-rs/canvas';
 import type { BoardImageInput, SeatView } from '../../contract';
 import { ensureFonts } from '../../draw/fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
 import { encodeOpaquePng } from '../../draw/png';
+import { scratchCanvas } from '../../draw/scratch-canvas';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { COLUMNS, GOAL, ROWS, TO_WIN, inGoal, obstacleHolds, stackAt } from '../rules/board';
 import type { GameEvent, GameState } from '../rules/types';
@@ -165,7 +165,7 @@ export function boardHeight(seats: number): number {
 export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
   ensureFonts();
   const { state, seats } = input;
-  const canvas = createCanvas(WIDTH, boardHeight(state.seats));
+  const canvas = scratchCanvas(WIDTH, boardHeight(state.seats));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, canvas.width, canvas.height);

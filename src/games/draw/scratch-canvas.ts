@@ -1,0 +1,30 @@
+/**
+ * Canvases kept for reuse by the thread that draws. Allocating a fresh 800 × 900 Skia canvas and touching its
+ * memory costs about as much as drawing a whole board (7-8 ms, mostly page faults), so the render paths draw
+ * each image on a kept canvas of its size, reset to blank, and encode it before the next image is drawn.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+
+/** Sizes kept at once (boards vary in height with their seats); the least recently used goes first. */
+const KEPT_SIZES = 8;
+
+const kept = new Map<string, Canvas>();
+
+/**
+ * A blank canvas of `width` × `height` in its default state, the same as a new one. It is this thread's: the
+ * next call for the same size clears it, so encode it (synchronously) before drawing another image.
+ */
+export function scratchCanvas(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  const canvas = kept.get(key);
+  if (canvas) {
+    kept.delete(key);
+    kept.set(key, canvas);
+    canvas.getContext('2d').reset();
+    return canvas;
+  }
+  const fresh = createCanvas(width, height);
+  kept.set(key, fresh);
+  if (kept.size > KEPT_SIZES) kept.delete(kept.keys().next().value!);
+  return fresh;
+}
