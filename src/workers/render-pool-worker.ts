@@ -1,5 +1,8 @@
 /** The render pool's worker: draws and encodes images away from the bot's main thread. */
 import { serveTasks } from './task-pool';
-import { renderRequest, type RenderRequest } from './render-pool';
+import { preloadRenderers, renderRequest, type RenderRequest } from './render-pool';
 
 serveTasks((request: RenderRequest) => renderRequest(request));
+// The first image after a (re)start should not wait for the renderers to load; a renderer that fails to load
+// is reported by the requests that need it.
+preloadRenderers().catch(() => undefined);

@@ -46,6 +46,11 @@ function rendererOf(games: GameRegistry, gameKey: string): Promise<GameRenderer<
   return renderer;
 }
 
+/** Loads every game's renderer now, so that the first image a worker draws does not wait for them. */
+export async function preloadRenderers(games: GameRegistry = GAMES): Promise<void> {
+  await Promise.all(games.all.map((module) => rendererOf(games, module.key)));
+}
+
 export async function renderRequest(
   request: RenderRequest,
   games: GameRegistry = GAMES,

@@ -2,7 +2,10 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type GameState } from '../../src/games/hare/rules/index';
 import { renderBoard, renderSummary } from '../../src/games/hare/render/index';
-import { createRenderPool } from '../../src/workers/render-pool';
+import type { AnyGameModule } from '../../src/games/contract';
+import { GAMES } from '../../src/games/index';
+import { createRegistry } from '../../src/games/registry';
+import { createRenderPool, preloadRenderers, renderRequest } from '../../src/workers/render-pool';
 
 const seats = [0, 1, 2, 3].map((i) => ({ name: `Runner ${i + 1}`, kind: 'human' as const }));
 
@@ -88,3 +91,28 @@ async function waitForDegraded(degraded: Error[]): Promise<void> {
   for (let i = 0; i < 500 && degraded.length === 0; i++)
     await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+describe('preloading the renderers', () => {
+  it("loads every game's renderer once, and requests then use it", async () => {
+    const loads: string[] = [];
+    const modules = GAMES.all.map((module): AnyGameModule => ({
+      ...module,
+      loadRenderer: () => {
+        loads.push(module.key);
+        return module.loadRenderer();
+      },
+    }));
+    const registry = createRegistry(modules);
+    await preloadRenderers(registry);
+    expect([...loads].sort()).toEqual(GAMES.all.map((module) => module.key).sort());
+    const state = playedGame();
+    const png = await renderRequest(
+      { gameKey: 'hare', kind: 'board', input: { state, seats, recentEvents: [], viewerSeat: null } },
+      registry,
+    );
+    expect(Buffer.from(png).equals(renderBoard(state, { seats, recentEvents: [], viewerSeat: null }))).toBe(
+      true,
+    );
+    expect(loads).toHaveLength(GAMES.all.length);
+  });
+});
