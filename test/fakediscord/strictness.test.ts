@@ -220,6 +220,49 @@ describe('messages and requests', () => {
     expect(response.status).toBe(413);
     expect(((await response.json()) as { code: number }).code).toBe(RESTJSONErrorCodes.RequestEntityTooLarge);
   });
+
+  it('refuses a malformed multipart body with 50035, and bad JSON in payload_json with 50109', async () => {
+    const send = (body: string) =>
+      fetch(`${h.fake.apiUrl}/v10/channels/${channel()}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data', authorization: 'Bot fake-token' },
+        body,
+      });
+    const noBoundary = await send(
+      '--x\r\ncontent-disposition: form-data; name="payload_json"\r\n\r\n{}\r\n--x--',
+    );
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as { code: number }).code).toBe(
+      RESTJSONErrorCodes.InvalidFormBodyOrContentType,
+    );
+    const badJson = await fetch(`${h.fake.apiUrl}/v10/channels/${channel()}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: 'Bot fake-token' },
+      body: '--x\r\ncontent-disposition: form-data; name="payload_json"\r\n\r\n{"content":\r\n--x--\r\n',
+    });
+    expect(badJson.status).toBe(400);
+    expect(((await badJson.json()) as { code: number }).code).toBe(
+      RESTJSONErrorCodes.RequestBodyContainsInvalidJSON,
+    );
+  });
+
+  it('takes a multipart message with its file intact', async () => {
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify({ content: 'with a file', attachments: [{ id: 0 }] }));
+    const bytes = new Uint8Array(300_000).map((_, i) => (i * 7) % 256);
+    form.append('files[0]', new Blob([bytes], { type: 'image/png' }), 'board.png');
+    const response = await fetch(`${h.fake.apiUrl}/v10/channels/${channel()}/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bot fake-token' },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const attachment = h.fake.message(id)!.attachments[0]!;
+    expect(attachment.filename).toBe('board.png');
+    expect(attachment.contentType).toBe('image/png');
+    expect(Buffer.from(attachment.data).equals(Buffer.from(bytes))).toBe(true);
+  });
 });
 
 describe('privileged intents', () => {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { RESTJSONErrorCodes } from 'discord.js';
+import busboy from 'busboy';
 import { ApiError } from '../errors.js';
 import type { UploadedFile } from '../message-input.js';
 
@@ -91,31 +92,52 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** multipart/form-data with `payload_json` and `files[n]`, parsed with the platform's FormData parser. */
-async function parseMultipart(
+/**
+ * multipart/form-data with `payload_json` and `files[n]`, parsed with busboy (the platform's FormData parser
+ * spends about 4 ms on a 230 KB board, on the thread the bot under test shares).
+ */
+function parseMultipart(
   body: Buffer,
   contentType: string,
 ): Promise<{ json: unknown; files: UploadedFile[] }> {
-  const form = await new Response(new Uint8Array(body), {
-    headers: { 'content-type': contentType },
-  }).formData();
-  const entries: [string, FormDataEntryValue][] = [];
-  form.forEach((value, field) => entries.push([field, value]));
-  let json: unknown = undefined;
-  const files: UploadedFile[] = [];
-  for (const [field, value] of entries) {
-    if (typeof value === 'string') {
-      if (field === 'payload_json') json = parseJson(value);
-      continue;
+  return new Promise((resolve, reject) => {
+    let json: unknown = undefined;
+    const files: UploadedFile[] = [];
+    const fail = () =>
+      reject(new ApiError(400, RESTJSONErrorCodes.InvalidFormBodyOrContentType, 'Invalid Form Body'));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fieldSize: MAX_BODY_BYTES, fileSize: MAX_BODY_BYTES },
+      });
+    } catch {
+      return fail();
     }
-    const index = /^files\[(\d+)\]$/.exec(field)?.[1];
-    files.push({
-      index: index === undefined ? files.length : Number(index),
-      field,
-      filename: value.name || `file${files.length}`,
-      contentType: value.type,
-      data: Buffer.from(await value.arrayBuffer()),
+    parser.on('field', (field, value) => {
+      if (field !== 'payload_json') return;
+      try {
+        json = parseJson(value);
+      } catch (error) {
+        reject(error);
+      }
     });
-  }
-  return { json, files };
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      const index = /^files\[(\d+)\]$/.exec(field)?.[1];
+      const file: UploadedFile = {
+        index: index === undefined ? files.length : Number(index),
+        field,
+        filename: info.filename || `file${files.length}`,
+        contentType: info.mimeType,
+        data: Buffer.alloc(0),
+      };
+      files.push(file);
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => (file.data = Buffer.concat(chunks)));
+    });
+    parser.on('error', fail);
+    parser.on('close', () => resolve({ json, files }));
+    parser.end(body);
+  });
 }
