@@ -91,7 +91,8 @@ describe('messages a newcomer can trust', () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
     const firstBoard = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
-    await run(alice, 'move', { square: 1 });
+    // No hare squares until the mention is checked: a hare card could make Alice miss her turn.
+    await run(alice, 'move', { square: 2 });
     await waitUntil(
       () => (h.service.getGame(gameId)!.turnNoticeMessageId ? true : null),
       5000,
@@ -99,7 +100,7 @@ describe('messages a newcomer can trust', () => {
     );
     for (let i = 0; i < 4; i++)
       h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
-    await run(bob, 'move', { square: 2 });
+    await run(bob, 'move', { square: 4 });
     const moved = await waitUntil(
       () => {
         const game = h.service.getGame(gameId)!;
@@ -124,10 +125,10 @@ describe('messages a newcomer can trust', () => {
       "Alice's mention",
     );
     expect(notice.content).toContain(`/channels/${h.guildId}/${h.channel.id}/${moved.boardMessageId}`);
-    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 1/);
+    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 2/);
     // The gateway's message events tell a buried board: the bot posted the board, so it never reads the history.
     const before = h.service.getGame(gameId)!.version;
-    await run(alice, 'move', { square: 3 });
+    await run(alice, 'move', { square: 5 });
     await waitUntil(
       () => {
         const game = h.service.getGame(gameId)!;
