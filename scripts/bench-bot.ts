@@ -13,16 +13,20 @@ import { encodeComponentId } from '../src/bot/custom-ids';
 import { encodeAction } from '../src/games/hare/controls';
 import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
-import { seedRng, type GameState } from '../src/games/hare/rules/index';
+import { seedRng, type GameState, type RngState as Rng } from '../src/games/hare/rules/index';
 import { FakeDiscord } from '../src/fakediscord/index';
 import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';
 import { openStore } from '../src/store/index';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
+type StoredMessage = NonNullable<ReturnType<FakeDiscord['message']>>;
 type FakeChannel = ReturnType<FakeDiscord['addTextChannel']>;
 
 const MOVES_PER_GAME = Number(process.env.BENCH_MOVES ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+/** Between rounds of simultaneous moves: long enough for the turn mentions to go out at 50 requests/s. */
+const THINK_MS = 5000;
 
 interface Sample {
   responseMs: number;
@@ -40,6 +44,7 @@ async function setUp(channelCount: number) {
   const { guild, channels } = fake.addGuild({ name: 'Bench', channels: names });
   const alice = fake.addUser({ username: 'alice', guilds: [guild.id] });
   const bob = fake.addUser({ username: 'bob', guilds: [guild.id] });
+  const boards = new BoardWatch(fake);
   await fake.start();
   await deployCommands({
     commands,
@@ -66,37 +71,60 @@ async function setUp(channelCount: number) {
     await fake.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { fake, service, channels, alice, bob, close };
+  const users = new Map<string, FakeUser>([alice, bob].map((u) => [u.id, u]));
+  return { fake, service, channels, alice, bob, users, boards, close };
 }
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
-function waitFor<T>(probe: () => T | null | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      const value = probe();
-      if (value) return resolve(value);
-      if (Date.now() > deadline) return reject(new Error('bench: timed out'));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
+/**
+ * The board messages the fake Discord holds, by channel: the bench follows the fake's message events instead of
+ * polling, so that waiting costs the bot under test no CPU and the board is seen the moment it changes.
+ */
+class BoardWatch {
+  private readonly latest = new Map<string, StoredMessage>();
+  private readonly waiters = new Map<
+    string,
+    { version: number; resolve: (message: StoredMessage) => void }
+  >();
+
+  constructor(fake: FakeDiscord) {
+    fake.on('messageCreate', (message) => this.seen(message));
+    fake.on('messageUpdate', (message) => this.seen(message));
+  }
+
+  /** Resolves with the channel's board once it shows `version`. */
+  shows(channelId: string, version: number, timeoutMs = 30_000): Promise<StoredMessage> {
+    const current = this.latest.get(channelId);
+    if (current && showsVersion(current, version)) return Promise.resolve(current);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`bench: no board v${version} in ${channelId}`)),
+        timeoutMs,
+      );
+      this.waiters.set(channelId, {
+        version,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  }
+
+  private seen(message: StoredMessage): void {
+    if (!message.embeds[0]?.footer?.text?.includes(' · v')) return;
+    this.latest.set(message.channelId, message);
+    const waiter = this.waiters.get(message.channelId);
+    if (waiter && showsVersion(message, waiter.version)) {
+      this.waiters.delete(message.channelId);
+      waiter.resolve(message);
+    }
+  }
 }
 
-/** Board message ids by game, refreshed from the service when the cached message is gone or now and then. */
-const boardIds = new Map<string, { id: string | null; checkedAt: number }>();
-
-function boardAt(setup: Setup, gameId: string, version: number) {
-  let cached = boardIds.get(gameId);
-  const stale = !cached?.id || setup.fake.message(cached.id)?.deleted !== false;
-  if (!cached || stale || performance.now() - cached.checkedAt > 250) {
-    cached = { id: setup.service.getGame(gameId)?.boardMessageId ?? null, checkedAt: performance.now() };
-    boardIds.set(gameId, cached);
-  }
-  const message = cached.id ? setup.fake.message(cached.id) : undefined;
-  const shows = message && !message.deleted && message.embeds[0]?.footer?.text?.includes(`· v${version} ·`);
-  return shows ? { message } : null;
+function showsVersion(message: StoredMessage, version: number): boolean {
+  return !message.deleted && message.embeds[0]?.footer?.text?.includes(`· v${version} ·`) === true;
 }
 
 async function openGame(setup: Setup, channel: FakeChannel): Promise<string> {
@@ -122,41 +150,56 @@ async function openGame(setup: Setup, channel: FakeChannel): Promise<string> {
   return gameId;
 }
 
-/** Plays `moves` human moves in one game, each by the menu or a button, and times each. */
+/** One human move in the game (by the menu or a button), timed from the click to the board showing it. */
+async function moveOnce(setup: Setup, gameId: string, rng: Rng, samples: Sample[]): Promise<boolean> {
+  const game = setup.service.getGame(gameId)!;
+  if (game.status !== 'active') return false;
+  const message = await setup.boards.shows(game.channelId, game.version);
+  const state = game.state as GameState;
+  const user = setup.users.get(game.seats[state.current]!.userId!)!;
+  const action = chooseAction(state, 'novice', rng);
+  const inMenu =
+    action.type === 'move' && JSON.stringify(message.components).includes(`"${encodeAction(action)}"`);
+  const started = performance.now();
+  const interaction = inMenu
+    ? setup.fake.selectMenu({
+        user,
+        messageId: message.id,
+        customId: encodeComponentId({ gameKey: 'hare', kind: 'select', gameId, version: game.version }),
+        values: [encodeAction(action)],
+      })
+    : setup.fake.clickButton({
+        user,
+        messageId: message.id,
+        customId: encodeComponentId({
+          gameKey: 'hare',
+          kind: 'act',
+          gameId,
+          version: game.version,
+          token: encodeAction(action),
+        }),
+      });
+  const outcome = await setup.fake.waitForResponse(interaction);
+  await setup.boards.shows(game.channelId, game.version + 1);
+  samples.push({ responseMs: outcome.latencyMs, boardMs: performance.now() - started });
+  return true;
+}
+
+/** Every player clicks as soon as their board shows: `moves` moves in one game, one after another. */
 async function playMoves(setup: Setup, gameId: string, moves: number, samples: Sample[]): Promise<void> {
-  const users = new Map<string, FakeUser>([setup.alice, setup.bob].map((u) => [u.id, u]));
   const rng = seedRng(`bench-${gameId}`);
-  for (let i = 0; i < moves; i++) {
-    const game = setup.service.getGame(gameId)!;
-    if (game.status !== 'active') return;
-    const { message } = await waitFor(() => boardAt(setup, gameId, game.version));
-    const state = game.state as GameState;
-    const user = users.get(game.seats[state.current]!.userId!)!;
-    const action = chooseAction(state, 'novice', rng);
-    const inMenu =
-      action.type === 'move' && JSON.stringify(message.components).includes(`"${encodeAction(action)}"`);
-    const started = performance.now();
-    const interaction = inMenu
-      ? setup.fake.selectMenu({
-          user,
-          messageId: message.id,
-          customId: encodeComponentId({ gameKey: 'hare', kind: 'select', gameId, version: game.version }),
-          values: [encodeAction(action)],
-        })
-      : setup.fake.clickButton({
-          user,
-          messageId: message.id,
-          customId: encodeComponentId({
-            gameKey: 'hare',
-            kind: 'act',
-            gameId,
-            version: game.version,
-            token: encodeAction(action),
-          }),
-        });
-    const outcome = await setup.fake.waitForResponse(interaction);
-    await waitFor(() => boardAt(setup, gameId, game.version + 1));
-    samples.push({ responseMs: outcome.latencyMs, boardMs: performance.now() - started });
+  for (let i = 0; i < moves; i++) if (!(await moveOnce(setup, gameId, rng, samples))) return;
+}
+
+/**
+ * `rounds` times: every game moves at the same instant (all clicks are sent in one tick), then the players think
+ * for THINK_MS while the bot sends the turn mentions.
+ */
+async function playRounds(setup: Setup, gameIds: string[], rounds: number, samples: Sample[]): Promise<void> {
+  const rngs = new Map(gameIds.map((gameId) => [gameId, seedRng(`bench-rounds-${gameId}`)]));
+  for (let round = 0; round < rounds; round++) {
+    await Promise.all(gameIds.map((gameId) => moveOnce(setup, gameId, rngs.get(gameId)!, samples)));
+    await new Promise((resolve) => setTimeout(resolve, THINK_MS));
   }
 }
 
@@ -179,17 +222,21 @@ async function main(): Promise<void> {
   report('1 game', oneGame);
 
   const many = await setUp(Number(process.env.BENCH_GAMES ?? 100));
-  const hundredGames: Sample[] = [];
   const gameIds: string[] = [];
   for (const channel of many.channels) gameIds.push(await openGame(many, channel));
-  await Promise.all(gameIds.map((gameId) => playMoves(many, gameId, MOVES_PER_GAME, hundredGames)));
+  const atOnce: Sample[] = [];
+  await playRounds(many, gameIds, ROUNDS, atOnce);
+  report('100 games at once', atOnce);
+  const sustained: Sample[] = [];
+  await Promise.all(gameIds.map((gameId) => playMoves(many, gameId, MOVES_PER_GAME, sustained)));
+  report('100 games sustained', sustained);
   await many.close();
-  report('100 games at once', hundredGames);
   console.log(
-    "note: a mover's click is answered with the redrawn board (an update response, outside Discord's global\n" +
-      'limit of 50 requests/s per bot), so "response" is the board in front of the mover; it is deferred after\n' +
-      '2 s and the board then comes by an edit queued behind the turn mentions (2 REST calls per human move).\n' +
-      'The fake Discord runs in this process: its work (multipart parsing, storing images) shares the CPU.',
+    `"at once": ${ROUNDS} rounds in which every game moves at the same instant, ${THINK_MS / 1000} s apart.\n` +
+      '"sustained": every player clicks as soon as the board shows, in every game at once (no thinking).\n' +
+      "A mover's click is answered with the redrawn board (an update response, outside Discord's global limit of\n" +
+      '50 requests/s per bot), so "response" is the board in front of the mover; a click whose board is not ready\n' +
+      'in 2 s is deferred and the board comes by an edit. The fake Discord runs in this process and shares the CPU.',
   );
 }
 
