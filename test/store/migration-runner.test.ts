@@ -8,8 +8,9 @@ import { backupPathFor, migrationBackupOf } from '../../src/store/backup';
 import { openDatabase } from '../../src/store/database';
 import { openStore } from '../../src/store/index';
 import { MIGRATIONS, migrate, type Migration } from '../../src/store/migrations';
+import { v2FixtureFile } from '../support/v2-fixture';
 
-const FIXTURE = fileURLToPath(new URL('../fixtures/store-v2.db', import.meta.url));
+const FIXTURE = v2FixtureFile();
 const MANIFEST = fileURLToPath(new URL('../fixtures/store-v2.json', import.meta.url));
 
 interface ManifestGame {

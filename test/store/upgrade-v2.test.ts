@@ -1,5 +1,5 @@
 /**
- * Upgrading a database written by the version-2 code (test/fixtures/store-v2.db) to the current schema: every
+ * Upgrading a database written by the version-2 code (test/fixtures/store-v2.sql) to the current schema: every
  * row survives, every game replays, `npm run db:verify` says so, and the running game and its buttons go on.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,8 +15,9 @@ import { GAMES } from '../../src/games/index';
 import { FakeClock, GameService } from '../../src/service/index';
 import { verifyDatabase } from '../../src/service/verify';
 import { openStore } from '../../src/store/index';
+import { v2FixtureFile } from '../support/v2-fixture';
 
-const FIXTURE = fileURLToPath(new URL('../fixtures/store-v2.db', import.meta.url));
+const FIXTURE = v2FixtureFile();
 const MANIFEST = JSON.parse(readFileSync(new URL('../fixtures/store-v2.json', import.meta.url), 'utf8')) as {
   tables: Record<string, number>;
   games: {
