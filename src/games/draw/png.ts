@@ -7,10 +7,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const BYTES_PER_PIXEL = 4;
+export const BYTES_PER_PIXEL = 4;
 const COLOR_TYPE_RGBA = 6;
 const FILTER_NONE = 0;
-const COMPRESSION_LEVEL = 3;
+export const COMPRESSION_LEVEL = 3;
 
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
@@ -39,24 +39,37 @@ function scanlineBuffer(size: number): Buffer {
 }
 
 /**
+ * The bytes PNG compresses for `pixels` (whole rows of RGBA): each row behind its filter byte (no filter). The
+ * buffer is reused by the next call.
+ */
+export function scanlines(pixels: Buffer, width: number): Buffer {
+  const rowBytes = width * BYTES_PER_PIXEL;
+  const rows = pixels.length / rowBytes;
+  const lines = scanlineBuffer((rowBytes + 1) * rows);
+  for (let row = 0; row < rows; row++) {
+    const offset = row * (rowBytes + 1);
+    lines[offset] = FILTER_NONE;
+    pixels.copy(lines, offset + 1, row * rowBytes, (row + 1) * rowBytes);
+  }
+  return lines;
+}
+
+/** A PNG file of 8-bit RGBA pixels from the zlib stream of its scanlines. */
+export function pngFile(width: number, height: number, zlibStream: Buffer): Buffer {
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header(width, height)),
+    chunk('IDAT', zlibStream),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
  * Encodes a canvas whose every pixel is opaque (Skia stores premultiplied colours, which equal the plain
  * ones only at full opacity: the renderers paint an opaque background first).
  */
 export function encodeOpaquePng(canvas: Canvas): Buffer {
   const { width, height } = canvas;
-  const pixels = canvas.data();
-  const rowBytes = width * BYTES_PER_PIXEL;
-  const scanlines = scanlineBuffer((rowBytes + 1) * height);
-  for (let row = 0; row < height; row++) {
-    const offset = row * (rowBytes + 1);
-    scanlines[offset] = FILTER_NONE;
-    pixels.copy(scanlines, offset + 1, row * rowBytes, (row + 1) * rowBytes);
-  }
-  const compressed = deflateSync(scanlines, { level: COMPRESSION_LEVEL });
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header(width, height)),
-    chunk('IDAT', compressed),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const compressed = deflateSync(scanlines(canvas.data(), width), { level: COMPRESSION_LEVEL });
+  return pngFile(width, height, compressed);
 }

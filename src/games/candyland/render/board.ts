@@ -4,7 +4,7 @@ import type { BoardImageInput } from '../../contract';
 import { ensureFonts } from '../../draw/fonts';
 import type { Point } from '../../draw/geometry';
 import { COST, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
-import { encodeOpaquePng } from '../../draw/png';
+import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import { drawText, drawToken, fillRoundRect, type Context } from '../../draw/shapes';
 import { CASTLE } from '../rules/track';
@@ -144,5 +144,5 @@ export function drawBoard(
 }
 
 export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
-  return encodeOpaquePng(drawBoard(input, scratchCanvas(BOARD_WIDTH, BOARD_HEIGHT)));
+  return encodeBoardPng(drawBoard(input, scratchCanvas(BOARD_WIDTH, BOARD_HEIGHT)));
 }

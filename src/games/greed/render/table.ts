@@ -2,7 +2,7 @@
 import type { BoardImageInput, SeatView } from '../../contract';
 import { ensureFonts } from '../../draw/fonts';
 import { CARD, CARD_EDGE, COST, GAIN, INK, MUTED_INK, PAGE, seatColor, withAlpha } from '../../draw/palette';
-import { encodeOpaquePng } from '../../draw/png';
+import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import {
   drawPill,
@@ -251,5 +251,5 @@ export function renderTable(input: BoardImageInput<GameState, GameEvent>): Uint8
   drawRollPanel(ctx, input, HEADER);
   drawTurnPanel(ctx, input, HEADER + ROLL_PANEL);
   drawPlayers(ctx, input, HEADER + ROLL_PANEL + TURN_PANEL);
-  return encodeOpaquePng(canvas);
+  return encodeBoardPng(canvas);
 }

@@ -16,7 +16,7 @@ import {
   type TokenPlacement,
 } from './layout';
 import { INK, MUTED_INK, withAlpha } from './palette';
-import { encodeOpaquePng } from '../../draw/png';
+import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import { rulesLabel, seatDisplay } from './seats';
 import type { BoardRenderOptions } from './types';
@@ -125,5 +125,5 @@ export function drawBoard(
 /** The board as a PNG image of BOARD_WIDTH × boardHeight(seats) pixels. */
 export function renderBoard(state: GameState, options: BoardRenderOptions): Buffer {
   const canvas = scratchCanvas(BOARD_WIDTH, boardHeight(state.seats.length));
-  return encodeOpaquePng(drawBoard(state, options, canvas));
+  return encodeBoardPng(drawBoard(state, options, canvas));
 }

@@ -2,7 +2,7 @@
 import type { BoardImageInput, SeatView } from '../../contract';
 import { ensureFonts } from '../../draw/fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
-import { encodeOpaquePng } from '../../draw/png';
+import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { COLUMNS, GOAL, ROWS, TO_WIN, inGoal, obstacleHolds, stackAt } from '../rules/board';
@@ -174,5 +174,5 @@ export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8
   for (let row = 1; row <= ROWS; row++)
     for (let col = 0; col < COLUMNS; col++) drawStack(ctx, stackAt(state, row, col), row, col);
   drawLegend(ctx, state, seats, GRID_TOP + ROWS * CELL_HEIGHT + 12);
-  return encodeOpaquePng(canvas);
+  return encodeBoardPng(canvas);
 }
