@@ -28,6 +28,7 @@ import {
   type SeatDisplay,
 } from '../src/games/hare/render/index';
 import { scratchCanvas } from '../src/games/draw/scratch-canvas';
+import { encodeBoardPng } from '../src/games/draw/board-png';
 
 const SEATS: SeatDisplay[] = [
   { name: 'Ada Lovelace', kind: 'human' },
@@ -81,6 +82,49 @@ function rasterised(canvas: Canvas): Canvas {
   return canvas;
 }
 
+/** The boards of successive moves of one game, as a render worker draws them. */
+function successiveBoards(count: number): { state: GameState; recentEvents: GameEvent[] }[] {
+  let state = createGame({ rules: 'standard', seats: 6, seed: 'bench:successive' });
+  const rng = seedRng('bench:successive:ai');
+  const boards: { state: GameState; recentEvents: GameEvent[] }[] = [];
+  while (boards.length < count && !state.over) {
+    const result = applyAction(state, chooseAction(state, 'novice', rng));
+    state = result.state;
+    boards.push({ state, recentEvents: result.events });
+  }
+  return boards;
+}
+
+/**
+ * Median time to encode each of `boards` (drawn, rasterised) with each encoder, the encoders taking turns on
+ * every board so that both meet the same memory and machine conditions.
+ */
+function timeSuccessiveEncodes(
+  boards: { state: GameState; recentEvents: GameEvent[] }[],
+  encoders: readonly (readonly [string, (canvas: Canvas) => Buffer])[],
+): (Timing & { bytes: number })[] {
+  const samples = encoders.map(() => ({ wall: [] as number[], cpu: [] as number[], bytes: 0 }));
+  boards.forEach(({ state, recentEvents }, index) => {
+    const canvas = scratchCanvas(BOARD_WIDTH, boardHeight(6));
+    rasterised(drawBoard(state, { seats: SEATS, recentEvents }, canvas));
+    for (let turn = 0; turn < encoders.length; turn++) {
+      const which = (index + turn) % encoders.length;
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      samples[which]!.bytes += encoders[which]![1](canvas).length;
+      const used = process.cpuUsage(cpuStarted);
+      samples[which]!.cpu.push((used.user + used.system) / 1000);
+      samples[which]!.wall.push(performance.now() - started);
+    }
+  });
+  return samples.map((s) => ({
+    wall: median(s.wall),
+    cpu: median(s.cpu),
+    fastest: Math.min(...s.wall),
+    bytes: s.bytes / boards.length,
+  }));
+}
+
 function format(label: string, timing: Timing, extra = ''): string {
   const f = (value: number) => value.toFixed(1).padStart(6);
   return `${label.padEnd(34)} ${f(timing.wall)} ms  (cpu ${f(timing.cpu)}, fastest ${f(timing.fastest)})${extra}`;
@@ -113,7 +157,7 @@ async function main(): Promise<void> {
   );
   console.log(
     format(
-      'board PNG (draw + encode)',
+      'board PNG (draw + encode), same board',
       time(runs, () => renderBoard(midGame.state, board)),
       `  ${kb(boardPng.length)}  target <= 30 ms`,
     ),
@@ -128,10 +172,19 @@ async function main(): Promise<void> {
   );
   console.log(
     format(
-      '  of which encode',
+      '  of which encode (whole image)',
       time(runs, () => encodeOpaquePng(canvas)),
     ),
   );
+  const played = successiveBoards(runs);
+  console.log(`the boards of ${played.length} successive moves of one game, encoded (taking turns):`);
+  const encoders = [
+    ['  the whole image at once', encodeOpaquePng],
+    ['  by bands, reused (renderBoard)', encodeBoardPng],
+  ] as const;
+  timeSuccessiveEncodes(played, encoders).forEach((timing, index) => {
+    console.log(format(encoders[index]![0], timing, `  ${kb(timing.bytes)}`));
+  });
   console.log(
     format(
       'summary PNG (draw + encode)',
