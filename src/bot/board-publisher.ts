@@ -22,6 +22,7 @@ import {
 import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
 import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
+import { updateWithFiles } from './update-response';
 import { describeMissing, missingPermissionNames } from './posting-permissions';
 
 export interface PublisherOptions {
@@ -683,7 +684,7 @@ export class BoardPublisher {
     const mover = this.claimMover(feed, boardMessageId, only);
     if (!mover) return false;
     try {
-      await mover.update(edit);
+      await updateWithFiles(mover, edit);
       return true;
     } catch (error) {
       // Too late or already answered: the board goes by an ordinary edit.

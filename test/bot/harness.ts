@@ -4,6 +4,7 @@ import { createInlineRenderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
 import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBot, type Bot } from '../../src/bot/bot';
@@ -304,6 +305,9 @@ export async function playTinyByButtons(
     const answer = await h.fake.waitForResponse(click);
     // The mover's click is answered with the redrawn board itself (an update response).
     if (answer.type !== 7) throw new Error(`a move was answered with type ${answer.type}, not 7`);
+    const image = answer.message?.attachments.find((attachment) => attachment.filename === 'board.png');
+    if (!image) throw new Error('the update response carried no board image');
+    PNG.sync.read(image.data); // throws unless the whole file arrived intact (chunk CRCs, zlib checksum)
   }
   throw new Error('the Tiny game did not finish in 200 turns');
 }
