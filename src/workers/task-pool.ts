@@ -139,6 +139,16 @@ export function serveTasks<Request, Result>(handler: (request: Request) => Resul
     } catch (error) {
       reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
-    parentPort?.postMessage(reply);
+    parentPort?.postMessage(reply, transferable('result' in reply ? reply.result : undefined));
   });
+}
+
+/**
+ * The memory of a result that is a byte array owning all of it (an image), moved to the caller instead of
+ * copied: the worker does not use it again.
+ */
+export function transferable(result: unknown): ArrayBuffer[] {
+  if (!(result instanceof Uint8Array) || !(result.buffer instanceof ArrayBuffer)) return [];
+  const ownsAll = result.byteOffset === 0 && result.byteLength === result.buffer.byteLength;
+  return ownsAll ? [result.buffer] : [];
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { transferable } from '../../src/workers/task-pool';
+
+describe('transferable', () => {
+  it('moves a byte array that owns all of its memory, such as a large Buffer', () => {
+    const image = Buffer.concat([Buffer.alloc(10_000, 1), Buffer.alloc(10_000, 2)]);
+    expect(transferable(image)).toEqual([image.buffer]);
+    const bytes = new Uint8Array(16);
+    expect(transferable(bytes)).toEqual([bytes.buffer]);
+  });
+
+  it('copies anything else: a small Buffer from the shared pool, a view on part of its memory, other results', () => {
+    const pooled = Buffer.from('small');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    expect(transferable(pooled)).toEqual([]);
+    expect(transferable(new Uint8Array(32).subarray(8))).toEqual([]);
+    expect(transferable({ png: new Uint8Array(8) })).toEqual([]);
+    expect(transferable('text')).toEqual([]);
+    expect(transferable(undefined)).toEqual([]);
+  });
+});
