@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, Partials, type Interaction } from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
@@ -48,6 +48,10 @@ export function createBot(options: BotOptions): Bot {
   const client = new Client({
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    // No message cache: the bot reads what it needs from each event, and discord.js then neither keeps up to 200
+    // messages a channel nor copies a cached board on every edit. Partial messages still tell deletions.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    partials: [Partials.Message],
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
   const renderer =

@@ -172,4 +172,29 @@ describe('messages a newcomer can trust', () => {
     }
     expect(h.service.getGame(gameId)!.boardMessageId).toBe(board);
   });
+
+  it('keeps the board in place when the messages after it were deleted, though the bot caches no messages', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
+    const board = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await run(alice, 'move', { square: 2 });
+    await waitUntil(() => h.service.getGame(gameId)!.turnNoticeMessageId, 5000, "Bob's mention");
+    const chat = Array.from({ length: 4 }, (_, i) =>
+      h.fake.postUserMessage({ user: alice, channel: h.channel, content: `oops ${i}` }),
+    );
+    for (const message of chat) h.fake.deleteMessage(message.id);
+    const before = h.service.getGame(gameId)!.version;
+    await run(bob, 'move', { square: 4 });
+    await waitUntil(
+      () => {
+        const game = h.service.getGame(gameId)!;
+        return game.version > before && boardShowing(h, game) && game.turnNoticeMessageId ? game : null;
+      },
+      5000,
+      'the board after the move',
+    );
+    expect(h.service.getGame(gameId)!.boardMessageId).toBe(board);
+    const channel = h.bot.client.channels.cache.get(h.channel.id);
+    expect(channel?.isTextBased() && channel.messages.cache.size).toBe(0);
+  });
 });
