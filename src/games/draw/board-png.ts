@@ -9,14 +9,13 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 import { ADLER32_OF_NOTHING, adler32, combineAdler32 } from './adler32';
+import { KeptBySize } from './kept-by-size';
 import { BYTES_PER_PIXEL, COMPRESSION_LEVEL, pngFile, scanlines } from './png';
 
 /** Rows per band: smaller bands are reused more often, larger ones compress better. */
 export const BAND_ROWS = 16;
 /** Contents remembered for each band (the most recently used are kept). */
 export const VARIANTS_PER_BAND = 4;
-/** Image sizes remembered at once (boards vary in height with their seats); the least recently used goes. */
-const KEPT_SIZES = 4;
 
 /** zlib's header for a 32 KiB window and fast compression (the check bits make it a multiple of 31). */
 const ZLIB_HEADER = Buffer.from([0x78, 0x5e]);
@@ -30,24 +29,13 @@ interface BandContent {
   deflated: Buffer;
   /** The Adler-32 of its scanlines, combined into the stream's checksum. */
   adler: number;
-  scanlineBytes: number;
 }
 
-/** For each kept size, for each band, its remembered contents, the most recently used first. */
-const kept = new Map<string, BandContent[][]>();
-
-function bandsOfSize(width: number, height: number): BandContent[][] {
-  const key = `${width}x${height}`;
-  let bands = kept.get(key);
-  if (bands) {
-    kept.delete(key);
-  } else {
-    bands = Array.from({ length: Math.ceil(height / BAND_ROWS) }, () => []);
-    if (kept.size >= KEPT_SIZES) kept.delete(kept.keys().next().value!);
-  }
-  kept.set(key, bands);
-  return bands;
-}
+/**
+ * For each of the last four image sizes (boards vary in height with their seats), for each band, its remembered
+ * contents, the most recently used first.
+ */
+const bandsBySize = new KeptBySize<BandContent[][]>(4);
 
 function compressBand(pixels: Buffer, width: number): BandContent {
   const lines = scanlines(pixels, width);
@@ -55,7 +43,6 @@ function compressBand(pixels: Buffer, width: number): BandContent {
     pixels: Buffer.from(pixels),
     deflated: deflateRawSync(lines, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
     adler: adler32(lines),
-    scanlineBytes: lines.length,
   };
 }
 
@@ -75,14 +62,19 @@ function contentOf(remembered: BandContent[], pixels: Buffer, width: number): Ba
 export function encodeBoardPng(canvas: Canvas): Buffer {
   const { width, height } = canvas;
   const pixels = canvas.data();
-  const bandBytes = BAND_ROWS * width * BYTES_PER_PIXEL;
+  const rowBytes = width * BYTES_PER_PIXEL;
+  const bandBytes = BAND_ROWS * rowBytes;
+  const bands = bandsBySize.get(width, height, () =>
+    Array.from({ length: Math.ceil(height / BAND_ROWS) }, () => []),
+  );
   const segments: Buffer[] = [ZLIB_HEADER];
   let adler = ADLER32_OF_NOTHING;
-  bandsOfSize(width, height).forEach((remembered, band) => {
+  bands.forEach((remembered, band) => {
     const bandPixels = pixels.subarray(band * bandBytes, (band + 1) * bandBytes);
     const content = contentOf(remembered, bandPixels, width);
     segments.push(content.deflated);
-    adler = combineAdler32(adler, content.adler, content.scanlineBytes);
+    // Each row of scanlines is its pixels behind one filter byte.
+    adler = combineAdler32(adler, content.adler, bandPixels.length + bandPixels.length / rowBytes);
   });
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32BE(adler);

@@ -4,27 +4,21 @@
  * each image on a kept canvas of its size, reset to blank, and encode it before the next image is drawn.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { KeptBySize } from './kept-by-size';
 
 /** Sizes kept at once (boards vary in height with their seats); the least recently used goes first. */
-const KEPT_SIZES = 8;
-
-const kept = new Map<string, Canvas>();
+const canvases = new KeptBySize<Canvas>(8);
 
 /**
  * A blank canvas of `width` × `height` in its default state, the same as a new one. It is this thread's: the
  * next call for the same size clears it, so encode it (synchronously) before drawing another image.
  */
 export function scratchCanvas(width: number, height: number): Canvas {
-  const key = `${width}x${height}`;
-  const canvas = kept.get(key);
-  if (canvas) {
-    kept.delete(key);
-    kept.set(key, canvas);
-    canvas.getContext('2d').reset();
-    return canvas;
-  }
-  const fresh = createCanvas(width, height);
-  kept.set(key, fresh);
-  if (kept.size > KEPT_SIZES) kept.delete(kept.keys().next().value!);
-  return fresh;
+  let created = false;
+  const canvas = canvases.get(width, height, () => {
+    created = true;
+    return createCanvas(width, height);
+  });
+  if (!created) canvas.getContext('2d').reset();
+  return canvas;
 }

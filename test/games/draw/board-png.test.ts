@@ -98,6 +98,18 @@ describe('encodeBoardPng', () => {
     expect(compressedBands()).toBe(VARIANTS_PER_BAND + 2);
   });
 
+  it('remembers the bands of the last four image sizes', () => {
+    const sized = (width: number) => painted(width, BAND_ROWS, 2);
+    for (const width of [50, 51, 52, 53]) encodeBoardPng(sized(width));
+    encodeBoardPng(sized(50)); // four sizes: all remembered
+    expect(compressedBands()).toBe(4);
+    encodeBoardPng(sized(54)); // forgets the least recently used size: 51
+    encodeBoardPng(sized(50));
+    expect(compressedBands()).toBe(5);
+    encodeBoardPng(sized(51));
+    expect(compressedBands()).toBe(6);
+  });
+
   it('gives the same file for the same pixels, whatever was encoded before', () => {
     const sizes = [
       [40, 2 * BAND_ROWS + 3],
