@@ -5,7 +5,13 @@ import { renderBoard, renderSummary } from '../../src/games/hare/render/index';
 import type { AnyGameModule } from '../../src/games/contract';
 import { GAMES } from '../../src/games/index';
 import { createRegistry } from '../../src/games/registry';
-import { createRenderPool, preloadRenderers, renderRequest } from '../../src/workers/render-pool';
+import {
+  createRenderPool,
+  preloadRenderers,
+  renderRequest,
+  type RenderRequest,
+} from '../../src/workers/render-pool';
+import { createTaskPool } from '../../src/workers/task-pool';
 
 const seats = [0, 1, 2, 3].map((i) => ({ name: `Runner ${i + 1}`, kind: 'human' as const }));
 
@@ -114,5 +120,38 @@ describe('preloading the renderers', () => {
       true,
     );
     expect(loads).toHaveLength(GAMES.all.length);
+  });
+});
+
+describe("a render worker's heap", () => {
+  it('is not collected in full every few boards while it draws board after board', async () => {
+    const pool = createTaskPool<RenderRequest | 'major collections', unknown>({
+      name: 'counting render',
+      entry: new URL('./fixtures/counting-render-worker.ts', import.meta.url),
+      runInline: () => {
+        throw new Error('the worker must start');
+      },
+      workers: 1,
+    });
+    try {
+      let state = createGame({ rules: 'standard', seats: 4, seed: 'heap' });
+      const boards = async (count: number) => {
+        for (let i = 0; i < count && !state.over; i++) {
+          state = applyAction(state, legalActions(state).at(-1)!).state;
+          await pool.run({
+            gameKey: 'hare',
+            kind: 'board',
+            input: { state, seats, recentEvents: [], viewerSeat: null },
+          });
+        }
+      };
+      await boards(20); // the worker loads its modules and fonts
+      const before = (await pool.run('major collections')) as number;
+      await boards(150);
+      const collections = ((await pool.run('major collections')) as number) - before;
+      expect(collections).toBeLessThan(10);
+    } finally {
+      await pool.close();
+    }
   });
 });
