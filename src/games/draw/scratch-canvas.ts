@@ -14,11 +14,7 @@ const canvases = new KeptBySize<Canvas>(8);
  * next call for the same size clears it, so encode it (synchronously) before drawing another image.
  */
 export function scratchCanvas(width: number, height: number): Canvas {
-  let created = false;
-  const canvas = canvases.get(width, height, () => {
-    created = true;
-    return createCanvas(width, height);
-  });
-  if (!created) canvas.getContext('2d').reset();
+  const canvas = canvases.get(width, height, () => createCanvas(width, height));
+  canvas.getContext('2d').reset(); // a new canvas is already blank: resetting it changes nothing
   return canvas;
 }
