@@ -4,6 +4,7 @@ import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
 import { z } from 'zod';
 import type { FakeDiscord, StoredMessage } from '../fakediscord/index';
 import type { Logger } from '../logger';
+import type { CommandPaths } from './command-paths';
 
 /**
  * Discord keeps a channel's messages when a bot restarts; the fake keeps them in memory only. The sandbox saves
@@ -54,6 +55,9 @@ const messageSchema = z.object({
   interaction: linkSchema.nullable(),
   mentionIds: z.array(z.string()),
   referencedMessageId: z.string().nullable(),
+  // The full command a reply answers ("hare start"), for its "Alice used /hare start" line; files saved
+  // before it was kept have none.
+  commandPath: z.string().nullable().optional(),
 });
 
 const fileSchema = z.object({
@@ -64,7 +68,7 @@ const fileSchema = z.object({
 
 type SavedMessage = z.infer<typeof messageSchema>;
 
-function toSaved(message: StoredMessage): SavedMessage {
+function toSaved(message: StoredMessage, commandPaths: CommandPaths): SavedMessage {
   return {
     id: message.id,
     channelId: message.channelId,
@@ -93,11 +97,13 @@ function toSaved(message: StoredMessage): SavedMessage {
     interaction: message.interaction,
     mentionIds: message.mentionIds,
     referencedMessageId: message.referencedMessageId,
+    commandPath: message.interaction ? (commandPaths.get(message.interaction.id) ?? null) : null,
   };
 }
 
 /** Attachment URLs name the fake's port, which changes at every start. */
-function rebase(saved: SavedMessage, oldBase: string, newBase: string): StoredMessage {
+function rebase(message: SavedMessage, oldBase: string, newBase: string): StoredMessage {
+  const { commandPath: _path, ...saved } = message;
   const attachments = saved.attachments.map((a) => {
     const url = `${newBase}/attachments/${a.channelId}/${a.id}/${encodeURIComponent(a.filename)}`;
     return { ...a, data: Buffer.from(a.data, 'base64'), url, proxyUrl: url, ephemeral: false };
@@ -136,6 +142,7 @@ export class MessageHistory {
     private readonly file: string,
     private readonly fake: FakeDiscord,
     private readonly channelIds: ReadonlySet<string>,
+    private readonly commandPaths: CommandPaths,
     private readonly logger: Logger,
   ) {}
 
@@ -152,6 +159,9 @@ export class MessageHistory {
       const message = messageSchema.safeParse(entry);
       if (!message.success || !this.canRestore(message.data)) continue;
       this.fake.state.insertMessage(rebase(message.data, parsed.data.baseUrl, this.fake.baseUrl));
+      if (message.data.interaction && message.data.commandPath) {
+        this.commandPaths.restore(message.data.interaction.id, message.data.commandPath);
+      }
       restored++;
     }
     return restored;
@@ -178,7 +188,10 @@ export class MessageHistory {
 
   save(): void {
     const messages = [...this.channelIds].flatMap((channelId) =>
-      this.fake.messages(channelId, { publicOnly: true }).slice(-MESSAGES_PER_CHANNEL).map(toSaved),
+      this.fake
+        .messages(channelId, { publicOnly: true })
+        .slice(-MESSAGES_PER_CHANNEL)
+        .map((message) => toSaved(message, this.commandPaths)),
     );
     const body = JSON.stringify({ version: 1, baseUrl: this.fake.baseUrl, messages });
     fs.mkdirSync(path.dirname(path.resolve(this.file)), { recursive: true });

@@ -1,5 +1,6 @@
 import { FakeDiscord } from '../fakediscord/index';
 import type { Logger } from '../logger';
+import { CommandPaths } from './command-paths';
 import { MessageHistory } from './history';
 import { PageServer } from './server';
 import {
@@ -65,17 +66,20 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const world = createSandboxWorld(fake);
   await fake.start();
   const channelIds = new Set(world.channels.map((c) => c.id));
+  const commandPaths = new CommandPaths(fake);
+  commandPaths.attach();
   const history = options.historyFile
-    ? new MessageHistory(options.historyFile, fake, channelIds, options.logger)
+    ? new MessageHistory(options.historyFile, fake, channelIds, commandPaths, options.logger)
     : null;
   const restoredMessages = history?.restore() ?? 0;
   history?.attach();
-  const server = new PageServer({ fake, world, logger: options.logger });
+  const server = new PageServer({ fake, world, logger: options.logger, commandPaths });
   let port: number;
   try {
     port = await listenOrExplain(server, options.port);
   } catch (error) {
     history?.detach();
+    commandPaths.detach();
     await server.close();
     await fake.stop();
     throw error;
@@ -92,6 +96,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     restoredMessages,
     async stop() {
       history?.detach();
+      commandPaths.detach();
       await server.close();
       await fake.stop();
     },

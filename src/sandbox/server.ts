@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { FakeDiscord, RecordedInteraction, StoredMessage } from '../fakediscord/index';
+import type { FakeDiscord, StoredMessage } from '../fakediscord/index';
 import type { Logger } from '../logger';
 import {
   CommandLineError,
@@ -14,7 +14,8 @@ import {
   type Choice,
   type SuggestContext,
 } from './command-line';
-import { commandPath, displayName, pageMessage, type PageMessage } from './page-view';
+import type { CommandPaths } from './command-paths';
+import { displayName, pageMessage, type PageMessage } from './page-view';
 import type { SandboxWorld } from './world';
 import { emojiAsset, type StaticAnswer } from './emoji-font';
 
@@ -81,13 +82,14 @@ export interface PageServerOptions {
   fake: FakeDiscord;
   world: SandboxWorld;
   logger: Logger;
+  /** "hare start" by interaction id, for the "Alice used /hare start" line above a reply. */
+  commandPaths: CommandPaths;
 }
 
 export class PageServer {
   private readonly server: http.Server;
   private readonly subscribers = new Set<Subscriber>();
-  /** "hare start" by interaction id, for the "Alice used /hare start" line above a reply. */
-  private readonly commandPaths = new Map<string, string>();
+  private readonly commandPaths: CommandPaths;
   private readonly keepalive: ReturnType<typeof setInterval>;
   private readonly fake: FakeDiscord;
   private readonly world: SandboxWorld;
@@ -97,13 +99,13 @@ export class PageServer {
     this.fake = options.fake;
     this.world = options.world;
     this.logger = options.logger;
+    this.commandPaths = options.commandPaths;
     this.server = http.createServer((request, response) => void this.handle(request, response));
     this.keepalive = setInterval(() => this.broadcast(() => ': keepalive\n\n'), KEEPALIVE_MS);
     this.keepalive.unref();
     this.fake.on('messageCreate', this.onMessage);
     this.fake.on('messageUpdate', this.onMessage);
     this.fake.on('messageDelete', this.onDelete);
-    this.fake.on('interactionCreate', this.onInteraction);
   }
 
   /** Listens on 127.0.0.1; resolves with the port (0 picks a free one). */
@@ -122,7 +124,6 @@ export class PageServer {
     this.fake.off('messageCreate', this.onMessage);
     this.fake.off('messageUpdate', this.onMessage);
     this.fake.off('messageDelete', this.onDelete);
-    this.fake.off('interactionCreate', this.onInteraction);
     for (const subscriber of this.subscribers) subscriber.response.end();
     this.subscribers.clear();
     if (!this.server.listening) return;
@@ -133,11 +134,6 @@ export class PageServer {
   }
 
   // ---- live updates ----------------------------------------------------------------------------------------
-
-  private readonly onInteraction = (interaction: RecordedInteraction): void => {
-    const path = interaction.kind === 'command' ? commandPath(interaction.payload) : null;
-    if (path) this.commandPaths.set(interaction.id, path);
-  };
 
   private view(message: StoredMessage): PageMessage {
     return pageMessage(this.fake.state, message, (id) => this.commandPaths.get(id));

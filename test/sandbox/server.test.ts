@@ -237,6 +237,8 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
     const [restored] = await getMessages(stack, CHANNEL, bob);
     expect(restored?.id).toBe(lobby.id);
     expect(restored?.embeds[0]?.titleHtml).toContain('new game');
+    // The reply keeps its "Alice used /hare start" line: the command it answers is saved with it.
+    expect(restored?.command).toEqual({ userName: 'Alice', name: 'hare start' });
     const clicked = await postJson(stack, '/api/component', {
       userId: bob,
       messageId: lobby.id,
