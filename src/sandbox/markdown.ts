@@ -1,5 +1,7 @@
 /** Discord's message markdown, turned into safe HTML for the sandbox page (every input character is escaped). */
 
+import { showTimestamp, SYSTEM_CLOCK, TIMESTAMP_MARKUP, type Clock } from './timestamps';
+
 export interface MentionNames {
   user(id: string): string | undefined;
   channel(id: string): string | undefined;
@@ -59,6 +61,16 @@ function parkMentions(text: string, names: MentionNames, parked: Parked): string
     if (sigil === '#') return parked.park(mention('channel', `#${names.channel(id) ?? 'unknown-channel'}`));
     if (sigil === '@&') return parked.park(mention('role', `@${names.role(id) ?? 'unknown-role'}`));
     return parked.park(mention('user', `@${names.user(id) ?? 'Unknown User'}`));
+  });
+}
+
+function parkTimestamps(text: string, clock: Clock, parked: Parked): string {
+  return text.replace(TIMESTAMP_MARKUP, (whole, seconds: string, style: string | undefined) => {
+    const shown = showTimestamp(seconds, style, clock);
+    if (!shown) return whole;
+    return parked.park(
+      `<time class="timestamp-markup" datetime="${shown.iso}" title="${escapeHtml(shown.full)}">${escapeHtml(shown.text)}</time>`,
+    );
   });
 }
 
@@ -132,11 +144,15 @@ function lines(html: string): string {
 }
 
 /** Renders one text field (message content, embed description, field value...) as safe HTML. */
-export function renderMarkdown(text: string, names: MentionNames = NO_NAMES): string {
+export function renderMarkdown(
+  text: string,
+  names: MentionNames = NO_NAMES,
+  clock: Clock = SYSTEM_CLOCK,
+): string {
   const parked = new Parked();
   const clean = text.replace(/[\uE000\uE001]/g, '');
   const withoutCode = parkCode(clean, parked);
-  const withoutMentions = parkMentions(withoutCode, names, parked);
+  const withoutMentions = parkTimestamps(parkMentions(withoutCode, names, parked), clock, parked);
   const withoutLinks = parkLinks(withoutMentions, parked, names);
   const html = lines(emphasis(escapeHtml(withoutLinks)));
   // Parked pieces may contain parked pieces (a link label); two passes restore both levels.

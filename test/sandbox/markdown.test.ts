@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MentionNames } from '../../src/sandbox/markdown';
+import { NO_NAMES, renderMarkdown, type MentionNames } from '../../src/sandbox/markdown';
 
 const names: MentionNames = {
   user: (id) => ({ '1300000000000000401': 'Alice', '1300000000000000402': 'Bob <b>' })[id],
@@ -62,5 +62,37 @@ describe('links to a message', () => {
       'The board: <a href="#message-1300000000000000777" class="message-link" data-channel-id="1300000000000000301" data-message-id-link="1300000000000000777">#race-track › message</a>',
     );
     expect(html).not.toContain('discord.com');
+  });
+});
+
+describe("Discord's timestamp markup", () => {
+  // 2018-11-28 16:20:30 UTC, a Wednesday; the page is read in UTC here, two days later.
+  const at = 1543422030;
+  const clock = { now: () => (at + 2 * 86_400) * 1000, timeZone: 'UTC' };
+  const shown = (markup: string) => renderMarkdown(markup, NO_NAMES, clock).replace(/<[^>]+>/g, '');
+
+  it('shows every style as Discord does, never the raw markup', () => {
+    expect(shown(`<t:${at}:t>`)).toBe('4:20 PM');
+    expect(shown(`<t:${at}:T>`)).toBe('4:20:30 PM');
+    expect(shown(`<t:${at}:d>`)).toBe('11/28/2018');
+    expect(shown(`<t:${at}:D>`)).toBe('November 28, 2018');
+    expect(shown(`<t:${at}:f>`)).toBe('November 28, 2018 4:20 PM');
+    expect(shown(`<t:${at}>`)).toBe('November 28, 2018 4:20 PM');
+    expect(shown(`<t:${at}:F>`)).toBe('Wednesday, November 28, 2018 4:20 PM');
+    expect(shown(`<t:${at}:R>`)).toBe('2 days ago');
+    expect(shown(`<t:${at + 3 * 86_400}:R>`)).toBe('in a day');
+    expect(shown(`<t:${at + 2 * 86_400 + 90}:R>`)).toBe('in 2 minutes');
+  });
+
+  it('marks the moment up as a time element with the full date as its tooltip, inside other markdown', () => {
+    expect(renderMarkdown(`**Finished <t:${at}:d>** · 3 turns`, NO_NAMES, clock)).toBe(
+      '<strong>Finished <time class="timestamp-markup" datetime="2018-11-28T16:20:30.000Z" title="Wednesday, November 28, 2018 4:20 PM">11/28/2018</time></strong> · 3 turns',
+    );
+  });
+
+  it('leaves markup that is not a timestamp as text', () => {
+    expect(renderMarkdown(`<t:${at}:x>`, NO_NAMES, clock)).toBe(`&lt;t:${at}:x&gt;`);
+    expect(renderMarkdown('<t:soon:d>', NO_NAMES, clock)).toBe('&lt;t:soon:d&gt;');
+    expect(renderMarkdown(`\`<t:${at}:d>\``, NO_NAMES, clock)).toBe(`<code>&lt;t:${at}:d&gt;</code>`);
   });
 });
