@@ -1,25 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, openBrowser, type Browser } from './chromium';
 import { startStack, type SandboxStack } from './helpers';
 
-/** Debian's Chromium; `.ci/run` installs it when it is missing. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const HUMANS = ['Alice', 'Bob'];
 
 interface BoardOnPage {
@@ -97,33 +83,20 @@ function distinctColours(file: string): { colours: number; width: number; height
 
 describe('the sandbox page in headless Chromium', () => {
   let stack: SandboxStack;
-  let profile: string;
-  let browser: BrowserContext;
+  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `no Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does)`,
-      );
-    }
     stack = await startStack({ aiTurnDelayMs: 100 });
-    profile = mkdtempSync(join(tmpdir(), 'hare-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    browser = await openBrowser({ width: 1280, height: 900 });
+    page = browser.page;
+    pageErrors = browser.pageErrors;
   });
 
   afterAll(async () => {
     await browser?.close();
     await stack?.close({ removeFiles: true });
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it(

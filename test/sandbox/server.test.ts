@@ -292,6 +292,16 @@ describe('emoji in the page', () => {
       );
       const page = await (await fetch(stack.sandbox.pageUrl)).text();
       expect(page).toContain('href="/emoji/emoji.css"');
+      // A generic family ends a stack: fonts after it may never be tried.
+      const style = await (await fetch(new URL('/style.css', stack.sandbox.pageUrl))).text();
+      const stacks = [...style.matchAll(/(?:font-family|--font|--mono):([^;]+);/g)]
+        .map((m) => m[1]!.split(',').map((name) => name.trim().replace(/['"]/g, '')))
+        .filter((names) => !names[0]!.startsWith('var('));
+      expect(stacks.length).toBeGreaterThanOrEqual(2);
+      for (const names of stacks) {
+        expect(names.at(-1)).toMatch(/^(sans-serif|serif|monospace)$/);
+        expect(names.at(-2)).toBe('Noto Emoji');
+      }
     } finally {
       await stack.close({ removeFiles: true });
     }

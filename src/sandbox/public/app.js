@@ -5,6 +5,7 @@
 const $ = (selector) => document.querySelector(selector);
 const els = {
   guildName: $('#guild-name'),
+  serverIcon: $('#server-icon'),
   channels: $('#channels'),
   users: $('#users'),
   me: $('#me'),
@@ -91,6 +92,7 @@ function avatar(author, size = '') {
 
 function renderSidebar() {
   els.guildName.textContent = state.world.guild.name;
+  els.serverIcon.textContent = '🐇';
   els.channels.replaceChildren(
     ...state.world.channels.map((channel) => {
       const item = element('li');
@@ -405,7 +407,11 @@ function welcome() {
   node.append(element('div', 'big-hash', '#'), element('h1', '', `Welcome to #${channel.name}!`));
   node.append(
     element('p', '', `This is the start of the #${channel.name} channel of the local sandbox.`),
-    element('p', '', `You are ${me.name}. Type /hare start below, then switch players on the left to join.`),
+    element(
+      'p',
+      '',
+      `You are ${me.name}. Type /hare start below, then switch players under Play as to join.`,
+    ),
   );
   return node;
 }
@@ -675,8 +681,21 @@ function savedChoice() {
   }
 }
 
+/**
+ * Loads every part of the emoji font before anything is drawn. Chromium keeps drawing text it shaped before the
+ * part of the font it needed had arrived with the fallback font (an empty box), even after it arrives.
+ */
+async function loadEmojiFont() {
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
+  const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Noto Emoji');
+  await Promise.allSettled(faces.map((face) => face.load()));
+}
+
 async function start() {
-  state.world = await api('/api/world');
+  const [world] = await Promise.all([api('/api/world'), loadEmojiFont()]);
+  state.world = world;
   const params = new URLSearchParams(window.location.search);
   const saved = savedChoice();
   const pickUser = (wanted) => state.world.users.find((u) => u.id === wanted || u.username === wanted)?.id;
