@@ -1,9 +1,9 @@
 /**
  * Plays many games without the bot and prints the figures.
  *
- *   npx tsx scripts/simulate.ts --game candyland --seats 4 --games 100000 [--seed S] [--json]
+ *   npm run -s simulate -- --game candyland --seats 4 --games 100000 [--seed S] [--json]
  *
- * With --json it prints exactly one JSON object:
+ * (`-s` keeps npm's own lines off standard output.) With --json it prints exactly one JSON object:
  *   { "game", "seats", "games", "rounds": { "mean", "median", "max" }, "draws": { "mean" }, "winsBySeat" }
  */
 import { parseArgs } from 'node:util';
@@ -90,7 +90,9 @@ function main(): void {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`simulate: ${error.message}\n`);
-    process.stderr.write('usage: simulate.ts --game candyland --seats N --games G [--seed S] [--json]\n');
+    process.stderr.write(
+      'usage: npm run -s simulate -- --game candyland --seats N --games G [--seed S] [--json]\n',
+    );
     process.exit(2);
   }
   const started = performance.now();
