@@ -141,6 +141,8 @@ describe('the sandbox page on a phone', () => {
     expect(text).not.toContain('<t:');
     const shown = await history.locator('time.timestamp-markup').first().textContent();
     expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await history.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-phone-history.png') });
   });
 
   it('shows no page errors', () => {
