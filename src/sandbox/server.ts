@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { FakeDiscord, StoredMessage } from '../fakediscord/index';
+import type { FakeDiscord, RecordedInteraction, StoredMessage } from '../fakediscord/index';
 import type { Logger } from '../logger';
 import {
   CommandLineError,
