@@ -1,6 +1,7 @@
 /** What players read and click: log lines, hand odds, status, rules, figures, controls and commands. */
 import { describe, expect, it } from 'vitest';
 import { greedModule } from '../../../src/games/greed/index';
+import { figureText } from '../../../src/bot/views';
 import { newGame, play } from './helpers';
 
 const ctx = { names: ['Ada', 'Bo'], viewerSeat: null };
@@ -14,12 +15,12 @@ function lines(script: Parameters<typeof play>[1], state = newGame()) {
 describe('log lines', () => {
   it('tell rolls, hot dice, banking with entry, busts and the final round', () => {
     expect(lines([[1, 1, 1, 4, 6], [5, 3], 'stop']).lines).toEqual([
-      'Ada rolls 1 1 1 4 6: 1,000 · turn 1,000, 2 dice left',
-      'Ada rolls 5 3: 50 · turn 1,050, 1 die left',
-      'Ada stops, banks 1,050 and enters the game: 1,050',
+      'Ada rolls 1 1 1 4 6: 1,000 · turn total 1,000, 2 dice left',
+      'Ada rolls 5 3: 50 · turn total 1,050, 1 die left',
+      'Ada stops, banks 1,050 and enters the game: score 1,050',
     ]);
     expect(lines([[1, 1, 1, 5, 3], [5]]).lines.at(-1)).toBe(
-      'Ada rolls 5: 50 · turn 1,100, hot dice! all 5 dice back in the cup',
+      'Ada rolls 5: 50 · turn total 1,100, hot dice! all 5 dice back in the cup',
     );
     expect(lines([[1, 1, 1, 5, 3], [2]]).lines.slice(-2)).toEqual([
       'Ada rolls 2: 0',
@@ -30,6 +31,29 @@ describe('log lines', () => {
     expect(final.lines.at(-1)).toBe(
       'Ada reaches 1,200: the final round begins, everyone after them plays one more turn',
     );
+  });
+
+  it('say nothing of entering the game when there is no entry minimum', () => {
+    const noEntry = lines([[5, 2, 3, 4, 6], 'stop'], newGame(2, { entry: 0 }));
+    expect(noEntry.lines.at(-1)).toBe('Ada stops, banks 50: score 50');
+  });
+
+  it('start every line with a capital and write every number of four digits or more with separators', () => {
+    const twoRounds = newGame(2, { target: 1000, turnLimit: 1 });
+    const endings = [
+      lines([[1, 1, 1, 1, 1], 'stop', [2, 3, 4, 6, 6]], twoRounds).lines,
+      lines([[5, 2, 3, 4, 6], 'stop', [2, 3, 4, 6, 6]], newGame(2, { entry: 0, turnLimit: 1 })).lines,
+    ];
+    expect(endings[0]!.at(-1)).toBe('The final round is over after 1 round');
+    expect(endings[1]!.at(-1)).toBe('The turn limit of 1 round is reached');
+    const rules = texts.rules as (options: Record<string, number>) => string;
+    for (const text of [...endings.flat(), rules({})]) {
+      expect(text).not.toMatch(/\d{4}/);
+      for (const line of text!.split('\n')) expect(line).toMatch(/^[^a-z]/);
+    }
+    // A level's description follows its name ("greedy: …") and may start in lower case.
+    for (const level of greedModule.computer.levels)
+      expect(texts.levelDescription(level)).not.toMatch(/\d{4}/);
   });
 });
 
@@ -52,8 +76,20 @@ describe('status, rules and figures', () => {
       'Ada: 1,000',
       'Bo: 0 (not entered)',
       'Round 1 · target 5,000',
-      'Bo to play: turn 1,050, 1 die in the cup.',
+      'Bo to play: turn total 1,050, 1 die in the cup.',
     ]);
+  });
+
+  it('status, hand and board speak of entering only when the options ask for an entry score', () => {
+    const { state } = play(newGame(2, { entry: 0 }), [[5, 2, 3, 4, 6]]);
+    expect(texts.status(state, ctx)).toEqual([
+      'Ada: 0',
+      'Bo: 0',
+      'Round 1 · target 5,000',
+      'Ada to play: turn total 50, 4 dice in the cup.',
+    ]);
+    expect(texts.hand(state, 0, ctx)).not.toMatch(/enter/);
+    expect(texts.status(newGame(), ctx)).toContain('Ada to play: 5 dice in the cup.');
   });
 
   it('the rules follow the options in play', () => {
@@ -64,15 +100,20 @@ describe('status, rules and figures', () => {
     expect(rules({}).length).toBeLessThanOrEqual(3800);
   });
 
-  it('figures count turns, busts, the best turn and hot dice, with singular forms', () => {
+  it('figures count turns, busts, the best turn and hot dice, with singular forms and separators', () => {
     const { state } = play(newGame(), [[1, 1, 1, 5, 3], [5], [2, 2, 2, 3, 4], 'stop', [2, 3, 4, 6, 6]]);
-    expect(texts.figures(state, 0)).toEqual([
-      { label: 'turns', singular: 'turn', value: 1 },
-      { label: 'busts', singular: 'bust', value: 0 },
-      { label: 'best turn', value: 1300 },
-      { label: 'hot dice', value: 1 },
+    expect(texts.figures(state, 0).map(figureText)).toEqual([
+      '1 turn',
+      '0 busts',
+      '1,300 in the best turn',
+      '1 hot-dice roll',
     ]);
-    expect(texts.figures(state, 1)[1]!.value).toBe(1);
+    expect(texts.figures(state, 1).map(figureText)).toEqual([
+      '1 turn',
+      '1 bust',
+      'nothing banked',
+      '0 hot-dice rolls',
+    ]);
   });
 
   it('describes every level', () => {

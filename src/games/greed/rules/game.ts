@@ -41,6 +41,11 @@ export function hasEntered(state: GameState, seat: number): boolean {
   return (state.scores[seat] ?? 0) > 0;
 }
 
+/** Whether the seat's first roll of a turn must still reach the entry score (never without an entry rule). */
+export function awaitsEntry(state: GameState, seat: number): boolean {
+  return state.options.entry > 0 && !hasEntered(state, seat);
+}
+
 function cloneState(state: GameState): GameState {
   return {
     ...state,
