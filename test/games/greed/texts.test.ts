@@ -139,13 +139,14 @@ describe('controls and commands', () => {
     expect(controls.decode('x')).toBeNull();
   });
 
-  it('refuse /greed stop before a roll and either command out of turn', () => {
+  it('refuse /greed stop before a roll, and leave a command out of turn to the service', () => {
     const [roll, stop] = commands;
     const start = newGame();
     expect(stop!.toAction({}, start, 0)).toEqual({
       error: 'Roll first: you can stop only after a roll that scored.',
     });
-    expect(roll!.toAction({}, start, 1)).toEqual({ error: 'It is not your turn.' });
+    expect(roll!.toAction({}, start, 1)).toEqual({ type: 'roll' });
+    expect(stop!.toAction({}, start, 1)).toEqual({ type: 'stop' });
     expect(roll!.toAction({}, start, 0)).toEqual({ type: 'roll' });
   });
 });
