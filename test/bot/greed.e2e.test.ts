@@ -35,7 +35,7 @@ describe('Greed in a channel', () => {
     );
     // The lobby message became the board when the start click was answered; its first revision was the lobby.
     expect(h.fake.message(lobbyId)!.history[0]?.embeds[0]?.description).toMatch(
-      /5 dice of 6 · entry 0 · target 1,000/,
+      /5 dice of 6 · no entry minimum · target 1,000/,
     );
     const seen = new Set<string>();
     const remember = (text: string | undefined) => text?.split('\n').forEach((line) => seen.add(line));

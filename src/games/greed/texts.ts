@@ -150,7 +150,8 @@ const LEVEL_DESCRIPTIONS: Record<string, string> = {
 export function optionsSummary(options: Readonly<Record<string, string | number>>): string {
   const value = (name: keyof GreedOptions & keyof typeof OPTION_RANGES) =>
     Number(options[name] ?? OPTION_RANGES[name].default);
-  return `${dieWord(value('dice'))} of ${value('faces')} · entry ${points(value('entry'))} · target ${points(value('target'))}`;
+  const entry = value('entry') > 0 ? `entry ${points(value('entry'))}` : 'no entry minimum';
+  return `${dieWord(value('dice'))} of ${value('faces')} · ${entry} · target ${points(value('target'))}`;
 }
 
 export const greedTexts: GameTexts<GameState, Action, GameEvent> = {

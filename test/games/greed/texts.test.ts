@@ -1,7 +1,10 @@
 /** What players read and click: log lines, hand odds, status, rules, figures, controls and commands. */
 import { describe, expect, it } from 'vitest';
 import { greedModule } from '../../../src/games/greed/index';
+import { errorText } from '../../../src/bot/respond';
 import { figureText } from '../../../src/bot/views';
+import { IllegalActionError } from '../../../src/games/kit/errors';
+import { ServiceError } from '../../../src/service/index';
 import { newGame, play } from './helpers';
 
 const ctx = { names: ['Ada', 'Bo'], viewerSeat: null };
@@ -98,6 +101,10 @@ describe('status, rules and figures', () => {
     expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('No entry minimum');
     expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('**3,000**');
     expect(rules({}).length).toBeLessThanOrEqual(3800);
+    expect(texts.optionsSummary!({})).toBe('5 dice of 6 · entry 300 · target 5,000');
+    expect(texts.optionsSummary!({ entry: 0, target: 10000 })).toBe(
+      '5 dice of 6 · no entry minimum · target 10,000',
+    );
   });
 
   it('figures count turns, busts, the best turn and hot dice, with singular forms and separators', () => {
@@ -137,6 +144,27 @@ describe('controls and commands', () => {
     for (const action of greedModule.rules.legalActions(state))
       expect(controls.decode(controls.encode(action))).toEqual(action);
     expect(controls.decode('x')).toBeNull();
+  });
+
+  it('give the rules\' refusals as clauses that read cleanly after the bot\'s "Not allowed:"', () => {
+    const refusals = [
+      () => greedModule.rules.apply(newGame(), { type: 'stop' }),
+      () => greedModule.rules.apply({ ...newGame(), over: true }, { type: 'roll' }),
+      () => greedModule.rules.apply(newGame(), { type: 'pass' } as never),
+    ].map((act) => {
+      try {
+        act();
+      } catch (error) {
+        if (!(error instanceof IllegalActionError)) throw error;
+        return errorText(new ServiceError('illegal_action', error.message, error.code));
+      }
+      throw new Error('the rules allowed it');
+    });
+    expect(refusals).toEqual([
+      'Not allowed: you can stop only after a roll that scored.',
+      'Not allowed: the game is over.',
+      'Not allowed: Greed has only two actions, roll and stop.',
+    ]);
   });
 
   it('refuse /greed stop before a roll, and leave a command out of turn to the service', () => {
