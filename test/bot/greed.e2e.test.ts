@@ -33,10 +33,11 @@ describe('Greed in a channel', () => {
       { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
       'greed',
     );
-    // The lobby message became the board when the start click was answered; its first revision was the lobby.
-    expect(h.fake.message(lobbyId)!.history[0]?.embeds[0]?.description).toMatch(
-      /5 dice of 6 · no entry minimum · target 1,000/,
-    );
+    // The lobby message became the board when the start click was answered; an earlier revision was the lobby
+    // (not always the first: the reply to /greed start may be deferred before the lobby is drawn).
+    const lobby = h.fake.message(lobbyId)!;
+    const revisions = [...lobby.history, lobby].map((revision) => revision.embeds[0]?.description);
+    expect(revisions.join('\n')).toMatch(/5 dice of 6 · no entry minimum · target 1,000/);
     const seen = new Set<string>();
     const remember = (text: string | undefined) => text?.split('\n').forEach((line) => seen.add(line));
     let busted = false;
