@@ -33,10 +33,11 @@ describe('Greed in a channel', () => {
       { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
       'greed',
     );
-    // The lobby message became the board when the start click was answered; its first revision was the lobby.
-    expect(h.fake.message(lobbyId)!.history[0]?.embeds[0]?.description).toMatch(
-      /5 dice of 6 · entry 0 · target 1,000/,
-    );
+    // The lobby message became the board when the start click was answered; an earlier revision was the lobby
+    // (not always the first: the reply to /greed start may be deferred before the lobby is drawn).
+    const lobby = h.fake.message(lobbyId)!;
+    const revisions = [...lobby.history, lobby].map((revision) => revision.embeds[0]?.description);
+    expect(revisions.join('\n')).toMatch(/5 dice of 6 · no entry minimum · target 1,000/);
     const seen = new Set<string>();
     const remember = (text: string | undefined) => text?.split('\n').forEach((line) => seen.add(line));
     let busted = false;
@@ -89,7 +90,10 @@ describe('Greed in a channel', () => {
     const lines = [...seen].join('\n');
     expect(lines).toMatch(/Alice rolls [1-6 ]+: \d/);
     expect(lines).toMatch(/Alice busts/);
-    expect(lines).toMatch(/Computer \d \(steady\) rolls [1-6 ]+: \d/);
+    const computer = finished.seats.find((seat) => seat.level)!.name.replace(/[()]/g, '\\$&');
+    expect(lines).toMatch(new RegExp(`${computer} rolls [1-6 ]+: \\d`));
+    expect(lines).toMatch(/turn total [1-9]/);
+    expect(lines).not.toMatch(/enter/); // the game was started with entry:0
     expect(lines).toMatch(/stops, banks/);
     expect(lines).toMatch(/the final round begins/);
     const state = finished.state as GameState;
@@ -99,6 +103,56 @@ describe('Greed in a channel', () => {
       .messages(h.channel.id)
       .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
     expect(summary.embeds[0]?.title).toMatch(/Greed/);
-    expect(summary.embeds[0]?.description ?? '').toMatch(/\b\d+ turns?\b/); // '1 turn' when a computer banks 1,000 at once
+    const figures = (summary.embeds[0]?.description ?? '').replace(/<@\d+>/g, '@user');
+    expect(figures).toMatch(/\b\d+ turns?\b/); // '1 turn' when a computer banks 1,000 at once
+    expect(figures).toMatch(/[\d,]+ in the best turn|nothing banked/);
+    expect(figures).toMatch(/\b(1 hot-dice roll|\d+ hot-dice rolls)\b/);
+    expect(figures).not.toMatch(/\d{4}/);
+  });
+
+  it('refuses out of turn, a stop before a roll and a forged Stop button in clean sentences', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 }, 'greed');
+    const game = await waitForBoardOrEnd(h, gameId);
+    const toPlay = game.seats[(game.state as GameState).current]!.userId === alice.id ? alice : bob;
+    const waiting = toPlay === alice ? bob : alice;
+    const refusal = async (user: typeof alice, subcommand: string) => {
+      const answer = await h.fake.waitForResponse(
+        h.fake.slashCommand({ user, channel: h.channel, name: 'greed', subcommand }),
+      );
+      expect(answer.ephemeral).toBe(true);
+      return answer.message?.content ?? '';
+    };
+    const board = boardShowing(h, game)!;
+    const roll = allComponents(board).find((b) => (b as { label?: string }).label?.startsWith('Roll'))!;
+    const forged = await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: toPlay,
+        messageId: board.id,
+        customId: roll.custom_id!,
+        forgedCustomId: roll.custom_id!.replace(/:r$/, ':s'),
+      }),
+    );
+    const outOfTurnClick = await h.fake.waitForResponse(
+      h.fake.clickButton({ user: waiting, messageId: board.id, customId: roll.custom_id! }),
+    );
+    const texts = [
+      await refusal(waiting, 'roll'),
+      await refusal(waiting, 'stop'),
+      await refusal(toPlay, 'stop'),
+      forged.message?.content ?? '',
+    ];
+    // Typed out of turn, a command is refused in the very words of a button pressed out of turn.
+    const buttonRefusal = outOfTurnClick.message?.content ?? '';
+    expect(buttonRefusal).toMatch(/not your turn/i);
+    expect(texts.slice(0, 2)).toEqual([buttonRefusal, buttonRefusal]);
+    expect(texts[2]).toBe('Roll first: you can stop only after a roll that scored.');
+    expect(texts[3]).toMatch(/^Not allowed: you can stop only after a roll that scored\.$/);
+    for (const text of texts) {
+      expect(text).not.toMatch(/NaN|undefined/);
+      expect(text).not.toMatch(/[.!?:;,]\s*[.!?:;,]/);
+      expect(text).not.toMatch(/^([^:]+):\s*\1/i);
+    }
+    expect(h.service.getGame(gameId)!.version).toBe(game.version);
   });
 });

@@ -2,6 +2,7 @@
  * A line chart of one value per seat over rounds (or turns), in the seat colours, for every game's summary.
  * Axes carry whole numbers only: a short game never shows "0.2 rounds".
  */
+import { font } from './fonts';
 import type { Point, Rect } from './geometry';
 import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
@@ -61,8 +62,9 @@ interface Scale {
   y: (value: number) => number;
 }
 
-function plotArea(rect: Rect, tickSize: number): Rect {
-  const left = Math.round(tickSize * 3.6);
+/** The plot inside the card, with room on the left for the widest y label (e.g. "20,000"). */
+function plotArea(rect: Rect, tickSize: number, widestYLabel: number): Rect {
+  const left = Math.max(Math.round(tickSize * 3.6), Math.ceil(widestYLabel) + 20);
   const top = Math.round(tickSize * 3);
   const bottom = Math.round(tickSize * 2.9);
   return {
@@ -95,12 +97,17 @@ function drawAxes(
   for (let value = axes.y.min; value <= axes.y.max; value += axes.y.step) {
     const y = scale.y(value);
     line(ctx, { x: plot.x, y }, { x: right, y }, value === 0 ? AXIS_LINE : GRID_LINE);
-    drawText(ctx, String(value), { x: plot.x - 8, y }, { ...tick, align: 'right', baseline: 'middle' });
+    drawText(
+      ctx,
+      value.toLocaleString('en-US'),
+      { x: plot.x - 8, y },
+      { ...tick, align: 'right', baseline: 'middle' },
+    );
   }
   for (let at = 0; at <= axes.x.max; at += axes.x.step) {
     const x = scale.x(at);
     line(ctx, { x, y: plot.y }, { x, y: bottom }, at === 0 ? AXIS_LINE : GRID_LINE);
-    const label = String(at + (chart.xStart ?? 0));
+    const label = (at + (chart.xStart ?? 0)).toLocaleString('en-US');
     drawText(ctx, label, { x, y: bottom + tick.size * 1.2 }, { ...tick, align: 'center' });
   }
   drawText(
@@ -153,10 +160,15 @@ export function drawLineChart(ctx: Context, chart: LineChart): void {
   strokeRoundRect(ctx, chart.rect, 12, CARD_EDGE, 1.5);
   const titleAt = { x: chart.rect.x + 16, y: chart.rect.y + tickSize * 1.9 };
   drawText(ctx, chart.title, titleAt, { size: Math.round(tickSize * 1.3), weight: 'bold', color: INK });
-  const plot = plotArea(chart.rect, tickSize);
   const longest = Math.max(1, ...chart.series.map((values) => values.length - 1));
   const highest = chart.yMax ?? Math.max(1, ...chart.series.flat(), chart.mark?.value ?? 0);
   const axes = { x: niceAxis(longest, 8), y: rangeAxis(chart.yMin ?? 0, highest, 5) };
+  ctx.font = font(tickSize);
+  const widestYLabel = Math.max(
+    ctx.measureText(axes.y.min.toLocaleString('en-US')).width,
+    ctx.measureText(axes.y.max.toLocaleString('en-US')).width,
+  );
+  const plot = plotArea(chart.rect, tickSize, widestYLabel);
   const scale: Scale = {
     x: (at) => plot.x + (at / axes.x.max) * plot.width,
     y: (value) => plot.y + plot.height - ((value - axes.y.min) / (axes.y.max - axes.y.min)) * plot.height,

@@ -1,21 +1,19 @@
-/** `/greed roll` and `/greed stop`. */
+/**
+ * `/greed roll` and `/greed stop`. A command out of turn or after the end goes on to the service, which
+ * refuses it in the words every game's buttons use.
+ */
 import type { PlayCommand } from '../contract';
 import type { Action, GameState } from './rules/types';
 
-function notYours(state: GameState, seat: number): string | null {
-  if (state.over) return 'The game is over.';
-  if (state.current !== seat) return 'It is not your turn.';
-  return null;
+function onTurn(state: GameState, seat: number): boolean {
+  return !state.over && state.current === seat;
 }
 
 export const rollCommand: PlayCommand<GameState, Action> = {
   name: 'roll',
   description: 'Roll the dice in the cup',
   options: [],
-  toAction: (_values, state, seat) => {
-    const error = notYours(state, seat);
-    return error ? { error } : { type: 'roll' };
-  },
+  toAction: () => ({ type: 'roll' }),
 };
 
 export const stopCommand: PlayCommand<GameState, Action> = {
@@ -23,9 +21,8 @@ export const stopCommand: PlayCommand<GameState, Action> = {
   description: 'Stop and bank your turn total',
   options: [],
   toAction: (_values, state, seat) => {
-    const error = notYours(state, seat);
-    if (error) return { error };
-    if (!state.rolled) return { error: 'Roll first: you can stop only after a roll that scored.' };
+    if (onTurn(state, seat) && !state.rolled)
+      return { error: 'Roll first: you can stop only after a roll that scored.' };
     return { type: 'stop' };
   },
 };

@@ -41,8 +41,8 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions,
   options: [
     integerOption('dice', 'Dice in the cup (3–8, default 5)'),
     integerOption('faces', 'Faces per die (4–12, default 6)'),
-    integerOption('entry', 'Points a first roll needs to enter (0–1000, steps of 50; default 300)'),
-    integerOption('target', 'Score that starts the final round (1000–20000, steps of 50; default 5000)'),
+    integerOption('entry', 'Points a first roll needs to enter (0–1,000, steps of 50; default 300)'),
+    integerOption('target', 'Score that starts the final round (1,000–20,000, steps of 50; default 5,000)'),
   ],
   turnLimit: { min: 1, max: MAX_TURN_LIMIT },
   rules: {

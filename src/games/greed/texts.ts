@@ -2,7 +2,7 @@
 import type { Figure, GameTexts, TextContext } from '../contract';
 import { GREEDINESS } from './computer/thresholds';
 import { chanceBelow } from './rules/odds';
-import { hasEntered } from './rules/game';
+import { awaitsEntry } from './rules/game';
 import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { OPTION_RANGES } from './rules/options';
 
@@ -30,7 +30,7 @@ function describeRoll(event: Extract<GameEvent, { type: 'roll' }>, ctx: TextCont
   const left = event.hotDice
     ? `hot dice! all ${dieWord(event.diceInCup)} back in the cup`
     : `${dieWord(event.diceInCup)} left`;
-  return `${name} rolls ${dice}: ${points(event.score)} · turn ${points(event.turnTotal)}, ${left}`;
+  return `${name} rolls ${dice}: ${points(event.score)} · turn total ${points(event.turnTotal)}, ${left}`;
 }
 
 function describeBust(event: Extract<GameEvent, { type: 'bust' }>, ctx: TextContext): string {
@@ -41,22 +41,23 @@ function describeBust(event: Extract<GameEvent, { type: 'bust' }>, ctx: TextCont
   return `${name} busts${lost}`;
 }
 
-export function describeEvent(event: GameEvent, _state: GameState, ctx: TextContext): string | null {
+export function describeEvent(event: GameEvent, state: GameState, ctx: TextContext): string | null {
   switch (event.type) {
     case 'roll':
       return describeRoll(event, ctx);
     case 'bust':
       return describeBust(event, ctx);
     case 'bank': {
-      const entered = event.entered ? ' and enters the game' : '';
-      return `${nameOf(ctx, event.seat)} stops, banks ${points(event.points)}${entered}: ${points(event.score)}`;
+      // Without an entry score, every player is in the game from the start.
+      const entered = event.entered && state.options.entry > 0 ? ' and enters the game' : '';
+      return `${nameOf(ctx, event.seat)} stops, banks ${points(event.points)}${entered}: score ${points(event.score)}`;
     }
     case 'finalRound':
       return `${nameOf(ctx, event.seat)} reaches ${points(event.score)}: the final round begins, everyone after them plays one more turn`;
     case 'end':
       return event.reason === 'target'
-        ? `the final round is over after ${plural(event.rounds, 'round')}`
-        : `the turn limit of ${plural(event.rounds, 'round')} is reached`;
+        ? `The final round is over after ${plural(event.rounds, 'round')}`
+        : `The turn limit of ${plural(event.rounds, 'round')} is reached`;
   }
 }
 
@@ -71,7 +72,7 @@ export function rulesText(options: Readonly<Record<string, string | number>>): s
   const target = Number(options.target ?? OPTION_RANGES.target.default);
   return [
     `**Greed**: ${dieWord(dice)} with ${faces} faces; first to bank **${points(target)}** starts the final round.`,
-    '- **Roll** the dice. Three of a kind score 100 × the face (three 1s: 1000); each other 1 scores 100 and each other 5 scores 50. The scoring dice are set aside.',
+    '- **Roll** the dice. Three of a kind score 100 × the face (three 1s: 1,000); each other 1 scores 100 and each other 5 scores 50. The scoring dice are set aside.',
     '- A roll that scores nothing is a **bust**: the turn total is lost and the turn ends.',
     '- After a roll that scores, **Stop** to bank the turn total, or **Roll** the free dice. If every die has scored, all of them go back in the cup (**hot dice**).',
     entry > 0
@@ -84,31 +85,31 @@ export function rulesText(options: Readonly<Record<string, string | number>>): s
 
 export function status(state: GameState, ctx: TextContext): string[] {
   const lines = state.scores.map((score, seat) => {
-    const entry = hasEntered(state, seat) ? '' : ' (not entered)';
+    const entry = awaitsEntry(state, seat) ? ' (not entered)' : '';
     return `${nameOf(ctx, seat)}: ${points(score)}${entry}`;
   });
   const final = state.finalRound ? ' · **final round**' : '';
-  const limit = state.options.turnLimit ? ` of ${state.options.turnLimit}` : '';
+  const limit = state.options.turnLimit ? ` of ${points(state.options.turnLimit)}` : '';
   lines.push(
     `Round ${state.round + (state.over ? 0 : 1)}${limit} · target ${points(state.options.target)}${final}`,
   );
-  if (!state.over)
-    lines.push(
-      `${nameOf(ctx, state.current)} to play: turn ${points(state.turnTotal)}, ${dieWord(state.diceInCup)} in the cup.`,
-    );
+  if (!state.over) {
+    const turn = state.rolled ? `turn total ${points(state.turnTotal)}, ` : '';
+    lines.push(`${nameOf(ctx, state.current)} to play: ${turn}${dieWord(state.diceInCup)} in the cup.`);
+  }
   return lines;
 }
 
 /** The chance that the next roll busts, and why. */
 export function nextRollBust(state: GameState, seat: number): { chance: number; entryRoll: boolean } {
-  const entryRoll = !state.rolled && !hasEntered(state, seat) && state.options.entry > 0;
+  const entryRoll = !state.rolled && awaitsEntry(state, seat);
   const minimum = entryRoll ? state.options.entry : 1;
   return { chance: chanceBelow(state.diceInCup, state.options.faces, minimum), entryRoll };
 }
 
 export function hand(state: GameState, seat: number): string {
   const banked = state.scores[seat] ?? 0;
-  const bankedLine = `You have banked **${points(banked)}**${hasEntered(state, seat) ? '' : ' (not entered yet)'}.`;
+  const bankedLine = `You have banked **${points(banked)}**${awaitsEntry(state, seat) ? ' (not entered yet)' : ''}.`;
   if (state.over || state.current !== seat) return `${bankedLine} It is not your turn.`;
   const { chance, entryRoll } = nextRollBust(state, seat);
   const cup = dieWord(state.diceInCup);
@@ -123,17 +124,20 @@ export function hand(state: GameState, seat: number): string {
 
 export function figures(state: GameState, seat: number): Figure[] {
   const tally = state.tallies[seat];
+  const bestTurn = tally?.bestTurn ?? 0;
   return [
     { label: 'turns', singular: 'turn', value: tally?.turns ?? 0 },
     { label: 'busts', singular: 'bust', value: tally?.busts ?? 0 },
-    { label: 'best turn', value: tally?.bestTurn ?? 0 },
-    { label: 'hot dice', value: tally?.hotDice ?? 0 },
+    bestTurn > 0
+      ? { label: 'in the best turn', value: points(bestTurn) }
+      : { label: 'banked', value: 'nothing' },
+    { label: 'hot-dice rolls', singular: 'hot-dice roll', value: tally?.hotDice ?? 0 },
   ];
 }
 
 function thresholdDescription(level: keyof typeof GREEDINESS): string {
   const { aim, fewDice, fullCup } = GREEDINESS[level];
-  return `stops at ${aim} (${fewDice} with 1–2 dice left); after hot dice rolls on below ${fullCup}`;
+  return `stops at ${points(aim)} (${points(fewDice)} with 1–2 dice left); after hot dice rolls on below ${points(fullCup)}`;
 }
 
 const LEVEL_DESCRIPTIONS: Record<string, string> = {
@@ -146,7 +150,8 @@ const LEVEL_DESCRIPTIONS: Record<string, string> = {
 export function optionsSummary(options: Readonly<Record<string, string | number>>): string {
   const value = (name: keyof GreedOptions & keyof typeof OPTION_RANGES) =>
     Number(options[name] ?? OPTION_RANGES[name].default);
-  return `${dieWord(value('dice'))} of ${value('faces')} · entry ${points(value('entry'))} · target ${points(value('target'))}`;
+  const entry = value('entry') > 0 ? `entry ${points(value('entry'))}` : 'no entry minimum';
+  return `${dieWord(value('dice'))} of ${value('faces')} · ${entry} · target ${points(value('target'))}`;
 }
 
 export const greedTexts: GameTexts<GameState, Action, GameEvent> = {

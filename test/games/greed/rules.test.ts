@@ -10,6 +10,7 @@ import {
   standings,
 } from '../../../src/games/greed/rules/index';
 import { newGame, play } from './helpers';
+import type { GreedOptions } from '../../../src/games/greed/rules/types';
 
 describe('a turn', () => {
   it('starts with a roll only; stop becomes legal after a roll that scores', () => {
@@ -140,6 +141,20 @@ describe('options', () => {
     [{ dice: 4.5 }],
   ])('refuses %j', (options) => {
     expect(() => createGame({ seats: 2, seed: 's', options })).toThrow(GameOptionError);
+  });
+
+  it('explains a refused option with separators in its numbers and the names players type', () => {
+    const refusal = (options: Partial<GreedOptions>) => {
+      try {
+        createGame({ seats: 2, seed: 's', options });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'allowed';
+    };
+    expect(refusal({ target: 950 })).toBe('target must be a whole number from 1,000 to 20,000');
+    expect(refusal({ entry: 1050 })).toBe('entry must be a whole number from 0 to 1,000');
+    expect(refusal({ turnLimit: 501 })).toBe('the turn limit must be a whole number from 1 to 500');
   });
 
   it('refuses seat counts outside 2 to 8', () => {

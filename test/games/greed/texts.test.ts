@@ -1,6 +1,10 @@
 /** What players read and click: log lines, hand odds, status, rules, figures, controls and commands. */
 import { describe, expect, it } from 'vitest';
 import { greedModule } from '../../../src/games/greed/index';
+import { errorText } from '../../../src/bot/respond';
+import { figureText } from '../../../src/bot/views';
+import { IllegalActionError } from '../../../src/games/kit/errors';
+import { ServiceError } from '../../../src/service/index';
 import { newGame, play } from './helpers';
 
 const ctx = { names: ['Ada', 'Bo'], viewerSeat: null };
@@ -14,12 +18,12 @@ function lines(script: Parameters<typeof play>[1], state = newGame()) {
 describe('log lines', () => {
   it('tell rolls, hot dice, banking with entry, busts and the final round', () => {
     expect(lines([[1, 1, 1, 4, 6], [5, 3], 'stop']).lines).toEqual([
-      'Ada rolls 1 1 1 4 6: 1,000 · turn 1,000, 2 dice left',
-      'Ada rolls 5 3: 50 · turn 1,050, 1 die left',
-      'Ada stops, banks 1,050 and enters the game: 1,050',
+      'Ada rolls 1 1 1 4 6: 1,000 · turn total 1,000, 2 dice left',
+      'Ada rolls 5 3: 50 · turn total 1,050, 1 die left',
+      'Ada stops, banks 1,050 and enters the game: score 1,050',
     ]);
     expect(lines([[1, 1, 1, 5, 3], [5]]).lines.at(-1)).toBe(
-      'Ada rolls 5: 50 · turn 1,100, hot dice! all 5 dice back in the cup',
+      'Ada rolls 5: 50 · turn total 1,100, hot dice! all 5 dice back in the cup',
     );
     expect(lines([[1, 1, 1, 5, 3], [2]]).lines.slice(-2)).toEqual([
       'Ada rolls 2: 0',
@@ -30,6 +34,29 @@ describe('log lines', () => {
     expect(final.lines.at(-1)).toBe(
       'Ada reaches 1,200: the final round begins, everyone after them plays one more turn',
     );
+  });
+
+  it('say nothing of entering the game when there is no entry minimum', () => {
+    const noEntry = lines([[5, 2, 3, 4, 6], 'stop'], newGame(2, { entry: 0 }));
+    expect(noEntry.lines.at(-1)).toBe('Ada stops, banks 50: score 50');
+  });
+
+  it('start every line with a capital and write every number of four digits or more with separators', () => {
+    const twoRounds = newGame(2, { target: 1000, turnLimit: 1 });
+    const endings = [
+      lines([[1, 1, 1, 1, 1], 'stop', [2, 3, 4, 6, 6]], twoRounds).lines,
+      lines([[5, 2, 3, 4, 6], 'stop', [2, 3, 4, 6, 6]], newGame(2, { entry: 0, turnLimit: 1 })).lines,
+    ];
+    expect(endings[0]!.at(-1)).toBe('The final round is over after 1 round');
+    expect(endings[1]!.at(-1)).toBe('The turn limit of 1 round is reached');
+    const rules = texts.rules as (options: Record<string, number>) => string;
+    for (const text of [...endings.flat(), rules({})]) {
+      expect(text).not.toMatch(/\d{4}/);
+      for (const line of text!.split('\n')) expect(line).toMatch(/^[^a-z]/);
+    }
+    // A level's description follows its name ("greedy: …") and may start in lower case.
+    for (const level of greedModule.computer.levels)
+      expect(texts.levelDescription(level)).not.toMatch(/\d{4}/);
   });
 });
 
@@ -52,8 +79,20 @@ describe('status, rules and figures', () => {
       'Ada: 1,000',
       'Bo: 0 (not entered)',
       'Round 1 · target 5,000',
-      'Bo to play: turn 1,050, 1 die in the cup.',
+      'Bo to play: turn total 1,050, 1 die in the cup.',
     ]);
+  });
+
+  it('status, hand and board speak of entering only when the options ask for an entry score', () => {
+    const { state } = play(newGame(2, { entry: 0 }), [[5, 2, 3, 4, 6]]);
+    expect(texts.status(state, ctx)).toEqual([
+      'Ada: 0',
+      'Bo: 0',
+      'Round 1 · target 5,000',
+      'Ada to play: turn total 50, 4 dice in the cup.',
+    ]);
+    expect(texts.hand(state, 0, ctx)).not.toMatch(/enter/);
+    expect(texts.status(newGame(), ctx)).toContain('Ada to play: 5 dice in the cup.');
   });
 
   it('the rules follow the options in play', () => {
@@ -62,17 +101,26 @@ describe('status, rules and figures', () => {
     expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('No entry minimum');
     expect(rules({ dice: 6, entry: 0, target: 3000 })).toContain('**3,000**');
     expect(rules({}).length).toBeLessThanOrEqual(3800);
+    expect(texts.optionsSummary!({})).toBe('5 dice of 6 · entry 300 · target 5,000');
+    expect(texts.optionsSummary!({ entry: 0, target: 10000 })).toBe(
+      '5 dice of 6 · no entry minimum · target 10,000',
+    );
   });
 
-  it('figures count turns, busts, the best turn and hot dice, with singular forms', () => {
+  it('figures count turns, busts, the best turn and hot dice, with singular forms and separators', () => {
     const { state } = play(newGame(), [[1, 1, 1, 5, 3], [5], [2, 2, 2, 3, 4], 'stop', [2, 3, 4, 6, 6]]);
-    expect(texts.figures(state, 0)).toEqual([
-      { label: 'turns', singular: 'turn', value: 1 },
-      { label: 'busts', singular: 'bust', value: 0 },
-      { label: 'best turn', value: 1300 },
-      { label: 'hot dice', value: 1 },
+    expect(texts.figures(state, 0).map(figureText)).toEqual([
+      '1 turn',
+      '0 busts',
+      '1,300 in the best turn',
+      '1 hot-dice roll',
     ]);
-    expect(texts.figures(state, 1)[1]!.value).toBe(1);
+    expect(texts.figures(state, 1).map(figureText)).toEqual([
+      '1 turn',
+      '1 bust',
+      'nothing banked',
+      '0 hot-dice rolls',
+    ]);
   });
 
   it('describes every level', () => {
@@ -98,13 +146,39 @@ describe('controls and commands', () => {
     expect(controls.decode('x')).toBeNull();
   });
 
-  it('refuse /greed stop before a roll and either command out of turn', () => {
+  it('give the rules\' refusals as clauses that read cleanly after the bot\'s "Not allowed:"', () => {
+    const refusals = [
+      () => greedModule.rules.apply(newGame(), { type: 'stop' }),
+      () => greedModule.rules.apply({ ...newGame(), over: true }, { type: 'roll' }),
+      () => greedModule.rules.apply(newGame(), { type: 'pass' } as never),
+    ].map((act) => {
+      try {
+        act();
+      } catch (error) {
+        if (!(error instanceof IllegalActionError)) throw error;
+        return errorText(new ServiceError('illegal_action', error.message, error.code));
+      }
+      throw new Error('the rules allowed it');
+    });
+    expect(refusals).toEqual([
+      expect.stringContaining('you can stop only after a roll that scored'),
+      expect.stringContaining('the game is over'),
+      expect.stringContaining('Greed has only two actions, roll and stop'),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal).not.toMatch(/[.!?:;,]\s*[.!?:;,]/);
+      expect(refusal).not.toMatch(/^([^:]+):\s*\1/i);
+    }
+  });
+
+  it('refuse /greed stop before a roll, and leave a command out of turn to the service', () => {
     const [roll, stop] = commands;
     const start = newGame();
     expect(stop!.toAction({}, start, 0)).toEqual({
       error: 'Roll first: you can stop only after a roll that scored.',
     });
-    expect(roll!.toAction({}, start, 1)).toEqual({ error: 'It is not your turn.' });
+    expect(roll!.toAction({}, start, 1)).toEqual({ type: 'roll' });
+    expect(stop!.toAction({}, start, 1)).toEqual({ type: 'stop' });
     expect(roll!.toAction({}, start, 0)).toEqual({ type: 'roll' });
   });
 });

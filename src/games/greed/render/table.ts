@@ -12,10 +12,11 @@ import {
   strokeRoundRect,
   type Context,
 } from '../../draw/shapes';
-import { hasEntered } from '../rules/game';
+import { awaitsEntry } from '../rules/game';
 import { scoreRoll } from '../rules/scoring';
 import type { GameEvent, GameState } from '../rules/types';
 import { drawDie } from './dice';
+import { drawNamedLine } from './named-line';
 
 export const WIDTH = 800;
 const MARGIN = 20;
@@ -33,28 +34,24 @@ function nameOf(seats: readonly SeatView[], seat: number): string {
   return seats[seat]?.name ?? `Player ${seat + 1}`;
 }
 
+/** The round on the left; on the right the target, with the final round's badge before it on the same line. */
 function drawHeader(ctx: Context, state: GameState): void {
   const round = state.round + (state.over ? 0 : 1);
-  const limit = state.options.turnLimit ? ` of ${state.options.turnLimit}` : '';
+  const limit = state.options.turnLimit ? ` of ${points(state.options.turnLimit)}` : '';
   drawText(
     ctx,
-    `Greed · round ${round}${limit}`,
+    `Greed · round ${points(round)}${limit}`,
     { x: MARGIN, y: 46 },
     { size: 30, weight: 'bold', color: INK },
   );
-  if (state.finalRound) drawPill(ctx, 'FINAL ROUND', WIDTH - MARGIN, 22, { fill: COST, size: 22 });
-  const targetY = state.finalRound ? 56 : 44;
-  drawText(
+  const targetWidth = drawText(
     ctx,
     `target ${points(state.options.target)}`,
-    { x: WIDTH - MARGIN, y: targetY },
-    {
-      size: 24,
-      weight: 'bold',
-      color: MUTED_INK,
-      align: 'right',
-    },
+    { x: WIDTH - MARGIN, y: 45 },
+    { size: 24, weight: 'bold', color: MUTED_INK, align: 'right' },
   );
+  if (state.finalRound)
+    drawPill(ctx, 'FINAL ROUND', WIDTH - MARGIN - targetWidth - 16, 36, { fill: COST, size: 22 });
 }
 
 function hotDiceRolled(events: readonly GameEvent[]): boolean {
@@ -93,12 +90,11 @@ function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
     );
     return;
   }
-  const who = nameOf(seats, roll.seat);
-  const headline = roll.bust ? `${who} BUSTS` : `${who} rolled ${points(roll.score)}`;
   drawToken(ctx, roll.seat, { x: MARGIN + 36, y: top + 38 }, 17);
-  drawText(
+  drawNamedLine(
     ctx,
-    headline,
+    nameOf(seats, roll.seat),
+    roll.bust ? ' BUSTS' : ` rolled ${points(roll.score)}`,
     { x: MARGIN + 64, y: top + 48 },
     { size: 30, weight: 'bold', color: roll.bust ? COST : INK, maxWidth: 470 },
   );
@@ -169,16 +165,12 @@ function drawTurnPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
   }
   const seat = state.current;
   drawToken(ctx, seat, { x: MARGIN + 20, y: top + 40 }, 17);
-  drawText(
+  drawNamedLine(
     ctx,
-    `${nameOf(seats, seat)}: turn ${points(state.turnTotal)}`,
+    nameOf(seats, seat),
+    state.rolled ? `: turn total ${points(state.turnTotal)}` : ' to roll',
     { x: MARGIN + 48, y: top + 52 },
-    {
-      size: 32,
-      weight: 'bold',
-      color: INK,
-      maxWidth: 470,
-    },
+    { size: 32, weight: 'bold', color: INK, maxWidth: 470 },
   );
   const size = 30;
   const right = WIDTH - MARGIN;
@@ -207,15 +199,14 @@ function drawPlayers(ctx: Context, input: BoardImageInput<GameState, GameEvent>,
     fillRoundRect(ctx, row, 12, active ? withAlpha(seatColor(seat), 0.22) : CARD);
     if (active) strokeRoundRect(ctx, row, 12, seatColor(seat), 3);
     drawToken(ctx, seat, { x: MARGIN + 28, y: y + 26 }, 16);
-    const seatView = seats[seat];
-    const level = seatView && seatView.kind !== 'human' ? ` (${seatView.kind})` : '';
+    // A computer's name already says its level ("Steady 2").
     drawText(
       ctx,
-      `${nameOf(seats, seat)}${level}`,
+      nameOf(seats, seat),
       { x: MARGIN + 54, y: y + 35 },
       { size: 24, weight: 'bold', color: INK, maxWidth: 330 },
     );
-    if (!hasEntered(state, seat)) drawPill(ctx, 'not entered', 540, y + 26, { fill: '#8a8472', size: 20 });
+    if (awaitsEntry(state, seat)) drawPill(ctx, 'not entered', 540, y + 26, { fill: '#8a8472', size: 20 });
     const barLeft = 556;
     const barWidth = 100;
     fillRoundRect(ctx, { x: barLeft, y: y + 20, width: barWidth, height: 12 }, 6, '#e4dfd0');

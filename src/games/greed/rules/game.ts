@@ -41,6 +41,11 @@ export function hasEntered(state: GameState, seat: number): boolean {
   return (state.scores[seat] ?? 0) > 0;
 }
 
+/** Whether the seat's first roll of a turn must still reach the entry score (never without an entry rule). */
+export function awaitsEntry(state: GameState, seat: number): boolean {
+  return state.options.entry > 0 && !hasEntered(state, seat);
+}
+
 function cloneState(state: GameState): GameState {
   return {
     ...state,
@@ -136,16 +141,17 @@ function stop(state: GameState, events: GameEvent[]): void {
   endTurn(state, events);
 }
 
+/** Refusals are clauses without a final stop: players read them after "Not allowed: ". */
 function checkAction(state: GameState, action: unknown): Action {
-  if (state.over) throw new IllegalActionError('game_over', 'The game is over.');
+  if (state.over) throw new IllegalActionError('game_over', 'the game is over');
   const type = (action as { type?: unknown } | null)?.type;
   if (type === 'roll') return { type: 'roll' };
   if (type === 'stop') {
     if (!state.rolled)
-      throw new IllegalActionError('must_roll', 'Roll first: you can stop only after a roll.');
+      throw new IllegalActionError('must_roll', 'you can stop only after a roll that scored');
     return { type: 'stop' };
   }
-  throw new IllegalActionError('unknown_action', 'Greed knows two actions: roll and stop.');
+  throw new IllegalActionError('unknown_action', 'Greed has only two actions, roll and stop');
 }
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {

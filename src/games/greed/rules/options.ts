@@ -25,7 +25,9 @@ function checked(name: keyof typeof OPTION_RANGES, value: unknown): number {
   const range: Range = OPTION_RANGES[name];
   if (value === undefined || value === null) return range.default;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max)
-    throw new GameOptionError(`${name} must be a whole number from ${range.min} to ${range.max}`);
+    throw new GameOptionError(
+      `${name} must be a whole number from ${range.min.toLocaleString('en-US')} to ${range.max.toLocaleString('en-US')}`,
+    );
   if (value % range.step !== 0) throw new GameOptionError(`${name} must be a multiple of ${range.step}`);
   return value;
 }
@@ -33,7 +35,7 @@ function checked(name: keyof typeof OPTION_RANGES, value: unknown): number {
 function checkedTurnLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === 0) return null;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT)
-    throw new GameOptionError(`turnLimit must be a whole number from 1 to ${MAX_TURN_LIMIT}`);
+    throw new GameOptionError(`the turn limit must be a whole number from 1 to ${MAX_TURN_LIMIT}`);
   return value;
 }
 
