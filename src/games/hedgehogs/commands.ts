@@ -6,18 +6,29 @@ import { legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
 
-function turnError(state: GameState, seat: number, phase: GameState['phase'], what: string): string | null {
+/** Why the seat cannot act in `phases` now, or null when it can. */
+function turnError(
+  state: GameState,
+  seat: number,
+  phases: readonly GameState['phase'][],
+  what: string,
+): string | null {
   if (state.phase === 'over') return 'The game is over.';
   if (state.current !== seat) return 'It is not your turn.';
-  if (state.phase !== phase) {
+  if (!phases.includes(state.phase)) {
     const now = {
       place: 'place a hedgehog',
-      sidestep: 'sidestep or not',
+      sidestep: `sidestep, or move forward in row ${state.die}`,
       forward: `move forward in row ${state.die}`,
     }[state.phase];
     return `You cannot ${what} now: ${now} (see /hedgehogs hand).`;
   }
   return null;
+}
+
+/** "row 3", "row 1, 3, 4, 5 or 6". */
+function rowList(rows: readonly number[]): string {
+  return rows.length === 1 ? `row ${rows[0]}` : `row ${rows.slice(0, -1).join(', ')} or ${rows.at(-1)}`;
 }
 
 function suggestions(state: GameState, seat: number, typed: string, types: Action['type'][]) {
@@ -54,14 +65,15 @@ export const placeCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'place', 'place a hedgehog');
+    const error = turnError(state, seat, ['place'], 'place a hedgehog');
     if (error) return { error };
-    const row = Number(values.row);
     const rows = legalActions(state).map((action) => (action.type === 'place' ? action.row : 0));
-    if (!rows.includes(row))
-      return {
-        error: `Row ${row} is not allowed: place in row ${rows.join(', ')} (the lowest rows whose top is not yours).`,
-      };
+    const which = rows.length === 1 ? 'the lowest row' : 'the lowest rows';
+    const allowed = `${rowList(rows)} (${which} whose top hedgehog is not yours)`;
+    const row = Number(values.row);
+    if (values.row === undefined || typeof values.row === 'boolean' || !Number.isInteger(row))
+      return { error: `Give the row to place in: ${allowed}.` };
+    if (!rows.includes(row)) return { error: `Row ${row} is not allowed: choose ${allowed}.` };
     return { type: 'place', row };
   },
   autocomplete: (_option, typed, state, seat) =>
@@ -87,7 +99,7 @@ export const sidestepCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'sidestep', 'sidestep');
+    const error = turnError(state, seat, ['sidestep'], 'sidestep');
     if (error) return { error };
     const text = String(values.move ?? '');
     if (/^(none|no|n|no sidestep)$/i.test(text.trim())) return { type: 'no-sidestep' };
@@ -120,7 +132,8 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'forward', 'move forward');
+    // Before any sidestep, a forward move declines it.
+    const error = turnError(state, seat, ['sidestep', 'forward'], 'move forward');
     if (error) return { error };
     const text = String(values.move ?? '');
     return (
@@ -129,6 +142,5 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
       }
     );
   },
-  autocomplete: (_option, typed, state, seat) =>
-    state.phase === 'forward' ? suggestions(state, seat, typed, ['forward']) : [],
+  autocomplete: (_option, typed, state, seat) => suggestions(state, seat, typed, ['forward']),
 };

@@ -185,20 +185,21 @@ function forward(state: GameState, row: number, col: number, events: GameEvent[]
 }
 
 function checkAction(state: GameState, action: Action): void {
-  if (state.phase === 'over') throw new IllegalActionError('game_over', 'The game is over.');
+  if (state.phase === 'over') throw new IllegalActionError('game_over', 'the game is over');
   const legal = legalActions(state);
   if (legal.some((candidate) => sameAction(candidate, action))) return;
   const type = (action as { type?: unknown } | null)?.type;
   const wanted: Record<Exclude<GameState['phase'], 'over'>, string> = {
     place: 'place a hedgehog in one of the lowest allowed rows of the start column',
-    sidestep: 'sidestep one of your top hedgehogs or decline the sidestep',
+    sidestep: `sidestep one of your top hedgehogs, or move a hedgehog forward in row ${state.die}`,
     forward: `move a hedgehog forward in row ${state.die}`,
   };
   const code =
     type === 'place' || type === 'sidestep' || type === 'no-sidestep' || type === 'forward'
       ? 'illegal_move'
       : 'unknown_action';
-  throw new IllegalActionError(code, `Not allowed now: ${wanted[state.phase]}.`);
+  // Lower case, no full stop: the bot puts it after "Not allowed: ".
+  throw new IllegalActionError(code, `now you may ${wanted[state.phase]}`);
 }
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
@@ -220,6 +221,7 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
       afterSidestep(next, events);
       break;
     case 'forward':
+      if (next.phase === 'sidestep') events.push({ type: 'noSidestep', seat: next.current, possible: true });
       forward(next, action.row, action.col, events);
       break;
   }
