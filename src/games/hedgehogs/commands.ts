@@ -2,7 +2,7 @@
 import type { PlayCommand } from '../contract';
 import { isListed } from '../kit/same-action';
 import { decodeAction, encodeAction } from './controls';
-import { legalActions } from './rules/moves';
+import { forwardMoves, legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
 
@@ -15,15 +15,18 @@ function turnError(
 ): string | null {
   if (state.phase === 'over') return 'The game is over.';
   if (state.current !== seat) return 'It is not your turn.';
-  if (!phases.includes(state.phase)) {
-    const now = {
-      place: 'place a hedgehog',
-      sidestep: `sidestep, or move forward in row ${state.die}`,
-      forward: `move forward in row ${state.die}`,
-    }[state.phase];
-    return `You cannot ${what} now: ${now} (see /hedgehogs hand).`;
-  }
+  if (!phases.includes(state.phase))
+    return `You cannot ${what} now: ${whatNow(state)} (see /hedgehogs hand).`;
   return null;
+}
+
+/** What the seat to act can do in the current phase, in a few words. */
+function whatNow(state: GameState): string {
+  if (state.phase === 'place') return 'place a hedgehog';
+  if (state.phase === 'forward') return `move forward in row ${state.die}`;
+  return forwardMoves(state, state.current, state.die!).length
+    ? `sidestep, or move forward in row ${state.die}`
+    : `sidestep, or decline and end the turn (nothing can move in row ${state.die})`;
 }
 
 /** "row 3", "row 1, 3, 4, 5 or 6". */
@@ -101,11 +104,12 @@ export const sidestepCommand: PlayCommand<GameState, Action> = {
   toAction: (values, state, seat) => {
     const error = turnError(state, seat, ['sidestep'], 'sidestep');
     if (error) return { error };
-    const text = String(values.move ?? '');
-    if (/^(none|no|n|no sidestep)$/i.test(text.trim())) return { type: 'no-sidestep' };
+    const text = String(values.move ?? '').trim();
+    if (/^(none|no|n|no sidestep)$/i.test(text)) return { type: 'no-sidestep' };
+    const named = text ? `"${text.slice(0, 60)}" is not one of your sidesteps` : 'Give the sidestep';
     return (
       chosen(state, text, ['sidestep']) ?? {
-        error: `"${text.slice(0, 60)}" is not one of your sidesteps: pick one of the suggestions, or "none".`,
+        error: `${named}: pick one of the suggestions, or "none".`,
       }
     );
   },
@@ -135,12 +139,9 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
     // Before any sidestep, a forward move declines it.
     const error = turnError(state, seat, ['sidestep', 'forward'], 'move forward');
     if (error) return { error };
-    const text = String(values.move ?? '');
-    return (
-      chosen(state, text, ['forward']) ?? {
-        error: `"${text.slice(0, 60)}" is not a forward move you can make: pick one of the suggestions.`,
-      }
-    );
+    const text = String(values.move ?? '').trim();
+    const named = text ? `"${text.slice(0, 60)}" is not a forward move you can make` : 'Give the move';
+    return chosen(state, text, ['forward']) ?? { error: `${named}: pick one of the suggestions.` };
   },
   autocomplete: (_option, typed, state, seat) => suggestions(state, seat, typed, ['forward']),
 };
