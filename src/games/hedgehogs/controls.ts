@@ -48,7 +48,9 @@ function sidestepRows(state: GameState, actions: readonly Action[]): Control<Act
   const forwards = actions.filter((action) => action.type === 'forward');
   const menu: Control<Action> = {
     kind: 'select',
-    placeholder: `Sidestep first? (optional; then forward in row ${state.die})`,
+    placeholder: forwards.length
+      ? `Sidestep first? (optional; then forward in row ${state.die})`
+      : `Sidestep? (nothing can move in row ${state.die} yet)`,
     options: moves.slice(0, 25).map((action) => ({ label: actionLabel(action), action })),
   };
   const endTurn: Control<Action> = {

@@ -119,7 +119,8 @@ export function hand(state: GameState, seat: number): string {
     for (let col = 0; col < GOAL; col++) if (topAt(state, row, col) === seat) tops.push(squareName(row, col));
   const goal = inGoal(state)[seat] ?? 0;
   const lines = [`You have ${goal} in the goal. Your hedgehogs on top: ${tops.join(' · ') || 'none'}.`];
-  if (state.phase === 'over' || state.current !== seat) return [...lines, 'It is not your turn.'].join('\n');
+  if (state.phase === 'over') return [...lines, 'The game is over.'].join('\n');
+  if (state.current !== seat) return [...lines, 'It is not your turn.'].join('\n');
   if (state.phase === 'place')
     return [...lines, 'Place a hedgehog in one of the rows the buttons offer.'].join('\n');
   if (state.phase === 'sidestep') {

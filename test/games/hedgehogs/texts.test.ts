@@ -73,6 +73,10 @@ describe('controls', () => {
       ],
       { seat: 0, die: 2, phase: 'sidestep' },
     );
+    expect(controls.rows(stuck, 0)[0]![0]).toMatchObject({
+      kind: 'select',
+      placeholder: 'Sidestep? (nothing can move in row 2 yet)',
+    });
     expect(controls.rows(stuck, 0)[1]).toEqual([
       {
         kind: 'button',
@@ -220,6 +224,7 @@ describe('status, hand, rules', () => {
       'Ada: 0 in the goal, 2 held by obstacles',
       'Bo: 0 in the goal, 1 held by an obstacle',
     ]);
+    expect(texts.hand({ ...held, phase: 'over' }, 0, ctx).split('\n')[1]).toBe('The game is over.');
     expect(texts.hand(held, 0, ctx).split('\n')[0]).toBe(
       'You have 0 in the goal. Your hedgehogs on top: row 1 at the start · row 1, column 3 · row 2, column 6.',
     );
