@@ -1,7 +1,7 @@
 /**
  * Hedgehogs in a Hurry through the real discord.js client and the fake Discord: Alice against a novice computer,
- * with the row buttons, the sidestep menu, No sidestep, the forward buttons and the typed commands, through
- * set-up, obstacles holding hedgehogs, and the end.
+ * with the row buttons, the sidestep menu, the forward buttons (one click when she wants no sidestep) and the
+ * typed commands, through set-up, obstacles holding hedgehogs, and the end; and the refusals she may meet.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hedgehogs/index';
@@ -10,12 +10,24 @@ import {
   allComponents,
   boardShowing,
   createHarness,
+  type ComponentLike,
   type Harness,
   startGame,
   waitForBoardOrEnd,
   waitForSummary,
   waitForVersionAfter,
 } from './harness';
+
+function labelOf(component: ComponentLike): string {
+  return (component as { label?: string }).label ?? '';
+}
+
+/** A refusal reads as one sentence: no NaN, no doubled punctuation, no prefix said twice. */
+function expectCleanRefusal(text: string | undefined): void {
+  expect(text).toBeTruthy();
+  expect(text).not.toMatch(/NaN|undefined|\.\.|[.:!?]\s*[.:]|Not allowed: Not allowed/i);
+  expect(text).toMatch(/^[A-Z].*[.!?]$/s);
+}
 
 function someoneHeld(state: GameState): boolean {
   for (let row = 1; row <= ROWS; row++) {
@@ -44,6 +56,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
     );
     const used = new Set<string>();
     let sawHeld = false;
+    let refusalsTried = false;
     for (let step = 0; step < 1500; step++) {
       const game = await waitForBoardOrEnd(h, gameId);
       if (game.status !== 'active') break;
@@ -56,6 +69,22 @@ describe('Hedgehogs in a Hurry in a channel', () => {
       const board = boardShowing(h, game)!;
       const components = allComponents(board);
       const typed = step % 4 === 3;
+      if (state.phase === 'place' && !refusalsTried) {
+        refusalsTried = true;
+        // a forged button for a move that is not allowed in set-up (a missing row: texts.test.ts)
+        const forged = await h.fake.waitForResponse(
+          h.fake.clickButton({
+            user: alice,
+            messageId: board.id,
+            customId: components[0]!.custom_id!,
+            forgedCustomId: components[0]!.custom_id!.replace(/:p\d$/, ':f1.0'),
+          }),
+        );
+        expect(forged.ephemeral).toBe(true);
+        expect(forged.message?.content).toMatch(/^Not allowed: .*place a hedgehog/);
+        expectCleanRefusal(forged.message?.content);
+        expect(h.service.getGame(gameId)!.version).toBe(game.version);
+      }
       if (state.phase === 'place') {
         if (typed) {
           const answer = await h.fake.waitForResponse(
@@ -64,7 +93,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
               channel: h.channel,
               name: 'hedgehogs',
               subcommand: 'place',
-              options: { row: Number((components[0] as { label?: string }).label!.slice(4)) },
+              options: { row: Number(labelOf(components[0]!).slice(4)) },
             }),
           );
           expect(answer.ephemeral).toBe(true);
@@ -77,7 +106,12 @@ describe('Hedgehogs in a Hurry in a channel', () => {
         }
       } else if (state.phase === 'sidestep') {
         const menu = components.find((c) => c.type === 3);
-        const skip = components.find((c) => (c as { label?: string }).label === 'No sidestep')!;
+        // no "No sidestep" to press every turn: the forward moves are there at once, or, when nothing can
+        // move in the rolled row, a button that ends the turn
+        const forwards = components.filter((c) => c.type === 2 && labelOf(c).includes('→'));
+        const endTurn = components.find((c) => labelOf(c) === 'No sidestep: end the turn');
+        expect(components.map(labelOf)).not.toContain('No sidestep');
+        expect(forwards.length > 0).toBe(endTurn === undefined);
         if (menu && step % 2 === 0) {
           await h.fake.waitForResponse(
             h.fake.selectMenu({
@@ -101,9 +135,25 @@ describe('Hedgehogs in a Hurry in a channel', () => {
           used.add('typed sidestep');
         } else {
           await h.fake.waitForResponse(
-            h.fake.clickButton({ user: alice, messageId: board.id, customId: skip.custom_id! }),
+            h.fake.clickButton({
+              user: alice,
+              messageId: board.id,
+              customId: (forwards[0] ?? endTurn)!.custom_id!,
+            }),
           );
-          used.add('no sidestep');
+          await waitForVersionAfter(h, gameId, game.version, 'the one-click turn');
+          // one action played the whole turn (the computer may have played since)
+          const entry = h.service
+            .history(gameId)
+            .filter((e) => e.seat === 0)
+            .at(-1)!;
+          expect(entry.lines[0]).toBe('Alice does not sidestep');
+          if (forwards[0]) {
+            expect(entry.action.type).toBe('forward');
+            expect(entry.lines[1]).toMatch(/^Alice moves (their|.+'s) hedgehog in row \d/);
+            used.add('one-click forward');
+          }
+          continue;
         }
       } else {
         expect(components.length).toBeGreaterThan(0);
@@ -117,7 +167,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
     expect([...used].sort()).toEqual(
       expect.arrayContaining([
         'forward button',
-        'no sidestep',
+        'one-click forward',
         'place button',
         'sidestep menu',
         'typed place',
@@ -133,7 +183,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
     expect(log).toMatch(/Alice places a hedgehog in row \d/);
     expect(log).toMatch(/Alice sidesteps from row \d to row \d/);
     expect(log).toMatch(/moves (their|Alice's|Computer \d's) hedgehog in row \d/);
-    expect(log).toMatch(/has three hedgehogs home and wins!/);
+    expect(log).toMatch(/has 3 hedgehogs in the goal and wins!/);
     const summary = h.fake
       .messages(h.channel.id)
       .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;

@@ -1,7 +1,7 @@
 /** Hedgehogs in a Hurry in the sandbox page: Alice against three computers, typed to the summary. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeAction } from '../../src/games/hedgehogs/controls';
-import { legalActions } from '../../src/games/hedgehogs/rules/index';
+import { forwardMoves, legalActions } from '../../src/games/hedgehogs/rules/index';
 import type { GameState } from '../../src/games/hedgehogs/rules/types';
 import {
   closeBench,
@@ -12,11 +12,13 @@ import {
   type GameTestBench,
 } from './play-loop';
 
+/** Alice never sidesteps: a forward move typed in the sidestep phase plays her turn in one command. */
 function commandFor(state: GameState): string {
   const [first] = legalActions(state);
   if (first?.type === 'place') return `/hedgehogs place row:${first.row}`;
-  if (state.phase === 'sidestep') return '/hedgehogs sidestep move:none';
-  return `/hedgehogs forward move:${first ? encodeAction(first) : 'none'}`;
+  const [forward] = forwardMoves(state, state.current, state.die!);
+  if (forward) return `/hedgehogs forward move:${encodeAction(forward)}`;
+  return '/hedgehogs sidestep move:none';
 }
 
 describe('Hedgehogs in a Hurry in the sandbox', () => {
@@ -38,6 +40,10 @@ describe('Hedgehogs in a Hurry in the sandbox', () => {
       commandFor(state as GameState),
     );
     expect(typed).toBeGreaterThan(4);
+    const oneCommandTurns = bench.stack.service
+      .history(game.id)
+      .filter((entry) => entry.action.type === 'forward' && entry.lines[0] === 'Alice does not sidestep');
+    expect(oneCommandTurns.length).toBeGreaterThan(0);
     const final = bench.stack.service.getGame(game.id)!;
     expect(final.status).toBe('finished');
     expect(final.seats.filter((seat) => seat.userId === null)).toHaveLength(3);

@@ -2,22 +2,36 @@
 import type { PlayCommand } from '../contract';
 import { isListed } from '../kit/same-action';
 import { decodeAction, encodeAction } from './controls';
-import { legalActions } from './rules/moves';
+import { forwardMoves, legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
 
-function turnError(state: GameState, seat: number, phase: GameState['phase'], what: string): string | null {
+/** Why the seat cannot act in `phases` now, or null when it can. */
+function turnError(
+  state: GameState,
+  seat: number,
+  phases: readonly GameState['phase'][],
+  what: string,
+): string | null {
   if (state.phase === 'over') return 'The game is over.';
   if (state.current !== seat) return 'It is not your turn.';
-  if (state.phase !== phase) {
-    const now = {
-      place: 'place a hedgehog',
-      sidestep: 'sidestep or not',
-      forward: `move forward in row ${state.die}`,
-    }[state.phase];
-    return `You cannot ${what} now: ${now} (see /hedgehogs hand).`;
-  }
+  if (!phases.includes(state.phase))
+    return `You cannot ${what} now: ${whatNow(state)} (see /hedgehogs hand).`;
   return null;
+}
+
+/** What the seat to act can do in the current phase, in a few words. */
+function whatNow(state: GameState): string {
+  if (state.phase === 'place') return 'place a hedgehog';
+  if (state.phase === 'forward') return `move forward in row ${state.die}`;
+  return forwardMoves(state, state.current, state.die!).length
+    ? `sidestep, or move forward in row ${state.die}`
+    : `sidestep, or decline and end the turn (nothing can move in row ${state.die})`;
+}
+
+/** "row 3", "row 1, 3, 4, 5 or 6". */
+function rowList(rows: readonly number[]): string {
+  return rows.length === 1 ? `row ${rows[0]}` : `row ${rows.slice(0, -1).join(', ')} or ${rows.at(-1)}`;
 }
 
 function suggestions(state: GameState, seat: number, typed: string, types: Action['type'][]) {
@@ -54,14 +68,15 @@ export const placeCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'place', 'place a hedgehog');
+    const error = turnError(state, seat, ['place'], 'place a hedgehog');
     if (error) return { error };
-    const row = Number(values.row);
     const rows = legalActions(state).map((action) => (action.type === 'place' ? action.row : 0));
-    if (!rows.includes(row))
-      return {
-        error: `Row ${row} is not allowed: place in row ${rows.join(', ')} (the lowest rows whose top is not yours).`,
-      };
+    const which = rows.length === 1 ? 'the lowest row' : 'the lowest rows';
+    const allowed = `${rowList(rows)} (${which} whose top hedgehog is not yours)`;
+    const row = Number(values.row);
+    if (values.row === undefined || typeof values.row === 'boolean' || !Number.isInteger(row))
+      return { error: `Give the row to place in: ${allowed}.` };
+    if (!rows.includes(row)) return { error: `Row ${row} is not allowed: choose ${allowed}.` };
     return { type: 'place', row };
   },
   autocomplete: (_option, typed, state, seat) =>
@@ -87,13 +102,14 @@ export const sidestepCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'sidestep', 'sidestep');
+    const error = turnError(state, seat, ['sidestep'], 'sidestep');
     if (error) return { error };
-    const text = String(values.move ?? '');
-    if (/^(none|no|n|no sidestep)$/i.test(text.trim())) return { type: 'no-sidestep' };
+    const text = String(values.move ?? '').trim();
+    if (/^(none|no|n|no sidestep)$/i.test(text)) return { type: 'no-sidestep' };
+    const named = text ? `"${text.slice(0, 60)}" is not one of your sidesteps` : 'Give the sidestep';
     return (
       chosen(state, text, ['sidestep']) ?? {
-        error: `"${text.slice(0, 60)}" is not one of your sidesteps: pick one of the suggestions, or "none".`,
+        error: `${named}: pick one of the suggestions, or "none".`,
       }
     );
   },
@@ -120,15 +136,12 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
     },
   ],
   toAction: (values, state, seat) => {
-    const error = turnError(state, seat, 'forward', 'move forward');
+    // Before any sidestep, a forward move declines it.
+    const error = turnError(state, seat, ['sidestep', 'forward'], 'move forward');
     if (error) return { error };
-    const text = String(values.move ?? '');
-    return (
-      chosen(state, text, ['forward']) ?? {
-        error: `"${text.slice(0, 60)}" is not a forward move you can make: pick one of the suggestions.`,
-      }
-    );
+    const text = String(values.move ?? '').trim();
+    const named = text ? `"${text.slice(0, 60)}" is not a forward move you can make` : 'Give the move';
+    return chosen(state, text, ['forward']) ?? { error: `${named}: pick one of the suggestions.` };
   },
-  autocomplete: (_option, typed, state, seat) =>
-    state.phase === 'forward' ? suggestions(state, seat, typed, ['forward']) : [],
+  autocomplete: (_option, typed, state, seat) => suggestions(state, seat, typed, ['forward']),
 };

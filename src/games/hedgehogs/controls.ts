@@ -39,24 +39,27 @@ function buttonRows(actions: readonly Action[], style: 'primary' | 'secondary'):
   return rows;
 }
 
+/**
+ * The sidestep phase: a menu of sidesteps, and under it the forward moves, which play the turn without a
+ * sidestep in one click. When nothing can move in the rolled row, a button declines the sidestep (the turn ends).
+ */
 function sidestepRows(state: GameState, actions: readonly Action[]): Control<Action>[][] {
   const moves = actions.filter((action) => action.type === 'sidestep');
-  const skip: Control<Action> = {
+  const forwards = actions.filter((action) => action.type === 'forward');
+  const menu: Control<Action> = {
+    kind: 'select',
+    placeholder: forwards.length
+      ? `Sidestep first? (optional; then forward in row ${state.die})`
+      : `Sidestep? (nothing can move in row ${state.die} yet)`,
+    options: moves.slice(0, 25).map((action) => ({ label: actionLabel(action), action })),
+  };
+  const endTurn: Control<Action> = {
     kind: 'button',
-    label: 'No sidestep',
+    label: 'No sidestep: end the turn',
     style: 'secondary',
     action: { type: 'no-sidestep' },
   };
-  return [
-    [
-      {
-        kind: 'select',
-        placeholder: `Rolled ${state.die}: sidestep a hedgehog first? (then forward in row ${state.die})`,
-        options: moves.slice(0, 25).map((action) => ({ label: actionLabel(action), action })),
-      },
-    ],
-    [skip],
-  ];
+  return [[menu], ...(forwards.length ? buttonRows(forwards, 'primary').slice(0, 3) : [[endTurn]])];
 }
 
 export const hedgehogControls: GameControls<GameState, Action> = {

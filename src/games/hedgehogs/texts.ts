@@ -1,6 +1,6 @@
 /** What Hedgehogs in a Hurry players read: log lines, status, hand, rules, summary figures. */
 import type { Figure, GameTexts, TextContext } from '../contract';
-import { GOAL, ROWS, inGoal, isHeldSquare, stackAt, topAt } from './rules/board';
+import { GOAL, ROWS, TO_WIN, inGoal, isHeldSquare, stackAt, topAt } from './rules/board';
 import { forwardMoves, sidesteps } from './rules/moves';
 import type { Action, GameEvent, GameState } from './rules/types';
 
@@ -16,6 +16,24 @@ export function plural(count: number, word: string): string {
 export function columnName(col: number): string {
   if (col === 0) return 'the start';
   return col === GOAL ? 'the goal' : `column ${col}`;
+}
+
+/** A square: "row 2 at the start", "row 2, column 3", "row 2 in the goal". */
+export function squareName(row: number, col: number): string {
+  if (col === 0) return `row ${row} at the start`;
+  return col === GOAL ? `row ${row} in the goal` : `row ${row}, column ${col}`;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * The round shown to players: the one being played, or the one the game ended in. The summary's chart has a
+ * point after each round, and one more when a win ends a round early: its last point is this round too.
+ */
+export function roundNumber(state: GameState): number {
+  return state.phase === 'over' && state.winner === null ? state.round : state.round + 1;
 }
 
 function whose(ctx: TextContext, mover: number, owner: number): string {
@@ -35,15 +53,15 @@ export function describeEvent(event: GameEvent, _state: GameState, ctx: TextCont
     case 'forward':
       return `${nameOf(ctx, event.seat)} moves ${whose(ctx, event.seat, event.owner)} in row ${event.row} from ${columnName(event.col)} to ${columnName(event.col + 1)}`;
     case 'noForward':
-      return `no hedgehog can move in row ${event.row}: ${nameOf(ctx, event.seat)}'s turn ends`;
+      return `No hedgehog can move in row ${event.row}: ${nameOf(ctx, event.seat)}'s turn ends`;
     case 'released':
-      return `the obstacle in row ${event.row} (column ${event.col}) no longer holds: every hedgehog has passed it`;
+      return `The obstacle in row ${event.row} (column ${event.col}) no longer holds: every hedgehog has passed it`;
     case 'goal':
       return `${nameOf(ctx, event.owner)} has ${plural(event.count, 'hedgehog')} in the goal`;
     case 'win':
-      return `${nameOf(ctx, event.seat)} has three hedgehogs home and wins!`;
+      return `${nameOf(ctx, event.seat)} has ${plural(TO_WIN, 'hedgehog')} in the goal and wins!`;
     case 'turnLimit':
-      return `the turn limit of ${plural(event.rounds, 'round')} is reached`;
+      return `The turn limit of ${plural(event.rounds, 'round')} is reached`;
   }
 }
 
@@ -52,11 +70,11 @@ export function actionLabel(action: Action): string {
     case 'place':
       return `Row ${action.row}`;
     case 'sidestep':
-      return `Row ${action.row}, ${columnName(action.col)} → row ${action.to}`;
+      return `${capitalised(squareName(action.row, action.col))} → row ${action.to}`;
     case 'no-sidestep':
       return 'No sidestep';
     case 'forward':
-      return `Row ${action.row}, ${columnName(action.col)} → ${columnName(action.col + 1)}`;
+      return `${capitalised(squareName(action.row, action.col))} → ${columnName(action.col + 1)}`;
   }
 }
 
@@ -64,9 +82,10 @@ export const RULES = `**Hedgehogs in a Hurry**: race 3 of your 4 hedgehogs acros
 - **Set-up**: in turn, each player places a hedgehog in the start column: in one of the lowest rows whose top hedgehog is not yours.
 - **Your turn**: the die is rolled for you and names a row. First you may **sidestep**: move one of your own top hedgehogs one row up or down (same column). Then you **must move a hedgehog forward** one column in the rolled row: your own if you have a top one there, otherwise someone else's. No movable hedgehog in that row: your turn ends.
 - **Stacks**: a hedgehog moves onto the top of the stack it reaches; only top hedgehogs move, so burying an opponent stops them.
-- **Obstacles** (dark squares, one per row): a hedgehog there is stuck while any hedgehog is still left of that column. Once every hedgehog has passed, it is an ordinary square.
+- **Obstacles** (one per row): a hedgehog there is stuck while any hedgehog is still left of that column. Once every hedgehog has passed, it is an ordinary square.
 - The first player with **3 hedgehogs in the goal** wins, even if someone else moved the third one in. The others are placed by hedgehogs in the goal, then by how far their hedgehogs have come.
-- Controls: buttons for rows and forward moves, a menu of sidesteps, or \`/hedgehogs place|sidestep|forward\`.`;
+- **Board**: dark squares are obstacles that still hold, light brown ones have been passed; the circles beside each name count hedgehogs in the goal.
+- Controls: buttons for rows and forward moves (a forward move chosen first skips the sidestep), a menu of sidesteps, or \`/hedgehogs place|sidestep|forward\`.`;
 
 function heldCount(state: GameState, seat: number): number {
   let held = 0;
@@ -82,13 +101,14 @@ export function status(state: GameState, ctx: TextContext): string[] {
   const goal = inGoal(state);
   const lines = goal.map((count, seat) => {
     const held = heldCount(state, seat);
-    return `${nameOf(ctx, seat)}: ${count} in the goal${held ? `, ${held} held by obstacles` : ''}`;
+    const heldText = held === 1 ? ', 1 held by an obstacle' : held ? `, ${held} held by obstacles` : '';
+    return `${nameOf(ctx, seat)}: ${count} in the goal${heldText}`;
   });
   const limit = state.options.turnLimit ? ` of ${state.options.turnLimit}` : '';
   if (state.phase === 'place') lines.push(`Set-up: ${nameOf(ctx, state.current)} places a hedgehog.`);
   else if (state.phase !== 'over')
     lines.push(
-      `Round ${state.round + 1}${limit} · ${nameOf(ctx, state.current)} rolled ${state.die}: ${state.phase === 'sidestep' ? 'sidestep or not' : `forward in row ${state.die}`}.`,
+      `Round ${roundNumber(state)}${limit} · ${nameOf(ctx, state.current)} rolled ${state.die}: forward in row ${state.die}${state.phase === 'sidestep' ? ' (a sidestep first is optional)' : ''}.`,
     );
   return lines;
 }
@@ -96,19 +116,19 @@ export function status(state: GameState, ctx: TextContext): string[] {
 export function hand(state: GameState, seat: number): string {
   const tops: string[] = [];
   for (let row = 1; row <= ROWS; row++)
-    for (let col = 0; col < GOAL; col++)
-      if (topAt(state, row, col) === seat) tops.push(`row ${row} ${columnName(col)}`);
+    for (let col = 0; col < GOAL; col++) if (topAt(state, row, col) === seat) tops.push(squareName(row, col));
   const goal = inGoal(state)[seat] ?? 0;
-  const lines = [`You have ${goal} in the goal; your hedgehogs on top: ${tops.join(', ') || 'none'}.`];
-  if (state.phase === 'over' || state.current !== seat) return [...lines, 'It is not your turn.'].join('\n');
+  const lines = [`You have ${goal} in the goal. Your hedgehogs on top: ${tops.join(' · ') || 'none'}.`];
+  if (state.phase === 'over') return [...lines, 'The game is over.'].join('\n');
+  if (state.current !== seat) return [...lines, 'It is not your turn.'].join('\n');
   if (state.phase === 'place')
     return [...lines, 'Place a hedgehog in one of the rows the buttons offer.'].join('\n');
   if (state.phase === 'sidestep') {
-    const options = sidesteps(state, seat).length;
-    return [
-      ...lines,
-      `You rolled ${state.die}. You may sidestep (${plural(options, 'choice')}) or not, then move forward in row ${state.die}.`,
-    ].join('\n');
+    const options = plural(sidesteps(state, seat).length, 'choice');
+    const move = forwardMoves(state, seat, state.die!).length
+      ? `Move a hedgehog forward in row ${state.die} (the buttons), or sidestep first (${options}, in the menu).`
+      : `Nothing can move in row ${state.die} unless you sidestep into it first (${options}, in the menu); or end the turn.`;
+    return [...lines, `You rolled ${state.die}. ${move}`].join('\n');
   }
   const moves = forwardMoves(state, seat, state.die!).map(actionLabel);
   return [...lines, `Move forward in row ${state.die}: ${moves.join(' · ')}.`].join('\n');
@@ -118,7 +138,7 @@ export function figures(state: GameState, seat: number): Figure[] {
   const tally = state.tallies[seat];
   return [
     { label: 'in the goal', value: inGoal(state)[seat] ?? 0 },
-    { label: 'others moved', singular: 'other moved', value: tally?.movedOthers ?? 0 },
+    { label: "foes' hedgehogs moved", singular: "foe's hedgehog moved", value: tally?.movedOthers ?? 0 },
     { label: 'turns held', singular: 'turn held', value: tally?.heldTurns ?? 0 },
     { label: 'sidesteps', singular: 'sidestep', value: tally?.sidesteps ?? 0 },
   ];

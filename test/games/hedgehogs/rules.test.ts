@@ -97,6 +97,35 @@ describe('the sidestep', () => {
     expect(after.phase).toBe('forward');
     expect(legalActions(after)).toEqual([{ type: 'forward', row: 2, col: 1 }]);
   });
+
+  it('is declined by choosing a forward move straight away: the same as no-sidestep, then that move', () => {
+    const state = position(
+      2,
+      [
+        [1, 1, [0]],
+        [2, 0, [1]],
+        [2, 3, [0]],
+      ],
+      { seat: 0, die: 2, phase: 'sidestep' },
+    );
+    expect(legalActions(state)).toEqual([
+      { type: 'sidestep', row: 1, col: 1, to: 2 },
+      { type: 'sidestep', row: 2, col: 3, to: 1 },
+      { type: 'sidestep', row: 2, col: 3, to: 3 },
+      { type: 'no-sidestep' },
+      { type: 'forward', row: 2, col: 3 },
+    ]);
+    const oneClick = run(state, [{ type: 'forward', row: 2, col: 3 }]);
+    const twoSteps = run(state, [{ type: 'no-sidestep' }, { type: 'forward', row: 2, col: 3 }]);
+    expect(oneClick.events).toEqual(twoSteps.events);
+    expect({ ...oneClick.state, rolls: [] }).toEqual({ ...twoSteps.state, rolls: [] });
+    expect(oneClick.events.slice(0, 2)).toEqual([
+      { type: 'noSidestep', seat: 0, possible: true },
+      { type: 'forward', seat: 0, owner: 0, row: 2, col: 3 },
+    ]);
+    // only the rolled row's moves the rules allow: not seat 1's hedgehog while seat 0 has one there
+    expect(() => applyAction(state, { type: 'forward', row: 2, col: 0 })).toThrow(IllegalActionError);
+  });
 });
 
 describe('the forward move', () => {

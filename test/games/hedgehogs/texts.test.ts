@@ -24,19 +24,20 @@ describe('log lines', () => {
       'Bo moves their hedgehog in row 5 from column 7 to the goal',
     );
     expect(say({ type: 'noForward', seat: 0, row: 4 })).toBe(
-      "no hedgehog can move in row 4: Ada's turn ends",
+      "No hedgehog can move in row 4: Ada's turn ends",
     );
-    expect(say({ type: 'released', row: 5, col: 2 })).toMatch(
-      /obstacle in row 5 \(column 2\) no longer holds/,
+    expect(say({ type: 'released', row: 5, col: 2 })).toBe(
+      'The obstacle in row 5 (column 2) no longer holds: every hedgehog has passed it',
     );
     expect(say({ type: 'goal', owner: 2, count: 1 })).toBe('Cy has 1 hedgehog in the goal');
-    expect(say({ type: 'win', seat: 2 })).toBe('Cy has three hedgehogs home and wins!');
+    expect(say({ type: 'win', seat: 2 })).toBe('Cy has 3 hedgehogs in the goal and wins!');
+    expect(say({ type: 'turnLimit', rounds: 30 })).toBe('The turn limit of 30 rounds is reached');
     expect(say({ type: 'noSidestep', seat: 0, possible: false })).toBeNull();
   });
 });
 
 describe('controls', () => {
-  it('offer row buttons in placement, a sidestep menu with No sidestep, forward buttons', () => {
+  it('offer row buttons in placement, a sidestep menu beside the forward buttons, forward buttons', () => {
     const start = createGame({ seats: 2, seed: 'c' });
     expect(
       controls
@@ -55,7 +56,35 @@ describe('controls', () => {
     );
     const rows = controls.rows(side, 0);
     expect(rows[0]![0]).toMatchObject({ kind: 'select', options: [{ label: 'Row 1, column 1 → row 2' }] });
-    expect(rows[1]![0]).toMatchObject({ kind: 'button', label: 'No sidestep' });
+    // one click plays the turn without a sidestep: the forward moves are offered at once
+    expect(rows.slice(1).flat()).toEqual([
+      {
+        kind: 'button',
+        label: 'Row 2, column 1 → column 2',
+        style: 'primary',
+        action: { type: 'forward', row: 2, col: 1 },
+      },
+    ]);
+    const stuck = position(
+      2,
+      [
+        [1, 1, [0]],
+        [3, 1, [1]],
+      ],
+      { seat: 0, die: 2, phase: 'sidestep' },
+    );
+    expect(controls.rows(stuck, 0)[0]![0]).toMatchObject({
+      kind: 'select',
+      placeholder: 'Sidestep? (nothing can move in row 2 yet)',
+    });
+    expect(controls.rows(stuck, 0)[1]).toEqual([
+      {
+        kind: 'button',
+        label: 'No sidestep: end the turn',
+        style: 'secondary',
+        action: { type: 'no-sidestep' },
+      },
+    ]);
     const ahead = position(
       2,
       [
@@ -70,7 +99,7 @@ describe('controls', () => {
         .rows(ahead, 0)
         .flat()
         .map((c) => c.kind === 'button' && c.label),
-    ).toEqual(['Row 2, the start → column 1', 'Row 2, column 3 → column 4']);
+    ).toEqual(['Row 2 at the start → column 1', 'Row 2, column 3 → column 4']);
   });
 
   it('encode every legal action of random games so that decode gives it back', () => {
@@ -95,7 +124,18 @@ describe('commands', () => {
     const state = createGame({ seats: 2, seed: 'cmd' });
     const after = applyAction(state, { type: 'place', row: 2 }).state;
     expect(place!.toAction({ row: 2 }, after, 1)).toEqual({
-      error: 'Row 2 is not allowed: place in row 1, 3, 4, 5, 6 (the lowest rows whose top is not yours).',
+      error:
+        'Row 2 is not allowed: choose row 1, 3, 4, 5 or 6 (the lowest rows whose top hedgehog is not yours).',
+    });
+    for (const values of [{}, { row: 'two' }, { row: 2.5 }])
+      expect(place!.toAction(values, after, 1)).toEqual({
+        error:
+          'Give the row to place in: row 1, 3, 4, 5 or 6 (the lowest rows whose top hedgehog is not yours).',
+      });
+    const oneRow = createGame({ seats: 2, seed: 'cmd' });
+    for (let row = 1; row <= 5; row++) oneRow.stacks[row - 1]![0] = [0];
+    expect(place!.toAction({}, { ...oneRow, current: 1 }, 1)).toEqual({
+      error: 'Give the row to place in: row 6 (the lowest row whose top hedgehog is not yours).',
     });
     expect(place!.toAction({ row: 3 }, after, 1)).toEqual({ type: 'place', row: 3 });
     expect(place!.autocomplete!('row', '', after, 1).map((c) => c.value)).toEqual([1, 3, 4, 5, 6]);
@@ -132,8 +172,14 @@ describe('commands', () => {
     expect(sidestep!.toAction({ move: 's3.1.2' }, side, 0)).toMatchObject({
       error: expect.stringMatching(/not one of your sidesteps/),
     });
-    expect(forward!.toAction({ move: 'f2.1' }, side, 0)).toEqual({
-      error: 'You cannot move forward now: sidestep or not (see /hedgehogs hand).',
+    // a forward move chosen before any sidestep declines the sidestep
+    expect(forward!.toAction({ move: 'f2.1' }, side, 0)).toEqual({ type: 'forward', row: 2, col: 1 });
+    expect(forward!.autocomplete!('move', '', side, 0)).toEqual([
+      { name: 'Row 2, column 1 → column 2', value: 'f2.1' },
+    ]);
+    const ahead = applyAction(side, { type: 'sidestep', row: 1, col: 1, to: 2 }).state;
+    expect(sidestep!.toAction({ move: 'none' }, ahead, 0)).toEqual({
+      error: 'You cannot sidestep now: move forward in row 2 (see /hedgehogs hand).',
     });
   });
 });
@@ -151,10 +197,36 @@ describe('status, hand, rules', () => {
     expect(texts.status(side, ctx)).toEqual([
       'Ada: 0 in the goal',
       'Bo: 0 in the goal',
-      'Round 1 · Ada rolled 2: sidestep or not.',
+      'Round 1 · Ada rolled 2: forward in row 2 (a sidestep first is optional).',
     ]);
-    expect(texts.hand(side, 0, ctx)).toContain(
-      'You rolled 2. You may sidestep (1 choice) or not, then move forward in row 2.',
+    expect(texts.hand(side, 0, ctx)).toBe(
+      [
+        'You have 0 in the goal. Your hedgehogs on top: row 1, column 1.',
+        'You rolled 2. Move a hedgehog forward in row 2 (the buttons), or sidestep first (1 choice, in the menu).',
+      ].join('\n'),
+    );
+    expect(typeof texts.rules === 'string' && texts.rules.length <= 3800).toBe(true);
+  });
+
+  it('name the start column as a place, count held hedgehogs with plurals', () => {
+    // row 1's obstacle (column 3) holds while hedgehogs stand in column 0
+    const held = position(
+      2,
+      [
+        [1, 0, [1, 0]],
+        [1, 3, [0]],
+        [2, 6, [1, 0]],
+        [2, 0, [1]],
+      ],
+      { seat: 1, die: 2, phase: 'forward' },
+    );
+    expect(texts.status(held, ctx).slice(0, 2)).toEqual([
+      'Ada: 0 in the goal, 2 held by obstacles',
+      'Bo: 0 in the goal, 1 held by an obstacle',
+    ]);
+    expect(texts.hand({ ...held, phase: 'over' }, 0, ctx).split('\n')[1]).toBe('The game is over.');
+    expect(texts.hand(held, 0, ctx).split('\n')[0]).toBe(
+      'You have 0 in the goal. Your hedgehogs on top: row 1 at the start · row 1, column 3 · row 2, column 6.',
     );
     expect(typeof texts.rules === 'string' && texts.rules.length <= 3800).toBe(true);
   });

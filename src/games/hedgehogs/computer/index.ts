@@ -13,8 +13,17 @@ import { evaluate } from './evaluate';
 
 export const COMPUTER_LEVELS = ['novice', 'advanced'] as const;
 
-function randomChoice(state: GameState, rng: RngState): Action {
+/**
+ * The choices the computer weighs: the legal actions without the sidestep phase's one-click forward moves
+ * (the same as declining, then moving), so that its choices stay those of the games played before them.
+ */
+function choices(state: GameState): Action[] {
   const actions = legalActions(state);
+  return state.phase === 'sidestep' ? actions.filter((action) => action.type !== 'forward') : actions;
+}
+
+function randomChoice(state: GameState, rng: RngState): Action {
+  const actions = choices(state);
   return actions[nextInt(rng, actions.length)]!;
 }
 
@@ -45,7 +54,7 @@ function sidestepOnly(state: GameState, action: Action): GameState {
 
 function advancedChoice(state: GameState, rng: RngState): Action {
   const seat = state.current;
-  const actions = legalActions(state);
+  const actions = choices(state);
   if (state.phase === 'forward') return bestForward(state, seat).action ?? randomChoice(state, rng);
   let best: { value: number; action: Action } = { value: -Infinity, action: actions[0]! };
   for (const action of actions) {

@@ -6,7 +6,9 @@ import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { COLUMNS, GOAL, ROWS, TO_WIN, inGoal, obstacleHolds, stackAt } from '../rules/board';
+import { forwardMoves } from '../rules/moves';
 import type { GameEvent, GameState } from '../rules/types';
+import { roundNumber } from '../texts';
 import { drawDie } from '../../draw/die';
 
 export const WIDTH = 800;
@@ -17,11 +19,14 @@ const CELL_WIDTH = (WIDTH - 2 * MARGIN - ROW_LABEL) / COLUMNS;
 const CELL_HEIGHT = 92;
 const GRID_TOP = HEADER + 30;
 const LEGEND_ROW = 44;
+const KEY_ROW = 44;
+const KEY_TEXT = 22;
 const ROLLED = '#ffe9a8';
 const ROLLED_BAND = '#f0b400';
 const GOAL_TINT = '#d9f0dc';
 const START_TINT = '#ece6d6';
 const OBSTACLE = '#5b4630';
+const PASSED_OBSTACLE = '#cbbfa8';
 
 function nameOf(seats: readonly SeatView[], seat: number): string {
   return seats[seat]?.name ?? `Player ${seat + 1}`;
@@ -41,14 +46,14 @@ function headline(state: GameState, seats: readonly SeatView[]): string {
     return state.winner !== null ? `${nameOf(seats, state.winner)} wins` : 'Turn limit reached';
   const name = nameOf(seats, state.current);
   if (state.phase === 'place') return `Set-up: ${name} places`;
-  return state.phase === 'sidestep'
-    ? `${name}: sidestep, then row ${state.die}`
-    : `${name}: forward in row ${state.die}`;
+  if (state.phase === 'forward') return `${name}: forward in row ${state.die}`;
+  return forwardMoves(state, state.current, state.die!).length
+    ? `${name}: row ${state.die}, sidestep optional`
+    : `${name}: sidestep, or no move in row ${state.die}`;
 }
 
 function drawHeader(ctx: Context, state: GameState, seats: readonly SeatView[]): void {
-  const round =
-    state.phase === 'place' ? 'set-up' : `round ${state.round + (state.phase === 'over' ? 0 : 1)}`;
+  const round = state.phase === 'place' ? 'set-up' : `round ${roundNumber(state)}`;
   drawText(
     ctx,
     `Hedgehogs in a Hurry · ${round}`,
@@ -94,7 +99,7 @@ function drawGridBackground(ctx: Context, state: GameState): void {
       const inner = { x: cell.x + 3, y: cell.y + 3, width: cell.width - 6, height: cell.height - 6 };
       const obstacle = state.obstacles[row - 1] === col;
       const plain = row === rolled ? ROLLED : col === GOAL ? GOAL_TINT : col === 0 ? START_TINT : CARD;
-      const fill = obstacle ? (obstacleHolds(state, row) ? OBSTACLE : '#cbbfa8') : plain;
+      const fill = obstacle ? (obstacleHolds(state, row) ? OBSTACLE : PASSED_OBSTACLE) : plain;
       fillRoundRect(ctx, inner, 8, fill);
       strokeRoundRect(ctx, inner, 8, obstacle ? OBSTACLE : CARD_EDGE, obstacle ? 3 : 1.5);
     }
@@ -133,6 +138,38 @@ function drawStack(ctx: Context, stack: readonly number[], row: number, col: num
     );
 }
 
+/** The circles of a seat's hedgehogs in the goal, `filled` of TO_WIN, the first centred at `x`. */
+function drawGoalCircles(ctx: Context, x: number, y: number, filled: number, color: string): void {
+  for (let i = 0; i < TO_WIN; i++) {
+    ctx.beginPath();
+    ctx.arc(x + i * 26, y, 9, 0, Math.PI * 2);
+    ctx.fillStyle = i < filled ? color : '#ffffff';
+    ctx.fill();
+    ctx.strokeStyle = INK;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
+}
+
+/** What the two obstacle shades and the goal circles mean, in one line under the players. */
+function drawKey(ctx: Context, top: number): void {
+  const middle = top + KEY_ROW / 2;
+  const style = { size: KEY_TEXT, weight: 'bold' as const, color: MUTED_INK };
+  let x = MARGIN;
+  for (const [fill, label] of [
+    [OBSTACLE, 'Obstacle: stuck'],
+    [PASSED_OBSTACLE, 'Obstacle: passed'],
+  ] as const) {
+    const swatch = { x, y: middle - 13, width: 26, height: 26 };
+    fillRoundRect(ctx, swatch, 5, fill);
+    strokeRoundRect(ctx, swatch, 5, OBSTACLE, 2);
+    x += 34;
+    x += drawText(ctx, label, { x, y: middle + 8 }, style) + 24;
+  }
+  drawGoalCircles(ctx, x + 9, middle, 1, MUTED_INK);
+  drawText(ctx, `In the goal (${TO_WIN} win)`, { x: x + 78, y: middle + 8 }, style);
+}
+
 function drawLegend(ctx: Context, state: GameState, seats: readonly SeatView[], top: number): void {
   const goal = inGoal(state);
   const columnWidth = (WIDTH - 2 * MARGIN) / 2;
@@ -146,20 +183,16 @@ function drawLegend(ctx: Context, state: GameState, seats: readonly SeatView[], 
       { x: x + 40, y: y + 28 },
       { size: 22, weight: 'bold', color: INK, maxWidth: columnWidth - 140 },
     );
-    for (let i = 0; i < TO_WIN; i++) {
-      ctx.beginPath();
-      ctx.arc(x + columnWidth - 80 + i * 26, y + 20, 9, 0, Math.PI * 2);
-      ctx.fillStyle = i < count ? seatColor(seat) : '#ffffff';
-      ctx.fill();
-      ctx.strokeStyle = INK;
-      ctx.lineWidth = 2;
-      ctx.stroke();
-    }
+    drawGoalCircles(ctx, x + columnWidth - 80, y + 20, count, seatColor(seat));
   });
 }
 
+function legendTop(): number {
+  return GRID_TOP + ROWS * CELL_HEIGHT + 12;
+}
+
 export function boardHeight(seats: number): number {
-  return GRID_TOP + ROWS * CELL_HEIGHT + 12 + Math.ceil(seats / 2) * LEGEND_ROW + 8;
+  return legendTop() + Math.ceil(seats / 2) * LEGEND_ROW + KEY_ROW + 8;
 }
 
 export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
@@ -173,6 +206,7 @@ export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8
   drawGridBackground(ctx, state);
   for (let row = 1; row <= ROWS; row++)
     for (let col = 0; col < COLUMNS; col++) drawStack(ctx, stackAt(state, row, col), row, col);
-  drawLegend(ctx, state, seats, GRID_TOP + ROWS * CELL_HEIGHT + 12);
+  drawLegend(ctx, state, seats, legendTop());
+  drawKey(ctx, legendTop() + Math.ceil(state.seats / 2) * LEGEND_ROW);
   return encodeBoardPng(canvas);
 }

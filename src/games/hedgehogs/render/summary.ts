@@ -5,7 +5,6 @@ import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet'
 import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
-import { figures } from '../texts';
 
 function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Hedgehogs · stopped by ${input.stoppedBy}`;
@@ -30,11 +29,13 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
       xLabel: 'round',
       yMax: HEDGEHOGS_PER_SEAT * (COLUMNS - 1),
     },
-    figureHeaders: ['In goal', 'Moved others', 'Turns held', 'Sidesteps'],
-    figures: state.tallies.map((_, seat) => ({
+    // The places above already give each seat's hedgehogs in the goal: the table leaves them out, so that
+    // its three columns are wide enough for their headers at phone width.
+    figureHeaders: ['Moved foes', 'Turns held', 'Sidesteps'],
+    figures: state.tallies.map((tally, seat) => ({
       seat,
       name: seatName(input.seats, seat),
-      values: figures(state, seat).map((figure) => figure.value),
+      values: [tally.movedOthers, tally.heldTurns, tally.sidesteps],
     })),
   });
   return encodeOpaquePng(canvas);

@@ -184,21 +184,27 @@ function forward(state: GameState, row: number, col: number, events: GameEvent[]
   if (!endTurn(state, events)) beginTurn(state, events);
 }
 
+/** What the seat to act may do in the current phase (not over), for a refusal. */
+function wantedNow(state: GameState): string {
+  if (state.phase === 'place')
+    return 'place a hedgehog in one of the lowest allowed rows of the start column';
+  if (state.phase === 'forward') return `move a hedgehog forward in row ${state.die}`;
+  return forwardMoves(state, state.current, state.die!).length
+    ? `sidestep one of your top hedgehogs, or move a hedgehog forward in row ${state.die}`
+    : `sidestep one of your top hedgehogs, or decline and end the turn (nothing can move in row ${state.die})`;
+}
+
 function checkAction(state: GameState, action: Action): void {
-  if (state.phase === 'over') throw new IllegalActionError('game_over', 'The game is over.');
+  if (state.phase === 'over') throw new IllegalActionError('game_over', 'the game is over');
   const legal = legalActions(state);
   if (legal.some((candidate) => sameAction(candidate, action))) return;
   const type = (action as { type?: unknown } | null)?.type;
-  const wanted: Record<Exclude<GameState['phase'], 'over'>, string> = {
-    place: 'place a hedgehog in one of the lowest allowed rows of the start column',
-    sidestep: 'sidestep one of your top hedgehogs or decline the sidestep',
-    forward: `move a hedgehog forward in row ${state.die}`,
-  };
   const code =
     type === 'place' || type === 'sidestep' || type === 'no-sidestep' || type === 'forward'
       ? 'illegal_move'
       : 'unknown_action';
-  throw new IllegalActionError(code, `Not allowed now: ${wanted[state.phase]}.`);
+  // Lower case, no full stop: the bot puts it after "Not allowed: ".
+  throw new IllegalActionError(code, `now you may ${wantedNow(state)}`);
 }
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
@@ -220,6 +226,7 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
       afterSidestep(next, events);
       break;
     case 'forward':
+      if (next.phase === 'sidestep') events.push({ type: 'noSidestep', seat: next.current, possible: true });
       forward(next, action.row, action.col, events);
       break;
   }

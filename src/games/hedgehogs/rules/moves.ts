@@ -42,7 +42,12 @@ export function legalActions(state: GameState): Action[] {
     case 'place':
       return placementRows(state, state.current).map((row) => ({ type: 'place', row }));
     case 'sidestep':
-      return [...sidesteps(state, state.current), { type: 'no-sidestep' }];
+      // A forward move chosen here declines the sidestep: one click for the turn when no sidestep is wanted.
+      return [
+        ...sidesteps(state, state.current),
+        { type: 'no-sidestep' },
+        ...forwardMoves(state, state.current, state.die!),
+      ];
     case 'forward':
       return forwardMoves(state, state.current, state.die!);
     case 'over':
