@@ -100,7 +100,7 @@ function drawWins(ctx: Context, result: SimulationResult, top: number): void {
   result.winsBySeat.forEach((share, seat) => {
     const y = top + 44 + seat * 44;
     drawToken(ctx, seat, { x: 42, y: y + 18 }, 16);
-    drawText(ctx, `seat ${seat + 1}`, { x: 68, y: y + 26 }, { size: 22, weight: 'bold', color: INK });
+    drawText(ctx, `Seat ${seat + 1}`, { x: 68, y: y + 26 }, { size: 22, weight: 'bold', color: INK });
     fillRoundRect(
       ctx,
       { x: 170, y: y + 4, width: Math.max(4, share * scale), height: 28 },
