@@ -91,7 +91,7 @@ export function cellCenter(space: number): Point {
 /** Where the legend goes: the rest of the last lane, after the castle. */
 export function legendArea(): { left: number; right: number; y: number } {
   const castleEnd = pointAt(PATH_LENGTH);
-  return { left: castleEnd.x + 24, right: BOARD_WIDTH - 8, y: castleEnd.y };
+  return { left: castleEnd.x + 22, right: BOARD_WIDTH - 8, y: castleEnd.y };
 }
 
 /**

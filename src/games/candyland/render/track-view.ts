@@ -93,7 +93,7 @@ function drawSpace(ctx: Context, space: number): void {
   if (found.kind === 'castle') {
     fillSpace(ctx, space, CASTLE_PINK);
     fillSpace(ctx, space, '#ffe3ef', 3, PATH_WIDTH - 6);
-    drawCastle(ctx, center, PATH_WIDTH * 0.4, CASTLE_PINK);
+    drawCastle(ctx, { x: center.x, y: center.y - 3 }, PATH_WIDTH * 0.5, CASTLE_PINK);
     return;
   }
   fillSpace(ctx, space, INK);
@@ -172,18 +172,11 @@ function drawBridge(ctx: Context, route: readonly Point[], rainbow: boolean): vo
 function drawLegend(ctx: Context): void {
   const { left, y } = legendArea();
   const style = { size: 20, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
-  drawLicorice(ctx, { x: left + 16, y: y - 13 }, 13);
-  drawText(ctx, 'Licorice: lose a turn', { x: left + 40, y: y - 13 }, style);
-  drawBridge(
-    ctx,
-    [
-      { x: left + 2, y: y + 16 },
-      { x: left + 16, y: y + 16 },
-      { x: left + 30, y: y + 16 },
-    ],
-    true,
-  );
-  drawText(ctx, 'Bridge: a shortcut', { x: left + 40, y: y + 15 }, style);
+  drawLicorice(ctx, { x: left + 18, y: y - 13 }, 14);
+  drawText(ctx, 'Licorice: lose a turn', { x: left + 44, y: y - 13 }, style);
+  const bridge = [0, 18, 36].map((dx) => ({ x: left + dx, y: y + 16 }));
+  drawBridge(ctx, bridge, true);
+  drawText(ctx, 'Bridge: a shortcut', { x: left + 44, y: y + 15 }, style);
 }
 
 function drawWholeTrack(ctx: Context): void {
