@@ -33,8 +33,8 @@ export function simulationText(result: SimulationResult): string {
   const shares = result.winsBySeat.map((share, seat) => `seat ${seat + 1} ${percent(share)}`).join(', ');
   return [
     `**${plural(result.games, 'game')}** of Candy Land with ${result.seats} players:`,
-    `Rounds: mean ${result.rounds.mean.toFixed(2)}, median ${result.rounds.median}, longest ${result.rounds.max}`,
-    `Cards drawn per game: mean ${result.draws.mean.toFixed(2)}`,
+    `Rounds: mean ${result.rounds.mean.toFixed(1)}, median ${result.rounds.median}, longest ${result.rounds.max}`,
+    `Cards drawn per game: mean ${result.draws.mean.toFixed(1)}`,
     `Wins: ${shares}`,
   ].join('\n');
 }

@@ -50,6 +50,9 @@ describe("Candy Land's voice", () => {
     );
     const text = simulationText(simulate({ seats: 2, games: 5000, seed: 'voice' }));
     expect(text).toMatch(/^\*\*5,000 games\*\* of Candy Land with 2 players:/);
+    // The answer and its image write a mean with one decimal, as the image does ("24.3").
+    expect(text).toMatch(/Rounds: mean \d+\.\d, median \d+, longest \d+/);
+    expect(text).toMatch(/Cards drawn per game: mean \d+\.\d$/m);
     expect(text.split('\n').filter((l) => !startsWithCapital(l.replace(/^\*\*/, '')))).toEqual([]);
   });
 

@@ -76,19 +76,19 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
   const right = plot.x + plot.width;
   drawText(
     ctx,
-    `mean ${result.rounds.mean.toFixed(1)}`,
+    `Mean ${result.rounds.mean.toFixed(1)}`,
     { x: right, y: plot.y + 18 },
     { size: 22, weight: 'bold', color: INK, align: 'right' },
   );
   drawText(
     ctx,
-    `median ${result.rounds.median}`,
+    `Median ${result.rounds.median}`,
     { x: right, y: plot.y + 46 },
     { size: 22, weight: 'bold', color: COST, align: 'right' },
   );
   drawText(
     ctx,
-    `longest ${result.rounds.max}`,
+    `Longest ${result.rounds.max}`,
     { x: right, y: plot.y + 74 },
     { size: 22, weight: 'bold', color: MUTED_INK, align: 'right' },
   );
