@@ -115,6 +115,9 @@ describe('Candy Land in a channel', () => {
     expect(embed.title).not.toMatch(/wins|won/i);
     expect(embed.description).toMatch(/no winner/i);
     expect(embed.description).not.toMatch(/🥇/);
+    // Candy Land has no rule sets to choose from: its messages do not name one.
+    expect(embed.footer?.text).toMatch(/^Game /);
+    expect(embed.footer?.text).not.toMatch(/rules/);
     const board = h.fake.message(finished.boardMessageId!)!;
     const fields = (board.embeds[0]?.fields ?? []).map((f) => `${f.name}: ${f.value}`).join('\n');
     expect(fields).toMatch(/turn limit/i);

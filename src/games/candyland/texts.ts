@@ -104,7 +104,6 @@ export const candyTexts: GameTexts<GameState, Action, GameEvent> = {
   figures,
   levelDescription: (level) =>
     level === 'auto' ? 'auto: draws a card (Candy Land has no decisions)' : `${level}: unknown level`,
-  optionsSummary: () => 'standard rules',
   seatNoun: 'pawn',
   footerHint: 'Press Draw, or wait: your card is drawn for you.',
 };
