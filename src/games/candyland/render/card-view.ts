@@ -85,7 +85,10 @@ function footLine(input: BoardImageInput<GameState, GameEvent>): string {
   return `Round ${state.round + 1}${limit} · ${nameOf(input, state.current)} to draw`;
 }
 
-/** The notes packed into at most `lines` lines of `width` at `size`; the oldest left out when they cannot fit. */
+/** The size of the notes under the move; they shrink to fit, down to MIN_FITTED_SIZE. */
+const NOTE_SIZE = 21;
+
+/** The notes packed into at most `lines` lines of `width`; the oldest left out when they cannot fit. */
 function packNotes(ctx: Context, texts: readonly string[], width: number, lines: number): string[] {
   ctx.font = font(NOTE_SIZE, 'bold');
   for (let first = 0; first < texts.length; first++) {
@@ -100,8 +103,6 @@ function packNotes(ctx: Context, texts: readonly string[], width: number, lines:
   }
   return texts.slice(-1);
 }
-
-const NOTE_SIZE = 21;
 
 export function drawHeadline(ctx: Context, input: BoardImageInput<GameState, GameEvent>, rect: Rect): void {
   const last = input.state.lastDraw;
