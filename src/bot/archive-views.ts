@@ -14,7 +14,7 @@ import type { FinishedGameView, HistoryPage, ReplayFrame } from '../service/inde
 import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
 import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custom-ids';
-import { plural, seatViews, type MessagePayload } from './views';
+import { endingOf, plural, seatViews, type MessagePayload } from './views';
 
 const ARCHIVE_COLOR = 0x6b5b95;
 
@@ -57,8 +57,10 @@ export function durationText(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-function winnerText(view: FinishedGameView): string {
-  if (view.game.endReason === 'ended') return 'stopped, no winner';
+function winnerText(module: AnyGameModule, view: FinishedGameView): string {
+  const ending = endingOf(module, view.game, view.game.state);
+  if (ending === 'stopped') return 'stopped, no winner';
+  if (ending === 'turn-limit') return 'turn limit, no winner';
   const winners = view.placings.filter((placing) => placing.place === 1).map((placing) => placing.name);
   return `${winners.join(' & ') || 'nobody'} won`;
 }
@@ -73,9 +75,9 @@ function playersText(view: FinishedGameView): string {
   return view.game.seats.map((seat) => (seat.userId ? seat.name : `🤖 ${seat.name}`)).join(', ');
 }
 
-function historyLine(view: FinishedGameView, number: number): string {
+function historyLine(module: AnyGameModule, view: FinishedGameView, number: number): string {
   const when = view.game.finishedAt === null ? '' : `<t:${Math.floor(view.game.finishedAt / 1000)}:d> · `;
-  return `**${number}.** ${when}**${winnerText(view)}** · ${playersText(view)} · ${lengthText(view)}`;
+  return `**${number}.** ${when}**${winnerText(module, view)}** · ${playersText(view)} · ${lengthText(view)}`;
 }
 
 export interface HistoryTarget {
@@ -101,7 +103,7 @@ export function historyPayload(
   embed
     .setDescription(
       page.entries
-        .map((view, i) => historyLine(view, first + i))
+        .map((view, i) => historyLine(module, view, first + i))
         .join('\n')
         .slice(0, 4000),
     )
@@ -113,7 +115,7 @@ export function historyPayload(
     .setPlaceholder('Show the summary of a game…')
     .addOptions(
       page.entries.map((view, i) => ({
-        label: `${first + i}. ${isoDate(view.game.finishedAt)} — ${winnerText(view)}`.slice(0, 100),
+        label: `${first + i}. ${isoDate(view.game.finishedAt)} — ${winnerText(module, view)}`.slice(0, 100),
         description: `${playersText(view)} · ${lengthText(view)}`.slice(0, 100),
         value: view.game.id,
       })),

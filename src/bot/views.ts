@@ -43,6 +43,14 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+/** How a finished game ended, so that every message says the same: won, stopped by someone, or at the turn limit. */
+export type Ending = 'won' | 'stopped' | 'turn-limit';
+
+export function endingOf(module: AnyGameModule, game: GameRecord, state: unknown): Ending {
+  if (game.endReason === 'ended') return 'stopped';
+  return module.rules.endedByTurnLimit?.(state) === true ? 'turn-limit' : 'won';
+}
+
 function seatNoun(module: AnyGameModule): string {
   return module.texts.seatNoun ?? 'player';
 }
@@ -164,9 +172,13 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     .setImage('attachment://board.png')
     .setFooter({ text: `Game ${game.id} · v${game.version}${hint}` });
   if (view.placings) {
-    const stopped = view.game.endReason === 'ended';
-    const name = stopped ? 'Standings when stopped' : 'Result';
-    embed.addFields({ name, value: placingsText(view.placings, !stopped) });
+    const ending = endingOf(module, game, state);
+    const names = {
+      won: 'Result',
+      stopped: 'Standings when stopped',
+      'turn-limit': 'Standings at the turn limit',
+    };
+    embed.addFields({ name: names[ending], value: placingsText(view.placings, ending === 'won') });
   }
   return {
     embeds: [embed],
@@ -209,7 +221,8 @@ export async function summaryPayload(
   placings: readonly Placing[],
   renderer: Renderer,
 ): Promise<MessagePayload> {
-  const stoppedBy = game.endReason === 'ended' ? (game.endedBy?.name ?? 'the host') : null;
+  const ending = endingOf(module, game, state);
+  const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? 'the host') : null;
   const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy });
   const figures = placings.map((p) => {
     const line = figuresLine(module, state, p.seat);
@@ -217,13 +230,17 @@ export async function summaryPayload(
     return line ? `${who} — ${line}` : who;
   });
   const summary = optionsSummary(module, game);
-  const title =
-    stoppedBy === null
-      ? `🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`
-      : `🏁 ${module.title} — stopped by ${stoppedBy}`;
-  const intro =
-    stoppedBy === null ? '' : `Stopped by ${stoppedBy} before the end: no winner. The standings then:\n`;
-  const places = placingsText(placings, stoppedBy === null);
+  const title = {
+    won: `🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`,
+    stopped: `🏁 ${module.title} — stopped by ${stoppedBy}`,
+    'turn-limit': `🏁 ${module.title} — turn limit reached, no winner`,
+  }[ending];
+  const intro = {
+    won: '',
+    stopped: `Stopped by ${stoppedBy} before the end: no winner. The standings then:\n`,
+    'turn-limit': 'The turn limit ended the game before anyone won: no winner. The standings then:\n',
+  }[ending];
+  const places = placingsText(placings, ending === 'won');
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(title.slice(0, 256))

@@ -36,6 +36,12 @@ export interface GameRules<State, Action, Event, Options = Record<string, unknow
   currentSeat(state: State): number | null;
   isOver(state: State): boolean;
   standings(state: State): Standing[];
+  /**
+   * Whether the game ended at its turn limit before anyone won: the standings then only place the seats, and
+   * every message (summary, final board, history, stats) names no winner. Absent: a finished game's first place
+   * won it.
+   */
+  endedByTurnLimit?(state: State): boolean;
   /** The canonical observation of the game's rules file. */
   observe(state: State): Observation;
   /**

@@ -137,6 +137,7 @@ export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: u
       const theirPlace = places.get(computer.index) ?? lastPlace;
       if (computer.level && theirPlace > place) beat.add(computer.level);
     }
-    return [{ ...base, place, won: place === 1, left: false, beat: [...beat] }];
+    const won = place === 1 && module.rules.endedByTurnLimit?.(state) !== true;
+    return [{ ...base, place, won, left: false, beat: [...beat] }];
   });
 }

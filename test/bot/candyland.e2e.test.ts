@@ -81,6 +81,57 @@ describe('Candy Land in a channel', () => {
     expect(log.message?.content).toMatch(/draws/);
   });
 
+  it('ends at the turn limit with no winner, saying so in the log, the summary, the final board and the stats', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(
+      h,
+      [alice, bob],
+      { seats: 2, speed: 'fast', 'turn-limit': 2 },
+      'candyland',
+    );
+    const users = new Map([alice, bob].map((user) => [user.id, user]));
+    for (let step = 0; step < 20; step++) {
+      const game = await waitForBoardOrEnd(h, gameId);
+      if (game.status !== 'active') break;
+      const seat = game.seats[candylandModule.rules.currentSeat(game.state as GameState)!]!;
+      const board = boardShowing(h, game)!;
+      const [draw] = allComponents(board);
+      await h.fake.waitForResponse(
+        h.fake.clickButton({
+          user: users.get(seat.userId!)!,
+          messageId: board.id,
+          customId: draw!.custom_id!,
+        }),
+      );
+      await waitForVersionAfter(h, gameId, game.version, 'the draw');
+    }
+    const finished = await waitForSummary(h, gameId);
+    expect((finished.state as GameState).winner).toBeNull();
+    const summary = h.fake
+      .messages(h.channel.id)
+      .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
+    const embed = summary.embeds[0]!;
+    expect(embed.title).toMatch(/turn limit/i);
+    expect(embed.title).not.toMatch(/wins|won/i);
+    expect(embed.description).toMatch(/no winner/i);
+    expect(embed.description).not.toMatch(/🥇/);
+    // Candy Land has no rule sets to choose from: its messages do not name one.
+    expect(embed.footer?.text).toMatch(/^Game /);
+    expect(embed.footer?.text).not.toMatch(/rules/);
+    const board = h.fake.message(finished.boardMessageId!)!;
+    const fields = (board.embeds[0]?.fields ?? []).map((f) => `${f.name}: ${f.value}`).join('\n');
+    expect(fields).toMatch(/turn limit/i);
+    expect(fields).not.toMatch(/🥇/);
+    expect(board.embeds[0]?.description).toMatch(/no winner/);
+    for (const user of [alice, bob]) expect(h.service.stats(h.guildId, 'candyland', user.id)?.wins).toBe(0);
+    const history = await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: alice, channel: h.channel, name: 'candyland', subcommand: 'history' }),
+    );
+    const line = history.message?.embeds[0]?.description ?? '';
+    expect(line).toMatch(/turn limit/);
+    expect(line).not.toMatch(/ won/);
+  });
+
   it('answers /candyland simulate with the figures and a histogram image', async () => {
     const interaction = h.fake.slashCommand({
       user: h.users.carol,
@@ -93,7 +144,7 @@ describe('Candy Land in a channel', () => {
     expect(first.latencyMs).toBeLessThan(3000);
     const answer = await h.fake.waitForFinal(interaction, 20_000);
     expect(answer.message?.content).toMatch(/5,?000 games\*\* of Candy Land with 3 players/);
-    expect(answer.message?.content).toMatch(/rounds: mean \d+\.\d\d, median \d+, longest \d+/);
+    expect(answer.message?.content).toMatch(/Rounds: mean \d+\.\d, median \d+, longest \d+/);
     expect(answer.message?.attachments).toHaveLength(1);
     expect(isPng(answer.message!.attachments[0]!.data)).toBe(true);
   });

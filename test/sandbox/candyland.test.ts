@@ -65,7 +65,7 @@ describe('Candy Land in the sandbox', () => {
         20_000,
       ),
     )!;
-    expect(answer.html).toMatch(/rounds: mean \d+\.\d\d, median \d+, longest \d+/);
+    expect(answer.html).toMatch(/Rounds: mean \d+\.\d, median \d+, longest \d+/);
     expect(answer.images.length + answer.embeds.filter((e) => e.image).length).toBe(1);
   });
 });

@@ -34,6 +34,7 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
     currentSeat,
     isOver: (state) => state.over,
     standings,
+    endedByTurnLimit: (state) => state.over && state.winner === null,
     observe,
   },
   computer: {

@@ -9,7 +9,7 @@ function nameOf(ctx: TextContext, seat: number): string {
 }
 
 export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function spaceName(space: number): string {
@@ -29,7 +29,7 @@ function describeDraw(event: Extract<GameEvent, { type: 'draw' }>, ctx: TextCont
   if (!('picture' in card)) return `${name} draws ${cardName(card)}: ${move}`;
   const picture = cardName(card);
   if (event.landing < event.from)
-    return `the ${picture} card sends ${name} back from ${event.from} to ${event.landing}`;
+    return `The ${picture} card sends ${name} back from ${event.from} to ${event.landing}`;
   if (event.landing === event.from) return `${name} draws the ${picture} card and stays on ${event.from}`;
   return `${name} draws the ${picture} card: ${move}`;
 }
@@ -45,11 +45,11 @@ export function describeEvent(event: GameEvent, _state: GameState, ctx: TextCont
     case 'lostTurn':
       return `${nameOf(ctx, event.seat)} loses this turn to licorice`;
     case 'reshuffle':
-      return `the discard pile (${plural(event.cards, 'card')}) is shuffled into a new draw pile`;
+      return `The discard pile (${plural(event.cards, 'card')}) is shuffled into a new draw pile`;
     case 'win':
       return `${nameOf(ctx, event.seat)} reaches the Candy Castle and wins!`;
     case 'turnLimit':
-      return `the turn limit of ${plural(event.rounds, 'round')} is reached: no winner`;
+      return `The turn limit of ${plural(event.rounds, 'round')} is reached: no winner`;
   }
 }
 
@@ -104,7 +104,6 @@ export const candyTexts: GameTexts<GameState, Action, GameEvent> = {
   figures,
   levelDescription: (level) =>
     level === 'auto' ? 'auto: draws a card (Candy Land has no decisions)' : `${level}: unknown level`,
-  optionsSummary: () => 'standard rules',
   seatNoun: 'pawn',
   footerHint: 'Press Draw, or wait: your card is drawn for you.',
 };

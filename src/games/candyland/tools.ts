@@ -33,9 +33,9 @@ export function simulationText(result: SimulationResult): string {
   const shares = result.winsBySeat.map((share, seat) => `seat ${seat + 1} ${percent(share)}`).join(', ');
   return [
     `**${plural(result.games, 'game')}** of Candy Land with ${result.seats} players:`,
-    `rounds: mean ${result.rounds.mean.toFixed(2)}, median ${result.rounds.median}, longest ${result.rounds.max}`,
-    `cards drawn per game: mean ${result.draws.mean.toFixed(2)}`,
-    `wins: ${shares}`,
+    `Rounds: mean ${result.rounds.mean.toFixed(1)}, median ${result.rounds.median}, longest ${result.rounds.max}`,
+    `Cards drawn per game: mean ${result.draws.mean.toFixed(1)}`,
+    `Wins: ${shares}`,
   ].join('\n');
 }
 

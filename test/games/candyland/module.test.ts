@@ -85,7 +85,7 @@ describe('texts', () => {
       'Ada is stuck on licorice and loses the next turn',
     );
     expect(line({ type: 'draw', seat: 0, card: { picture: 'ice-cream' }, from: 40, landing: 20 })).toBe(
-      'the ice cream card sends Ada back from 40 to 20',
+      'The ice cream card sends Ada back from 40 to 20',
     );
     expect(line({ type: 'draw', seat: 2, card: { picture: 'star' }, from: 10, landing: 42 })).toBe(
       'Cy draws the star card: 10 → 42',
@@ -94,7 +94,7 @@ describe('texts', () => {
       'Di draws double blue: 128 → the Candy Castle',
     );
     expect(line({ type: 'reshuffle', cards: 1 })).toContain('(1 card)');
-    expect(line({ type: 'turnLimit', rounds: 1 })).toBe('the turn limit of 1 round is reached: no winner');
+    expect(line({ type: 'turnLimit', rounds: 1 })).toBe('The turn limit of 1 round is reached: no winner');
   });
 
   it('gives status, hand, figures and level descriptions', () => {

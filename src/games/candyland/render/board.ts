@@ -6,15 +6,16 @@ import type { Point } from '../../draw/geometry';
 import { COST, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
 import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
-import { drawText, drawToken, fillRoundRect, type Context } from '../../draw/shapes';
+import { drawToken, fillRoundRect, type Context } from '../../draw/shapes';
 import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
 import { drawCardFace, drawHeadline } from './card-view';
 import { BOARD_WIDTH, TRACK_BOTTOM, cellCenter, pawnSpots } from './layout';
+import { drawFittedText } from './fitted-text';
 import { bend, drawTrack } from './track-view';
 
-const SEAT_ROW = 46;
-export const BOARD_HEIGHT = TRACK_BOTTOM + 16 + 2 * SEAT_ROW + 8;
+const SEAT_ROW = 62;
+export const BOARD_HEIGHT = TRACK_BOTTOM + 12 + 2 * SEAT_ROW + 4;
 
 function arrow(ctx: Context, from: Point, to: Point, color: string, dashed: boolean): void {
   const via = bend(from, to, Math.min(60, Math.hypot(to.x - from.x, to.y - from.y) * 0.25) + 12);
@@ -86,13 +87,14 @@ function drawPawns(ctx: Context, state: GameState): void {
 function seatLine(state: GameState, seat: number): string {
   const position = state.positions[seat] ?? 0;
   const where =
-    position === 0 ? 'at the start' : position === CASTLE ? 'in the Candy Castle' : `on ${position}`;
-  return state.loseTurn[seat] ? `${where}, loses next turn` : where;
+    position === 0 ? 'At the start' : position === CASTLE ? 'In the Candy Castle' : `On space ${position}`;
+  return state.loseTurn[seat] ? `${where}, loses the next turn` : where;
 }
 
+/** Each seat's card: its pawn, its name, and where it is on a second line, so neither needs cutting. */
 function drawSeats(ctx: Context, input: BoardImageInput<GameState, GameEvent>): void {
   const { state } = input;
-  const top = TRACK_BOTTOM + 16;
+  const top = TRACK_BOTTOM + 12;
   const columnWidth = (BOARD_WIDTH - 40) / 2;
   state.positions.forEach((_, seat) => {
     const x = 20 + (seat % 2) * columnWidth;
@@ -101,27 +103,15 @@ function drawSeats(ctx: Context, input: BoardImageInput<GameState, GameEvent>): 
     if (turn)
       fillRoundRect(ctx, { x: x - 6, y: y - 2, width: columnWidth - 8, height: SEAT_ROW - 4 }, 10, '#ffe3ef');
     drawToken(ctx, seat, { x: x + 18, y: y + SEAT_ROW / 2 - 2 }, 16);
+    const textWidth = columnWidth - 60;
     const name = input.seats[seat]?.name ?? `Player ${seat + 1}`;
-    const width = drawText(
-      ctx,
-      name,
-      { x: x + 44, y: y + 30 },
-      {
-        size: 24,
-        weight: 'bold',
-        color: INK,
-        maxWidth: columnWidth * 0.42,
-      },
-    );
-    drawText(
+    drawFittedText(ctx, name, { x: x + 44, y: y + 25 }, { size: 24, weight: 'bold', color: INK }, textWidth);
+    drawFittedText(
       ctx,
       seatLine(state, seat),
-      { x: x + 52 + width, y: y + 30 },
-      {
-        size: 22,
-        color: state.loseTurn[seat] ? COST : MUTED_INK,
-        maxWidth: columnWidth - width - 70,
-      },
+      { x: x + 44, y: y + 51 },
+      { size: 21, color: state.loseTurn[seat] ? COST : MUTED_INK },
+      textWidth,
     );
   });
 }

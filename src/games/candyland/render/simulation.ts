@@ -76,19 +76,19 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
   const right = plot.x + plot.width;
   drawText(
     ctx,
-    `mean ${result.rounds.mean.toFixed(1)}`,
+    `Mean ${result.rounds.mean.toFixed(1)}`,
     { x: right, y: plot.y + 18 },
     { size: 22, weight: 'bold', color: INK, align: 'right' },
   );
   drawText(
     ctx,
-    `median ${result.rounds.median}`,
+    `Median ${result.rounds.median}`,
     { x: right, y: plot.y + 46 },
     { size: 22, weight: 'bold', color: COST, align: 'right' },
   );
   drawText(
     ctx,
-    `longest ${result.rounds.max}`,
+    `Longest ${result.rounds.max}`,
     { x: right, y: plot.y + 74 },
     { size: 22, weight: 'bold', color: MUTED_INK, align: 'right' },
   );
@@ -100,7 +100,7 @@ function drawWins(ctx: Context, result: SimulationResult, top: number): void {
   result.winsBySeat.forEach((share, seat) => {
     const y = top + 44 + seat * 44;
     drawToken(ctx, seat, { x: 42, y: y + 18 }, 16);
-    drawText(ctx, `seat ${seat + 1}`, { x: 68, y: y + 26 }, { size: 22, weight: 'bold', color: INK });
+    drawText(ctx, `Seat ${seat + 1}`, { x: 68, y: y + 26 }, { size: 22, weight: 'bold', color: INK });
     fillRoundRect(
       ctx,
       { x: 170, y: y + 4, width: Math.max(4, share * scale), height: 28 },

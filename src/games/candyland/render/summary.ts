@@ -14,6 +14,7 @@ import {
   type Context,
 } from '../../draw/shapes';
 import { standings } from '../rules/game';
+import { drawFittedText } from './fitted-text';
 import { figures } from '../texts';
 import { CASTLE } from '../rules/track';
 import type { GameState } from '../rules/types';
@@ -46,11 +47,12 @@ function drawPlaces(ctx: Context, input: SummaryImageInput<GameState>, top: numb
       { size: 24, weight: 'bold', color: INK },
     );
     drawToken(ctx, seat, { x: 96, y: y + 21 }, 16);
-    drawText(
+    drawFittedText(
       ctx,
       nameOf(input, seat),
       { x: 124, y: y + 29 },
-      { size: 24, weight: 'bold', color: INK, maxWidth: 360 },
+      { size: 24, weight: 'bold', color: INK },
+      440,
     );
     const position = state.positions[seat] ?? 0;
     const where = position === CASTLE ? 'Candy Castle' : position === 0 ? 'start' : `space ${position}`;
@@ -76,11 +78,12 @@ function drawFigures(ctx: Context, input: SummaryImageInput<GameState>, top: num
   for (let seat = 0; seat < state.seats; seat++) {
     const y = top + ROW * (seat + 1) + 6;
     drawToken(ctx, seat, { x: 50, y: y + 14 }, 15);
-    drawText(
+    drawFittedText(
       ctx,
       nameOf(input, seat),
       { x: 74, y: y + 22 },
-      { size: 22, weight: 'bold', color: INK, maxWidth: 190 },
+      { size: 22, weight: 'bold', color: INK },
+      216,
     );
     figures(state, seat).forEach((figure, i) =>
       drawText(

@@ -1,49 +1,104 @@
-/** The winding track: coloured spaces, pictures, licorice, the castle and the two shortcuts. */
-import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
-import { INK, textColorOn } from '../../draw/palette';
+/**
+ * The winding candy path: a white road with a coloured stretch per space, the pictures, licorice and the castle
+ * along it, and the two shortcuts as bridges over it.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { drawText, type Context } from '../../draw/shapes';
+import { INK, PAGE, textColorOn } from '../../draw/palette';
 import type { Point } from '../../draw/geometry';
-import { CASTLE, SHORTCUTS, TRACK, isLicorice } from '../rules/track';
-import { CANDY, CASTLE_PINK, PICTURE_CELL } from './colors';
-import { CELL, cellCenter, cellRect } from './layout';
+import { CASTLE, TRACK, isLicorice } from '../rules/track';
+import { CANDY, CASTLE_PINK, PICTURE_CELL, TRAIL } from './colors';
+import {
+  BOARD_WIDTH,
+  BRIDGES,
+  PATH_EDGE,
+  PATH_LENGTH,
+  PATH_WIDTH,
+  STEP,
+  TRACK_BOTTOM,
+  TRACK_TOP,
+  cellCenter,
+  legendArea,
+  pathPieces,
+  spaceStart,
+} from './layout';
 import { drawCastle, drawLicorice, drawPicture } from './symbols';
 
 const RAINBOW = ['#d7263d', '#f08a24', '#f2c230', '#3a9e4a', '#2e6fd8', '#7b4fb3'];
+export const ROAD = '#fffaf2';
+const ROAD_OUTLINE = '#8a5a44';
+const BRIDGE_RAIL = '#3a2a2a';
+/** The white joint left between two spaces along the path. */
+const JOINT = 3;
+
+/** Adds the centre line from `from` to `to` (distances along the path) to a new path. */
+function traceCentreLine(ctx: Context, from: number, to: number): void {
+  ctx.beginPath();
+  pathPieces(from, to).forEach((piece, i) => {
+    if (piece.kind === 'line') {
+      if (i === 0) ctx.moveTo(piece.from.x, piece.from.y);
+      ctx.lineTo(piece.to.x, piece.to.y);
+    } else {
+      ctx.arc(piece.center.x, piece.center.y, piece.radius, piece.start, piece.end, piece.anticlockwise);
+    }
+  });
+}
+
+function strokeStretch(ctx: Context, from: number, to: number, width: number, color: string): void {
+  traceCentreLine(ctx, from, to);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+function drawRoad(ctx: Context): void {
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  strokeStretch(ctx, 0, PATH_LENGTH, PATH_WIDTH + 2 * PATH_EDGE + 4, ROAD_OUTLINE);
+  strokeStretch(ctx, 0, PATH_LENGTH, PATH_WIDTH + 2 * PATH_EDGE, ROAD);
+  ctx.lineCap = 'butt';
+}
+
+/** A space's stretch of path, `inset` shorter at each end and `width` across. */
+function fillSpace(ctx: Context, space: number, color: string, inset = 0, width = PATH_WIDTH): void {
+  const start = spaceStart(space) + JOINT / 2 + inset;
+  strokeStretch(ctx, start, start + STEP - JOINT - 2 * inset, width, color);
+}
 
 function drawSpace(ctx: Context, space: number): void {
   const found = TRACK[space];
-  const rect = cellRect(space);
   const center = cellCenter(space);
   if (!found) return;
   if (found.kind === 'color') {
     const fill = CANDY[found.color];
-    fillRoundRect(ctx, rect, 8, fill);
-    if (isLicorice(space)) drawLicorice(ctx, center, CELL * 0.36);
-    // Every fifth space is numbered, large enough to read on a phone: a ruler along the track.
-    if (space % 5 !== 0) return;
-    const label = textColorOn(fill);
-    drawText(
-      ctx,
-      String(space),
-      { x: rect.x + 3, y: rect.y + 19 },
-      { size: 19, weight: 'bold', color: label },
-    );
+    fillSpace(ctx, space, fill);
+    if (isLicorice(space)) drawLicorice(ctx, center, PATH_WIDTH * 0.36);
+    // Every fifth space is numbered, large enough to read on a phone: a ruler along the path.
+    else if (space % 5 === 0)
+      drawText(ctx, String(space), center, {
+        size: 19,
+        weight: 'bold',
+        color: textColorOn(fill),
+        align: 'center',
+        baseline: 'middle',
+      });
     return;
   }
   if (found.kind === 'picture') {
-    fillRoundRect(ctx, rect, 8, PICTURE_CELL);
-    strokeRoundRect(ctx, rect, 8, CASTLE_PINK, 2.5);
-    drawPicture(ctx, found.picture, { x: center.x, y: center.y + 2 }, CELL * 0.3);
+    fillSpace(ctx, space, CASTLE_PINK);
+    fillSpace(ctx, space, PICTURE_CELL, 3, PATH_WIDTH - 6);
+    drawPicture(ctx, found.picture, { x: center.x, y: center.y + 2 }, PATH_WIDTH * 0.3);
     return;
   }
   if (found.kind === 'castle') {
-    fillRoundRect(ctx, rect, 8, '#ffe3ef');
-    strokeRoundRect(ctx, rect, 8, CASTLE_PINK, 3);
-    drawCastle(ctx, center, CELL * 0.34, CASTLE_PINK);
+    fillSpace(ctx, space, CASTLE_PINK);
+    fillSpace(ctx, space, '#ffe3ef', 3, PATH_WIDTH - 6);
+    drawCastle(ctx, { x: center.x, y: center.y - 3 }, PATH_WIDTH * 0.5, CASTLE_PINK);
     return;
   }
-  fillRoundRect(ctx, rect, 8, '#ffffff');
-  strokeRoundRect(ctx, rect, 8, INK, 2);
-  drawText(ctx, 'GO', center, { size: 22, weight: 'bold', color: INK, align: 'center', baseline: 'middle' });
+  fillSpace(ctx, space, INK);
+  fillSpace(ctx, space, '#ffffff', 2, PATH_WIDTH - 4);
+  drawText(ctx, 'GO', center, { size: 20, weight: 'bold', color: INK, align: 'center', baseline: 'middle' });
 }
 
 /** A curve from one space to another, bulging sideways so it does not run along the track. */
@@ -56,65 +111,93 @@ export function bend(from: Point, to: Point, bulge: number): Point {
   return { x: mx - (dy / length) * bulge, y: my + (dx / length) * bulge };
 }
 
-function curve(ctx: Context, from: Point, via: Point, to: Point): void {
+/** A bridge's route as a path: an arch for two points, rounded corners for more. */
+function traceRoute(ctx: Context, route: readonly Point[]): void {
+  const [first, ...rest] = route;
+  const last = route.at(-1);
+  if (!first || !last) return;
   ctx.beginPath();
-  ctx.moveTo(from.x, from.y);
-  ctx.quadraticCurveTo(via.x, via.y, to.x, to.y);
+  ctx.moveTo(first.x, first.y);
+  if (rest.length === 1) {
+    const via = bend(first, last, PATH_WIDTH * 0.9);
+    ctx.quadraticCurveTo(via.x, via.y, last.x, last.y);
+    return;
+  }
+  for (let i = 0; i < rest.length - 1; i++) {
+    const corner = rest[i]!;
+    const next = rest[i + 1]!;
+    ctx.arcTo(corner.x, corner.y, next.x, next.y, 18);
+  }
+  ctx.lineTo(last.x, last.y);
 }
 
-function drawShortcuts(ctx: Context): void {
-  const [rainbow, gumdrop] = SHORTCUTS;
+function strokeRoute(ctx: Context, route: readonly Point[], width: number, color: string): void {
+  traceRoute(ctx, route);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+/** A bridge: a shadow on the path below, dark rails, then its deck; the Rainbow Trail's deck is a rainbow. */
+function drawBridge(ctx: Context, route: readonly Point[], rainbow: boolean): void {
   ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.save();
+  ctx.translate(3, 5);
+  strokeRoute(ctx, route, 20, 'rgba(0, 0, 0, 0.25)');
+  ctx.restore();
+  strokeRoute(ctx, route, 20, BRIDGE_RAIL);
+  strokeRoute(ctx, route, 15, '#ffffff');
   if (rainbow) {
-    const from = cellCenter(rainbow.from);
-    const to = cellCenter(rainbow.to);
-    const via = bend(from, to, -CELL * 1.1);
-    curve(ctx, from, via, to);
-    ctx.lineWidth = 20;
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
-    RAINBOW.forEach((color, i) => {
-      curve(ctx, from, via, to);
-      ctx.lineWidth = 16 - i * 2.6;
-      ctx.strokeStyle = color;
-      ctx.stroke();
-    });
-  }
-  if (gumdrop) {
-    const from = cellCenter(gumdrop.from);
-    const to = cellCenter(gumdrop.to);
-    const via = bend(from, to, CELL * 1.2);
-    curve(ctx, from, via, to);
-    ctx.lineWidth = 12;
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
-    curve(ctx, from, via, to);
-    ctx.lineWidth = 7;
-    ctx.setLineDash([12, 8]);
-    ctx.strokeStyle = '#e0457b';
-    ctx.stroke();
+    RAINBOW.forEach((color, i) => strokeRoute(ctx, route, 13 - i * 2.2, color));
+  } else {
+    strokeRoute(ctx, route, 11, TRAIL);
+    ctx.setLineDash([2, 12]);
+    strokeRoute(ctx, route, 6, '#ffffff');
     ctx.setLineDash([]);
   }
   ctx.lineCap = 'butt';
+  for (const end of [route[0], route.at(-1)]) {
+    if (!end) continue;
+    ctx.beginPath();
+    ctx.arc(end.x, end.y, 7, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = BRIDGE_RAIL;
+    ctx.stroke();
+  }
 }
 
 function drawLegend(ctx: Context): void {
-  const first = cellRect(CASTLE + 1);
-  const y = first.y + first.height / 2;
-  const right = first.x + first.width - 12;
-  const style = {
-    size: 22,
-    weight: 'bold' as const,
-    color: INK,
-    align: 'right' as const,
-    baseline: 'middle' as const,
-  };
-  drawLicorice(ctx, { x: right - 250, y }, 15);
-  drawText(ctx, 'licorice: lose a turn', { x: right, y }, style);
+  const { left, y } = legendArea();
+  const style = { size: 20, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
+  drawLicorice(ctx, { x: left + 18, y: y - 13 }, 14);
+  drawText(ctx, 'Licorice: lose a turn', { x: left + 44, y: y - 13 }, style);
+  const bridge = [0, 18, 36].map((dx) => ({ x: left + dx, y: y + 16 }));
+  drawBridge(ctx, bridge, true);
+  drawText(ctx, 'Bridge: a shortcut', { x: left + 44, y: y + 15 }, style);
 }
 
-export function drawTrack(ctx: Context): void {
+function drawWholeTrack(ctx: Context): void {
+  drawRoad(ctx);
   for (let space = 0; space <= CASTLE; space++) drawSpace(ctx, space);
-  drawShortcuts(ctx);
+  BRIDGES.forEach(({ route }, i) => drawBridge(ctx, route, i === 0));
   drawLegend(ctx);
+}
+
+/** The track never changes: it is drawn once per thread and copied onto every board. */
+let drawnTrack: Canvas | null = null;
+
+/** The track between TRACK_TOP and TRACK_BOTTOM, on the page colour. */
+export function drawTrack(ctx: Context): void {
+  if (!drawnTrack) {
+    drawnTrack = createCanvas(BOARD_WIDTH, TRACK_BOTTOM - TRACK_TOP);
+    const layer = drawnTrack.getContext('2d');
+    layer.fillStyle = PAGE;
+    layer.fillRect(0, 0, BOARD_WIDTH, TRACK_BOTTOM - TRACK_TOP);
+    layer.translate(0, -TRACK_TOP);
+    drawWholeTrack(layer);
+  }
+  ctx.drawImage(drawnTrack, 0, TRACK_TOP);
 }

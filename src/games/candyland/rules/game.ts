@@ -132,14 +132,14 @@ function cloneState(state: GameState): GameState {
 }
 
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  if (state.over) throw new IllegalActionError('game_over', 'The game is over.');
+  if (state.over) throw new IllegalActionError('game_over', 'the game is over');
   if (
     typeof action !== 'object' ||
     action === null ||
     action.type !== 'draw' ||
     Object.keys(action).length !== 1
   )
-    throw new IllegalActionError('unknown_action', 'The only move in Candy Land is to draw a card.');
+    throw new IllegalActionError('unknown_action', 'the only move in Candy Land is to draw a card');
   const next = cloneState(state);
   const events: GameEvent[] = [];
   playCard(next, next.current, events);
