@@ -16,6 +16,7 @@ export const rollCommand: PlayCommand<GameState, Action> = {
     const error = notYours(state, seat);
     return error ? { error } : { type: 'roll' };
   },
+  available: (state, seat) => notYours(state, seat) === null,
 };
 
 export const stopCommand: PlayCommand<GameState, Action> = {
@@ -28,4 +29,5 @@ export const stopCommand: PlayCommand<GameState, Action> = {
     if (!state.rolled) return { error: 'Roll first: you can stop only after a roll that scored.' };
     return { type: 'stop' };
   },
+  available: (state, seat) => notYours(state, seat) === null && state.rolled,
 };

@@ -30,6 +30,11 @@ function suggestions(state: GameState, seat: number, typed: string, types: Actio
     .slice(0, 25);
 }
 
+/** Whether the seat is to act and may now take an action of one of these types. */
+function canNow(state: GameState, seat: number, types: Action['type'][]): boolean {
+  return state.current === seat && legalActions(state).some((action) => types.includes(action.type));
+}
+
 /** A typed choice: a suggestion's token, or its label. */
 function chosen(state: GameState, text: string, types: Action['type'][]): Action | null {
   const byToken = decodeAction(text.trim());
@@ -71,6 +76,7 @@ export const placeCommand: PlayCommand<GameState, Action> = {
           .map((action) => (action.type === 'place' ? action.row : 0))
           .filter((row) => String(row).startsWith(typed))
           .map((row) => ({ name: `Row ${row}`, value: row })),
+  available: (state, seat) => canNow(state, seat, ['place']),
 };
 
 export const sidestepCommand: PlayCommand<GameState, Action> = {
@@ -104,6 +110,7 @@ export const sidestepCommand: PlayCommand<GameState, Action> = {
           25,
         )
       : [],
+  available: (state, seat) => canNow(state, seat, ['sidestep', 'no-sidestep']),
 };
 
 export const forwardCommand: PlayCommand<GameState, Action> = {
@@ -131,4 +138,5 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
   },
   autocomplete: (_option, typed, state, seat) =>
     state.phase === 'forward' ? suggestions(state, seat, typed, ['forward']) : [],
+  available: (state, seat) => canNow(state, seat, ['forward']),
 };
