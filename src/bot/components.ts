@@ -4,6 +4,7 @@ import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
+import { showHand } from './hand-reply';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -130,6 +131,9 @@ async function route(
       break;
     case 'history-pick':
       if (interaction.isStringSelectMenu()) return showHistorySummary(interaction, context, module);
+      break;
+    case 'hand':
+      if (interaction.isButton()) return showHand(interaction, context, module, id.gameId);
       break;
   }
   await replyPrivately(interaction, 'This control is not supported.');

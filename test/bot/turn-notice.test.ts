@@ -35,7 +35,7 @@ describe('the hint of the turn mention', () => {
       expect(hint).not.toMatch(/place/);
       expect(hint).toMatch(new RegExp(`\`/hedgehogs ${state.phase}\``));
       phases.add(state.phase);
-      const [first] = hedgehogsModule.rules.legalActions(state);
+      const first = hedgehogsModule.rules.legalActions(state)[0]!;
       state = hedgehogsModule.rules.apply(state, first).state;
     }
     expect(phases.size).toBeGreaterThan(0);
