@@ -750,7 +750,8 @@ export class BoardPublisher {
   /** Keeps, for every seat, the lines since its player's own last move. */
   private rememberLines(feed: GameFeed, update: GameUpdate): void {
     const seats = update.game.seats.map((seat) => seat.index);
-    feed.sinceLastTurn.add(update.lines, update.seat, update.actor?.kind === 'user', seats);
+    const ownMove = update.actor !== null && update.actor.kind !== 'computer';
+    feed.sinceLastTurn.add(update.lines, update.seat, ownMove, seats);
   }
 
   private async updateTurnNotice(

@@ -41,7 +41,7 @@ const KEPT_LINES = 50;
 
 interface LoggedLine {
   text: string;
-  /** Written by the seat's own move (made by its player, not for them). */
+  /** Written by the seat's own move. */
   own: boolean;
 }
 
@@ -50,18 +50,14 @@ export class LinesSinceLastTurn {
   private readonly bySeat = new Map<number, LoggedLine[]>();
 
   /**
-   * One update's lines: `actingSeat` moved (by its player when `byPlayer`); `seats` are the game's seats. A
-   * player's own move starts their list again.
+   * One update's lines. `actingSeat` moved; `ownMove` when the move was its player's (made by them, or played for
+   * them: a forced move, the idle timeout), not a computer's. `seats` are the game's seats. A player's own move
+   * starts their list again.
    */
-  add(
-    lines: readonly string[],
-    actingSeat: number | null,
-    byPlayer: boolean,
-    seats: readonly number[],
-  ): void {
-    if (actingSeat !== null && byPlayer) this.bySeat.set(actingSeat, []);
+  add(lines: readonly string[], actingSeat: number | null, ownMove: boolean, seats: readonly number[]): void {
+    if (actingSeat !== null && ownMove) this.bySeat.set(actingSeat, []);
     for (const seat of seats) {
-      const own = byPlayer && seat === actingSeat;
+      const own = ownMove && seat === actingSeat;
       const kept = this.bySeat.get(seat) ?? [];
       kept.push(...lines.map((text) => ({ text, own })));
       this.bySeat.set(seat, kept.slice(-KEPT_LINES));

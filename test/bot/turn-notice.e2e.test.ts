@@ -8,16 +8,50 @@ import type { GameState as HedgehogState } from '../../src/games/hedgehogs/index
 import type { GameRecord } from '../../src/store/index';
 import { channelGame, createHarness, type Harness, waitUntil } from './harness';
 
-/** The game once `seat` is to act and the board shows it. */
-function waitForSeat(h: Harness, gameId: string, seat: number): Promise<GameRecord> {
+function seatToAct(h: Harness, game: GameRecord): number | null {
+  return game.status === 'active'
+    ? h.service.games.require(game.gameKey).rules.currentSeat(game.state)
+    : null;
+}
+
+/** The game once one of `seats` is to act. */
+function waitForSeat(h: Harness, gameId: string, ...seats: number[]): Promise<GameRecord> {
   return waitUntil(
     () => {
       const game = h.service.getGame(gameId)!;
-      return game.status === 'active' && (game.state as { current: number }).current === seat ? game : null;
+      const seat = seatToAct(h, game);
+      return seat !== null && seats.includes(seat) ? game : null;
     },
     15_000,
-    `the turn of seat ${seat}`,
+    `the turn of seat ${seats.join(' or ')}`,
   );
+}
+
+/** Opens a lobby of `game` for Alice, with a computer in the second seat and Bob in the third, and starts it. */
+async function aliceComputerBob(h: Harness, game: string, options: Record<string, string | number>) {
+  const { alice, bob } = h.users;
+  const opened = await h.fake.waitForResponse(
+    h.fake.slashCommand({
+      user: alice,
+      channel: h.channel,
+      name: game,
+      subcommand: 'start',
+      options: { seats: 3, speed: 'fast', ...options },
+    }),
+  );
+  const gameId = channelGame(h)!.id;
+  const press = (user: typeof alice, button: string) =>
+    h.fake.waitForResponse(
+      h.fake.clickButton({
+        user,
+        messageId: opened.message!.id,
+        customId: `${game}:lobby:${gameId}:${button}`,
+      }),
+    );
+  await press(alice, 'add-computer');
+  await press(bob, 'join');
+  await press(alice, 'start');
+  return gameId;
 }
 
 /** The turn mention of the turn that began at the game's current version. */
@@ -51,28 +85,8 @@ describe('the turn mention', () => {
 
   it('Greed, two humans and a computer: the hint fits the moment, and it lists what the others did', async () => {
     const { alice, bob } = h.users;
-    const opened = await h.fake.waitForResponse(
-      h.fake.slashCommand({
-        user: alice,
-        channel: h.channel,
-        name: 'greed',
-        subcommand: 'start',
-        options: { seats: 3, 'computer-level': 'steady', speed: 'fast', entry: 0 },
-      }),
-    );
-    const gameId = channelGame(h)!.id;
-    const press = (user: typeof alice, button: string) =>
-      h.fake.waitForResponse(
-        h.fake.clickButton({
-          user,
-          messageId: opened.message!.id,
-          customId: `greed:lobby:${gameId}:${button}`,
-        }),
-      );
     // Seats: Alice, the computer, Bob.
-    await press(alice, 'add-computer');
-    await press(bob, 'join');
-    await press(alice, 'start');
+    const gameId = await aliceComputerBob(h, 'greed', { 'computer-level': 'steady', entry: 0 });
     const computer = h.service.getGame(gameId)!.seats[1]!.name;
 
     const first = await waitForSeat(h, gameId, 0);
@@ -149,4 +163,28 @@ describe('the turn mention', () => {
     }
     expect(checked).toBe(3);
   });
+
+  it('Candy Land: a draw played for a player after its delay is theirs, not listed back to them', async () => {
+    const { alice } = h.users;
+    const gameId = await aliceComputerBob(h, 'candyland', {});
+    const checked = { alice: 0, bob: 0 };
+    for (let turn = 0; turn < 40 && (checked.alice < 2 || checked.bob < 2); turn++) {
+      const game = await waitForSeat(h, gameId, 0, 2);
+      if (game.status !== 'active') break;
+      const seat = seatToAct(h, game)!;
+      const since = sinceLines(await mentionOfTurn(h, game, seat));
+      const history = h.service.history(gameId);
+      const ownLast = history.findLast((entry) => entry.seat === seat);
+      const latest = history.at(-1);
+      if (ownLast && latest && latest.seat !== seat) {
+        expect(since.filter((line) => ownLast.lines.includes(line.slice(2)))).toEqual([]);
+        expect(since.at(-1)).toBe(`• ${latest.lines.at(-1)}`);
+        checked[seat === 0 ? 'alice' : 'bob'] += 1;
+      }
+      // Alice draws; Bob's card is drawn for him after the game's delay.
+      if (seat === 0) h.service.act(gameId, alice.id, { type: 'draw' }, game.version);
+      else await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, "Bob's draw");
+    }
+    expect(checked).toEqual({ alice: 2, bob: 2 });
+  }, 60_000);
 });

@@ -3,7 +3,7 @@
  * there is one, the play commands that fit the moment), for each game.
  */
 import { describe, expect, it } from 'vitest';
-import { turnHint } from '../../src/bot/turn-notice';
+import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../../src/bot/turn-notice';
 import type { AnyGameModule } from '../../src/games/contract';
 import { candylandModule } from '../../src/games/candyland/index';
 import { greedModule } from '../../src/games/greed/index';
@@ -67,5 +67,32 @@ describe('the hint of the turn mention', () => {
     expect(turnHint(candylandModule, state, 0)).toBe(
       'press **Draw a card** under the board or use `/candyland draw`',
     );
+  });
+});
+
+describe('"Since your last turn"', () => {
+  it("lists the others' lines since the player's own move, never the player's own, the latest kept", () => {
+    const lines = new LinesSinceLastTurn();
+    const seats = [0, 1, 2];
+    lines.add(['Alice rolls 5: 50', 'Alice stops, banks 50'], 0, true, seats);
+    lines.add(['Bob draws red', 'Bob is stuck on licorice'], 1, true, seats);
+    lines.add(['Steady 1 rolls 1: 100'], 2, false, seats);
+    expect(lines.othersFor(0)).toEqual([
+      'Bob draws red',
+      'Bob is stuck on licorice',
+      'Steady 1 rolls 1: 100',
+    ]);
+    expect(lines.othersFor(1)).toEqual(['Steady 1 rolls 1: 100']);
+    // Alice's draw is played for her (a forced move): it is hers, not news to her.
+    lines.add(['Alice draws blue'], 0, true, seats);
+    expect(lines.othersFor(0)).toEqual([]);
+    expect(lines.othersFor(1)).toEqual(['Steady 1 rolls 1: 100', 'Alice draws blue']);
+    for (let i = 1; i <= 9; i++) lines.add([`Steady 1 rolls ${i}`], 2, false, seats);
+    expect(lines.othersFor(0)).toHaveLength(6);
+    expect(lines.othersFor(0).at(-1)).toBe('Steady 1 rolls 9');
+    expect(sinceLastTurnText(lines.othersFor(0).slice(-2))).toBe(
+      '\nSince your last turn:\n• Steady 1 rolls 8\n• Steady 1 rolls 9',
+    );
+    expect(sinceLastTurnText([])).toBe('');
   });
 });
