@@ -23,7 +23,8 @@ export async function showHand(
   const seat = game.seats.find(
     (candidate) => candidate.kind === 'human' && candidate.userId === interaction.user.id && !candidate.left,
   );
-  if (!seat) throw new UserFacingError(`You have no ${module.texts.seatNoun ?? 'seat'} in this game.`);
+  // The service's words for a user without a seat (the same refusal as a move by a watcher).
+  if (!seat) throw new UserFacingError('You are not playing in this game.');
   const text = module.texts.hand(game.state, seat.index, textContext(game, seat.index));
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
