@@ -24,6 +24,7 @@ import { postNonce, TrackedMessages } from './tracked-messages';
 import { finishedButtons } from './archive-views';
 import { updateWithFiles } from './update-response';
 import { describeMissing, missingPermissionNames } from './posting-permissions';
+import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from './turn-notice';
 
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
@@ -69,8 +70,8 @@ interface GameFeed {
   pendingDelayMs: number;
   /** The seat to act and the version its turn began at; a seat that acts again keeps its turn's key. */
   turnKey: string | null;
-  /** By seat: the log lines since that seat's last own move began (its results included). */
-  sinceLastTurn: Map<number, string[]>;
+  /** By seat: the log lines since that seat's own last move (what the turn mention reports). */
+  sinceLastTurn: LinesSinceLastTurn;
   /** The click of a player's own move, answered with the redrawn board itself (or deferred at its deadline). */
   mover: PendingMover | null;
   /** The game version the board message shows (drawn by a flush or in answer to a mover's click). */
@@ -415,7 +416,7 @@ export class BoardPublisher {
         paused: false,
         pendingDelayMs: Infinity,
         turnKey: null,
-        sinceLastTurn: new Map(),
+        sinceLastTurn: new LinesSinceLastTurn(),
         mover: null,
         pause: null,
         shownVersion: null,
@@ -746,14 +747,11 @@ export class BoardPublisher {
     }
   }
 
-  /** Keeps, for every seat, the lines since its last own move began (so its own results are among them). */
+  /** Keeps, for every seat, the lines since its player's own last move. */
   private rememberLines(feed: GameFeed, update: GameUpdate): void {
-    if (update.seat !== null && update.actor?.kind === 'user') feed.sinceLastTurn.set(update.seat, []);
-    for (const seat of update.game.seats) {
-      const lines = feed.sinceLastTurn.get(seat.index) ?? [];
-      lines.push(...update.lines);
-      feed.sinceLastTurn.set(seat.index, lines.slice(-50));
-    }
+    const seats = update.game.seats.map((seat) => seat.index);
+    const ownMove = update.actor !== null && update.actor.kind !== 'computer';
+    feed.sinceLastTurn.add(update.lines, update.seat, ownMove, seats);
   }
 
   private async updateTurnNotice(
@@ -772,22 +770,10 @@ export class BoardPublisher {
     const board = game.boardMessageId
       ? ` The board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
       : '';
-    const name = game.seats[next.seat]?.name ?? '';
-    const mine = (feed.sinceLastTurn.get(next.seat) ?? []).filter(
-      (line) => name !== '' && line.includes(name),
-    );
-    const since =
-      mine.length > 0
-        ? `\nSince your last turn:\n${mine
-            .slice(-4)
-            .map((l) => `• ${l}`)
-            .join('\n')}`
-        : '';
+    const hint = turnHint(module, update.state, next.seat);
+    const since = sinceLastTurnText(feed.sinceLastTurn.othersFor(next.seat));
     await this.tracked.post(channel, game.id, 'notice', wanted, {
-      content: `<@${next.userId}>, your turn in ${module.title} — ${turnHint(module)}.${board}${since}`.slice(
-        0,
-        2000,
-      ),
+      content: `<@${next.userId}>, your turn in ${module.title} — ${hint}.${board}${since}`.slice(0, 2000),
       allowedMentions: { users: [next.userId] },
     });
   }
@@ -815,10 +801,4 @@ function noticeNonce(game: GameRecord, turnKey: string | null, seat: number): st
 
 function describe(error: unknown): unknown {
   return error instanceof Error ? error.message : error;
-}
-
-/** "choose under the board or use `/hare move`". */
-function turnHint(module: AnyGameModule): string {
-  const first = module.commands[0];
-  return first ? `choose under the board or use \`/${module.key} ${first.name}\`` : 'choose under the board';
 }

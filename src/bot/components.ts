@@ -1,9 +1,10 @@
-import type { ButtonInteraction, MessageComponentInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
+import { showHand } from './hand-reply';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -86,6 +87,15 @@ function requireOwnMessage(
     throw new UserFacingError('This message is not the game’s board any more: use the latest one.');
 }
 
+/**
+ * A replay step or a history page redraws the message it sits on, so it is honoured only on its own private
+ * message: the same id forged onto a game's board would turn the board into a replay.
+ */
+function requirePrivateMessage(interaction: MessageComponentInteraction): void {
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral))
+    throw new UserFacingError('This button works only on the private message it came with.');
+}
+
 async function route(
   interaction: MessageComponentInteraction,
   context: BotContext,
@@ -112,13 +122,18 @@ async function route(
         return pressFinishedButton(interaction, context, module, id.button, id.gameId);
       break;
     case 'replay':
+      requirePrivateMessage(interaction);
       if (interaction.isButton()) return stepReplay(interaction, context, module, id.gameId, id.step);
       break;
     case 'history':
+      requirePrivateMessage(interaction);
       if (interaction.isButton()) return turnHistoryPage(interaction, context, module, id.userId, id.page);
       break;
     case 'history-pick':
       if (interaction.isStringSelectMenu()) return showHistorySummary(interaction, context, module);
+      break;
+    case 'hand':
+      if (interaction.isButton()) return showHand(interaction, context, module, id.gameId);
       break;
   }
   await replyPrivately(interaction, 'This control is not supported.');

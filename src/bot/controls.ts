@@ -45,8 +45,27 @@ function component(
     );
 }
 
+/**
+ * The row the core keeps for itself under a live board: **My hand**, for the games with a private view (any
+ * seated player may press it, whoever is to act).
+ */
+function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
+  if (!module.texts.handButton) return [];
+  const myHand = new ButtonBuilder()
+    .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'hand', gameId: game.id }))
+    .setLabel('My hand')
+    .setStyle(ButtonStyle.Secondary);
+  return [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(myHand)];
+}
+
+/** Everything under a live board: the controls of the human to act, then the core's row (none once over). */
+export function boardComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
+  if (game.status !== 'active' || module.rules.isOver(state)) return [];
+  return [...turnComponents(module, game, state), ...coreRow(module, game)];
+}
+
 /** The controls of the human seat to act (none while a computer plays or the game is over). */
-export function turnComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
+function turnComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
   if (game.status !== 'active') return [];
   const current = module.rules.currentSeat(state);
   const seat = current === null ? undefined : game.seats[current];

@@ -2,7 +2,8 @@
  * Component custom ids carry everything needed to route a click after a restart:
  * `<game key>:<kind>:<subject>[:…]`. Lobby buttons need no version; board controls carry the state version they
  * were drawn for and the game module's own action token; the buttons under a summary name their game; replay
- * steps carry the step they show; history pages carry whose games they list (`all` for everyone's).
+ * steps carry the step they show; history pages carry whose games they list (`all` for everyone's); the My hand
+ * button under a board names its game only (it always shows the current hand).
  */
 export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'start' | 'cancel';
 export type FinishedButton = 'rematch' | 'replay';
@@ -17,7 +18,8 @@ export type ComponentId =
   | { gameKey: string; kind: 'finished'; button: FinishedButton; gameId: string }
   | { gameKey: string; kind: 'replay'; gameId: string; step: number; slot: ReplaySlot }
   | { gameKey: string; kind: 'history'; userId: string | null; page: number; slot: HistorySlot }
-  | { gameKey: string; kind: 'history-pick'; userId: string | null };
+  | { gameKey: string; kind: 'history-pick'; userId: string | null }
+  | { gameKey: string; kind: 'hand'; gameId: string };
 
 const LOBBY_BUTTONS: readonly LobbyButton[] = ['join', 'leave', 'add-computer', 'start', 'cancel'];
 const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay'];
@@ -44,6 +46,8 @@ export function encodeComponentId(id: ComponentId): string {
       return `${id.gameKey}:history:${id.userId ?? EVERYONE}:${id.page}:${id.slot}`;
     case 'history-pick':
       return `${id.gameKey}:history-pick:${id.userId ?? EVERYONE}`;
+    case 'hand':
+      return `${id.gameKey}:hand:${id.gameId}`;
   }
 }
 
@@ -73,6 +77,8 @@ export function decodeComponentId(customId: string): ComponentId | null {
       const userId = userOf(subject);
       return userId !== undefined && fourth === undefined ? { gameKey, kind, userId } : null;
     }
+    case 'hand':
+      return fourth === undefined ? { gameKey, kind, gameId } : null;
   }
   if (!fourth || !NUMBER.test(fourth)) return null;
   const number = Number(fourth);

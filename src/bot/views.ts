@@ -13,7 +13,7 @@ import { seatColor } from '../games/draw/palette';
 import { textContext, type Placing } from '../service/index';
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
-import { turnComponents, type Row } from './controls';
+import { boardComponents, type Row } from './controls';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
 
 export interface MessagePayload {
@@ -164,7 +164,9 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
   const log =
     view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : 'The game is on!';
   const current = module.rules.currentSeat(state);
-  const hint = module.texts.footerHint ? ` · ${module.texts.footerHint}` : '';
+  const live = game.status === 'active' && !module.rules.isOver(state);
+  // A finished or stopped game's board keeps no live-game hint.
+  const hint = live && module.texts.footerHint ? ` · ${module.texts.footerHint}` : '';
   const embed = new EmbedBuilder()
     .setColor(current === null ? GREY : colorOf(current))
     .setTitle(boardTitle(view))
@@ -182,7 +184,7 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
   }
   return {
     embeds: [embed],
-    components: turnComponents(module, game, state),
+    components: boardComponents(module, game, state),
     files: [new AttachmentBuilder(image, { name: 'board.png' })],
   };
 }

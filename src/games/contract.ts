@@ -138,6 +138,10 @@ export interface PlayCommand<State, Action> {
   options: readonly OptionSpec[];
   /** The action the player means, or a refusal for them (shown privately). */
   toAction(values: CommandValues, state: State, seat: number): Action | { error: string };
+  /**
+   * Whether the seat can use the command now (the turn mention names only these). Absent: always.
+   */
+  available?(state: State, seat: number): boolean;
   /** Choices for an option with autocomplete (at most 25). */
   autocomplete?(
     option: string,
@@ -199,8 +203,13 @@ export interface GameTexts<State, Action, Event> {
   optionsSummary?(options: Readonly<Record<string, string | number>>): string;
   /** What a seat is called (default "player"): "runner", "pawn" … */
   seatNoun?: string;
-  /** A hint in the board's footer, e.g. "/hare hand shows your carrots and moves". */
+  /** A hint in the live board's footer, e.g. "/hare hand shows your carrots and moves" (not on a finished one). */
   footerHint?: string;
+  /**
+   * Whether the live board offers a **My hand** button: `hand` privately to the seated player who presses it.
+   * Leave it out when `hand` tells nothing the board does not show.
+   */
+  handButton?: boolean;
 }
 
 /** A seat as the images show it. */

@@ -12,6 +12,7 @@ import type { TinyState } from '../support/tiny-game';
 import { tinyModule } from '../support/tiny-game';
 import {
   allComponents,
+  boardShowing,
   createHarness,
   type Harness,
   playTinyByButtons,
@@ -223,5 +224,39 @@ describe('rematch, history and replay through the bot', () => {
     );
     expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Games')?.value).toBe('11');
     expect(isPng(attachment(stats.message, 'rating.png')!.data)).toBe(true);
+  });
+
+  it('a replay step or history page forged onto a live board is refused privately, the board left as it is', async () => {
+    const { alice } = h.users;
+    const done = playQuickGame(h, h.channel.id);
+    await finishQuickGame(h, done);
+    await waitForSummary(h, done);
+    const liveId = playQuickGame(h, h.channel.id);
+    const live = await waitUntil(
+      () => {
+        const game = h.service.getGame(liveId)!;
+        return (game.state as TinyState).current === 0 && boardShowing(h, game) ? game : null;
+      },
+      5000,
+      "Alice's turn on the live board",
+    );
+    const board = boardShowing(h, live)!;
+    const edits = board.editCount;
+    const title = board.embeds[0]?.title;
+    for (const forged of [`tiny:replay:${done}:1:next`, 'tiny:history:all:0:next']) {
+      const outcome = await h.fake.waitForResponse(
+        h.fake.clickButton({
+          user: alice,
+          messageId: board.id,
+          customId: allComponents(board)[0]!.custom_id!,
+          forgedCustomId: forged,
+        }),
+      );
+      expect(outcome, forged).toMatchObject({ type: 4, ephemeral: true });
+      expect(outcome.message?.content).toMatch(/only on the private message it came with/);
+    }
+    expect(h.fake.message(board.id)!.editCount).toBe(edits);
+    expect(h.fake.message(board.id)!.embeds[0]?.title).toBe(title);
+    expect(h.service.getGame(liveId)!.version).toBe(live.version);
   });
 });

@@ -43,6 +43,7 @@ const componentId: fc.Arbitrary<ComponentId> = fc.oneof(
     slot: fc.constantFrom('prev', 'next'),
   }),
   fc.record({ gameKey, kind: fc.constant('history-pick' as const), userId }),
+  fc.record({ gameKey, kind: fc.constant('hand' as const), gameId }),
 );
 
 describe('component custom ids', () => {
@@ -68,10 +69,28 @@ describe('component custom ids', () => {
       'hare:history:all:0:next:more',
       'hare:history-pick:all:0',
       'hare:history-pick:<@123>',
+      'hare:hand:abcd1234:0',
       'Hare:lobby:abcd1234:join',
       'hare:unknown:abcd1234:join',
       '',
     ])
       expect(decodeComponentId(bad), bad).toBeNull();
+  });
+
+  it('still read the ids of buttons posted before the My hand button existed', () => {
+    expect(decodeComponentId('hare:act:abcd1234:12:m5')).toEqual({
+      gameKey: 'hare',
+      kind: 'act',
+      gameId: 'abcd1234',
+      version: 12,
+      token: 'm5',
+    });
+    expect(decodeComponentId('greed:lobby:abcd1234:join')).toMatchObject({ kind: 'lobby', button: 'join' });
+    expect(decodeComponentId('greed:replay:abcd1234:3:next')).toMatchObject({ kind: 'replay', step: 3 });
+    expect(decodeComponentId('greed:hand:abcd1234')).toEqual({
+      gameKey: 'greed',
+      kind: 'hand',
+      gameId: 'abcd1234',
+    });
   });
 });

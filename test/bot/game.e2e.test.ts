@@ -136,6 +136,8 @@ describe('a whole game through the real discord.js client and the fake Discord',
     const finalBoard = h.fake.message(finished.boardMessageId!)!;
     expect(finalBoard.components).toHaveLength(0);
     expect(finalBoard.embeds[0]?.title).toMatch(/game over/);
+    // A finished board keeps no live-game hint.
+    expect(finalBoard.embeds[0]?.footer?.text).toBe(`Game ${gameId} · v${finished.version}`);
     for (const user of [alice, bob, carol])
       expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
     const statsReply = await h.fake.waitForFinal(

@@ -125,7 +125,9 @@ describe('messages a newcomer can trust', () => {
       "Alice's mention",
     );
     expect(notice.content).toContain(`/channels/${h.guildId}/${h.channel.id}/${moved.boardMessageId}`);
-    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 2/);
+    // What the others did since Alice's own move (not her own move again).
+    expect(notice.content).toMatch(/Since your last turn:\n• Bob moves [^\n]*4/);
+    expect(notice.content).not.toMatch(/• Alice moves/);
     // The gateway's message events tell a buried board: the bot posted the board, so it never reads the history.
     const before = h.service.getGame(gameId)!.version;
     await run(alice, 'move', { square: 5 });

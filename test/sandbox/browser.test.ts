@@ -17,11 +17,14 @@ interface BoardOnPage {
   buttons: string[];
 }
 
-/** The newest board message on the page (its footer carries the game version), read from the DOM. */
+/**
+ * The newest board message on the page (its footer carries the game version, followed by a hint while the game
+ * runs), read from the DOM.
+ */
 function readBoard(page: Page): Promise<BoardOnPage | null> {
   return page.evaluate(() => {
     const boards = Array.from(document.querySelectorAll('.message')).filter((m) =>
-      /· v\d+ ·/.test(m.querySelector('.embed-footer')?.textContent ?? ''),
+      /· v\d+( ·|$)/.test(m.querySelector('.embed-footer')?.textContent ?? ''),
     );
     const board = boards.at(-1) as HTMLElement | undefined;
     if (!board) return null;
@@ -30,7 +33,7 @@ function readBoard(page: Page): Promise<BoardOnPage | null> {
     return {
       id: board.dataset.messageId ?? '',
       title: board.querySelector('.embed-title')?.textContent ?? '',
-      version: Number(/· v(\d+) ·/.exec(footer)?.[1] ?? 0),
+      version: Number(/· v(\d+)(?: ·|$)/.exec(footer)?.[1] ?? 0),
       description: board.querySelector('.embed-description')?.textContent ?? '',
       hasMenu: board.querySelector('.select:not(.disabled)') !== null,
       buttons: buttons.filter((b) => !b.disabled).map((b) => b.textContent ?? ''),
@@ -43,7 +46,7 @@ async function waitForNewerBoard(page: Page, version: number): Promise<void> {
   await page.waitForFunction(
     (seen) =>
       Array.from(document.querySelectorAll('.message .embed-footer')).some((footer) => {
-        const found = /· v(\d+) ·/.exec(footer.textContent ?? '');
+        const found = /· v(\d+)(?: ·|$)/.exec(footer.textContent ?? '');
         return found !== null && Number(found[1]) > seen;
       }),
     version,

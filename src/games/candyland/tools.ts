@@ -17,6 +17,7 @@ export const drawCommand: PlayCommand<GameState, Action> = {
     if (state.current !== seat) return { error: 'It is not your turn to draw.' };
     return { type: 'draw' };
   },
+  available: (state, seat) => !state.over && state.current === seat,
 };
 
 /** What the renderer's tool image draws. */

@@ -14,6 +14,7 @@ export const rollCommand: PlayCommand<GameState, Action> = {
   description: 'Roll the dice in the cup',
   options: [],
   toAction: () => ({ type: 'roll' }),
+  available: (state, seat) => onTurn(state, seat),
 };
 
 export const stopCommand: PlayCommand<GameState, Action> = {
@@ -25,4 +26,5 @@ export const stopCommand: PlayCommand<GameState, Action> = {
       return { error: 'Roll first: you can stop only after a roll that scored.' };
     return { type: 'stop' };
   },
+  available: (state, seat) => onTurn(state, seat) && state.rolled,
 };

@@ -165,4 +165,5 @@ export const greedTexts: GameTexts<GameState, Action, GameEvent> = {
   levelDescription: (level) => LEVEL_DESCRIPTIONS[level] ?? `${level}: unknown level`,
   optionsSummary,
   footerHint: '/greed hand shows your odds of busting',
+  handButton: true,
 };

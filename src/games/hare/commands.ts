@@ -1,9 +1,20 @@
 /** Hare & Tortoise's play subcommands: /hare move, back, eat and carrots. */
 import type { PlayCommand } from '../contract';
-import { tortoiseBehind, type Action, type GameState } from './rules/index';
+import { legalActions, tortoiseBehind, type Action, type GameState } from './rules/index';
 import { moveTargets } from './texts-core';
 
 type HareCommand = PlayCommand<GameState, Action>;
+
+/** Whether the seat is to act and has a legal action that `fits`, given where it stands. */
+function canNow(
+  state: GameState,
+  seat: number,
+  fits: (action: Action, position: number) => boolean,
+): boolean {
+  const position = state.seats[seat]?.position;
+  if (state.over || state.current !== seat || position === undefined) return false;
+  return legalActions(state).some((action) => fits(action, position));
+}
 
 const move: HareCommand = {
   name: 'move',
@@ -27,6 +38,7 @@ const move: HareCommand = {
     );
     return targets.slice(0, 25).map((t) => ({ name: t.label, value: t.square }));
   },
+  available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to > at),
 };
 
 const back: HareCommand = {
@@ -40,6 +52,7 @@ const back: HareCommand = {
       ? { error: 'There is no tortoise square behind you.' }
       : { type: 'move', to: tortoise };
   },
+  available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to < at),
 };
 
 const eat: HareCommand = {
@@ -47,6 +60,7 @@ const eat: HareCommand = {
   description: 'Eat a lettuce on the lettuce square you stand on',
   options: [],
   toAction: () => ({ type: 'eat' }),
+  available: (state, seat) => canNow(state, seat, (action) => action.type === 'eat'),
 };
 
 const carrots: HareCommand = {
@@ -66,6 +80,7 @@ const carrots: HareCommand = {
     },
   ],
   toAction: (values) => ({ type: 'carrots', amount: values.choice === 'pay' ? -10 : 10 }),
+  available: (state, seat) => canNow(state, seat, (action) => action.type === 'carrots'),
 };
 
 export const HARE_COMMANDS: readonly HareCommand[] = [move, back, eat, carrots];

@@ -47,4 +47,5 @@ export const hareTexts: GameTexts<GameState, Action, GameEvent> = {
   optionsSummary: (options) => RULES_TITLE[rulesName(options)],
   seatNoun: 'runner',
   footerHint: '/hare hand shows your carrots and moves',
+  handButton: true,
 };

@@ -44,6 +44,11 @@ function suggestions(state: GameState, seat: number, typed: string, types: Actio
     .slice(0, 25);
 }
 
+/** Whether the seat is to act and may now take an action of one of these types. */
+function canNow(state: GameState, seat: number, types: Action['type'][]): boolean {
+  return state.current === seat && legalActions(state).some((action) => types.includes(action.type));
+}
+
 /** A typed choice: a suggestion's token, or its label. */
 function chosen(state: GameState, text: string, types: Action['type'][]): Action | null {
   const byToken = decodeAction(text.trim());
@@ -86,6 +91,7 @@ export const placeCommand: PlayCommand<GameState, Action> = {
           .map((action) => (action.type === 'place' ? action.row : 0))
           .filter((row) => String(row).startsWith(typed))
           .map((row) => ({ name: `Row ${row}`, value: row })),
+  available: (state, seat) => canNow(state, seat, ['place']),
 };
 
 export const sidestepCommand: PlayCommand<GameState, Action> = {
@@ -120,6 +126,7 @@ export const sidestepCommand: PlayCommand<GameState, Action> = {
           25,
         )
       : [],
+  available: (state, seat) => canNow(state, seat, ['sidestep', 'no-sidestep']),
 };
 
 export const forwardCommand: PlayCommand<GameState, Action> = {
@@ -144,4 +151,5 @@ export const forwardCommand: PlayCommand<GameState, Action> = {
     return chosen(state, text, ['forward']) ?? { error: `${named}: pick one of the suggestions.` };
   },
   autocomplete: (_option, typed, state, seat) => suggestions(state, seat, typed, ['forward']),
+  available: (state, seat) => canNow(state, seat, ['forward']),
 };

@@ -161,4 +161,5 @@ export const hedgehogTexts: GameTexts<GameState, Action, GameEvent> = {
   optionsSummary: (options) => `${options.obstacles === 'random' ? 'random' : 'published'} obstacles`,
   seatNoun: 'player',
   footerHint: '/hedgehogs hand lists your choices',
+  handButton: true,
 };

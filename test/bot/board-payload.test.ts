@@ -1,0 +1,112 @@
+/**
+ * The board message of every game: a live board carries the game's footer hint and, for the games with a
+ * private view, a My hand button; a finished or stopped game's board carries neither (nor any control).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ButtonComponent } from 'discord.js';
+import { boardPayload } from '../../src/bot/views';
+import { GAMES, type AnyGameModule } from '../../src/games/index';
+import { seedRng } from '../../src/games/kit/random';
+import type { Renderer } from '../../src/workers/render-pool';
+import type { EndReason, GameRecord, GameStatus } from '../../src/store/index';
+
+const blank = () => Promise.resolve(Buffer.from('png'));
+const renderer: Renderer = {
+  board: blank,
+  summary: blank,
+  tool: blank,
+  ratingChart: blank,
+  close: () => Promise.resolve(),
+};
+
+function record(module: AnyGameModule, state: unknown, status: GameStatus, endReason: EndReason | null) {
+  const game: GameRecord = {
+    id: 'g1',
+    guildId: '1',
+    channelId: '2',
+    hostId: '10',
+    gameKey: module.key,
+    options: {
+      seats: 2,
+      computerLevel: module.computer.defaultLevel,
+      speed: 'normal',
+      aiDelayMs: 0,
+      humanTimeoutMs: 60_000,
+      idlePolicy: 'computer',
+      turnLimit: null,
+      hostSeated: true,
+      game: {},
+    },
+    status,
+    endReason,
+    seed: 'board',
+    state,
+    stateFormat: module.stateFormat,
+    version: 7,
+    createdAt: 0,
+    startedAt: 0,
+    finishedAt: status === 'finished' ? 1 : null,
+    updatedAt: 0,
+    boardMessageId: '3',
+    boardPostedAt: 0,
+    turnNoticeMessageId: null,
+    turnNoticeKey: null,
+    endedBy: endReason === 'ended' ? { id: '10', name: 'Alice' } : null,
+    summaryPosted: false,
+    channelSettled: false,
+    nextDueAt: null,
+    seats: [0, 1].map((index) => ({
+      index,
+      kind: 'human' as const,
+      userId: String(10 + index),
+      level: null,
+      name: ['Alice', 'Bob'][index]!,
+      left: false,
+    })),
+  };
+  return game;
+}
+
+/** A game of the module played by its computers to the end. */
+function finishedState(module: AnyGameModule): unknown {
+  let state = module.rules.create({ seats: 2, seed: 'to the end', options: {} });
+  const rng = seedRng('to the end');
+  for (let step = 0; step < 20_000 && !module.rules.isOver(state); step++)
+    state = module.rules.apply(state, module.computer.choose(state, module.computer.defaultLevel, rng)).state;
+  expect(module.rules.isOver(state)).toBe(true);
+  return state;
+}
+
+async function board(game: GameRecord) {
+  const module = GAMES.require(game.gameKey);
+  const payload = await boardPayload(
+    { module, game, state: game.state, recentEvents: [], recentLines: [], placings: null },
+    renderer,
+  );
+  const footer = payload.embeds[0]!.toJSON().footer?.text ?? '';
+  const buttons = payload.components.flatMap((row) => row.toJSON().components) as ButtonComponent['data'][];
+  return { footer, buttons };
+}
+
+/** The games whose `hand` tells a player more than the board (Candy Land's only repeats the board). */
+const PRIVATE_VIEW: Record<string, boolean> = { hare: true, greed: true, hedgehogs: true, candyland: false };
+
+describe.each(GAMES.all.map((module) => [module.key, module] as const))('the %s board', (_key, module) => {
+  it('shows the footer hint and the My hand button only while the game runs', async () => {
+    const start = module.rules.create({ seats: 2, seed: 'live', options: {} });
+    const live = await board(record(module, start, 'active', null));
+    if (module.texts.footerHint) expect(live.footer).toContain(module.texts.footerHint);
+    const hand = live.buttons.filter((button) => 'label' in button && button.label === 'My hand');
+    expect(hand).toHaveLength(PRIVATE_VIEW[module.key] ? 1 : 0);
+    expect(live.buttons.length).toBeLessThanOrEqual(25);
+
+    for (const game of [
+      record(module, finishedState(module), 'finished', 'completed'),
+      record(module, start, 'finished', 'ended'),
+    ]) {
+      const over = await board(game);
+      expect(over.footer, game.endReason!).toBe('Game g1 · v7');
+      expect(over.buttons, game.endReason!).toEqual([]);
+    }
+  });
+});
