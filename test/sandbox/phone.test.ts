@@ -26,7 +26,7 @@ async function renderedFonts(page: Page, selector: string): Promise<Record<strin
 }
 
 /**
- * Marks a probe holding only the emoji (characters drawn as pictures by default) of each element that has some,
+ * Marks a probe holding only the emoji (characters drawn as pictures by default) of each drawn element that has some,
  * styled as the element is, and returns the probes' selectors.
  */
 function emojiProbes(page: Page, selector: string): Promise<string[]> {
@@ -34,7 +34,8 @@ function emojiProbes(page: Page, selector: string): Promise<string[]> {
     const probes: string[] = [];
     document.querySelectorAll(selector).forEach((node, index) => {
       const emoji = (node.textContent ?? '').match(/\p{Emoji_Presentation}/gu);
-      if (!emoji) return;
+      // An element the page does not draw (the avatar of a follow-up message from the same author) has no font.
+      if (!emoji || node.getBoundingClientRect().width === 0) return;
       const probe = document.createElement('span');
       probe.className = `emoji-probe-${index}`;
       probe.textContent = emoji.join('');
