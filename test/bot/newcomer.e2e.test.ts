@@ -84,7 +84,7 @@ describe('messages a newcomer can trust', () => {
     expect(summary.embeds[0]!.description).toMatch(/2nd/);
     const log = await run(alice, 'log');
     expect(log.message?.content).not.toMatch(/no game/i);
-    expect(log.message?.content).toMatch(/Alice moves the start → 1/);
+    expect(log.message?.content).toMatch(/Alice moves from the start to square 1 /);
   });
 
   it('brings a buried board back to the bottom, and the turn mention links to it and says what happened', async () => {
@@ -125,7 +125,7 @@ describe('messages a newcomer can trust', () => {
       "Alice's mention",
     );
     expect(notice.content).toContain(`/channels/${h.guildId}/${h.channel.id}/${moved.boardMessageId}`);
-    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves the start → 2/);
+    expect(notice.content).toMatch(/Since your last turn:\n• Alice moves from the start to square 2 /);
     // The gateway's message events tell a buried board: the bot posted the board, so it never reads the history.
     const before = h.service.getGame(gameId)!.version;
     await run(alice, 'move', { square: 5 });

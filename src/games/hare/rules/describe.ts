@@ -1,6 +1,7 @@
 import { ordinal, squareLabel } from './board';
 import { HARE_CARD_NAMES } from './hare';
 import type { GameEvent } from './types';
+import { carrotCount, count } from './words';
 
 export interface DescribeOptions {
   /** The display name of a seat; default "Seat N" (1-based). */
@@ -9,10 +10,11 @@ export interface DescribeOptions {
   hideCarrots?: (seat: number) => boolean;
 }
 
+/** "the start", "square 12 (carrot)", "the finish". */
 function where(square: number): string {
   if (square === 0) return 'the start';
   if (square === 64) return 'the finish';
-  return `${square} (${squareLabel(square)})`;
+  return `square ${square} (${squareLabel(square)})`;
 }
 
 /** The one-line transactions-log entry for an event. */
@@ -23,11 +25,11 @@ export function describeEvent(event: GameEvent, options: DescribeOptions = {}): 
     hidden(seat) ? '' : ` [carrots ${before} → ${after}]`;
   switch (event.type) {
     case 'move':
-      return `${name(event.seat)} moves ${where(event.from)} → ${where(event.to)}, pays ${event.cost}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return `${name(event.seat)} moves from ${where(event.from)} to ${where(event.to)} and pays ${carrotCount(event.cost)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'move-back':
-      return `${name(event.seat)} falls back ${event.from} → tortoise ${event.to}, receives ${event.gain}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return `${name(event.seat)} falls back from square ${event.from} to the tortoise on square ${event.to} and receives ${carrotCount(event.gain)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'eat':
-      return `${name(event.seat)} eats a lettuce on ${event.square} as ${ordinal(event.rank)}, receives ${event.gain}, ${event.lettucesAfter} left${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return `${name(event.seat)} eats a lettuce on square ${event.square} as ${ordinal(event.rank)} in the race and receives ${carrotCount(event.gain)}; ${count(event.lettucesAfter, 'lettuce')} left${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'carrots': {
       const what = event.amount > 0 ? 'takes 10 carrots' : 'pays 10 carrots';
       const why = event.reason === 'chew' ? ' (chew a carrot)' : '';
@@ -40,18 +42,18 @@ export function describeEvent(event: GameEvent, options: DescribeOptions = {}): 
     case 'forfeit':
       return `${name(event.seat)} ran out of time and loses the turn`;
     case 'number-payout':
-      return `${name(event.seat)} is ${ordinal(event.rank)} on ${where(event.square)}, receives ${event.gain}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return `${name(event.seat)} is ${ordinal(event.rank)} in the race on ${where(event.square)} and receives ${carrotCount(event.gain)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'hare-card': {
       const shown =
         event.card === 'show-carrots' ? '' : carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
       return `${name(event.seat)} draws "${HARE_CARD_NAMES[event.card]}": ${event.effect}${shown}`;
     }
     case 'hare-roll':
-      return `${name(event.seat)} rolls ${event.roll} as ${ordinal(event.rank)}: ${event.effect}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return `${name(event.seat)} rolls a ${event.roll} as ${ordinal(event.rank)} in the race: ${event.effect}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'restart':
       return `${name(event.seat)} is stuck on ${where(event.from)} and starts again with 65 carrots${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
     case 'finish':
-      return `${name(event.seat)} finishes ${ordinal(event.place)}${hidden(event.seat) ? '' : ` with ${event.carrots} carrots`}`;
+      return `${name(event.seat)} finishes ${ordinal(event.place)}${hidden(event.seat) ? '' : ` with ${carrotCount(event.carrots)}`}`;
     case 'play-again':
       return `${name(event.seat)} plays again`;
     case 'turn-limit':
