@@ -22,7 +22,8 @@ function carrotText(carrots: number): string {
   return 'free';
 }
 
-function squareName(square: number): string {
+/** "finish", "carrot", "number 3". */
+export function squareName(square: number): string {
   return square === 64 ? 'finish' : squareLabel(square);
 }
 

@@ -26,8 +26,8 @@ describe('explainTarget', () => {
   it.each([
     [23, 'occupied', 'square 23 is occupied', -6],
     [24, 'tortoise_forward', 'tortoise squares can only be reached backwards', -10],
-    [32, 'not_enough_carrots', 'costs 78, you have 40', -78],
-    [64, 'not_enough_carrots', 'costs 990, you have 40', -990],
+    [32, 'not_enough_carrots', 'square 32 costs 78 carrots; you have 40', -78],
+    [64, 'not_enough_carrots', 'square 64 costs 990 carrots; you have 40', -990],
     [19, 'occupied', 'square 19 is occupied', 10],
     [15, 'not_nearest_tortoise', 'you can only go back to the nearest tortoise, square 19', 0],
     [12, 'backwards', 'you can only move back to a tortoise square', 0],
@@ -91,7 +91,10 @@ describe('illegal actions', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(IllegalActionError);
-    expect(caught).toMatchObject({ code: 'not_enough_carrots', message: 'costs 45, you have 40' });
+    expect(caught).toMatchObject({
+      code: 'not_enough_carrots',
+      message: 'square 9 costs 45 carrots; you have 40',
+    });
   });
 
   it.each([
