@@ -250,8 +250,8 @@ type MovingResult = Extract<HareRollResult, 'back-to-carrot' | 'forward-to-carro
 
 /** A moving result that moved the seat, before the square it went to. */
 const ROLL_MOVES: Record<MovingResult, string> = {
-  'back-to-carrot': 'goes back to the carrot square',
-  'forward-to-carrot': 'goes forward to the carrot square',
+  'back-to-carrot': 'goes back to carrot square',
+  'forward-to-carrot': 'goes forward to carrot square',
   'drop-back': 'drops back to square',
   'move-up': 'moves up to square',
 };

@@ -210,3 +210,41 @@ describe('describeEvent', () => {
     );
   });
 });
+
+describe('describeEvent in brief, for the header of a board', () => {
+  const brief = { name: () => 'Intermediate 2', brief: true };
+
+  it.each<[GameEvent, string]>([
+    [
+      { type: 'move', seat: 0, from: 0, to: 8, cost: 36, carrotsBefore: 65, carrotsAfter: 29 },
+      'Intermediate 2 moves to square 8 and pays 36 carrots',
+    ],
+    [
+      { type: 'move', seat: 0, from: 60, to: 64, cost: 10, carrotsBefore: 11, carrotsAfter: 1 },
+      'Intermediate 2 moves to the finish and pays 10 carrots',
+    ],
+    [
+      { type: 'move-back', seat: 1, from: 23, to: 19, gain: 40, carrotsBefore: 5, carrotsAfter: 45 },
+      'Intermediate 2 falls back to square 19 and receives 40 carrots',
+    ],
+    [
+      {
+        type: 'eat',
+        seat: 2,
+        square: 22,
+        rank: 2,
+        gain: 20,
+        lettucesAfter: 2,
+        carrotsBefore: 7,
+        carrotsAfter: 27,
+      },
+      'Intermediate 2 eats a lettuce as 2nd and receives 20 carrots',
+    ],
+    [
+      { type: 'number-payout', seat: 1, square: 16, rank: 5, gain: 50, carrotsBefore: 3, carrotsAfter: 53 },
+      'Intermediate 2 is 5th on square 16 and receives 50 carrots',
+    ],
+  ])('%o', (event, line) => {
+    expect(describeEvent(event, brief)).toBe(line);
+  });
+});

@@ -263,8 +263,8 @@ describe('classic hare results in detail', () => {
   it.each<[number, number, string]>([
     [3, 1, 'drops back to square 16'],
     [3, 4, 'moves up to square 28'],
-    [2, 1, 'goes back to the carrot square 21'],
-    [2, 4, 'goes forward to the carrot square 26'],
+    [2, 1, 'goes back to carrot square 21'],
+    [2, 4, 'goes forward to carrot square 26'],
     [4, 2, 'chews a lettuce: receives 20 carrots'],
     [4, 1, 'must chew a carrot: take or pay 10 carrots'],
   ])('roll %i as %i: "%s"', (roll, rank, effect) => {
