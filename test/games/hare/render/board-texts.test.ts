@@ -51,7 +51,8 @@ function afterAMove(rules: RulesName): { state: GameState; events: GameEvent[] }
 }
 
 function boardTexts(state: GameState, options: Partial<BoardRenderOptions>): DrawnText[] {
-  return catchTexts(() => renderBoard(state, { seats: SEATS.slice(0, state.seats.length), ...options })).texts;
+  return catchTexts(() => renderBoard(state, { seats: SEATS.slice(0, state.seats.length), ...options }))
+    .texts;
 }
 
 function says(texts: DrawnText[], pattern: RegExp): boolean {
@@ -69,7 +70,7 @@ describe("the board's key", () => {
     expect(says(texts, ARROWS)).toBe(true);
   });
 
-  it("in the private view of the seat to act: explains the rings of its squares", () => {
+  it('in the private view of the seat to act: explains the rings of its squares', () => {
     const { state } = afterAMove('standard');
     const texts = boardTexts(state, { recentEvents: [], viewerSeat: state.current });
     expect(says(texts, RINGED)).toBe(true);
