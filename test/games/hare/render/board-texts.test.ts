@@ -135,3 +135,38 @@ describe('labels at the new computer names', () => {
     expect(says(texts, /\((novice|intermediate|advanced)\)/i)).toBe(false);
   });
 });
+
+describe('the summary in one voice', () => {
+  function finished(): GameState {
+    const { state } = played('standard', 4, 5000);
+    expect(state.over).toBe(true);
+    return state;
+  }
+
+  it('writes figures of a thousand and more with a comma, like every other number', () => {
+    const state = finished();
+    state.seats[0]!.stats.carrotsSpent = 1790;
+    state.seats[1]!.stats.carrotsSpent = 12345;
+    const { texts } = catchTexts(() => renderSummary(state, { seats: SEATS.slice(0, 4) }));
+    const shown = texts.map((drawn) => drawn.text);
+    expect(shown).toContain('1,790');
+    expect(shown).toContain('12,345');
+    expect(shown.filter((text) => /^\d{4,}$/.test(text))).toEqual([]);
+  });
+
+  it('counts the turns of a one-turn game in the singular', () => {
+    const state = finished();
+    state.history = state.history.map((point, index) => ({ ...point, turn: Math.min(index, 1) }));
+    const { texts } = catchTexts(() => renderSummary(state, { seats: SEATS.slice(0, 4) }));
+    expect(texts.map((drawn) => drawn.text)).toContain('Game over after 1 turn');
+  });
+
+  it('starts the line under the title with a capital', () => {
+    const state = finished();
+    state.seats.forEach((seat) => (seat.place = null));
+    state.turnLimit = state.history.at(-1)!.turn;
+    const { texts } = catchTexts(() => renderSummary(state, { seats: SEATS.slice(0, 4) }));
+    const notes = texts.find((drawn) => /turn limit/i.test(drawn.text));
+    expect(notes?.text).toMatch(/^The turn limit \(\d+\) ended the game$/);
+  });
+});
