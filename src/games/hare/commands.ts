@@ -48,8 +48,7 @@ function matchingTargets(targets: readonly TargetChoice[], typed: string): Targe
 
 /** The refusal of /hare move without a (whole-number) square: what to type, and the squares in reach. */
 function chooseASquare(state: GameState, seat: number): string {
-  if (state.over || seat !== state.current)
-    return 'Choose a square: `/hare move square:` followed by its number, when it is your turn.';
+  if (state.over || seat !== state.current) return 'It is not your turn.';
   const squares = moveTargets(state)
     .map((t) => t.square)
     .sort((a, b) => a - b);

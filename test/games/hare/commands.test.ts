@@ -62,10 +62,8 @@ describe('/hare move refusals', () => {
     });
   });
 
-  it('a missing square asked out of turn just asks for a square', () => {
-    expect(move.toAction({}, start, 1)).toEqual({
-      error: 'Choose a square: `/hare move square:` followed by its number, when it is your turn.',
-    });
+  it('a missing square asked out of turn says whose turn it is not, as the other games do', () => {
+    expect(move.toAction({}, start, 1)).toEqual({ error: 'It is not your turn.' });
   });
 
   it('a square given is passed on as a move', () => {

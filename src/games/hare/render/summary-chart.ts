@@ -65,7 +65,7 @@ function drawAxes(ctx: Context, chart: Chart, plot: Rect, xAxis: Axis, scale: Sc
     line(ctx, { x, y: plot.y }, { x, y: bottom }, turn === 0 ? AXIS_LINE : GRID_LINE);
     drawText(ctx, formatNumber(turn), { x, y: bottom + 22 }, { ...TICK_STYLE, align: 'center' });
   }
-  drawText(ctx, 'turn', { x: right, y: bottom + 38 }, { ...TICK_STYLE, weight: 'bold', align: 'right' });
+  drawText(ctx, 'Turn', { x: right, y: bottom + 38 }, { ...TICK_STYLE, weight: 'bold', align: 'right' });
   if (chart.mark) {
     const y = scale.y(chart.mark.value);
     ctx.save();

@@ -144,7 +144,7 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
       rect: layout.positionChart,
       values: (point) => point.positions,
       yAxis: { max: FINISH, step: 16 },
-      mark: { value: FINISH, label: 'finish' },
+      mark: { value: FINISH, label: 'Finish' },
     },
     history,
   );

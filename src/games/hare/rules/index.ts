@@ -39,6 +39,7 @@ export {
   moveCost,
   tortoiseBehind,
   numberSquareRanks,
+  ordinal,
   maxAffordableDistance,
   type SquareKind,
 } from './board';

@@ -170,3 +170,27 @@ describe('the summary in one voice', () => {
     expect(notes?.text).toMatch(/^The turn limit \(\d+\) ended the game$/);
   });
 });
+
+describe('every label starts with a capital', () => {
+  it('on boards and on the summary', () => {
+    const { state, events } = played('standard', 6, 60);
+    state.seats[2]!.missTurns = 1;
+    const boards = [null, state.current].flatMap((viewerSeat) =>
+      boardTexts(state, { recentEvents: events, viewerSeat }),
+    );
+    const { state: over } = played('classic', 6, 5000);
+    const summary = catchTexts(() => renderSummary(over, { seats: SEATS })).texts;
+    const all = [...boards, ...summary];
+    const center = (drawn: DrawnText) => (drawn.left + drawn.right) / 2;
+    // The second line of a two-line column title ("Turns" over "played") goes on the sentence above it.
+    const continues = (drawn: DrawnText) =>
+      all.some(
+        (above) =>
+          Math.abs(center(above) - center(drawn)) < 1 && drawn.y - above.y > 10 && drawn.y - above.y < 30,
+      );
+    const lowercase = all
+      .filter((drawn) => /^[a-z]/.test(drawn.text) && !continues(drawn))
+      .map((drawn) => drawn.text);
+    expect([...new Set(lowercase)]).toEqual([]);
+  });
+});
