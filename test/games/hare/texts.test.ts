@@ -1,5 +1,6 @@
 /** Hare & Tortoise's own texts in one voice: capitals at the start, counted nouns, one number format. */
 import { describe, expect, it } from 'vitest';
+import { hareControls } from '../../../src/games/hare/controls';
 import { hareTexts } from '../../../src/games/hare/texts';
 import { actionLabel, handText, rulesText } from '../../../src/games/hare/texts-core';
 import { fixture } from './rules/helpers';
@@ -61,5 +62,27 @@ describe('the texts the platform shows', () => {
   it('name the rule set of a game, as Hare has rule sets', () => {
     expect(hareTexts.optionsSummary!({ rules: 'classic' })).toBe('classic rules');
     expect(hareTexts.optionsSummary!({})).toBe('standard rules');
+  });
+});
+
+describe('the controls under the board', () => {
+  it('start every label and placeholder with a capital', () => {
+    const states = [
+      fixture({ seats: [{ position: 23 }, {}] }),
+      fixture({ seats: [{ position: 21, carrots: 40 }, {}] }),
+      fixture({ seats: [{ position: 10, lettuces: 2 }, {}] }),
+    ];
+    for (const state of states) {
+      const texts = hareControls
+        .rows(state, 0)
+        .flat()
+        .flatMap((control) =>
+          control.kind === 'select'
+            ? [control.placeholder, ...control.options.map((option) => option.label)]
+            : [control.label],
+        );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(/^[A-Z0-9]/);
+    }
   });
 });
