@@ -75,7 +75,7 @@ export function handText(state: GameState, seatIndex: number): string {
   if (!seat) return 'You have no runner in this game.';
   if (seat.place !== null) return `You finished ${ordinal(seat.place)}.`;
   const lines = [
-    `You are on ${seat.position === 0 ? 'the start' : `square ${seat.position} (${squareName(seat.position)})`}` +
+    `You are ${seat.position === 0 ? 'at the start' : `on square ${seat.position} (${squareName(seat.position)})`}` +
       ` with **${carrotCount(seat.carrots)}** and **${count(seat.lettuces, 'lettuce')}**.`,
     `To finish you need 0 lettuces and at most ${carrotCount(finishLimit(state))} left after paying.`,
   ];

@@ -11,6 +11,12 @@ describe('the private hand', () => {
     expect(handText(state, 0)).toContain('with **1 carrot** and **1 lettuce**');
   });
 
+  it('says where the runner stands: at the start, or on a square', () => {
+    expect(handText(fixture({ seats: [{}, {}] }), 0)).toMatch(/^You are at the start with /);
+    const onTwelve = fixture({ seats: [{ position: 12 }, {}] });
+    expect(handText(onTwelve, 0)).toMatch(/^You are on square 12 \(number 3\) with /);
+  });
+
   it('writes a thousand carrots with a comma', () => {
     const state = fixture({ seats: [{ position: 21, carrots: 1065 }, {}] });
     expect(handText(state, 0)).toContain('**1,065 carrots**');
