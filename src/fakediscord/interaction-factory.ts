@@ -37,7 +37,7 @@ export interface SlashCommandInput {
   options?: Record<string, OptionInput>;
   /**
    * A tampered client: the options are sent as given, without the checks Discord's client makes against the
-   * registered command (type, choices, min/max, length). For tests of the bot's own validation.
+   * registered command (type, choices, min/max, length, required). For tests of the bot's own validation.
    */
   forged?: boolean;
 }
@@ -316,7 +316,7 @@ export class InteractionFactory {
       this.option(input.name, name, raw, input.forged ? null : schema, resolved, guildId),
     );
     if (focused) options.push(this.focusedOption(input.name, focused, schema));
-    if (schema && !focused) {
+    if (schema && !focused && !input.forged) {
       const missing = schema.filter(
         (o) => 'required' in o && o.required && !options.some((x) => x.name === o.name),
       );

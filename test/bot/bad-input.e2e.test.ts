@@ -70,7 +70,7 @@ describe('bad input is answered privately and changes nothing', () => {
           subcommand: 'move',
           options: { square: 40 },
         }),
-        /costs 820, you have 65/,
+        /square 40 costs 820 carrots; you have 65/,
       ],
       [
         'second game',

@@ -51,7 +51,9 @@ describe('the other /hare subcommands', () => {
     await run(alice, 'move', { square: 3 });
     const log = await run(bob, 'log');
     expect(log.ephemeral).toBe(true);
-    expect(log.message?.content).toMatch(/Alice moves the start → 3 \(hare\), pays 6/);
+    expect(log.message?.content).toMatch(
+      /Alice moves from the start to square 3 \(hare\) and pays 6 carrots/,
+    );
     expect(log.message?.content).not.toMatch(/carrots 65 →/);
 
     const rules = await run(bob, 'rules');

@@ -84,7 +84,7 @@ describe('messages a newcomer can trust', () => {
     expect(summary.embeds[0]!.description).toMatch(/2nd/);
     const log = await run(alice, 'log');
     expect(log.message?.content).not.toMatch(/no game/i);
-    expect(log.message?.content).toMatch(/Alice moves the start → 1/);
+    expect(log.message?.content).toMatch(/Alice moves from the start to square 1 /);
   });
 
   it('brings a buried board back to the bottom, and the turn mention links to it and says what happened', async () => {

@@ -40,7 +40,7 @@ describe('playing through the service', () => {
     expect(update.game.version).toBe(2);
     expect((update.state as GameState).seats[0]?.position).toBe(2);
     expect(update.events[0]).toMatchObject({ type: 'move', seat: 0, from: 0, to: 2 });
-    expect(update.lines[0]).toMatch(/^Alice moves the start → 2/);
+    expect(update.lines[0]).toMatch(/^Alice moves from the start to square 2 /);
     expect(update.next).toMatchObject({ seat: 1, human: true, userId: BOB.id });
     expect(h.store.games.listActions(id)).toEqual([
       {

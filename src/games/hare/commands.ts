@@ -1,7 +1,7 @@
 /** Hare & Tortoise's play subcommands: /hare move, back, eat and carrots. */
 import type { PlayCommand } from '../contract';
 import { legalActions, tortoiseBehind, type Action, type GameState } from './rules/index';
-import { moveTargets } from './texts-core';
+import { actionLabel, moveTargets, squareName, type TargetChoice } from './texts-core';
 
 type HareCommand = PlayCommand<GameState, Action>;
 
@@ -31,15 +31,44 @@ const move: HareCommand = {
       autocomplete: true,
     },
   ],
-  toAction: (values) => ({ type: 'move', to: Number(values.square) }),
-  autocomplete: (_option, typed, state) => {
-    const targets = moveTargets(state).filter(
-      (t) => typed === '' || String(t.square).startsWith(typed) || t.label.includes(typed),
-    );
-    return targets.slice(0, 25).map((t) => ({ name: t.label, value: t.square }));
+  toAction: (values, state, seat) => {
+    const square = values.square;
+    if (typeof square !== 'number' || !Number.isInteger(square)) return { error: chooseASquare(state, seat) };
+    return { type: 'move', to: square };
   },
   available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to > at),
+  autocomplete: (_option, typed, state) =>
+    matchingTargets(moveTargets(state), typed.trim())
+      .slice(0, 25)
+      .map((t) => ({ name: t.label, value: t.square })),
 };
+
+/**
+ * The targets that match what the player typed: a number against the square's number (those that start with it
+ * first, then those that contain it), a word against the square's name. Never against the cost.
+ */
+function matchingTargets(targets: readonly TargetChoice[], typed: string): TargetChoice[] {
+  if (typed === '') return [...targets];
+  if (/^\d+$/.test(typed)) {
+    const starting = targets.filter((t) => String(t.square).startsWith(typed));
+    const containing = targets.filter((t) => !starting.includes(t) && String(t.square).includes(typed));
+    return [...starting, ...containing];
+  }
+  const word = typed.toLowerCase();
+  return targets.filter((t) => squareName(t.square).toLowerCase().includes(word));
+}
+
+/** The refusal of /hare move without a (whole-number) square: what to type, and the squares in reach. */
+function chooseASquare(state: GameState, seat: number): string {
+  if (state.over || seat !== state.current) return 'It is not your turn.';
+  const squares = moveTargets(state)
+    .map((t) => t.square)
+    .sort((a, b) => a - b);
+  if (squares.length > 0)
+    return `Choose a square: \`/hare move square:\` followed by one of ${squares.join(', ')}.`;
+  const others = legalActions(state).map((action) => actionLabel(state, action));
+  return `Choose a square: you cannot move now. You can: ${others.join(', ')}.`;
+}
 
 const back: HareCommand = {
   name: 'back',

@@ -42,7 +42,7 @@ function rows(state: GameState, seatIndex: number): Control<Action>[][] {
     result.push([
       {
         kind: 'select',
-        placeholder: 'choose a square',
+        placeholder: 'Choose a square',
         options: targets.map((t) => ({ label: t.label, action: { type: 'move', to: t.square } })),
       },
     ]);

@@ -1,7 +1,10 @@
 import {
+  carrotCount,
+  count,
   explainTarget,
   finishLimit,
   legalActions,
+  ordinal,
   squareLabel,
   type Action,
   type GameState,
@@ -22,7 +25,8 @@ function carrotText(carrots: number): string {
   return 'free';
 }
 
-function squareName(square: number): string {
+/** "finish", "carrot", "number 3". */
+export function squareName(square: number): string {
   return square === 64 ? 'finish' : squareLabel(square);
 }
 
@@ -54,8 +58,8 @@ export function actionLabel(state: GameState, action: Action): string {
   switch (action.type) {
     case 'move':
       return seat && action.to < seat.position
-        ? `Back to tortoise ${action.to} (+${10 * (seat.position - action.to)})`
-        : `Move to ${action.to}`;
+        ? `Back to tortoise square ${action.to} (+${carrotCount(10 * (seat.position - action.to))})`
+        : `Move to square ${action.to}`;
     case 'eat':
       return 'Eat a lettuce';
     case 'carrots':
@@ -69,11 +73,11 @@ export function actionLabel(state: GameState, action: Action): string {
 export function handText(state: GameState, seatIndex: number): string {
   const seat = state.seats[seatIndex];
   if (!seat) return 'You have no runner in this game.';
-  if (seat.place !== null) return `You finished in place ${seat.place}.`;
+  if (seat.place !== null) return `You finished ${ordinal(seat.place)}.`;
   const lines = [
-    `You are on ${seat.position === 0 ? 'the start' : `square ${seat.position} (${squareName(seat.position)})`}` +
-      ` with **${seat.carrots} carrots** and **${seat.lettuces} lettuce${seat.lettuces === 1 ? '' : 's'}**.`,
-    `To finish you need 0 lettuces and at most ${finishLimit(state)} carrots left after paying.`,
+    `You are ${seat.position === 0 ? 'at the start' : `on square ${seat.position} (${squareName(seat.position)})`}` +
+      ` with **${carrotCount(seat.carrots)}** and **${count(seat.lettuces, 'lettuce')}**.`,
+    `To finish you need 0 lettuces and at most ${carrotCount(finishLimit(state))} left after paying.`,
   ];
   if (state.current !== seatIndex) {
     lines.push('It is not your turn.');

@@ -143,11 +143,12 @@ function ringDeparture(ctx: Context, movement: Movement): void {
   ctx.restore();
 }
 
-/** Draws the moves found in `events` (oldest first). */
-export function drawLastMoves(ctx: Context, events: readonly GameEvent[]): void {
+/** Draws the moves found in `events` (oldest first); returns whether there were any. */
+export function drawLastMoves(ctx: Context, events: readonly GameEvent[]): boolean {
   const movements = movementsOf(events);
   movements.forEach((movement) => ringDeparture(ctx, movement));
   movements.forEach((movement, index) => {
     if (movement.alongTrack) drawMoveLine(ctx, movement, index === movements.length - 1);
   });
+  return movements.length > 0;
 }

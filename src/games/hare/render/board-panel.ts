@@ -89,7 +89,7 @@ function statusPill(state: GameState, seatIndex: number): { text: string; fill: 
     return { text: `${ordinal(seat.place)} place`, fill: PLACE_COLORS[seat.place - 1] ?? OTHER_PLACE_COLOR };
   }
   if (!state.over && seatIndex === state.current) return { text: 'TO ACT', fill: '#1b1b1b' };
-  if (seat.missTurns > 0) return { text: 'misses a turn', fill: '#f3c5c0' };
+  if (seat.missTurns > 0) return { text: 'Misses a turn', fill: '#f3c5c0' };
   return null;
 }
 
@@ -100,8 +100,8 @@ function pillWidth(ctx: Context, text: string): number {
 
 function whereText(state: GameState, seatIndex: number): string {
   const seat = state.seats[seatIndex] as SeatState;
-  if (seat.place !== null) return seat.position === FINISH ? 'finished' : `on ${seat.position}`;
-  const where = seat.position === 0 ? 'at start' : `on ${seat.position}`;
+  if (seat.place !== null) return seat.position === FINISH ? 'Finished' : `On ${seat.position}`;
+  const where = seat.position === 0 ? 'At start' : `On ${seat.position}`;
   return `${where} · ${ordinal(raceRank(state, seatIndex))} in race`;
 }
 
@@ -127,7 +127,7 @@ function drawFigures(ctx: Context, state: GameState, seatIndex: number, rect: Re
   drawText(ctx, `${seat.lettuces}`, { x: rect.x + 36, y: baseline }, figure);
   const carrotsAt = { x: rect.x + 90, y: baseline };
   if (seen.carrotsVisible(seatIndex)) drawText(ctx, `${seat.carrots}`, carrotsAt, figure);
-  else drawText(ctx, 'hidden', carrotsAt, { size: MIN_TEXT_SIZE + 1, color: MUTED_INK });
+  else drawText(ctx, 'Hidden', carrotsAt, { size: MIN_TEXT_SIZE + 1, color: MUTED_INK });
   const whereAt = { x: rect.x + rect.width - 10, y: baseline };
   drawText(ctx, whereText(state, seatIndex), whereAt, {
     size: MIN_TEXT_SIZE + 1,

@@ -1,15 +1,18 @@
 /** The board image: the track, the runners, the last moves, the hints of the seat to act and the seat panel. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { describeEvent, FINISH, legalActions, START, type GameState } from '../rules/index';
+import { FINISH, legalActions, START, type GameState } from '../rules/index';
 import { boardBackground } from './background';
 import { choicesHint, drawTargets, targetsShown } from './board-hints';
 import { drawLastMoves } from './board-moves';
+import { drawNews } from './board-news';
 import { drawSeatPanel } from './board-panel';
-import { drawText, drawToken, type Context } from '../../draw/shapes';
-import { ensureFonts } from '../../draw/fonts';
+import { drawMarksLegend } from './legend';
+import { drawText, drawToken, fitText, type Context } from '../../draw/shapes';
+import { ensureFonts, font } from '../../draw/fonts';
 import {
   BOARD_WIDTH,
   boardHeight,
+  legendRect,
   squareCenter,
   tokenPlacements,
   TRACK_LEFT,
@@ -20,51 +23,44 @@ import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
 import { rulesLabel, seatDisplay } from './seats';
 import type { BoardRenderOptions } from './types';
-import { visibility, type Visibility } from './visibility';
+import { visibility } from './visibility';
 
 const RIGHT_EDGE = BOARD_WIDTH - TRACK_LEFT;
-const FULL_WIDTH = RIGHT_EDGE - TRACK_LEFT;
 const TITLE_BASELINE = 33;
-const NEWS_BASELINE = 65;
-const HINT_BASELINE = 94;
 const NEWS_SIZE = 21;
 const END_LABEL = 'rgba(60, 50, 20, 0.3)';
+/** The least room between the title and the seat to act, and the room of that seat's token. */
+const TITLE_GAP = 30;
+const ACTING_TOKEN_ROOM = 44;
 
-function drawTitle(ctx: Context, state: GameState): void {
+/** "Turn 12 of 200 · Standard rules"; returns where it ends. */
+function drawTitle(ctx: Context, state: GameState): number {
   const limit = state.turnLimit === null ? '' : ` of ${state.turnLimit}`;
   const at = { x: TRACK_LEFT, y: TITLE_BASELINE };
   const width = drawText(ctx, `Turn ${state.turn}${limit}`, at, { size: 28, weight: 'bold', color: INK });
   const rulesAt = { x: TRACK_LEFT + width + 10, y: TITLE_BASELINE };
-  drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: NEWS_SIZE, color: MUTED_INK });
+  return (
+    rulesAt.x + drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: NEWS_SIZE, color: MUTED_INK })
+  );
 }
 
-function drawActingSeat(ctx: Context, state: GameState, options: BoardRenderOptions): void {
+/**
+ * "<name> to act" at the right of the title line, with the seat's token. A name too long for the room left by
+ * the title is cut, never the verb.
+ */
+function drawActingSeat(ctx: Context, state: GameState, options: BoardRenderOptions, titleEnd: number): void {
   const at = { x: RIGHT_EDGE, y: TITLE_BASELINE };
-  const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const, maxWidth: 330 };
+  const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const };
   if (state.over) {
     drawText(ctx, 'Game over', at, style);
     return;
   }
-  const name = seatDisplay(options.seats, state.current).name;
-  const width = drawText(ctx, `${name} to act`, at, style);
+  ctx.font = font(style.size, style.weight);
+  const verb = ' to act';
+  const room = RIGHT_EDGE - titleEnd - TITLE_GAP - ACTING_TOKEN_ROOM - ctx.measureText(verb).width;
+  const name = fitText(ctx, seatDisplay(options.seats, state.current).name, room);
+  const width = drawText(ctx, `${name}${verb}`, at, style);
   drawToken(ctx, state.current, { x: RIGHT_EDGE - width - 24, y: TITLE_BASELINE - 9 }, 18);
-}
-
-/** The last event, then the choices of the seat to act, each on a header line of its own. */
-function drawNews(ctx: Context, options: BoardRenderOptions, seen: Visibility, hint: string): void {
-  const last = options.recentEvents?.at(-1);
-  if (last) {
-    const text = describeEvent(last, {
-      name: (seat) => seatDisplay(options.seats, seat).name,
-      hideCarrots: (seat) => !seen.carrotsVisible(seat),
-    });
-    const at = { x: TRACK_LEFT, y: NEWS_BASELINE };
-    drawText(ctx, `Last: ${text}`, at, { size: NEWS_SIZE, color: INK, maxWidth: FULL_WIDTH });
-  }
-  if (hint) {
-    const at = { x: TRACK_LEFT, y: last ? HINT_BASELINE : NEWS_BASELINE };
-    drawText(ctx, hint, at, { size: NEWS_SIZE, weight: 'bold', color: INK, maxWidth: FULL_WIDTH });
-  }
 }
 
 function drawActingHalo(ctx: Context, { center, radius }: TokenPlacement): void {
@@ -111,14 +107,20 @@ export function drawBoard(
   const seen = visibility(state, options);
   const showTargets = targetsShown(state, options, seen);
   const actions = state.over ? [] : legalActions(state);
-  drawLastMoves(ctx, options.recentEvents ?? []);
-  if (showTargets) drawTargets(ctx, state, actions);
+  const viewer = options.viewerSeat ?? null;
+  const movesDrawn = drawLastMoves(ctx, options.recentEvents ?? []);
+  const ringed = showTargets && actions.some((action) => action.type === 'move');
+  if (ringed) drawTargets(ctx, state, actions);
   drawEmptyEndLabels(ctx, state);
   drawTokens(ctx, state);
-  drawTitle(ctx, state);
-  drawActingSeat(ctx, state, options);
+  const titleEnd = drawTitle(ctx, state);
+  drawActingSeat(ctx, state, options, titleEnd);
   drawNews(ctx, options, seen, showTargets ? choicesHint(state, actions) : '');
-  drawSeatPanel(ctx, state, options.seats, options.viewerSeat ?? null, seen);
+  drawSeatPanel(ctx, state, options.seats, viewer, seen);
+  drawMarksLegend(ctx, state.rules, legendRect(state.seats.length), {
+    targets: ringed ? { forViewer: viewer === state.current } : null,
+    moves: movesDrawn,
+  });
   return canvas;
 }
 

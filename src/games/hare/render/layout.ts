@@ -31,7 +31,8 @@ export const CARD_WIDTH = Math.floor(
   (BOARD_WIDTH - 2 * TRACK_LEFT - (PANEL_COLUMNS - 1) * PANEL_GAP) / PANEL_COLUMNS,
 );
 export const CARD_HEIGHT = 68;
-const LEGEND_ROWS = 4;
+/** Seven kinds of square and two kinds of mark, two to a row. */
+const LEGEND_ROWS = 5;
 export const LEGEND_ROW_HEIGHT = 28;
 const BOTTOM_MARGIN = 8;
 

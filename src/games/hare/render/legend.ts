@@ -1,4 +1,7 @@
-/** The key to the squares under the seat cards: every board explains its squares, whatever the seat count. */
+/**
+ * The key under the seat cards: every board explains its squares, whatever the seat count, and then only the
+ * marks it draws (the arrows of the last moves, the rings of the squares the seat to act may go to).
+ */
 import type { RulesName } from '../rules/index';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
@@ -6,6 +9,7 @@ import { LEGEND_ROW_HEIGHT, MIN_TEXT_SIZE, type Rect } from './layout';
 import { CARD, CARD_EDGE, INK, SQUARE_FILL, TARGET_RING } from './palette';
 
 type IconDrawer = (ctx: Context, x: number, y: number, size: number) => void;
+type KeyEntry = [IconDrawer, string];
 
 function drawNumberIcon(ctx: Context, x: number, y: number): void {
   const style = { size: 24, weight: 'bold' as const, color: '#34425a', align: 'center' as const };
@@ -41,7 +45,29 @@ function drawRingIcon(ctx: Context, x: number, y: number): void {
   strokeRoundRect(ctx, iconSquare(x, y), 5, TARGET_RING, 2.5);
 }
 
-function entries(rules: RulesName): [IconDrawer, string][] {
+/** A dashed square left behind and an arrow out of it, as the board draws a last move. */
+function drawMoveIcon(ctx: Context, x: number, y: number): void {
+  ctx.save();
+  ctx.setLineDash([4, 3]);
+  strokeRoundRect(ctx, { x: x - 14, y: y - 9, width: 16, height: 18 }, 4, INK, 2);
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.moveTo(x - 6, y);
+  ctx.lineTo(x + 9, y);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x + 15, y);
+  ctx.lineTo(x + 7, y - 6);
+  ctx.lineTo(x + 7, y + 6);
+  ctx.closePath();
+  ctx.fillStyle = INK;
+  ctx.fill();
+  ctx.restore();
+}
+
+function squareEntries(rules: RulesName): KeyEntry[] {
   const standard = rules === 'standard';
   return [
     [drawHare, standard ? 'Hare: draw a hare card' : 'Hare: roll the hare die'],
@@ -51,24 +77,54 @@ function entries(rules: RulesName): [IconDrawer, string][] {
     [drawNumberIcon, 'Number: +10 × place if it matches'],
     [drawFlagIcon, standard ? 'Finish: 0 lettuces, ≤ 10×place carrots' : 'Finish: 0 lettuces, ≤ 20 carrots'],
     [drawStartIcon, 'Start: 65 carrots, 3 lettuces each'],
-    [drawRingIcon, 'Ringed: where the mover may go'],
   ];
 }
 
-export function drawSquareLegend(ctx: Context, rules: RulesName, area: Rect): void {
-  fillRoundRect(ctx, area, 10, CARD);
-  strokeRoundRect(ctx, area, 10, CARD_EDGE, 1.5);
+/** The marks an image draws over the track, which the key explains after the squares. */
+export interface BoardMarks {
+  /** The squares the seat to act may go to are ringed; `forViewer`: that seat is the one looking. */
+  targets: { forViewer: boolean } | null;
+  /** The last moves are drawn as arrows. */
+  moves: boolean;
+}
+
+function markEntries(marks: BoardMarks): KeyEntry[] {
+  const entries: KeyEntry[] = [];
+  if (marks.moves) entries.push([drawMoveIcon, 'Arrows: the last moves']);
+  if (marks.targets) {
+    const who = marks.targets.forViewer ? 'you' : 'the mover';
+    entries.push([drawRingIcon, `Ringed: where ${who} may go`]);
+  }
+  return entries;
+}
+
+function drawEntry(ctx: Context, area: Rect, index: number, [drawIcon, text]: KeyEntry): void {
   const columnWidth = area.width / 2;
-  entries(rules).forEach(([drawIcon, text], index) => {
-    const x = area.x + (index % 2) * columnWidth + 24;
-    const y = area.y + 6 + Math.floor(index / 2) * LEGEND_ROW_HEIGHT + LEGEND_ROW_HEIGHT / 2;
-    drawIcon(ctx, x, y, 28);
-    const at = { x: x + 22, y: y + 1 };
-    drawText(ctx, text, at, {
+  const x = area.x + (index % 2) * columnWidth + 24;
+  const y = area.y + 6 + Math.floor(index / 2) * LEGEND_ROW_HEIGHT + LEGEND_ROW_HEIGHT / 2;
+  drawIcon(ctx, x, y, 28);
+  drawText(
+    ctx,
+    text,
+    { x: x + 22, y: y + 1 },
+    {
       size: MIN_TEXT_SIZE,
       color: INK,
       baseline: 'middle',
       maxWidth: columnWidth - 50,
-    });
-  });
+    },
+  );
+}
+
+/** The key's frame and its entries for the squares, the same on every board of a rule set. */
+export function drawSquareLegend(ctx: Context, rules: RulesName, area: Rect): void {
+  fillRoundRect(ctx, area, 10, CARD);
+  strokeRoundRect(ctx, area, 10, CARD_EDGE, 1.5);
+  squareEntries(rules).forEach((entry, index) => drawEntry(ctx, area, index, entry));
+}
+
+/** The key's entries for the marks this image shows, after the squares' entries. */
+export function drawMarksLegend(ctx: Context, rules: RulesName, area: Rect, marks: BoardMarks): void {
+  const first = squareEntries(rules).length;
+  markEntries(marks).forEach((entry, index) => drawEntry(ctx, area, first + index, entry));
 }

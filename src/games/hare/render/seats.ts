@@ -12,8 +12,9 @@ export function rulesLabel(rules: string): string {
   return rules === 'classic' ? 'Classic rules' : 'Standard rules';
 }
 
-/** The seat's name, with its computer level when the name does not say it already. */
+/** The seat's name, with its computer level when the name does not say it already ("Intermediate 2" does). */
 export function displayName(display: SeatDisplay): string {
-  const level = display.kind !== 'human' && !display.name.includes(display.kind) ? ` (${display.kind})` : '';
+  const named = display.name.toLowerCase().includes(display.kind.toLowerCase());
+  const level = display.kind !== 'human' && !named ? ` (${display.kind})` : '';
   return `${display.name}${level}`;
 }

@@ -1,9 +1,10 @@
 /** The line charts of the summary: each seat's value per turn from `state.history`, in the seat colours. */
-import { FINISH, type HistoryPoint } from '../rules/index';
+import { FINISH, formatNumber, type HistoryPoint } from '../rules/index';
 import { niceAxis, type Axis } from '../../draw/chart';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import type { Point, Rect } from './layout';
-import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
+import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor, withAlpha } from './palette';
+import { font } from '../../draw/fonts';
 
 export { niceAxis, type Axis } from '../../draw/chart';
 
@@ -20,6 +21,7 @@ const PLOT_INSET = { left: 56, right: 18, top: 50, bottom: 42 };
 const AXIS_LINE = '#8a8472';
 const GRID_LINE = '#e4dfd0';
 const TICK_STYLE = { size: 19, color: MUTED_INK };
+const MARK_SIZE = 19;
 
 /** The frame of the axes inside a chart's card. */
 export function plotArea(rect: Rect): Rect {
@@ -51,22 +53,37 @@ function drawAxes(ctx: Context, chart: Chart, plot: Rect, xAxis: Axis, scale: Sc
   for (let value = 0; value <= chart.yAxis.max; value += chart.yAxis.step) {
     const y = scale.y(value);
     line(ctx, { x: plot.x, y }, { x: right, y }, value === 0 ? AXIS_LINE : GRID_LINE);
-    drawText(ctx, String(value), { x: plot.x - 8, y }, { ...TICK_STYLE, align: 'right', baseline: 'middle' });
+    drawText(
+      ctx,
+      formatNumber(value),
+      { x: plot.x - 8, y },
+      { ...TICK_STYLE, align: 'right', baseline: 'middle' },
+    );
   }
   for (let turn = 0; turn <= xAxis.max; turn += xAxis.step) {
     const x = scale.x(turn);
     line(ctx, { x, y: plot.y }, { x, y: bottom }, turn === 0 ? AXIS_LINE : GRID_LINE);
-    drawText(ctx, String(turn), { x, y: bottom + 22 }, { ...TICK_STYLE, align: 'center' });
+    drawText(ctx, formatNumber(turn), { x, y: bottom + 22 }, { ...TICK_STYLE, align: 'center' });
   }
-  drawText(ctx, 'turn', { x: right, y: bottom + 38 }, { ...TICK_STYLE, weight: 'bold', align: 'right' });
+  drawText(ctx, 'Turn', { x: right, y: bottom + 38 }, { ...TICK_STYLE, weight: 'bold', align: 'right' });
   if (chart.mark) {
     const y = scale.y(chart.mark.value);
     ctx.save();
     ctx.setLineDash([6, 4]);
     line(ctx, { x: plot.x, y }, { x: right, y }, INK, 1.5);
     ctx.restore();
-    drawText(ctx, chart.mark.label, { x: plot.x + 6, y: y + 20 }, { size: 19, weight: 'bold', color: INK });
   }
+}
+
+/** The mark's label over the lines, on a patch of the card's colour so that no line hides it. */
+function drawMarkLabel(ctx: Context, chart: Chart, plot: Rect, scale: Scale): void {
+  if (!chart.mark) return;
+  const at = { x: plot.x + 8, y: scale.y(chart.mark.value) + 22 };
+  ctx.font = font(MARK_SIZE, 'bold');
+  const width = ctx.measureText(chart.mark.label).width;
+  const patch = { x: at.x - 4, y: at.y - MARK_SIZE, width: width + 8, height: MARK_SIZE + 6 };
+  fillRoundRect(ctx, patch, 4, withAlpha(CARD, 0.9));
+  drawText(ctx, chart.mark.label, at, { size: MARK_SIZE, weight: 'bold', color: INK });
 }
 
 /** A seat's points up to the turn it reached the finish (after that its line would only run flat). */
@@ -121,4 +138,5 @@ export function drawChart(ctx: Context, chart: Chart, history: readonly HistoryP
   ctx.clip();
   drawSeries(ctx, chart, history, scale);
   ctx.restore();
+  drawMarkLabel(ctx, chart, plot, scale);
 }

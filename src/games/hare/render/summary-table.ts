@@ -1,5 +1,5 @@
 /** The ranking table of the summary: place, seat, player, and the key figures from `seat.stats`. */
-import type { GameState, SeatState } from '../rules/index';
+import { formatNumber, type GameState, type SeatState } from '../rules/index';
 import {
   drawText,
   drawToken,
@@ -101,7 +101,7 @@ function drawRow(
   drawText(ctx, displayName(display), nameAt, { ...nameStyle, maxWidth: NAME_WIDTH - 50 });
   figureCenters(table.x).forEach((x, index) => {
     const value = (FIGURE_COLUMNS[index] as Column).value(seat);
-    drawText(ctx, String(value), { x, y: middle }, { size: TEXT_SIZE + 1, color: INK, ...CENTERED });
+    drawText(ctx, formatNumber(value), { x, y: middle }, { size: TEXT_SIZE + 1, color: INK, ...CENTERED });
   });
 }
 

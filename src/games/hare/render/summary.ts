@@ -1,6 +1,6 @@
 /** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { FINISH, STARTING_CARROTS, raceRank, type GameState } from '../rules/index';
+import { count, FINISH, STARTING_CARROTS, raceRank, type GameState } from '../rules/index';
 import { drawText, drawToken, type Context } from '../../draw/shapes';
 import { ensureFonts } from '../../draw/fonts';
 import type { Point, Rect } from './layout';
@@ -76,14 +76,17 @@ export function summaryHeadline(
       title: `Stopped by ${stoppedBy} at turn ${state.turn}`,
       notes: 'No winner: the standings when the game was stopped',
     };
-  const title = state.over ? `Game over after ${lastTurn} turns` : `Game in progress · turn ${state.turn}`;
+  const title = state.over
+    ? `Game over after ${count(lastTurn, 'turn')}`
+    : `Game in progress · turn ${state.turn}`;
   const winner = state.seats.findIndex((seat) => seat.place === 1);
   const limitReached = state.over && state.turnLimit !== null && lastTurn >= state.turnLimit;
   const notes = [
     winner >= 0 ? `Winner: ${seatDisplay(seats, winner).name}` : '',
     limitReached ? `the turn limit (${state.turnLimit}) ended the game` : '',
   ].filter(Boolean);
-  return { title, notes: notes.join(' · ') };
+  const joined = notes.join(' · ');
+  return { title, notes: `${joined.charAt(0).toUpperCase()}${joined.slice(1)}` };
 }
 
 /** The places of a stopped game: those who finished keep theirs, the others by the race at that moment. */
@@ -141,7 +144,7 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
       rect: layout.positionChart,
       values: (point) => point.positions,
       yAxis: { max: FINISH, step: 16 },
-      mark: { value: FINISH, label: 'finish' },
+      mark: { value: FINISH, label: 'Finish' },
     },
     history,
   );

@@ -2,6 +2,7 @@ import { FINISH, squareKind } from './board';
 import { countInFront, occupantOf, raceRank, seatsBehind } from './position';
 import { nextInt, shuffleInPlace } from '../../kit/random';
 import type { GameEvent, GameState, HareCard, HareRollResult, SeatState } from './types';
+import { carrotCount, count } from './words';
 
 export const HARE_DECK: readonly HareCard[] = [
   'players-behind',
@@ -75,6 +76,12 @@ interface CardResult {
   transfers: { seat: number; amount: number }[];
 }
 
+/** "gives 10 carrots to each of the 2 runners behind", "gives 5 carrots to the 1 runner behind". */
+function giftEffect(gift: number, receivers: number): string {
+  const whom = receivers === 1 ? 'the 1 runner' : `each of the ${receivers} runners`;
+  return `gives ${carrotCount(gift)} to ${whom} behind`;
+}
+
 function applyCard(state: GameState, seatIndex: number, card: HareCard, paid: number): CardResult {
   const seat = state.seats[seatIndex] as SeatState;
   const result: CardResult = { effect: '', missNextTurn: false, playAgain: false, transfers: [] };
@@ -90,7 +97,7 @@ function applyCard(state: GameState, seatIndex: number, card: HareCard, paid: nu
     case 'lettuce-bonus':
       if (seat.lettuces > 0) {
         changeCarrots(seat, 10 * seat.lettuces);
-        result.effect = `receives ${10 * seat.lettuces} for ${seat.lettuces} lettuce${seat.lettuces > 1 ? 's' : ''}`;
+        result.effect = `receives ${carrotCount(10 * seat.lettuces)} for ${count(seat.lettuces, 'lettuce')}`;
       } else {
         result.missNextTurn = true;
         result.effect = 'holds no lettuce: misses the next turn';
@@ -106,10 +113,10 @@ function applyCard(state: GameState, seatIndex: number, card: HareCard, paid: nu
       break;
     case 'free-ride':
       changeCarrots(seat, paid);
-      result.effect = `gets the ${paid} paid for this move back`;
+      result.effect = `gets back the ${carrotCount(paid)} paid for this move`;
       break;
     case 'show-carrots':
-      result.effect = `shows ${seat.carrots} carrots`;
+      result.effect = `shows ${carrotCount(seat.carrots)}`;
       break;
     case 'give-10': {
       const receivers = seatsBehind(state, seatIndex);
@@ -124,7 +131,7 @@ function applyCard(state: GameState, seatIndex: number, card: HareCard, paid: nu
           ? 'nobody is behind: gives nothing'
           : gift === 0
             ? 'cannot afford to give anything'
-            : `gives ${gift} to each of ${receivers.length} behind`;
+            : giftEffect(gift, receivers.length);
       break;
     }
     case 'shuffle': {
@@ -134,7 +141,7 @@ function applyCard(state: GameState, seatIndex: number, card: HareCard, paid: nu
         changeCarrots(seat, 1);
         result.transfers.push({ seat: index, amount: -1 });
       });
-      result.effect = `receives ${result.transfers.length} from the others; the deck is shuffled`;
+      result.effect = `receives ${carrotCount(result.transfers.length)} from the others; the deck is shuffled`;
       break;
     }
   }
@@ -233,18 +240,23 @@ const ROLL_EFFECTS: Record<HareRollResult, string> = {
   'forward-to-carrot': 'forward to carrot',
   'drop-back': 'drops back',
   'move-up': 'moves up',
-  'chew-carrot': 'must chew a carrot: take or pay 10',
+  'chew-carrot': 'must chew a carrot: take or pay 10 carrots',
   'chew-lettuce': 'chews a lettuce',
-  'last-turn-free': 'last turn free: the move is paid back',
+  'last-turn-free': 'last turn free, the move is paid back',
   'move-again': 'moves again',
 };
 
-const MOVING_RESULTS: ReadonlySet<HareRollResult> = new Set([
-  'back-to-carrot',
-  'forward-to-carrot',
-  'drop-back',
-  'move-up',
-]);
+type MovingResult = Extract<HareRollResult, 'back-to-carrot' | 'forward-to-carrot' | 'drop-back' | 'move-up'>;
+
+/** A moving result that moved the seat, before the square it went to. */
+const ROLL_MOVES: Record<MovingResult, string> = {
+  'back-to-carrot': 'goes back to carrot square',
+  'forward-to-carrot': 'goes forward to carrot square',
+  'drop-back': 'drops back to square',
+  'move-up': 'moves up to square',
+};
+
+const MOVING_RESULTS: ReadonlySet<HareRollResult> = new Set(Object.keys(ROLL_MOVES) as MovingResult[]);
 
 /** Classic rules: rolls the die and applies the hare table. */
 export function rollHareDie(
@@ -264,7 +276,7 @@ export function rollHareDie(
   if (target !== null && target !== from) {
     seat.position = target;
     seat.ateHere = false;
-    effect += `: to square ${target}`;
+    effect = `${ROLL_MOVES[result as MovingResult]} ${target}`;
   } else if (MOVING_RESULTS.has(result)) {
     effect += ': nowhere to go, stays';
   }
@@ -276,7 +288,7 @@ export function rollHareDie(
       seat.lettuces -= 1;
       seat.stats.lettucesEaten += 1;
       changeCarrots(seat, 10 * rank);
-      effect += `: receives ${10 * rank}`;
+      effect += `: receives ${carrotCount(10 * rank)}`;
     } else {
       effect += ': has none, nothing happens';
     }

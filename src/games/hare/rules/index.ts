@@ -25,6 +25,7 @@ export {
 } from './legality';
 export { IllegalActionError, type IllegalCode } from './errors';
 export { describeEvent, type DescribeOptions } from './describe';
+export { carrotCount, count, formatNumber } from './words';
 export { raceRank, seatsBehind, countInFront, occupantOf } from './position';
 export { HARE_DECK, HARE_TABLE, HARE_CARD_NAMES } from './hare';
 export {
@@ -38,6 +39,7 @@ export {
   moveCost,
   tortoiseBehind,
   numberSquareRanks,
+  ordinal,
   maxAffordableDistance,
   type SquareKind,
 } from './board';

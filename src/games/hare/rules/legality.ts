@@ -10,6 +10,7 @@ import {
   type SquareKind,
 } from './board';
 import type { IllegalCode } from './errors';
+import { carrotCount } from './words';
 import { occupantOf } from './position';
 import type { Action, GameState, SeatState } from './types';
 
@@ -100,7 +101,7 @@ function forwardReason(state: GameState, seat: SeatState, to: number, code: Forw
     case 'no_lettuce':
       return 'you have no lettuce left to eat there';
     case 'not_enough_carrots':
-      return `costs ${cost}, you have ${seat.carrots}`;
+      return `square ${to} costs ${carrotCount(cost)}; you have ${seat.carrots}`;
     case 'finish_lettuces':
       return `you need 0 lettuces to finish (you have ${seat.lettuces})`;
     case 'finish_too_many_carrots': {
@@ -131,7 +132,9 @@ function backwardVerdict(state: GameState, seatIndex: number, seat: SeatState, t
 
 /** Whether `seatIndex` may move to `to` now (as if it were that seat's turn). */
 export function moveVerdict(state: GameState, seatIndex: number, to: number): Verdict {
-  if (!Number.isInteger(to) || to < 0 || to > FINISH) return illegal('off_board', `there is no square ${to}`);
+  if (!Number.isInteger(to))
+    return illegal('off_board', `choose a square by its number, a whole number from 1 to ${FINISH}`);
+  if (to < 0 || to > FINISH) return illegal('off_board', `there is no square ${to}`);
   const blocked = blockingDecision(state, seatIndex);
   if (blocked) return blocked;
   const seat = state.seats[seatIndex] as SeatState;
@@ -160,7 +163,7 @@ function carrotsVerdict(state: GameState, seat: SeatState, amount: number): Verd
       return illegal('not_carrot_square', 'you are not on a carrot square');
   }
   if (amount === -10 && seat.carrots < 10)
-    return illegal('cannot_pay', `paying 10 needs 10 carrots, you have ${seat.carrots}`);
+    return illegal('cannot_pay', `paying 10 carrots needs 10; you have ${seat.carrots}`);
   return OK;
 }
 

@@ -26,8 +26,8 @@ describe('explainTarget', () => {
   it.each([
     [23, 'occupied', 'square 23 is occupied', -6],
     [24, 'tortoise_forward', 'tortoise squares can only be reached backwards', -10],
-    [32, 'not_enough_carrots', 'costs 78, you have 40', -78],
-    [64, 'not_enough_carrots', 'costs 990, you have 40', -990],
+    [32, 'not_enough_carrots', 'square 32 costs 78 carrots; you have 40', -78],
+    [64, 'not_enough_carrots', 'square 64 costs 990 carrots; you have 40', -990],
     [19, 'occupied', 'square 19 is occupied', 10],
     [15, 'not_nearest_tortoise', 'you can only go back to the nearest tortoise, square 19', 0],
     [12, 'backwards', 'you can only move back to a tortoise square', 0],
@@ -91,7 +91,10 @@ describe('illegal actions', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(IllegalActionError);
-    expect(caught).toMatchObject({ code: 'not_enough_carrots', message: 'costs 45, you have 40' });
+    expect(caught).toMatchObject({
+      code: 'not_enough_carrots',
+      message: 'square 9 costs 45 carrots; you have 40',
+    });
   });
 
   it.each([
@@ -119,11 +122,11 @@ describe('describeEvent', () => {
   const lines: [GameEvent, string][] = [
     [
       { type: 'move', seat: 0, from: 0, to: 8, cost: 36, carrotsBefore: 65, carrotsAfter: 29 },
-      'Seat 1 moves the start → 8 (number 2), pays 36 [carrots 65 → 29]',
+      'Seat 1 moves from the start to square 8 (number 2) and pays 36 carrots [carrots 65 → 29]',
     ],
     [
       { type: 'move-back', seat: 1, from: 23, to: 19, gain: 40, carrotsBefore: 5, carrotsAfter: 45 },
-      'Seat 2 falls back 23 → tortoise 19, receives 40 [carrots 5 → 45]',
+      'Seat 2 falls back from square 23 to the tortoise on square 19 and receives 40 carrots [carrots 5 → 45]',
     ],
     [
       {
@@ -136,7 +139,7 @@ describe('describeEvent', () => {
         carrotsBefore: 7,
         carrotsAfter: 27,
       },
-      'Seat 3 eats a lettuce on 22 as 2nd, receives 20, 2 left [carrots 7 → 27]',
+      'Seat 3 eats a lettuce on square 22 as 2nd in the race and receives 20 carrots; 2 lettuces left [carrots 7 → 27]',
     ],
     [
       { type: 'carrots', seat: 0, amount: 10, reason: 'square', carrotsBefore: 30, carrotsAfter: 40 },
@@ -149,13 +152,36 @@ describe('describeEvent', () => {
     [{ type: 'miss-turn', seat: 3, square: 6 }, 'Seat 4 misses this turn'],
     [
       { type: 'number-payout', seat: 1, square: 16, rank: 5, gain: 50, carrotsBefore: 3, carrotsAfter: 53 },
-      'Seat 2 is 5th on 16 (number 1/5/6), receives 50 [carrots 3 → 53]',
+      'Seat 2 is 5th in the race on square 16 (number 1/5/6) and receives 50 carrots [carrots 3 → 53]',
     ],
     [
       { type: 'restart', seat: 0, from: 14, carrotsBefore: 0, carrotsAfter: 65 },
-      'Seat 1 is stuck on 14 (hare) and starts again with 65 carrots [carrots 0 → 65]',
+      'Seat 1 is stuck on square 14 (hare) and starts again with 65 carrots [carrots 0 → 65]',
     ],
     [{ type: 'finish', seat: 1, place: 2, carrots: 17 }, 'Seat 2 finishes 2nd with 17 carrots'],
+    [
+      { type: 'move', seat: 0, from: 60, to: 64, cost: 10, carrotsBefore: 11, carrotsAfter: 1 },
+      'Seat 1 moves from square 60 (number 1/5/6) to the finish and pays 10 carrots [carrots 11 → 1]',
+    ],
+    [
+      { type: 'move', seat: 1, from: 8, to: 9, cost: 1, carrotsBefore: 1, carrotsAfter: 0 },
+      'Seat 2 moves from square 8 (number 2) to square 9 (number 4) and pays 1 carrot [carrots 1 → 0]',
+    ],
+    [
+      {
+        type: 'eat',
+        seat: 0,
+        square: 10,
+        rank: 1,
+        gain: 10,
+        lettucesAfter: 1,
+        carrotsBefore: 1,
+        carrotsAfter: 11,
+      },
+      'Seat 1 eats a lettuce on square 10 as 1st in the race and receives 10 carrots; 1 lettuce left [carrots 1 → 11]',
+    ],
+    [{ type: 'finish', seat: 0, place: 1, carrots: 1 }, 'Seat 1 finishes 1st with 1 carrot'],
+    [{ type: 'skip', seat: 2, square: 0 }, 'Seat 3 cannot move and skips the turn on the start'],
     [{ type: 'play-again', seat: 0 }, 'Seat 1 plays again'],
     [{ type: 'turn-limit', turn: 40 }, 'The turn limit (40) is reached'],
     [{ type: 'game-over', places: [2, 1, 3] }, 'Game over: 1st Seat 2, 2nd Seat 1, 3rd Seat 3'],
@@ -176,9 +202,49 @@ describe('describeEvent', () => {
       carrotsAfter: 6,
     };
     const options = { name: () => 'Ann', hideCarrots: () => true };
-    expect(describeEvent(event, options)).toBe('Ann moves 2 (carrot) → 4 (number 3), pays 3');
+    expect(describeEvent(event, options)).toBe(
+      'Ann moves from square 2 (carrot) to square 4 (number 3) and pays 3 carrots',
+    );
     expect(describeEvent({ type: 'finish', seat: 0, place: 1, carrots: 4 }, options)).toBe(
       'Ann finishes 1st',
     );
+  });
+});
+
+describe('describeEvent in brief, for the header of a board', () => {
+  const brief = { name: () => 'Intermediate 2', brief: true };
+
+  it.each<[GameEvent, string]>([
+    [
+      { type: 'move', seat: 0, from: 0, to: 8, cost: 36, carrotsBefore: 65, carrotsAfter: 29 },
+      'Intermediate 2 moves to square 8 and pays 36 carrots',
+    ],
+    [
+      { type: 'move', seat: 0, from: 60, to: 64, cost: 10, carrotsBefore: 11, carrotsAfter: 1 },
+      'Intermediate 2 moves to the finish and pays 10 carrots',
+    ],
+    [
+      { type: 'move-back', seat: 1, from: 23, to: 19, gain: 40, carrotsBefore: 5, carrotsAfter: 45 },
+      'Intermediate 2 falls back to square 19 and receives 40 carrots',
+    ],
+    [
+      {
+        type: 'eat',
+        seat: 2,
+        square: 22,
+        rank: 2,
+        gain: 20,
+        lettucesAfter: 2,
+        carrotsBefore: 7,
+        carrotsAfter: 27,
+      },
+      'Intermediate 2 eats a lettuce as 2nd and receives 20 carrots',
+    ],
+    [
+      { type: 'number-payout', seat: 1, square: 16, rank: 5, gain: 50, carrotsBefore: 3, carrotsAfter: 53 },
+      'Intermediate 2 is 5th on square 16 and receives 50 carrots',
+    ],
+  ])('%o', (event, line) => {
+    expect(describeEvent(event, brief)).toBe(line);
   });
 });

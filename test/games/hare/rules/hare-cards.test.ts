@@ -225,7 +225,23 @@ describe('hare cards and the rest of the turn', () => {
   it('logs the card, its effect and the carrots in one line', () => {
     const { card } = drawOnSix('free-ride', {}, [{}]);
     expect(describeEvent(card)).toBe(
-      'Seat 1 draws "Free ride": gets the 21 paid for this move back [carrots 44 → 65]',
+      'Seat 1 draws "Free ride": gets back the 21 carrots paid for this move [carrots 44 → 65]',
     );
+  });
+
+  it.each<[HareCard, SeatFixture, SeatFixture[], string]>([
+    ['lettuce-bonus', { lettuces: 1 }, [{}], 'receives 10 carrots for 1 lettuce'],
+    ['lettuce-bonus', { lettuces: 3 }, [{}], 'receives 30 carrots for 3 lettuces'],
+    ['show-carrots', { carrots: 22 }, [{}], 'shows 1 carrot'],
+    ['give-10', { position: 5, carrots: 41 }, [{}, {}], 'gives 10 carrots to each of the 2 runners behind'],
+    ['give-10', { position: 5, carrots: 11 }, [{}], 'gives 10 carrots to the 1 runner behind'],
+    [
+      'shuffle',
+      { position: 5 },
+      [{ position: 13 }],
+      'receives 1 carrot from the others; the deck is shuffled',
+    ],
+  ])('says what %s did in counted words', (card, mover, others, effect) => {
+    expect(drawOnSix(card, mover, others).card.effect).toBe(effect);
   });
 });

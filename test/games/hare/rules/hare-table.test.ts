@@ -256,7 +256,18 @@ describe('classic hare results in detail', () => {
   it('logs the roll, the rank and the result', () => {
     const { roll } = rollOnArrival(5, { position: 20 }, 25, [{ position: 2 }]);
     expect(describeEvent(roll)).toBe(
-      'Seat 1 rolls 5 as 1st: last turn free: the move is paid back [carrots 50 → 65]',
+      'Seat 1 rolls a 5 as 1st in the race: last turn free, the move is paid back [carrots 50 → 65]',
     );
+  });
+
+  it.each<[number, number, string]>([
+    [3, 1, 'drops back to square 16'],
+    [3, 4, 'moves up to square 28'],
+    [2, 1, 'goes back to carrot square 21'],
+    [2, 4, 'goes forward to carrot square 26'],
+    [4, 2, 'chews a lettuce: receives 20 carrots'],
+    [4, 1, 'must chew a carrot: take or pay 10 carrots'],
+  ])('roll %i as %i: "%s"', (roll, rank, effect) => {
+    expect(rollAtRank(roll, rank).roll.effect).toBe(effect);
   });
 });

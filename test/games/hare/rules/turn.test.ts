@@ -183,7 +183,7 @@ describe('classic: a stuck seat skips', () => {
     const { state: after, events } = play(state, SKIP);
     expect(events[0]).toEqual({ type: 'skip', seat: 1, square: 14 });
     expect(describeEvent(events[0] as (typeof events)[number])).toBe(
-      'Seat 2 cannot move and skips the turn on 14 (hare)',
+      'Seat 2 cannot move and skips the turn on square 14 (hare)',
     );
     expect(after.current).toBe(2);
     expect(seatAt(after, 1)).toMatchObject({ position: 14, carrots: 0 });
