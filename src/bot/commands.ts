@@ -57,6 +57,13 @@ function channelGame(
   return game;
 }
 
+/** The link to the game's lobby or board message, when it is known. */
+function messageLink(game: GameRecord): string | null {
+  return game.boardMessageId
+    ? `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
+    : null;
+}
+
 function runningGame(
   interaction: { channelId: string | null },
   context: BotContext,
@@ -64,9 +71,22 @@ function runningGame(
 ): RunningGame {
   const game = channelGame(interaction, context, module);
   if (game.status !== 'active' || game.state === null) {
-    throw new UserFacingError('The game in this channel has not started yet.');
+    const link = messageLink(game);
+    throw new UserFacingError(
+      `The game in this channel has not started yet: join it in its lobby${link ? `: ${link}` : ' above'}.`,
+    );
   }
   return game as RunningGame;
+}
+
+/** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
+function channelBusyText(context: BotContext, game: GameRecord): string {
+  const title = context.service.games.get(game.gameKey)?.title ?? game.gameKey;
+  const link = messageLink(game);
+  if (game.status === 'lobby') {
+    return `This channel already has a ${title} lobby: join it${link ? ` here: ${link}` : ' above'}. Only one game at a time can run in a channel.`;
+  }
+  return `This channel already has a game of ${title} running${link ? `: ${link}` : ''}. Finish it, or end it with \`/${game.gameKey} end\`, first.`;
 }
 
 function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
@@ -94,11 +114,7 @@ const start: Handler = async (interaction, context, module) => {
   if (refusal) throw new UserFacingError(refusal);
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
-  if (open) {
-    throw new UserFacingError(
-      `This channel already has a game: finish or cancel it first. Use \`/${open.gameKey} status\` to see it.`,
-    );
-  }
+  if (open) throw new UserFacingError(channelBusyText(context, open));
   const values = commandValues(interaction, startOptions(module));
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {

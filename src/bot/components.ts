@@ -38,6 +38,10 @@ async function pressLobbyButton(
       return void (await interaction.update(
         lobbyPayload(module, context.service.addComputer(game.id, user.id)),
       ));
+    case 'remove-computer':
+      return void (await interaction.update(
+        lobbyPayload(module, context.service.removeComputer(game.id, user.id)),
+      ));
     case 'start':
       context.service.startGame(game.id, user.id);
       return context.answerMoveWith(game.id, interaction);

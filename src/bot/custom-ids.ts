@@ -4,7 +4,7 @@
  * were drawn for and the game module's own action token; the buttons under a summary name their game; replay
  * steps carry the step they show; history pages carry whose games they list (`all` for everyone's).
  */
-export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'start' | 'cancel';
+export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'remove-computer' | 'start' | 'cancel';
 export type FinishedButton = 'rematch' | 'replay';
 /** The replay's buttons: each names the step it leads to, and a slot that keeps ids unique in one message. */
 export type ReplaySlot = 'first' | 'back' | 'next' | 'last' | 'back10' | 'next10';
@@ -19,7 +19,14 @@ export type ComponentId =
   | { gameKey: string; kind: 'history'; userId: string | null; page: number; slot: HistorySlot }
   | { gameKey: string; kind: 'history-pick'; userId: string | null };
 
-const LOBBY_BUTTONS: readonly LobbyButton[] = ['join', 'leave', 'add-computer', 'start', 'cancel'];
+const LOBBY_BUTTONS: readonly LobbyButton[] = [
+  'join',
+  'leave',
+  'add-computer',
+  'remove-computer',
+  'start',
+  'cancel',
+];
 const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay'];
 const REPLAY_SLOTS: readonly ReplaySlot[] = ['first', 'back', 'next', 'last', 'back10', 'next10'];
 const HISTORY_SLOTS: readonly HistorySlot[] = ['prev', 'next'];

@@ -47,20 +47,25 @@ function seatNoun(module: AnyGameModule): string {
   return module.texts.seatNoun ?? 'player';
 }
 
+/** The game's options in a few words, for games that have options ("standard rules" alone says nothing). */
 function optionsSummary(module: AnyGameModule, game: GameRecord): string {
+  if (module.options.length === 0) return '';
   return module.texts.optionsSummary?.(game.options.game) ?? '';
 }
 
-/** A computer's name with its level once ("Computer 1 (advanced)", never "… (advanced) (advanced)"). */
-function computerLabel(name: string, level: string | null): string {
-  const tag = `(${level ?? 'computer'})`;
-  return name.endsWith(tag) ? name : `${name} ${tag}`;
+/** A computer's name carries its level ("Steady 1"), or the game has a single level: it is shown once. */
+function seatLine(seat: SeatRecord): string {
+  const who = seat.kind === 'human' && !seat.left ? `<@${seat.userId}>` : `🤖 ${seat.name}`;
+  return `${seat.index + 1}. ${who}`;
 }
 
-function seatLine(seat: SeatRecord): string {
-  const who =
-    seat.kind === 'human' && !seat.left ? `<@${seat.userId}>` : `🤖 ${computerLabel(seat.name, seat.level)}`;
-  return `${seat.index + 1}. ${who}`;
+/** The levels of the lobby's computers, and of the computers that fill its free seats, each explained once. */
+function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
+  const used = new Set([game.options.computerLevel, ...game.seats.map((seat) => seat.level)]);
+  return module.computer.levels
+    .filter((level) => used.has(level))
+    .map((level) => `• ${module.texts.levelDescription(level)}`)
+    .join('\n');
 }
 
 function colorOf(seat: number): number {
@@ -78,7 +83,7 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
     `Host: <@${game.hostId}>`,
     optionsSummary(module, game),
     plural(game.options.seats, seatNoun(module)),
-    `computers: ${game.options.computerLevel}, ${game.options.speed}`,
+    `${game.options.speed} computer speed`,
     game.options.turnLimit === null ? '' : `turn limit ${game.options.turnLimit}`,
   ].filter((part) => part !== '');
   const nouns = seatNoun(module);
@@ -86,21 +91,31 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(heading(module, `${module.title} — new game`))
     .setDescription(parts.join(' · '))
-    .addFields({ name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') })
-    .setFooter({ text: `Game ${game.id} · Join, then the host presses Start.` });
+    .addFields(
+      { name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') },
+      { name: 'Computers', value: computerLevelsText(module, game) },
+    )
+    .setFooter({
+      text: `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
+    });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
       .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'lobby', button: id, gameId: game.id }))
       .setLabel(label)
       .setStyle(style);
-  const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    button('join', 'Join', ButtonStyle.Primary).setDisabled(free <= 0),
+  const hasComputer = game.seats.some((seat) => seat.kind === 'computer');
+  // Join stays pressable when the lobby is full: a player takes a computer's seat, or is told why not.
+  const players: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    button('join', 'Join', ButtonStyle.Primary),
     button('leave', 'Leave', ButtonStyle.Secondary),
-    button('add-computer', 'Add computer', ButtonStyle.Secondary).setDisabled(free <= 0),
     button('start', 'Start', ButtonStyle.Success),
     button('cancel', 'Cancel', ButtonStyle.Danger),
   );
-  return { embeds: [embed], components: [row] };
+  const computers: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    button('add-computer', 'Add computer', ButtonStyle.Secondary).setDisabled(free <= 0),
+    button('remove-computer', 'Remove computer', ButtonStyle.Secondary).setDisabled(!hasComputer),
+  );
+  return { embeds: [embed], components: [players, computers] };
 }
 
 export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text: string): MessagePayload {
@@ -253,7 +268,8 @@ export function statsEmbed(
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(`📊 ${name} — ${module.title}`);
-  if (!stats || stats.games === 0) return embed.setDescription('No finished games on this server yet.');
+  if (!stats || stats.games === 0)
+    return embed.setDescription(`${name} has no finished ${module.title} games on this server yet.`);
   if (rated.rating) embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
   if (rated.chart) embed.setImage('attachment://rating.png');
   const average = (stats.placeSum / stats.games).toFixed(2);

@@ -91,8 +91,10 @@ describe('the other /hare subcommands', () => {
     expect(board.components).toHaveLength(0);
     expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
 
-    const stats = await run(alice, 'stats', { user: alice.id });
-    expect(stats.message?.embeds[0]?.description).toMatch(/No finished games/);
+    const stats = await run(alice, 'stats', { user: carol.id });
+    expect(stats.message?.embeds[0]?.description).toBe(
+      'Carol has no finished Hare & Tortoise games on this server yet.',
+    );
     const leaderboard = await run(alice, 'leaderboard');
     expect(leaderboard.message?.embeds[0]?.title).toMatch(/leaderboard/);
   });

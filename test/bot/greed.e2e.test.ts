@@ -89,7 +89,7 @@ describe('Greed in a channel', () => {
     const lines = [...seen].join('\n');
     expect(lines).toMatch(/Alice rolls [1-6 ]+: \d/);
     expect(lines).toMatch(/Alice busts/);
-    expect(lines).toMatch(/Computer \d \(steady\) rolls [1-6 ]+: \d/);
+    expect(lines).toMatch(/Steady \d rolls [1-6 ]+: \d/);
     expect(lines).toMatch(/stops, banks/);
     expect(lines).toMatch(/the final round begins/);
     const state = finished.state as GameState;

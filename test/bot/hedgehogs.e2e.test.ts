@@ -132,7 +132,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
       .join('\n');
     expect(log).toMatch(/Alice places a hedgehog in row \d/);
     expect(log).toMatch(/Alice sidesteps from row \d to row \d/);
-    expect(log).toMatch(/moves (their|Alice's|Computer \d's) hedgehog in row \d/);
+    expect(log).toMatch(/moves (their|Alice's|(Novice|Advanced) \d's) hedgehog in row \d/);
     expect(log).toMatch(/has three hedgehogs home and wins!/);
     const summary = h.fake
       .messages(h.channel.id)
