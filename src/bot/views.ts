@@ -10,7 +10,7 @@ import {
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/draw/shapes';
 import { seatColor } from '../games/draw/palette';
-import { textContext, type Placing } from '../service/index';
+import { sentence, stoppedBy as stoppedByText, textContext, type Placing } from '../service/index';
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { turnComponents, type Row } from './controls';
@@ -236,8 +236,7 @@ export async function summaryPayload(
     stoppedBy === null
       ? `🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`
       : `🏁 ${module.title} — stopped by ${stoppedBy}`;
-  const intro =
-    stoppedBy === null ? '' : `Stopped by ${stoppedBy} before the end: no winner. The standings then:\n`;
+  const intro = stoppedBy === null ? '' : `${sentence(stoppedByText(stoppedBy))} The standings then:\n`;
   const places = placingsText(placings, stoppedBy === null);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
