@@ -247,6 +247,10 @@ export async function summaryPayload(
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
 }
 
+/** What the rating means, said once wherever a rating is shown (a first loss takes it below 0). */
+export const RATING_EXPLAINED =
+  'Rating = skill − 3 × uncertainty (Weng-Lin). Everyone starts at 0; early losses can take it below 0, and it settles near your skill as your games make it certain.';
+
 /** "Rating 12.4 (skill 27.1 ± 4.9)": the conservative figure, then the mean and its uncertainty. */
 export function ratingText(rating: PlayerRating): string {
   return `${rating.conservative.toFixed(1)} (skill ${rating.mu.toFixed(1)} ± ${rating.sigma.toFixed(1)})`;
@@ -269,7 +273,10 @@ export function statsEmbed(
     .setTitle(`📊 ${name} — ${module.title}`);
   if (!stats || stats.games === 0)
     return embed.setDescription(`${name} has no finished ${module.title} games on this server yet.`);
-  if (rated.rating) embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
+  if (rated.rating) {
+    embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
+    embed.setFooter({ text: RATING_EXPLAINED });
+  }
   if (rated.chart) embed.setImage('attachment://rating.png');
   const average = (stats.placeSum / stats.games).toFixed(2);
   const beaten = Object.entries(stats.beaten)
@@ -293,7 +300,5 @@ export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerRat
     (r, i) =>
       `${i + 1}. <@${r.playerId}> — rating ${r.conservative.toFixed(1)} · ${plural(r.wins, 'win')} in ${plural(r.games, 'game')}`,
   );
-  return embed
-    .setDescription(lines.join('\n'))
-    .setFooter({ text: 'Rating: skill minus three times its uncertainty (Weng-Lin), rising as you play.' });
+  return embed.setDescription(lines.join('\n')).setFooter({ text: RATING_EXPLAINED });
 }
