@@ -4,6 +4,7 @@ import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
+import { adoptPressedLobby } from './lobby-reply';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -98,6 +99,7 @@ async function route(
   const module = moduleNamed(context, id.gameKey);
   switch (id.kind) {
     case 'lobby':
+      adoptPressedLobby(context, interaction, id.gameId);
       requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
       break;
