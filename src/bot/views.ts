@@ -34,6 +34,10 @@ function heading(module: AnyGameModule, text: string): string {
   return module.emoji ? `${module.emoji} ${text}` : text;
 }
 
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** "a novice", "an intermediate". */
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
@@ -64,7 +68,7 @@ function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
   const used = new Set([game.options.computerLevel, ...game.seats.map((seat) => seat.level)]);
   return module.computer.levels
     .filter((level) => used.has(level))
-    .map((level) => `• ${module.texts.levelDescription(level)}`)
+    .map((level) => `• ${capitalised(module.texts.levelDescription(level))}`)
     .join('\n');
 }
 
@@ -76,8 +80,12 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
   const free = game.options.seats - game.seats.length;
   const seatLines = game.seats.map(seatLine);
   for (let i = 0; i < free; i++) {
-    const computer = withArticle(game.options.computerLevel);
-    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} computer if nobody joins*`);
+    // A game with a single level gives it no name players meet ("Computer 1"): "a computer" says enough.
+    const computer =
+      module.computer.levels.length > 1
+        ? `${withArticle(game.options.computerLevel)} computer`
+        : 'a computer';
+    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} if nobody joins*`);
   }
   const parts = [
     `Host: <@${game.hostId}>`,

@@ -41,14 +41,24 @@ describe('the platform’s words', () => {
     expect(lobbyPayload(hare.module, hare.lobby).embeds[0]!.data.description).toMatch(/standard rules/);
   });
 
+  it('a game with a single computer level: "a computer" fills a free seat, named "Computer <n>"', () => {
+    const { lobby, module } = lobbyOf('candyland', { seats: 3 });
+    const added = h!.service.addComputer(lobby.id, ALICE.id);
+    const seats = lobbyPayload(module, added).embeds[0]!.data.fields![0]!.value;
+    expect(seats.split('\n').slice(1)).toEqual([
+      '2. 🤖 Computer 1',
+      '3. *free — a computer if nobody joins*',
+    ]);
+  });
+
   it('the lobby explains each computer level in play once, from the game’s own description', () => {
     const { lobby, module } = lobbyOf('greed', { seats: 4, computerLevel: 'steady' });
     const added = h!.service.addComputer(lobby.id, ALICE.id, 'expert');
     const fields = lobbyPayload(module, added).embeds[0]!.data.fields ?? [];
     const computers = fields.find((field) => field.name === 'Computers')?.value ?? '';
     expect(computers.split('\n')).toEqual([
-      `• ${module.texts.levelDescription('steady')}`,
-      `• ${module.texts.levelDescription('expert')}`,
+      `• S${module.texts.levelDescription('steady').slice(1)}`,
+      `• E${module.texts.levelDescription('expert').slice(1)}`,
     ]);
     const seats = fields[0]!.value;
     expect(seats).toMatch(/🤖 Expert 1$/m);
