@@ -104,7 +104,8 @@ const start: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw new UserFacingError(channelBusyText(context, open));
-  const values = checkedValues(startOptions(module), givenValues(interaction, startOptions(module)));
+  const specs = startOptions(module);
+  const values = checkedValues(specs, givenValues(interaction, specs));
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
     const value = values[spec.name];
