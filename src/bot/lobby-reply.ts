@@ -40,10 +40,9 @@ export function adoptPressedLobby(
 ): void {
   const game = context.service.getGame(gameId);
   if (!game || game.status !== 'lobby' || game.boardMessageId !== null) return;
-  if (
-    game.channelId !== interaction.channelId ||
-    interaction.message.author.id !== interaction.client.user.id
-  )
-    return;
-  context.service.messages.adoptReply(gameId, interaction.message.id);
+  const message = interaction.message;
+  if (game.channelId !== interaction.channelId || message.author.id !== interaction.client.user.id) return;
+  // The message itself must carry the game's lobby buttons (a forged id may come from any message of the bot).
+  if (!JSON.stringify(message.components).includes(`:lobby:${gameId}:`)) return;
+  context.service.messages.adoptReply(gameId, message.id);
 }
