@@ -81,6 +81,15 @@ function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: 
   }
 }
 
+function refusalOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return errorText(error);
+  }
+  throw new Error('not refused');
+}
+
 function isLegal(module: AnyGameModule, state: unknown, action: unknown): boolean {
   try {
     module.rules.apply(state, action);
@@ -163,6 +172,23 @@ describe('refusal texts', () => {
         for (const problem of refusalProblems(text)) problems.push(`${module.key}: ${problem}: "${text}"`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a command and a control out of turn, or without a seat, are refused in the same words', () => {
+    h = makeHarness();
+    const module = GAMES.require('greed');
+    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
+    h.service.join(lobby.id, BOB);
+    h.service.startGame(lobby.id, ALICE.id);
+    const game = h.service.getGame(lobby.id) as RunningGame;
+    const roll = module.commands.find((command) => command.name === 'roll')!;
+    const byCommand = (userId: string) => refusalOf(() => playCommandAction(module, roll, game, userId, {}));
+    const byControl = (userId: string) =>
+      refusalOf(() => h.service.act(game.id, userId, { type: 'roll' }, game.version));
+    expect(byCommand(BOB.id)).toBe('It is not your turn: Alice is to play.');
+    expect(byControl(BOB.id)).toBe(byCommand(BOB.id));
+    expect(byCommand(CAROL.id)).toBe('You are not playing in this game.');
+    expect(byControl(CAROL.id)).toBe(byCommand(CAROL.id));
   });
 
   it('the check catches what players reported', () => {
