@@ -282,7 +282,10 @@ export class BoardPublisher {
    */
   resume(): Promise<void> {
     this.resuming = (async () => {
-      await this.tracked.resolvePending((entry) => this.resolvePost(entry));
+      await this.tracked.resolvePending(
+        (entry) => this.resolvePost(entry),
+        (gameId) => void this.sync(gameId),
+      );
       for (const gameId of this.service.messages.unsettledGames()) await this.sync(gameId);
     })()
       .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
@@ -381,7 +384,8 @@ export class BoardPublisher {
       const channel = await this.client.channels.fetch(game.channelId);
       if (!channel?.isSendable()) return;
       if (game.boardMessageId) await channel.messages.edit(game.boardMessageId, payload);
-      else if (game.status === 'lobby')
+      // While the lobby's reply is looked for, a new lobby message would be a second one with live buttons.
+      else if (game.status === 'lobby' && !this.service.messages.replyPending(game.id))
         await this.tracked.post(
           channel,
           game.id,

@@ -5,22 +5,27 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
-import { optionProblem } from '../games/options';
-import { textContext } from '../service/index';
+import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
+import { NOT_SEATED, notYourTurn, sentence, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
   type GameRecord,
   type GameSpeed,
   type RatingPoint,
-  type SeatRecord,
 } from '../store/index';
 import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
+import {
+  checkedValues,
+  ownSeat,
+  playCommandAction,
+  type GivenValues,
+  type RunningGame,
+} from './play-command';
 import { startRefusal } from './start-check';
 import { answerSafely, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
@@ -37,7 +42,11 @@ type Handler = (
   context: BotContext,
   module: AnyGameModule,
 ) => Promise<void>;
-type RunningGame = GameRecord & { state: NonNullable<unknown> };
+
+/** The options of `specs` the interaction carries, as Discord gave them. */
+function givenValues(interaction: ChatInputCommandInteraction, specs: readonly OptionSpec[]): GivenValues {
+  return Object.fromEntries(specs.map((spec) => [spec.name, interaction.options.get(spec.name)?.value]));
+}
 
 /** The open game of the channel, refused when it is another game than the command's. */
 function channelGame(
@@ -57,6 +66,13 @@ function channelGame(
   return game;
 }
 
+/** The link to the game's lobby or board message, when it is known. */
+function messageLink(game: GameRecord): string | null {
+  return game.boardMessageId
+    ? `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
+    : null;
+}
+
 function runningGame(
   interaction: { channelId: string | null },
   context: BotContext,
@@ -64,29 +80,22 @@ function runningGame(
 ): RunningGame {
   const game = channelGame(interaction, context, module);
   if (game.status !== 'active' || game.state === null) {
-    throw new UserFacingError('The game in this channel has not started yet.');
+    const link = messageLink(game);
+    throw new UserFacingError(
+      `The game in this channel has not started yet: join it in its lobby${link ? `: ${link}` : ' above'}.`,
+    );
   }
   return game as RunningGame;
 }
 
-function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
-  return game.seats.find((seat) => seat.kind === 'human' && seat.userId === userId && !seat.left);
-}
-
-/** The values given for `specs`, each checked against its spec (a forged value is refused). */
-function commandValues(
-  interaction: ChatInputCommandInteraction,
-  specs: readonly OptionSpec[],
-): CommandValues {
-  const values: Record<string, string | number | boolean | undefined> = {};
-  for (const spec of specs) {
-    const raw = interaction.options.get(spec.name)?.value;
-    if (raw === undefined || raw === null) continue;
-    const problem = optionProblem(spec, raw);
-    if (problem) throw new UserFacingError(`The option ${problem.slice(0, 200)}.`);
-    values[spec.name] = raw;
+/** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
+function channelBusyText(context: BotContext, game: GameRecord): string {
+  const title = context.service.games.get(game.gameKey)?.title ?? game.gameKey;
+  const link = messageLink(game);
+  if (game.status === 'lobby') {
+    return `This channel already has a ${title} lobby: join it${link ? ` here: ${link}` : ' above'}. Only one game at a time can run in a channel.`;
   }
-  return values;
+  return `This channel already has a game of ${title} running${link ? `: ${link}` : ''}. Finish it, or end it with \`/${game.gameKey} end\`, first.`;
 }
 
 const start: Handler = async (interaction, context, module) => {
@@ -94,12 +103,9 @@ const start: Handler = async (interaction, context, module) => {
   if (refusal) throw new UserFacingError(refusal);
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
-  if (open) {
-    throw new UserFacingError(
-      `This channel already has a game: finish or cancel it first. Use \`/${open.gameKey} status\` to see it.`,
-    );
-  }
-  const values = commandValues(interaction, startOptions(module));
+  if (open) throw new UserFacingError(channelBusyText(context, open));
+  const specs = startOptions(module);
+  const values = checkedValues(specs, givenValues(interaction, specs));
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
     const value = values[spec.name];
@@ -123,25 +129,22 @@ const start: Handler = async (interaction, context, module) => {
 function playHandler(play: PlayCommand<unknown, unknown>): Handler {
   return async (interaction, context, module) => {
     const game = runningGame(interaction, context, module);
-    const seat = ownSeat(game, interaction.user.id);
-    const values = commandValues(interaction, play.options);
-    const action = seat ? play.toAction(values, game.state, seat.index) : { type: play.name };
-    if (isRefusal(action)) throw new UserFacingError(action.error);
+    const action = playCommandAction(
+      module,
+      play,
+      game,
+      interaction.user.id,
+      givenValues(interaction, play.options),
+    );
     const update = context.service.act(game.id, interaction.user.id, action, game.version);
     const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
     await replyPrivately(interaction, lines.slice(-1900));
   };
 }
 
-function isRefusal(value: unknown): value is { error: string } {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
-  );
-}
-
 function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
-    const values = commandValues(interaction, tool.options);
+    const values = checkedValues(tool.options, givenValues(interaction, tool.options));
     await interaction.deferReply();
     const answer = tool.run(values);
     const files =
@@ -179,7 +182,7 @@ const status: Handler = async (interaction, context, module) => {
 const hand: Handler = async (interaction, context, module) => {
   const game = runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  if (!seat) throw new UserFacingError(`You have no ${module.texts.seatNoun ?? 'seat'} in this game.`);
+  if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
   await replyPrivatelyWithImage(
     interaction,
     module.texts.hand(game.state, seat.index, textContext(game, seat.index)),
@@ -268,7 +271,7 @@ const end: Handler = async (interaction, context, module) => {
   }
   context.service.endGame(game.id, interaction.user.id, { moderator, name: interaction.user.displayName });
   await interaction.reply({
-    content: `<@${interaction.user.id}> ended the game.`,
+    content: sentence(stoppedBy(`<@${interaction.user.id}>`)),
     allowedMentions: { parse: [] },
   });
 };
@@ -367,11 +370,11 @@ export async function handleGameAutocomplete(
     if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)
       return NOT_PLAYABLE('No game is running in this channel', numeric);
     const seat = ownSeat(game, interaction.user.id);
-    if (!seat) return NOT_PLAYABLE(`You have no ${module.texts.seatNoun ?? 'seat'} in this game`, numeric);
+    if (!seat) return NOT_PLAYABLE(sentence(NOT_SEATED), numeric);
     const current = module.rules.currentSeat(game.state);
     if (current !== seat.index)
       return NOT_PLAYABLE(
-        `Not your turn: ${game.seats[current ?? -1]?.name ?? 'another player'} is to play`,
+        sentence(notYourTurn(game.seats[current ?? -1]?.name ?? 'another player')),
         numeric,
       );
     const found = play.autocomplete(focused.name, typed, game.state, seat.index);

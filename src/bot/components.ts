@@ -5,6 +5,7 @@ import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
 import { showHand } from './hand-reply';
+import { adoptPressedLobby } from './lobby-reply';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -38,6 +39,10 @@ async function pressLobbyButton(
     case 'add-computer':
       return void (await interaction.update(
         lobbyPayload(module, context.service.addComputer(game.id, user.id)),
+      ));
+    case 'remove-computer':
+      return void (await interaction.update(
+        lobbyPayload(module, context.service.removeComputer(game.id, user.id)),
       ));
     case 'start':
       context.service.startGame(game.id, user.id);
@@ -104,6 +109,7 @@ async function route(
   const module = moduleNamed(context, id.gameKey);
   switch (id.kind) {
     case 'lobby':
+      adoptPressedLobby(context, interaction, id.gameId);
       requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
       break;

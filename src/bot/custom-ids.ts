@@ -5,7 +5,7 @@
  * steps carry the step they show; history pages carry whose games they list (`all` for everyone's); the My hand
  * button under a board names its game only (it always shows the current hand).
  */
-export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'start' | 'cancel';
+export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'remove-computer' | 'start' | 'cancel';
 export type FinishedButton = 'rematch' | 'replay';
 /** The replay's buttons: each names the step it leads to, and a slot that keeps ids unique in one message. */
 export type ReplaySlot = 'first' | 'back' | 'next' | 'last' | 'back10' | 'next10';
@@ -21,7 +21,14 @@ export type ComponentId =
   | { gameKey: string; kind: 'history-pick'; userId: string | null }
   | { gameKey: string; kind: 'hand'; gameId: string };
 
-const LOBBY_BUTTONS: readonly LobbyButton[] = ['join', 'leave', 'add-computer', 'start', 'cancel'];
+const LOBBY_BUTTONS: readonly LobbyButton[] = [
+  'join',
+  'leave',
+  'add-computer',
+  'remove-computer',
+  'start',
+  'cancel',
+];
 const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay'];
 const REPLAY_SLOTS: readonly ReplaySlot[] = ['first', 'back', 'next', 'last', 'back10', 'next10'];
 const HISTORY_SLOTS: readonly HistorySlot[] = ['prev', 'next'];

@@ -1,4 +1,4 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
@@ -26,4 +26,23 @@ export async function replyWithLobby(
     context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
+}
+
+/**
+ * A press on a lobby message the bot never recorded (a crash cut its reply off before the record): the bot's
+ * own message with this game's lobby buttons becomes the lobby's message before the press is handled, so the
+ * board is drawn on it and no second lobby is posted beside it.
+ */
+export function adoptPressedLobby(
+  context: BotContext,
+  interaction: MessageComponentInteraction,
+  gameId: string,
+): void {
+  const game = context.service.getGame(gameId);
+  if (!game || game.status !== 'lobby' || game.boardMessageId !== null) return;
+  const message = interaction.message;
+  if (game.channelId !== interaction.channelId || message.author.id !== interaction.client.user.id) return;
+  // The message itself must carry the game's lobby buttons (a forged id may come from any message of the bot).
+  if (!JSON.stringify(message.components).includes(`:lobby:${gameId}:`)) return;
+  context.service.messages.adoptReply(gameId, message.id);
 }

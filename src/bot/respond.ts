@@ -5,7 +5,7 @@ import {
   type MessageComponentInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { isServiceError } from '../service/index';
+import { isServiceError, sentence } from '../service/index';
 import type { Logger } from '../logger';
 
 type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
@@ -18,25 +18,23 @@ export class UserFacingError extends Error {
   }
 }
 
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/[.!]$/, '');
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
-}
-
-/** Players' words for the service's refusals. */
+/**
+ * Players' words for a refusal: the bot's own as they are, the service's (its messages, and the games' reasons
+ * for an illegal action, which are written for players) as one sentence, without a prefix of their own.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof UserFacingError) return error.message;
   if (!isServiceError(error)) return 'Something went wrong on my side; please try again.';
-  switch (error.code) {
-    case 'stale_version':
-      return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
-    case 'not_your_turn':
-      return `Not your turn: ${error.message}.`;
-    case 'illegal_action':
-      return `Not allowed: ${error.message}.`;
-    default:
-      return sentence(error.message);
-  }
+  if (error.code === 'stale_version')
+    return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
+  if (error.code === 'illegal_action') return sentence(illegalReason(error.message));
+  return sentence(error.message);
+}
+
+/** A game's reason as a sentence: a bare fragment ("square 5 is occupied") is said to be not allowed, once. */
+function illegalReason(reason: string): string {
+  const fragment = /^[a-z]/.test(reason.trim()) && !/^not allowed/i.test(reason.trim());
+  return fragment ? `Not allowed: ${reason.trim()}` : reason;
 }
 
 /** A private reply, or a private follow-up when the interaction was already answered. */

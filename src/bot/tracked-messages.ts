@@ -1,5 +1,8 @@
 import {
   DiscordAPIError,
+  Routes,
+  SnowflakeUtil,
+  type APIMessage,
   type Client,
   type Message,
   type MessageCreateOptions,
@@ -9,6 +12,9 @@ import type { Logger } from '../logger';
 import type { GameService, PostKind } from '../service/index';
 import type { OutboxEntry } from '../store/index';
 import { isUnknownMessage } from './discord-errors';
+
+/** How far before its outbox entry a lobby reply is looked for (the clocks of the bot and Discord differ). */
+const REPLY_SEARCH_MARGIN_MS = 60_000;
 
 /** Discord keeps a message's nonce (with enforce_nonce) for a few minutes, and nonces are at most 25 characters. */
 export function postNonce(kind: PostKind, gameId: string, version: number): string {
@@ -69,13 +75,20 @@ export class TrackedMessages {
     await this.tryDelete(entry);
   }
 
-  /** Settles what a crash left in the outbox: posts are resolved by their nonce, deletes tried again. */
-  async resolvePending(resolvePost: (entry: OutboxEntry) => Promise<void>): Promise<void> {
+  /**
+   * Settles what a crash left in the outbox: posts are resolved by their nonce, deletes tried again. A lobby
+   * reply that cannot be found yet is looked for again with backoff; `replySettled` is told its game once it is
+   * (the game's lobby may then have to be posted).
+   */
+  async resolvePending(
+    resolvePost: (entry: OutboxEntry) => Promise<void>,
+    replySettled: (gameId: string) => void = () => {},
+  ): Promise<void> {
     for (const entry of this.service.messages.pending()) {
       if (this.closed) return;
       try {
         if (entry.kind === 'delete') await this.tryDelete(entry);
-        else if (entry.kind === 'reply') await this.resolveReply(entry);
+        else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
         else await resolvePost(entry);
       } catch (error) {
         this.logger.warn(`outbox entry ${entry.id} (${entry.kind}): not settled yet`, describe(error));
@@ -91,26 +104,76 @@ export class TrackedMessages {
   }
 
   /**
-   * A lobby reply whose message id was not recorded: found through the interaction's token (valid for 15
-   * minutes), adopted as the lobby's message when the game has none, deleted otherwise.
+   * Resolves a lobby reply, or keeps looking for it with backoff while Discord cannot tell; a reply settled by a
+   * later look is told to `settled` (the first look happens before the restart's sync).
+   */
+  private async settleReply(
+    entry: OutboxEntry,
+    settled: (gameId: string) => void,
+    retried = false,
+  ): Promise<void> {
+    try {
+      await this.resolveReply(entry);
+    } catch (error) {
+      this.logger.warn(
+        `lobby reply of game ${entry.gameId}: not found yet, will look again`,
+        describe(error),
+      );
+      const next = { ...entry, attempts: entry.attempts + 1 };
+      this.retryLater(next, () => this.settleReply(next, settled, true));
+      return;
+    }
+    if (retried) settled(entry.gameId);
+  }
+
+  /**
+   * A lobby reply whose message id was not recorded: adopted as the lobby's message when the game has none,
+   * deleted otherwise (a closed lobby keeps no live buttons).
    */
   private async resolveReply(entry: OutboxEntry): Promise<void> {
     const ledger = this.service.messages;
-    let message: { id: string } | null = null;
-    try {
-      message = (await this.client.rest.get(
-        `/webhooks/${this.client.application?.id ?? this.client.user?.id}/${entry.token}/messages/@original`,
-      )) as { id: string };
-    } catch (error) {
-      if (!(error instanceof DiscordAPIError)) throw error;
-      // No reply was made, or its token expired: nothing can be found any more.
-    }
+    const message = await this.findReply(entry);
     const game = this.service.getGame(entry.gameId);
     if (!message) return ledger.clear(entry);
     if (game && game.boardMessageId === null && (game.status === 'lobby' || game.status === 'active'))
       return ledger.posted(entry, message.id);
     ledger.clear(entry);
     if (game?.boardMessageId !== message.id) await this.delete(entry.channelId, entry.gameId, message.id);
+  }
+
+  /**
+   * The reply's message: through the interaction's token (valid for 15 minutes), else among the channel's
+   * messages since the entry was written, as the bot's message carrying the game's lobby buttons. Null when
+   * neither finds it (no reply was made); throws while Discord cannot tell (a server error).
+   */
+  private async findReply(entry: OutboxEntry): Promise<{ id: string } | null> {
+    let tokenError: unknown;
+    try {
+      return (await this.client.rest.get(
+        `/webhooks/${this.client.application?.id ?? this.client.user?.id}/${entry.token}/messages/@original`,
+      )) as { id: string };
+    } catch (error) {
+      tokenError = error;
+    }
+    try {
+      return await this.findLobbyMessage(entry);
+    } catch (error) {
+      // Discord refused both (the token expired, the bot cannot read the channel): nothing can be found.
+      if (tokenError instanceof DiscordAPIError && isRefusal(error)) return null;
+      throw error;
+    }
+  }
+
+  private async findLobbyMessage(entry: OutboxEntry): Promise<{ id: string } | null> {
+    const after = SnowflakeUtil.generate({ timestamp: entry.createdAt - REPLY_SEARCH_MARGIN_MS }).toString();
+    const messages = (await this.client.rest.get(Routes.channelMessages(entry.channelId), {
+      query: new URLSearchParams({ after, limit: '100' }),
+    })) as APIMessage[];
+    const lobbyId = `:lobby:${entry.gameId}:`;
+    const own = (message: APIMessage) =>
+      message.author.id === this.client.user?.id &&
+      JSON.stringify(message.components ?? []).includes(lobbyId);
+    return messages.find(own) ?? null;
   }
 
   private async tryDelete(entry: OutboxEntry): Promise<void> {
@@ -122,16 +185,17 @@ export class TrackedMessages {
       if (isUnknownMessage(error) || isGone(error)) return ledger.clear(entry);
       ledger.failed(entry);
       this.logger.debug(`could not delete message ${entry.messageId}, will retry`, describe(error));
-      this.retryLater({ ...entry, attempts: entry.attempts + 1 });
+      const next = { ...entry, attempts: entry.attempts + 1 };
+      this.retryLater(next, () => this.tryDelete(next));
     }
   }
 
-  private retryLater(entry: OutboxEntry): void {
+  private retryLater(entry: OutboxEntry, retry: () => Promise<void>): void {
     if (this.closed || this.retryTimers.has(entry.id)) return;
     const delay = Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(entry.attempts, 16));
     const timer = setTimeout(() => {
       this.retryTimers.delete(entry.id);
-      void this.tryDelete(entry);
+      if (!this.closed) void retry();
     }, delay);
     this.retryTimers.set(entry.id, timer);
   }

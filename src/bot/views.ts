@@ -10,7 +10,7 @@ import {
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/draw/shapes';
 import { seatColor } from '../games/draw/palette';
-import { textContext, type Placing } from '../service/index';
+import { sentence, stoppedBy as stoppedByText, textContext, type Placing } from '../service/index';
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
@@ -34,6 +34,10 @@ function heading(module: AnyGameModule, text: string): string {
   return module.emoji ? `${module.emoji} ${text}` : text;
 }
 
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** "a novice", "an intermediate". */
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
@@ -55,20 +59,25 @@ function seatNoun(module: AnyGameModule): string {
   return module.texts.seatNoun ?? 'player';
 }
 
+/** The game's options in a few words, for games that have options ("standard rules" alone says nothing). */
 function optionsSummary(module: AnyGameModule, game: GameRecord): string {
+  if (module.options.length === 0) return '';
   return module.texts.optionsSummary?.(game.options.game) ?? '';
 }
 
-/** A computer's name with its level once ("Computer 1 (advanced)", never "… (advanced) (advanced)"). */
-function computerLabel(name: string, level: string | null): string {
-  const tag = `(${level ?? 'computer'})`;
-  return name.endsWith(tag) ? name : `${name} ${tag}`;
+/** A computer's name carries its level ("Steady 1"), or the game has a single level: it is shown once. */
+function seatLine(seat: SeatRecord): string {
+  const who = seat.kind === 'human' && !seat.left ? `<@${seat.userId}>` : `🤖 ${seat.name}`;
+  return `${seat.index + 1}. ${who}`;
 }
 
-function seatLine(seat: SeatRecord): string {
-  const who =
-    seat.kind === 'human' && !seat.left ? `<@${seat.userId}>` : `🤖 ${computerLabel(seat.name, seat.level)}`;
-  return `${seat.index + 1}. ${who}`;
+/** The levels of the lobby's computers, and of the computers that fill its free seats, each explained once. */
+function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
+  const used = new Set([game.options.computerLevel, ...game.seats.map((seat) => seat.level)]);
+  return module.computer.levels
+    .filter((level) => used.has(level))
+    .map((level) => `• ${capitalised(module.texts.levelDescription(level))}`)
+    .join('\n');
 }
 
 function colorOf(seat: number): number {
@@ -79,14 +88,18 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
   const free = game.options.seats - game.seats.length;
   const seatLines = game.seats.map(seatLine);
   for (let i = 0; i < free; i++) {
-    const computer = withArticle(game.options.computerLevel);
-    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} computer if nobody joins*`);
+    // A game with a single level gives it no name players meet ("Computer 1"): "a computer" says enough.
+    const computer =
+      module.computer.levels.length > 1
+        ? `${withArticle(game.options.computerLevel)} computer`
+        : 'a computer';
+    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} if nobody joins*`);
   }
   const parts = [
     `Host: <@${game.hostId}>`,
     optionsSummary(module, game),
     plural(game.options.seats, seatNoun(module)),
-    `computers: ${game.options.computerLevel}, ${game.options.speed}`,
+    `${game.options.speed} computer speed`,
     game.options.turnLimit === null ? '' : `turn limit ${game.options.turnLimit}`,
   ].filter((part) => part !== '');
   const nouns = seatNoun(module);
@@ -94,21 +107,31 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(heading(module, `${module.title} — new game`))
     .setDescription(parts.join(' · '))
-    .addFields({ name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') })
-    .setFooter({ text: `Game ${game.id} · Join, then the host presses Start.` });
+    .addFields(
+      { name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') },
+      { name: 'Computers', value: computerLevelsText(module, game) },
+    )
+    .setFooter({
+      text: `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
+    });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
       .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'lobby', button: id, gameId: game.id }))
       .setLabel(label)
       .setStyle(style);
-  const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    button('join', 'Join', ButtonStyle.Primary).setDisabled(free <= 0),
+  const hasComputer = game.seats.some((seat) => seat.kind === 'computer');
+  // Join stays pressable when the lobby is full: a player takes a computer's seat, or is told why not.
+  const players: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    button('join', 'Join', ButtonStyle.Primary),
     button('leave', 'Leave', ButtonStyle.Secondary),
-    button('add-computer', 'Add computer', ButtonStyle.Secondary).setDisabled(free <= 0),
     button('start', 'Start', ButtonStyle.Success),
     button('cancel', 'Cancel', ButtonStyle.Danger),
   );
-  return { embeds: [embed], components: [row] };
+  const computers: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    button('add-computer', 'Add computer', ButtonStyle.Secondary).setDisabled(free <= 0),
+    button('remove-computer', 'Remove computer', ButtonStyle.Secondary).setDisabled(!hasComputer),
+  );
+  return { embeds: [embed], components: [players, computers] };
 }
 
 export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text: string): MessagePayload {
@@ -239,7 +262,7 @@ export async function summaryPayload(
   }[ending];
   const intro = {
     won: '',
-    stopped: `Stopped by ${stoppedBy} before the end: no winner. The standings then:\n`,
+    stopped: `${sentence(stoppedByText(stoppedBy ?? ''))} The standings then:\n`,
     'turn-limit': 'The turn limit ended the game before anyone won: no winner. The standings then:\n',
   }[ending];
   const places = placingsText(placings, ending === 'won');
@@ -251,6 +274,10 @@ export async function summaryPayload(
     .setFooter({ text: [`Game ${game.id}`, summary].filter((part) => part !== '').join(' · ') });
   return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
 }
+
+/** What the rating means, said once wherever a rating is shown (a first loss takes it below 0). */
+export const RATING_EXPLAINED =
+  'Rating = skill − 3 × uncertainty (Weng-Lin). Everyone starts at 0; early losses can take it below 0, and it settles near your skill as your games make it certain.';
 
 /** "Rating 12.4 (skill 27.1 ± 4.9)": the conservative figure, then the mean and its uncertainty. */
 export function ratingText(rating: PlayerRating): string {
@@ -272,8 +299,12 @@ export function statsEmbed(
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(`📊 ${name} — ${module.title}`);
-  if (!stats || stats.games === 0) return embed.setDescription('No finished games on this server yet.');
-  if (rated.rating) embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
+  if (!stats || stats.games === 0)
+    return embed.setDescription(`${name} has no finished ${module.title} games on this server yet.`);
+  if (rated.rating) {
+    embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
+    embed.setFooter({ text: RATING_EXPLAINED });
+  }
   if (rated.chart) embed.setImage('attachment://rating.png');
   const average = (stats.placeSum / stats.games).toFixed(2);
   const beaten = Object.entries(stats.beaten)
@@ -297,7 +328,5 @@ export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerRat
     (r, i) =>
       `${i + 1}. <@${r.playerId}> — rating ${r.conservative.toFixed(1)} · ${plural(r.wins, 'win')} in ${plural(r.games, 'game')}`,
   );
-  return embed
-    .setDescription(lines.join('\n'))
-    .setFooter({ text: 'Rating: skill minus three times its uncertainty (Weng-Lin), rising as you play.' });
+  return embed.setDescription(lines.join('\n')).setFooter({ text: RATING_EXPLAINED });
 }

@@ -5,6 +5,7 @@ import type { GameRecord, HareStore, IdlePolicy } from '../store/index';
 import type { Clock } from './clock';
 import type { SafeEmitter } from './emitter';
 import { ServiceError } from './errors';
+import { NOT_SEATED } from './phrases';
 import type { ServiceEvents } from './types';
 
 export interface ServiceConfig {
@@ -46,7 +47,7 @@ export interface ServiceContext {
 export const refuse = {
   invalid: (message: string) => new ServiceError('invalid_option', message),
   unknownGame: () => new ServiceError('unknown_game', 'there is no such game'),
-  notInGame: () => new ServiceError('not_in_game', 'you are not playing in this game'),
+  notInGame: () => new ServiceError('not_in_game', NOT_SEATED),
   gameOver: () => new ServiceError('game_over', 'this game is over'),
   staleVersion: () => new ServiceError('stale_version', 'this board is out of date: the game has moved on'),
   channelBusy: () =>

@@ -77,13 +77,13 @@ export class Lobbies {
     return this.emit('opened', id, input.host.id);
   }
 
+  /** Seats a player: in a free seat, else in the seat of the computer added last (players come first). */
   join(gameId: string, user: UserRef): GameRecord {
     const game = requireLobby(this.ctx, gameId);
     if (game.seats.some((seat) => seat.userId === user.id)) {
       throw new ServiceError('already_seated', 'you already have a seat in this game');
     }
-    requireFreeSeat(game);
-    this.save(game, game.hostId, [...game.seats, humanSeat(game.seats.length, user)]);
+    this.save(game, game.hostId, seatsWithPlayer(game, user));
     return this.emit('joined', gameId, user.id);
   }
 
@@ -113,7 +113,8 @@ export class Lobbies {
     if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
       throw refuse.invalid(`unknown computer level ${String(chosen)}`);
     }
-    this.save(game, game.hostId, [...game.seats, computerSeat(game.seats, game.seats.length, chosen)]);
+    const seat = computerSeat(moduleOf(this.ctx, game), game.seats, game.seats.length, chosen);
+    this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
   }
 
@@ -138,7 +139,7 @@ export class Lobbies {
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
-      seats.push(computerSeat(seats, seats.length, lobby.options.computerLevel));
+      seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel));
     }
     const state = module.rules.create({
       seats: seats.length,
@@ -283,12 +284,38 @@ function requireFreeSeat(game: GameRecord): void {
   }
 }
 
+/** The lobby's seats with `user` seated: in a free seat, else in place of the computer seated last. */
+function seatsWithPlayer(game: GameRecord, user: UserRef): SeatRecord[] {
+  if (game.seats.length < game.options.seats) return [...game.seats, humanSeat(game.seats.length, user)];
+  const computer = game.seats.findLast((seat) => seat.kind === 'computer');
+  if (!computer) {
+    throw new ServiceError(
+      'lobby_full',
+      `the lobby is full: all ${game.options.seats} seats are taken by players`,
+    );
+  }
+  return game.seats.map((seat) => (seat === computer ? humanSeat(seat.index, user) : seat));
+}
+
 function humanSeat(index: number, user: UserRef): SeatRecord {
   return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false };
 }
 
-/** A computer seat, named by its number and level. */
-function computerSeat(seats: readonly SeatRecord[], index: number, level: string): SeatRecord {
+/**
+ * A computer seat, named by its level and its number among the computers ("Steady 1"), or "Computer 1" when
+ * the game has a single level (the level would tell nothing).
+ */
+function computerSeat(
+  module: AnyGameModule,
+  seats: readonly SeatRecord[],
+  index: number,
+  level: string,
+): SeatRecord {
   const number = seats.filter((seat) => seat.userId === null).length + 1;
-  return { index, kind: 'computer', userId: null, level, name: `Computer ${number} (${level})`, left: false };
+  const word = module.computer.levels.length > 1 ? capitalised(level) : 'Computer';
+  return { index, kind: 'computer', userId: null, level, name: `${word} ${number}`, left: false };
+}
+
+function capitalised(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }

@@ -37,6 +37,30 @@ export class MessageLedger {
     })();
   }
 
+  /**
+   * A lobby message the bot had not recorded (its reply was cut off by a crash) is pressed: it becomes the
+   * game's message, unless the game already has one, and the reply entries looking for it are cleared. Returns
+   * whether `messageId` is now the game's message.
+   */
+  adoptReply(gameId: string, messageId: string): boolean {
+    const now = this.clock.now();
+    const games = this.store.games;
+    return this.store.db.transaction(() => {
+      const game = games.getGame(gameId);
+      if (!game || game.status !== 'lobby') return false;
+      if (game.boardMessageId !== null) return game.boardMessageId === messageId;
+      games.setBoardMessage(gameId, messageId, now, now);
+      for (const entry of this.store.outbox.forGame(gameId))
+        if (entry.kind === 'reply') this.store.outbox.remove(entry.id);
+      return true;
+    })();
+  }
+
+  /** Whether a lobby reply of the game is still being looked for (a new lobby message would be a second one). */
+  replyPending(gameId: string): boolean {
+    return this.store.outbox.forGame(gameId).some((entry) => entry.kind === 'reply');
+  }
+
   /** The entry's message certainly does not exist (Discord refused it) or was dealt with. */
   clear(entry: OutboxEntry): void {
     this.store.outbox.remove(entry.id);

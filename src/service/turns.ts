@@ -18,6 +18,7 @@ import {
   type ServiceContext,
 } from './context';
 import { ServiceError } from './errors';
+import { notYourTurn, stoppedBy } from './phrases';
 import { applyLoggedAction } from './replay';
 import { GameTimers } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
@@ -59,7 +60,7 @@ export class Turns {
     if (game.version !== expectedVersion) throw refuse.staleVersion();
     const current = moduleOf(this.ctx, game).rules.currentSeat(game.state);
     if (current !== null && seat.index !== current) {
-      throw new ServiceError('not_your_turn', `it is ${seatName(game, current)}'s turn`);
+      throw new ServiceError('not_your_turn', notYourTurn(seatName(game, current)));
     }
     if (!isAction(action) || action.type === 'forfeit') {
       throw new ServiceError('illegal_action', 'that is not a move of this game', 'invalid_action');
@@ -98,8 +99,8 @@ export class Turns {
     const game = requireActive(this.ctx, gameId);
     requireHostOrModerator(game, byUserId, flags);
     const closed = this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
-    const by = byUserId === game.hostId ? 'the host' : 'a moderator';
-    return this.emit(this.makeUpdate('ended', closed, [], [`The game was ended by ${by}`], null, null, null));
+    const by = flags.name ?? (byUserId === game.hostId ? 'the host' : 'a moderator');
+    return this.emit(this.makeUpdate('ended', closed, [], [stoppedBy(by)], null, null, null));
   }
 
   /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */

@@ -59,7 +59,7 @@ describe('bad input is answered privately and changes nothing', () => {
           subcommand: 'move',
           options: { square: 11 },
         }),
-        /tortoise squares can only be reached backwards/,
+        /tortoise squares can only be reached backwards/i,
       ],
       [
         'too expensive',
@@ -323,6 +323,6 @@ describe('bad input is answered privately and changes nothing', () => {
     expect(typed.map((c) => c.value)).toContain(10);
     const notYours = await ask(bob, '');
     expect(notYours).toHaveLength(1);
-    expect(notYours[0]!.name).toMatch(/Not your turn/);
+    expect(notYours[0]!.name).toMatch(/It is not your turn: .+ is to play/);
   });
 });

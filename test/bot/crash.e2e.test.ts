@@ -138,6 +138,7 @@ async function crashAndRestart(h: Harness, rule: CrashRule, act: () => Promise<u
 }
 
 const channelMessages = /^\/channels\/\d+\/messages$/;
+const ORIGINAL_REPLY = /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/;
 
 describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => {
   let h: Harness;
@@ -154,6 +155,28 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
     );
     const gameId = channelGame(h)!.id;
     await expectChannelRight(h, gameId);
+    const lobby = h.service.getGame(gameId)!;
+    await h.fake.waitForResponse(
+      h.fake.clickButton({
+        user: h.users.bob,
+        messageId: lobby.boardMessageId!,
+        customId: `tiny:lobby:${gameId}:join`,
+      }),
+    );
+    await h.fake.waitForResponse(clickStart(h, gameId));
+    await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
+    await expectChannelRight(h, gameId);
+  });
+
+  it('the lobby reply, when its token no longer finds it after the restart: one lobby, no live controls left behind', async () => {
+    // A restarted sandbox (or a restart after 15 minutes on Discord) cannot read the reply by its token.
+    await crashAndRestart(h, { method: 'POST', route: /\/interactions\/\d+\/[^/]+\/callback/, when }, () => {
+      h.fake.failNext({ method: 'GET', route: ORIGINAL_REPLY, status: 500, count: 100 });
+      return openLobby(h);
+    });
+    const gameId = channelGame(h)!.id;
+    await expectChannelRight(h, gameId);
+    h.fake.clearFaults();
     const lobby = h.service.getGame(gameId)!;
     await h.fake.waitForResponse(
       h.fake.clickButton({
@@ -227,5 +250,42 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
     await h.crashRestart();
     await expectChannelRight(h, gameId);
     expect(h.service.getGame(gameId)!.summaryPosted).toBe(true);
+  });
+});
+
+describe('the bot killed just after its lobby reply, which the restarted bot cannot find at once', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({ games: createRegistry([hareModule, tinyModule]), aiTurnDelayMs: 5 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('Join and Start pressed on that reply make it the board: no lobby keeps live controls', async () => {
+    const { alice, bob } = h.users;
+    // For a while after the restart Discord answers neither the reply's token nor the channel's history.
+    await crashAndRestart(
+      h,
+      { method: 'POST', route: /\/interactions\/\d+\/[^/]+\/callback/, when: 'after' },
+      () => {
+        h.fake.failNext({ method: 'GET', route: ORIGINAL_REPLY, status: 503, durationMs: 1500 });
+        h.fake.failNext({ method: 'GET', route: channelMessages, status: 503, durationMs: 1500 });
+        return openLobby(h);
+      },
+    );
+    const gameId = channelGame(h)!.id;
+    const reply = h.fake
+      .messages(h.channel.id)
+      .find((m) => allComponents(m).some((c) => c.custom_id === `tiny:lobby:${gameId}:join`))!;
+    const press = (user: typeof alice, button: string) =>
+      h.fake.waitForResponse(
+        h.fake.clickButton({ user, messageId: reply.id, customId: `tiny:lobby:${gameId}:${button}` }),
+      );
+    expect((await press(bob, 'join')).type).toBe(7);
+    await press(alice, 'start');
+    expect(h.service.getGame(gameId)!.boardMessageId).toBe(reply.id);
+    await playTinyByButtons(h, gameId, [alice, bob]);
+    await expectChannelRight(h, gameId);
   });
 });

@@ -11,7 +11,7 @@ const componentId: fc.Arbitrary<ComponentId> = fc.oneof(
   fc.record({
     gameKey,
     kind: fc.constant('lobby' as const),
-    button: fc.constantFrom('join', 'leave', 'add-computer', 'start', 'cancel'),
+    button: fc.constantFrom('join', 'leave', 'add-computer', 'remove-computer', 'start', 'cancel'),
     gameId,
   }),
   fc.record({

@@ -182,7 +182,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
       .join('\n');
     expect(log).toMatch(/Alice places a hedgehog in row \d/);
     expect(log).toMatch(/Alice sidesteps from row \d to row \d/);
-    expect(log).toMatch(/moves (their|Alice's|Computer \d's) hedgehog in row \d/);
+    expect(log).toMatch(/moves (their|Alice's|(Novice|Advanced) \d's) hedgehog in row \d/);
     expect(log).toMatch(/has 3 hedgehogs in the goal and wins!/);
     const summary = h.fake
       .messages(h.channel.id)

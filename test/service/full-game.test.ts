@@ -92,9 +92,7 @@ describe('a full game through the service', () => {
     const all = h.service.history(lobby.id);
     expect(all.map((entry) => entry.seq)).toEqual(all.map((_, index) => index + 1));
     expect(all[0]?.lines[0]).toMatch(/^Alice /);
-    expect(all.some((entry) => entry.lines.some((line) => line.startsWith('Computer 1 (novice)')))).toBe(
-      true,
-    );
+    expect(all.some((entry) => entry.lines.some((line) => line.startsWith('Novice 1')))).toBe(true);
     expect(all.some((entry) => entry.lines.some((line) => line.includes('[carrots')))).toBe(true);
     const lastTwo = h.service.history(lobby.id, 2);
     expect(lastTwo).toEqual(all.slice(-2));

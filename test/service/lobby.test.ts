@@ -61,9 +61,9 @@ describe('lobbies', () => {
     expect(update.game.seats.map((s) => s.name)).toEqual([
       'Alice',
       'Bob',
-      'Computer 1 (advanced)',
-      'Computer 2 (novice)',
-      'Computer 3 (novice)',
+      'Advanced 1',
+      'Novice 2',
+      'Novice 3',
     ]);
     expect(update.next).toMatchObject({ seat: 0, human: true, userId: ALICE.id });
     expect(h.lobbyUpdates.map((u) => u.change)).toEqual([
@@ -74,6 +74,58 @@ describe('lobbies', () => {
       'computer-removed',
       'started',
     ]);
+  });
+
+  it('names computers by level and number, or "Computer <n>" when the game has a single level', () => {
+    h = makeHarness();
+    const hare = openGame(h, 'c1', { seats: 3, computerLevel: 'novice' });
+    h.service.addComputer(hare.id, ALICE.id, 'intermediate');
+    expect(h.service.startGame(hare.id, ALICE.id).game.seats.map((s) => s.name)).toEqual([
+      'Alice',
+      'Intermediate 1',
+      'Novice 2',
+    ]);
+    const candy = openGame(h, 'c2', { game: 'candyland', seats: 3 });
+    h.service.addComputer(candy.id, ALICE.id);
+    expect(h.service.startGame(candy.id, ALICE.id).game.seats.map((s) => s.name)).toEqual([
+      'Alice',
+      'Computer 1',
+      'Computer 2',
+    ]);
+  });
+
+  it("a player's Join takes the seat of a computer when the lobby is full (the last one added goes)", () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'c1', { seats: 3 });
+    h.service.addComputer(lobby.id, ALICE.id, 'novice');
+    h.service.addComputer(lobby.id, ALICE.id, 'advanced');
+    const joined = h.service.join(lobby.id, BOB);
+    expect(joined.seats.map((s) => [s.index, s.name])).toEqual([
+      [0, 'Alice'],
+      [1, 'Novice 1'],
+      [2, 'Bob'],
+    ]);
+    const full = h.service.join(lobby.id, CAROL);
+    expect(full.seats.map((s) => s.name)).toEqual(['Alice', 'Carol', 'Bob']);
+    expect(h.lobbyUpdates.slice(-2).map((u) => [u.change, u.userId])).toEqual([
+      ['joined', BOB.id],
+      ['joined', CAROL.id],
+    ]);
+    expectRefused(h, 'lobby_full', () => h.service.join(lobby.id, { id: '400', name: 'Dan' }));
+  });
+
+  it('a rematch of a game with computers keeps a seat for the other players: their Join replaces a computer', () => {
+    h = makeHarness();
+    const lobby = openGame(h, 'c1', { seats: 3, turnLimit: 1 });
+    h.service.join(lobby.id, BOB);
+    h.service.startGame(lobby.id, ALICE.id);
+    h.service.endGame(lobby.id, ALICE.id);
+    const rematch = h.service.rematch(lobby.id, ALICE);
+    expect(rematch.seats.map((s) => s.kind)).toEqual(['human', 'computer']);
+    const joined = h.service.join(rematch.id, BOB);
+    expect(joined.seats.map((s) => s.kind)).toEqual(['human', 'computer', 'human']);
+    const carol = h.service.join(rematch.id, CAROL);
+    expect(carol.seats.map((s) => s.name)).toEqual(['Alice', 'Carol', 'Bob']);
   });
 
   it('a player leaving the lobby frees the seat; the host leaving passes the host on', () => {
@@ -147,13 +199,16 @@ describe('lobbies', () => {
       expect(h.service.getGame('nosuchgm')).toBeNull();
     });
 
-    it('lobby full, already seated', () => {
+    it('lobby full of humans, already seated', () => {
       h = makeHarness();
       const lobby = openGame(h, 'c1', { seats: 2 });
       expectRefused(h, 'already_seated', () => h.service.join(lobby.id, ALICE));
       h.service.join(lobby.id, BOB);
       expectRefused(h, 'lobby_full', () => h.service.join(lobby.id, CAROL));
       expectRefused(h, 'lobby_full', () => h.service.addComputer(lobby.id, ALICE.id));
+      expect(() => h.service.join(lobby.id, CAROL)).toThrow(
+        'the lobby is full: all 2 seats are taken by players',
+      );
     });
 
     it('not the host', () => {

@@ -229,7 +229,7 @@ describe('playing through the service', () => {
         nextDueAt: null,
         version: 3,
       });
-      expect(update.lines).toEqual(['The game was ended by a moderator']);
+      expect(update.lines).toEqual(['Stopped by a moderator before the end: no winner']);
       expect(update.placings?.[0]).toMatchObject({ place: 1, userId: ALICE.id });
       expect(h.service.stats(GUILD, 'hare', ALICE.id)).toBeNull();
       expect(h.service.armedTimerCount()).toBe(0);

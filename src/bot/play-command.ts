@@ -1,0 +1,79 @@
+/**
+ * A play command (`/hare move square:12`) turned into the game's action, or refused in the platform's words:
+ * the caller's seat and turn are checked first, then every option against its spec, then the game's toAction.
+ */
+import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../games/contract';
+import { optionProblem } from '../games/options';
+import { NOT_SEATED, notYourTurn, sentence } from '../service/index';
+import type { GameRecord, SeatRecord } from '../store/index';
+import { UserFacingError } from './respond';
+
+/** The values of a command's options as Discord gave them (missing ones absent or null). */
+export type GivenValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export type RunningGame = GameRecord & { state: NonNullable<unknown> };
+
+export function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
+  return game.seats.find((seat) => seat.kind === 'human' && seat.userId === userId && !seat.left);
+}
+
+/** The values given for `specs`, each checked against its spec (a forged value is refused). */
+export function checkedValues(specs: readonly OptionSpec[], given: GivenValues): CommandValues {
+  const values: Record<string, string | number | boolean | undefined> = {};
+  for (const spec of specs) {
+    const raw = given[spec.name];
+    if (raw === undefined || raw === null) continue;
+    const problem = optionProblem(spec, raw);
+    if (problem) throw new UserFacingError(`The option ${problem.slice(0, 200)}.`);
+    values[spec.name] = raw;
+  }
+  return values;
+}
+
+function isRefusal(value: unknown): value is { error: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+/** A required option left out (Discord asks for it, a forged or typed-in command may not): refused by name. */
+function requireOptions(
+  module: AnyGameModule,
+  play: PlayCommand<unknown, unknown>,
+  given: GivenValues,
+): void {
+  for (const spec of play.options) {
+    const value = given[spec.name];
+    if (spec.required && (value === undefined || value === null || value === '')) {
+      throw new UserFacingError(
+        `The ${spec.name} option is missing: use \`/${module.key} ${play.name} ${spec.name}:…\`.`,
+      );
+    }
+  }
+}
+
+/**
+ * The action `userId` asks for with `play`, or a UserFacingError: a caller without a seat, or out of turn, is
+ * told so in the platform's words before the game reads the options; the game's own refusal is one sentence.
+ */
+export function playCommandAction(
+  module: AnyGameModule,
+  play: PlayCommand<unknown, unknown>,
+  game: RunningGame,
+  userId: string,
+  given: GivenValues,
+): unknown {
+  const seat = ownSeat(game, userId);
+  if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
+  const current = module.rules.currentSeat(game.state);
+  if (current !== null && current !== seat.index)
+    throw new UserFacingError(sentence(notYourTurn(seatName(game, current))));
+  requireOptions(module, play, given);
+  const action = play.toAction(checkedValues(play.options, given), game.state, seat.index);
+  if (isRefusal(action)) throw new UserFacingError(sentence(action.error));
+  return action;
+}
+
+function seatName(game: GameRecord, seat: number): string {
+  return game.seats[seat]?.name ?? `seat ${seat + 1}`;
+}

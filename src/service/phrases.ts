@@ -1,0 +1,27 @@
+/**
+ * The platform's words for what every game shares, defined once so that every path (service refusals, slash
+ * commands, autocomplete, the summary) says the same thing the same way.
+ */
+
+/** A user without a seat in the game acts, asks for their hand, or leaves. */
+export const NOT_SEATED = 'you are not playing in this game';
+
+/** A seated player acts out of turn. */
+export function notYourTurn(toPlay: string): string {
+  return `it is not your turn: ${toPlay} is to play`;
+}
+
+/** A game stopped with `/<game> end` before its end. */
+export function stoppedBy(name: string): string {
+  return `Stopped by ${name} before the end: no winner`;
+}
+
+/**
+ * `text` as one sentence: trimmed, capitalised, ending with exactly one full stop (or its own ! ? …), so that
+ * texts joined from parts never show "..".
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s.:;,]+$/, '');
+  const capitalised = `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}`;
+  return /[!?…]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}

@@ -1,0 +1,202 @@
+/**
+ * Every refusal of every game through one check: the words a player reads when the platform or a game says no
+ * (a play command with missing, bad or illegal values, a control that is not a move, the service's own
+ * refusals) contain no "NaN" or "undefined", no doubled punctuation, no repeated prefix, and read as a sentence.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { playCommandAction, type RunningGame } from '../../src/bot/play-command';
+import { errorText } from '../../src/bot/respond';
+import { GAMES, type AnyGameModule } from '../../src/games/index';
+import { ALICE, BOB, CAROL, GUILD, makeHarness, type Harness } from '../service/helpers';
+
+/** What is wrong with a refusal's text (empty when it reads well). */
+export function refusalProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (/\bNaN\b|\bundefined\b|\bnull\b|\[object /.test(text)) problems.push('a missing value shows');
+  if (/[.!?:;,]\s*[.!?:;,]/.test(text.replace(/https?:\/\/\S+/g, 'link')))
+    problems.push('doubled punctuation');
+  if (/^([^:]{3,}?)\b[^:]*:\s*\1/i.test(text)) problems.push('a repeated prefix');
+  // A quoted value the player typed may open the sentence.
+  if (!/^(["“][^"”]*["”]|[A-Z0-9`*])/.test(text)) problems.push('does not start with a capital');
+  if (!/[.!?]$/.test(text)) problems.push('does not end a sentence');
+  return problems;
+}
+
+/** Values a player can type or a forged interaction can send for an option, missing ones included. */
+const ODD_VALUES: readonly (string | number | undefined)[] = [
+  undefined,
+  '',
+  'zzz',
+  'none',
+  'take',
+  'pay',
+  0,
+  -1,
+  1.5,
+  3,
+  9999,
+];
+
+interface Sweep {
+  texts: Set<string>;
+  refusals: number;
+}
+
+function note(sweep: Sweep, text: string): void {
+  sweep.texts.add(text);
+  sweep.refusals += 1;
+}
+
+/** Runs `fn`; a refusal's text is noted. Returns what `fn` returned, or null when it was refused. */
+function attempt<T>(sweep: Sweep, fn: () => T): T | null {
+  try {
+    return fn();
+  } catch (error) {
+    note(sweep, errorText(error));
+    return null;
+  }
+}
+
+/** Every play command of the game, with every odd value of each option, by each user, sent as the bot does. */
+function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): void {
+  const game = h.service.getGame(gameId) as RunningGame;
+  for (const user of [ALICE, BOB, CAROL]) {
+    for (const play of module.commands) {
+      const valueSets = [
+        {},
+        ...play.options.flatMap((spec) => ODD_VALUES.map((value) => ({ [spec.name]: value }))),
+      ];
+      for (const values of valueSets) {
+        const action = attempt(sweep, () => playCommandAction(module, play, game, user.id, values));
+        if (action === null || isLegal(module, game.state, action)) continue;
+        attempt(sweep, () => h.service.act(gameId, user.id, action, game.version));
+      }
+    }
+    // A control that decodes to no move, and a move sent to an old version of the board.
+    attempt(sweep, () =>
+      h.service.act(gameId, user.id, module.controls.decode('zz-not-a-token'), game.version),
+    );
+    attempt(sweep, () => h.service.act(gameId, user.id, { type: 'forfeit' }, game.version));
+    attempt(sweep, () => h.service.act(gameId, user.id, { type: 'no-such-move' }, game.version));
+  }
+}
+
+function refusalOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return errorText(error);
+  }
+  throw new Error('not refused');
+}
+
+function isLegal(module: AnyGameModule, state: unknown, action: unknown): boolean {
+  try {
+    module.rules.apply(state, action);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The service's own refusals around a game: lobby, start, turns, leaving, ending, rematch. */
+function sweepService(h: Harness, sweep: Sweep, module: AnyGameModule, channel: string): string {
+  const open = (extra: object) =>
+    h.service.openLobby({ game: module.key, guildId: GUILD, channelId: channel, host: ALICE, ...extra });
+  attempt(sweep, () => open({ seats: 99 }));
+  attempt(sweep, () => open({ computerLevel: 'no-such-level' }));
+  attempt(sweep, () => open({ speed: 'warp' }));
+  attempt(sweep, () => open({ turnLimit: -3 }));
+  attempt(sweep, () => open({ options: { nonsense: 1 } }));
+  attempt(sweep, () =>
+    h.service.openLobby({ game: 'chess', guildId: GUILD, channelId: channel, host: ALICE }),
+  );
+  const lobby = open({ seats: 2 });
+  attempt(sweep, () => open({}));
+  attempt(sweep, () => h.service.join(lobby.id, ALICE));
+  attempt(sweep, () => h.service.leave(lobby.id, CAROL.id));
+  attempt(sweep, () => h.service.removeComputer(lobby.id, ALICE.id));
+  attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 0));
+  h.service.join(lobby.id, BOB);
+  attempt(sweep, () => h.service.join(lobby.id, CAROL));
+  attempt(sweep, () => h.service.addComputer(lobby.id, ALICE.id));
+  attempt(sweep, () => h.service.addComputer(lobby.id, BOB.id));
+  attempt(sweep, () => h.service.startGame(lobby.id, BOB.id));
+  attempt(sweep, () => h.service.rematch(lobby.id, ALICE));
+  h.service.startGame(lobby.id, ALICE.id);
+  attempt(sweep, () => h.service.join(lobby.id, CAROL));
+  attempt(sweep, () => h.service.startGame(lobby.id, ALICE.id));
+  attempt(sweep, () => h.service.leaveGame(lobby.id, CAROL.id));
+  attempt(sweep, () => h.service.endGame(lobby.id, BOB.id));
+  attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 12345));
+  return lobby.id;
+}
+
+/** Plays the game with its first legal action until it ends, sweeping the commands at each step. */
+function playAndSweep(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): void {
+  for (let step = 0; step < 400; step++) {
+    const game = h.service.getGame(gameId)!;
+    if (game.status !== 'active') break;
+    if (step % 3 === 0) sweepCommands(h, sweep, module, gameId);
+    const current = module.rules.currentSeat(game.state);
+    const userId = current === null ? null : game.seats[current]?.userId;
+    const legal = module.rules.legalActions(game.state) as unknown[];
+    if (!userId || legal.length === 0) break;
+    h.service.act(gameId, userId, legal[step % legal.length], game.version);
+  }
+  const over = h.service.getGame(gameId)!;
+  if (over.status === 'active') h.service.endGame(gameId, ALICE.id, { name: 'Alice' });
+  attempt(sweep, () => h.service.act(gameId, ALICE.id, { type: 'roll' }, over.version + 1));
+  attempt(sweep, () => h.service.endGame(gameId, ALICE.id));
+  attempt(sweep, () => h.service.cancel(gameId, ALICE.id));
+  attempt(sweep, () => h.service.rematch(gameId, CAROL));
+  attempt(sweep, () => h.service.leaveGame(gameId, ALICE.id));
+}
+
+describe('refusal texts', () => {
+  let h: Harness;
+  afterEach(() => {
+    h.service.stop();
+    h.store.close();
+  });
+
+  it('every refusal of every game reads as one clean sentence', () => {
+    h = makeHarness();
+    const problems: string[] = [];
+    for (const module of GAMES.all) {
+      const sweep: Sweep = { texts: new Set(), refusals: 0 };
+      const gameId = sweepService(h, sweep, module, `channel-${module.key}`);
+      playAndSweep(h, sweep, module, gameId);
+      expect(sweep.texts.size, `${module.key}: distinct refusals`).toBeGreaterThan(15);
+      for (const text of sweep.texts)
+        for (const problem of refusalProblems(text)) problems.push(`${module.key}: ${problem}: "${text}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a command and a control out of turn, or without a seat, are refused in the same words', () => {
+    h = makeHarness();
+    const module = GAMES.require('greed');
+    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
+    h.service.join(lobby.id, BOB);
+    h.service.startGame(lobby.id, ALICE.id);
+    const game = h.service.getGame(lobby.id) as RunningGame;
+    const roll = module.commands.find((command) => command.name === 'roll')!;
+    const byCommand = (userId: string) => refusalOf(() => playCommandAction(module, roll, game, userId, {}));
+    const byControl = (userId: string) =>
+      refusalOf(() => h.service.act(game.id, userId, { type: 'roll' }, game.version));
+    expect(byCommand(BOB.id)).toBe('It is not your turn: Alice is to play.');
+    expect(byControl(BOB.id)).toBe(byCommand(BOB.id));
+    expect(byCommand(CAROL.id)).toBe('You are not playing in this game.');
+    expect(byControl(CAROL.id)).toBe(byCommand(CAROL.id));
+  });
+
+  it('the check catches what players reported', () => {
+    expect(refusalProblems('Not allowed: there is no square NaN.')).toContain('a missing value shows');
+    expect(refusalProblems('Not allowed: Roll first: you can stop only after a roll..')).toContain(
+      'doubled punctuation',
+    );
+    expect(refusalProblems('Not allowed: Not allowed now: place a hedgehog.')).toContain('a repeated prefix');
+    expect(refusalProblems('It is not your turn: Bob is to play.')).toEqual([]);
+  });
+});
