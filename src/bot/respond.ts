@@ -6,7 +6,9 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { isServiceError } from '../service/index';
+import { isStorageUnavailable } from '../store/index';
 import type { Logger } from '../logger';
+import { noteOutcome } from './interaction-outcome';
 
 type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
 
@@ -23,9 +25,14 @@ function sentence(text: string): string {
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
+/** A full (or read-only) disk: nothing was saved, so the player must not think the move counted. */
+export const STORAGE_UNAVAILABLE =
+  "I can't save games right now (my storage is full), so nothing was changed. Please try again later; the host has been told.";
+
 /** Players' words for the service's refusals. */
 export function errorText(error: unknown): string {
   if (error instanceof UserFacingError) return error.message;
+  if (isStorageUnavailable(error)) return STORAGE_UNAVAILABLE;
   if (!isServiceError(error)) return 'Something went wrong on my side; please try again.';
   switch (error.code) {
     case 'stale_version':
@@ -87,8 +94,14 @@ export async function answerSafely(
   try {
     await handler();
   } catch (error) {
-    if (!isServiceError(error) && !(error instanceof UserFacingError))
-      logger.error(`interaction ${interaction.id} failed`, error);
+    const refused = isServiceError(error) || error instanceof UserFacingError;
+    noteOutcome(interaction, refused ? 'refused' : 'failed');
+    if (!refused)
+      logger.error(`interaction ${interaction.id} failed`, error, {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+      });
     try {
       await replyPrivately(interaction, errorText(error));
     } catch (replyError) {

@@ -62,6 +62,9 @@ export {
   type OpenGamesCount,
   type RetentionResult,
 } from './maintenance';
+export { isStorageUnavailable } from './storage-errors';
+export { backupOnline } from './online-backup';
+export { OWNER_ONLY } from './database';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {

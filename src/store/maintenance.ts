@@ -33,7 +33,9 @@ export class StoreMaintenance {
          AND finished_at < ?`,
       ),
       removeLog: db.prepare<[string]>('DELETE FROM actions WHERE game_id = ?'),
-      markPruned: db.prepare<[number, string]>('UPDATE games SET log_pruned_at = ? WHERE id = ?'),
+      markPruned: db.prepare<[number, number, string]>(
+        'UPDATE games SET log_pruned_at = ?, pruned_moves = ? WHERE id = ?',
+      ),
       oldLobbies: db.prepare<[number]>(
         `DELETE FROM games WHERE status = 'cancelled' AND started_at IS NULL AND channel_settled = 1
          AND updated_at < ?`,
@@ -82,8 +84,8 @@ export class StoreMaintenance {
     let logsRemoved = 0;
     for (const { id } of this.statements.oldFinished.all(cutoff)) {
       this.db.transaction(() => {
-        this.statements.removeLog.run(id);
-        this.statements.markPruned.run(now, id);
+        const moves = this.statements.removeLog.run(id).changes;
+        this.statements.markPruned.run(now, moves, id);
       })();
       logsRemoved += 1;
     }

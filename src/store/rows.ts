@@ -38,6 +38,7 @@ export interface GameRow {
   ended_by: string | null;
   ended_by_name: string | null;
   log_pruned_at: number | null;
+  pruned_moves: number | null;
 }
 
 export interface SeatRow {
@@ -113,6 +114,7 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     channelSettled: row.channel_settled === 1,
     turnNoticeKey: row.turn_notice_key,
     logPrunedAt: row.log_pruned_at ?? null,
+    prunedMoves: row.pruned_moves ?? null,
     endedBy: row.ended_by === null ? null : { id: row.ended_by, name: row.ended_by_name ?? row.ended_by },
     seats: seats.map(seatFromRow),
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, OUTBOX_MAX_AGE_MS, type HareStore } from '../../src/store/index';
+import { openStore, OUTBOX_MAX_AGE_MS, type GameOptions, type HareStore } from '../../src/store/index';
 
 let dir: string;
 let store: HareStore | null = null;
@@ -56,7 +56,7 @@ describe('store maintenance', () => {
       guildId: 'guild',
       channelId: 'chan',
       hostId: 'host',
-      options: {},
+      options: {} as GameOptions,
       seed: 'seed',
       stateFormat: 1,
       seats: [],
