@@ -13,11 +13,14 @@ import { outcomeOf } from './interaction-outcome';
 const CALLBACK = /^\/interactions\/(\d+)\/[^/]+\/callback$/;
 /** `/webhooks/<application>/<token>/messages/@original`: interactions are told apart by their token. */
 const ORIGINAL = /^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/;
+/** The edit of a channel message: `/channels/<channel>/messages/<message>`. */
+const MESSAGE_EDIT = /^\/channels\/\d+\/messages\/(\d+)$/;
 
 interface Watched {
   kind: InteractionKind;
   createdAt: number;
-  move: boolean;
+  /** A move's board message (the message clicked): its next image, in any way it arrives, is the new board. */
+  board: string | null;
   answered: boolean;
 }
 
@@ -35,11 +38,10 @@ function kindOf(interaction: Interaction): InteractionKind {
   return 'other';
 }
 
-/** Whether a request carries an image (a board): a multipart body, or files discord.js turns into one. */
-function carriesFiles(data: { files?: unknown[]; headers?: Record<string, string> } | undefined): boolean {
+/** Whether a request carries an image (a board): files, or a multipart body built in one buffer. */
+function carriesFiles(data: { files?: unknown[]; body?: unknown } | undefined): boolean {
   if (!data) return false;
-  if (Array.isArray(data.files) && data.files.length > 0) return true;
-  return Object.values(data.headers ?? {}).some((value) => String(value).startsWith('multipart/form-data'));
+  return (Array.isArray(data.files) && data.files.length > 0) || Buffer.isBuffer(data.body);
 }
 
 export interface Instrumentation {
@@ -49,9 +51,15 @@ export interface Instrumentation {
   connected(): boolean;
 }
 
-export function instrumentClient(client: Client, logger: Logger, metrics: BotMetrics | null): Instrumentation {
+export function instrumentClient(
+  client: Client,
+  logger: Logger,
+  metrics: BotMetrics | null,
+): Instrumentation {
   const byId = new Map<string, Watched>();
   const byToken = new Map<string, string>();
+  /** Moves waiting for their board, by the board message they clicked. */
+  const byBoard = new Map<string, string>();
 
   client.on(Events.ShardDisconnect, (event, shard) => {
     logger.warn(`gateway disconnected (code ${event.code})`, undefined, { shard });
@@ -85,18 +93,27 @@ export function instrumentClient(client: Client, logger: Logger, metrics: BotMet
   });
   client.rest.on(RESTEvents.Response, (request, response) => {
     if (response.status === 429) metrics?.rateLimited.inc({ scope: 'response' });
+    if (!metrics || response.status >= 400) return;
     const callback = CALLBACK.exec(request.path);
     const original = ORIGINAL.exec(request.path);
-    const id = callback ? callback[1] : original ? byToken.get(original[1] ?? '') : undefined;
+    const edit = MESSAGE_EDIT.exec(request.path);
+    const id = callback
+      ? callback[1]
+      : original
+        ? byToken.get(original[1] ?? '')
+        : edit && request.method === 'PATCH'
+          ? byBoard.get(edit[1] ?? '')
+          : undefined;
     const watched = id ? byId.get(id) : undefined;
-    if (!watched || !metrics || response.status >= 400) return;
+    if (!watched) return;
     const seconds = Math.max(0, Date.now() - watched.createdAt) / 1000;
     if (!watched.answered && callback) {
       watched.answered = true;
       metrics.responseSeconds.observe({ kind: watched.kind }, seconds);
     }
-    if (watched.move && carriesFiles(request.data)) {
-      watched.move = false;
+    if (watched.board !== null && carriesFiles(request.data)) {
+      byBoard.delete(watched.board);
+      watched.board = null;
       metrics.moveToBoardSeconds.observe(seconds);
     }
   });
@@ -104,9 +121,11 @@ export function instrumentClient(client: Client, logger: Logger, metrics: BotMet
   return {
     async track(interaction, handler) {
       const kind = kindOf(interaction);
-      const move = interaction.isMessageComponent() && isMove(interaction.customId);
-      byId.set(interaction.id, { kind, createdAt: interaction.createdTimestamp, move, answered: false });
+      const board =
+        interaction.isMessageComponent() && isMove(interaction.customId) ? interaction.message.id : null;
+      byId.set(interaction.id, { kind, createdAt: interaction.createdTimestamp, board, answered: false });
       if ('token' in interaction) byToken.set(interaction.token, interaction.id);
+      if (board !== null) byBoard.set(board, interaction.id);
       let outcome = outcomeOf(interaction);
       try {
         await handler();
@@ -118,11 +137,15 @@ export function instrumentClient(client: Client, logger: Logger, metrics: BotMet
         metrics?.interactions.inc({ kind, outcome });
         // A move's board may reach the mover after the handler returns (the publisher answers it).
         setTimeout(() => {
+          const watched = byId.get(interaction.id);
+          if (watched?.board && byBoard.get(watched.board) === interaction.id) byBoard.delete(watched.board);
           byId.delete(interaction.id);
           if ('token' in interaction) byToken.delete(interaction.token);
         }, 15_000).unref();
       }
     },
-    connected: () => client.ws.status === Status.Ready,
+    // The manager's own status stays Ready after the first login; each shard's says whether it is connected now.
+    connected: () =>
+      client.ws.shards.size > 0 && client.ws.shards.every((shard) => shard.status === Status.Ready),
   };
 }
