@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { isServiceError } from '../service/index';
-import { isStorageUnavailable } from '../store/index';
+import { isStorageUnavailable, recordStorageFailure } from '../store/index';
 import type { Logger } from '../logger';
 import { noteOutcome } from './interaction-outcome';
 
@@ -27,7 +27,7 @@ function sentence(text: string): string {
 
 /** A full (or read-only) disk: nothing was saved, so the player must not think the move counted. */
 export const STORAGE_UNAVAILABLE =
-  "I can't save games right now (my storage is full), so nothing was changed. Please try again later; the host has been told.";
+  "I can't save games right now (my storage is full or failing), so nothing was changed. Please try again later; the host has been told.";
 
 /** Players' words for the service's refusals. */
 export function errorText(error: unknown): string {
@@ -95,6 +95,7 @@ export async function answerSafely(
     await handler();
   } catch (error) {
     const refused = isServiceError(error) || error instanceof UserFacingError;
+    if (isStorageUnavailable(error)) recordStorageFailure(error);
     noteOutcome(interaction, refused ? 'refused' : 'failed');
     if (!refused)
       logger.error(`interaction ${interaction.id} failed`, error, {

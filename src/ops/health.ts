@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { recentStorageFailure } from '../store/index';
 
 export interface HealthCheck {
   name: string;
@@ -36,14 +37,18 @@ export function gatewayCheck(connected: () => boolean): HealthCheck {
   return { name: 'gateway', run: () => (connected() ? null : 'not connected to the Discord gateway') };
 }
 
-/** The database takes a write (a read-only file or a full disk fails it as it would fail a move). */
+/**
+ * The database takes a write (a read-only file or a full disk fails it as it would fail a move), and no
+ * player's write failed for want of storage in the last minute.
+ */
 export function databaseCheck(checkWritable: () => void): HealthCheck {
   return {
     name: 'database',
     run: () => {
       try {
         checkWritable();
-        return null;
+        const failure = recentStorageFailure();
+        return failure === null ? null : `a write failed for want of storage: ${failure}`;
       } catch (error) {
         return `database not writable: ${error instanceof Error ? error.message : String(error)}`;
       }

@@ -62,7 +62,7 @@ export {
   type OpenGamesCount,
   type RetentionResult,
 } from './maintenance';
-export { isStorageUnavailable } from './storage-errors';
+export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
 export { backupOnline } from './online-backup';
 export { OWNER_ONLY } from './database';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';

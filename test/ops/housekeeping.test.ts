@@ -57,7 +57,9 @@ describe('housekeeping', () => {
     const lobby = openGame(h, 'channel-lobby');
     h.service.cancel(lobby.id, '100');
     h.store.games.settleChannel(lobby.id, h.clock.now());
-    h.store.db.prepare('UPDATE games SET updated_at = ? WHERE id = ?').run(h.clock.now() - 100 * DAY, lobby.id);
+    h.store.db
+      .prepare('UPDATE games SET updated_at = ? WHERE id = ?')
+      .run(h.clock.now() - 100 * DAY, lobby.id);
 
     expect(h.store.maintenance.applyRetention(h.clock.now(), 30)).toEqual({
       logsRemoved: 1,

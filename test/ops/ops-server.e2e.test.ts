@@ -10,7 +10,18 @@ import { databaseCheck, diskCheck, gatewayCheck } from '../../src/ops/health';
 import { BotMetrics } from '../../src/ops/metrics';
 import { startOpsServer, type OpsServer } from '../../src/ops/ops-server';
 import { tinyModule } from '../support/tiny-game';
-import { createHarness, playTinyByButtons, startGame, waitForSummary, type Harness } from '../bot/harness';
+import { STORAGE_UNAVAILABLE } from '../../src/bot/respond';
+import type { TinyState } from '../support/tiny-game';
+import {
+  allComponents,
+  boardShowing,
+  createHarness,
+  playTinyByButtons,
+  startGame,
+  waitForBoardOrEnd,
+  waitForSummary,
+  type Harness,
+} from '../bot/harness';
 
 async function eventually<T>(probe: () => Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -127,6 +138,52 @@ describe('health and metrics', () => {
       name: 'gateway',
       ok: false,
       reason: 'not connected to the Discord gateway',
+    });
+  });
+
+  it('storage that takes no writes answers the mover with a specific message, turns health red, leaves the game whole', async () => {
+    const { alice, bob } = h.users;
+    const users = new Map([alice, bob].map((user) => [user.id, user]));
+    const { gameId } = await startGame(h, [alice, bob], { target: 9 }, 'tiny');
+    // The storage stops taking writes (as a full disk does): every write fails, reads go on.
+    h.store.db.pragma('query_only = ON');
+    let refusal: string | undefined;
+    for (let click = 0; click < 40 && refusal === undefined; click++) {
+      const game = await waitForBoardOrEnd(h, gameId);
+      expect(game.status).toBe('active');
+      const seat = game.seats[(game.state as TinyState).current]!;
+      const board = boardShowing(h, game)!;
+      const moves = allComponents(board).filter((control) => control.custom_id?.includes(':act:'));
+      const answer = await h.fake.waitForResponse(
+        h.fake.clickButton({
+          user: users.get(seat.userId!)!,
+          messageId: board.id,
+          customId: moves.at(-1)!.custom_id!,
+        }),
+      );
+      if (answer.ephemeral) {
+        refusal = answer.message?.content;
+        expect(h.service.getGame(gameId)!.version).toBe(game.version);
+      }
+    }
+    expect(refusal).toBe(STORAGE_UNAVAILABLE);
+    const red = await health();
+    expect(red.status).toBe(503);
+    expect(red.body.checks).toContainEqual({
+      name: 'database',
+      ok: false,
+      reason: expect.stringMatching(/database not writable: attempt to write a readonly database/),
+    });
+    // Nothing half-written: the game's log still replays to its stored state; writes work again when space does.
+    expect(h.service.replayCheck(gameId).ok).toBe(true);
+    h.store.db.pragma('query_only = OFF');
+    const after = await health();
+    expect(after.body.checks).toContainEqual({
+      name: 'database',
+      ok: false,
+      reason: expect.stringMatching(
+        /a write failed for want of storage: attempt to write a readonly database/,
+      ),
     });
   });
 });
