@@ -81,7 +81,13 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    for (const name of ['AI_TURN_DELAY_MS', 'IDLE_POLICY', 'DISCORD_CLIENT_ID', 'SANDBOX_PORT', 'RETENTION_DAYS'])
+    for (const name of [
+      'AI_TURN_DELAY_MS',
+      'IDLE_POLICY',
+      'DISCORD_CLIENT_ID',
+      'SANDBOX_PORT',
+      'RETENTION_DAYS',
+    ])
       expect(message).toContain(name);
     expect((caught as ConfigError).problems).toHaveLength(5);
   });

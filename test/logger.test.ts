@@ -57,6 +57,8 @@ describe('logger', () => {
   it('prints one readable line for a terminal', () => {
     const { logger, lines } = capture('pretty');
     logger.warn('posting paused', 'Missing Access', { gameId: '42' });
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}posting paused {2}gameId=42 · Missing Access\n$/);
+    expect(lines[0]).toMatch(
+      /^\d\d:\d\d:\d\d\.\d{3} WARN {2}posting paused {2}gameId=42 · Missing Access\n$/,
+    );
   });
 });

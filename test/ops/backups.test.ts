@@ -10,7 +10,7 @@ import { BOB, makeHarness, openGame, playToEnd, tempDir, type Harness } from '..
 const TSX = createRequire(import.meta.url).resolve('tsx');
 const SCRIPT = path.resolve(__dirname, '../../scripts/db-backup.ts');
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 function folder(): string {

@@ -6,7 +6,7 @@ import { OUTBOX_MAX_AGE_MS } from '../../src/store/index';
 import { BOB, GUILD, makeHarness, openGame, playToEnd, tempDir } from '../service/helpers';
 
 const DAY = 24 * 60 * 60_000;
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 function finishedGamesOnFile(count: number) {
