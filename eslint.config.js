@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // The core knows games only through the contract and the registry; discord.js lives in the bot layer.
-    files: ['src/{store,service,workers}/**/*.ts', 'src/*.ts'],
+    files: ['src/{store,service,workers,ops}/**/*.ts', 'src/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS, DISCORD_ONLY_IN_BOT] }] },
   },
   {

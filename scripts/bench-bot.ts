@@ -59,7 +59,7 @@ async function setUp(channelCount: number) {
   const bot = createBot({
     commands,
     service,
-    logger: process.env.BENCH_LOG ? createLogger('debug') : silentLogger,
+    logger: process.env.BENCH_LOG ? createLogger({ level: 'debug' }) : silentLogger,
     api: fake.apiUrl,
   });
   service.start();

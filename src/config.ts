@@ -6,6 +6,13 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const millis = (fallback: number, min: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(min));
 
+/** A whole number within [min, max], or undefined when unset (the feature is off). */
+const optionalWhole = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number().int().min(min).max(max).optional(),
+  );
+
 const snowflake = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
@@ -29,7 +36,18 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   ),
+  LOG_FORMAT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['auto', 'json', 'pretty']).default('auto'),
+  ),
   SANDBOX_PORT: millis(3000, 0).pipe(z.number().max(65535)),
+  METRICS_PORT: optionalWhole(0, 65535),
+  METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
+  HEALTH_MIN_FREE_MB: millis(100, 0),
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/backups')),
+  BACKUP_INTERVAL_HOURS: millis(0, 0),
+  BACKUP_KEEP: millis(7, 1),
+  RETENTION_DAYS: optionalWhole(1, 100_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,7 +4,9 @@ import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger, type Logger } from './logger';
+import { createLogger, defaultLogFormat, type Logger } from './logger';
+import { BotMetrics } from './ops/metrics';
+import { startOperations, type Operations } from './ops/operations';
 import { startSandbox, type Sandbox } from './sandbox/index';
 import { createComputerPool, type ComputerPool } from './workers/computer-pool';
 import { GameService } from './service/index';
@@ -20,6 +22,15 @@ interface Running {
   service: GameService;
   store: HareStore;
   sandbox: Sandbox | null;
+  operations: Operations;
+}
+
+interface Opened {
+  store: HareStore;
+  service: GameService;
+  computers: ComputerPool;
+  /** The operator's figures, when METRICS_PORT asks for them. */
+  metrics: BotMetrics | undefined;
 }
 
 function readConfig(): Config {
@@ -34,11 +45,7 @@ function readConfig(): Config {
   }
 }
 
-function openService(
-  config: Config,
-  file: string,
-  logger: Logger,
-): { store: HareStore; service: GameService; computers: ComputerPool } {
+function openService(config: Config, file: string, logger: Logger): Opened {
   const store = openStore(file);
   const computers = createComputerPool({
     onDegraded: (error) =>
@@ -54,17 +61,43 @@ function openService(
     onError: (error, context) => logger.error(`service: ${context}`, error),
     chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
   });
-  return { store, service, computers };
+  const metrics = config.METRICS_PORT === undefined ? undefined : new BotMetrics(sourcesOf(store, computers));
+  return { store, service, computers, metrics };
+}
+
+/** The queues are read when the metrics are scraped; the render pool exists once the bot does. */
+let renderQueue: () => number = () => 0;
+
+function sourcesOf(store: HareStore, computers: ComputerPool) {
+  return {
+    openGames: () => store.maintenance.openGames(),
+    outboxDepth: () => store.maintenance.outboxDepth(),
+    workerQueues: () => ({ render: renderQueue(), computer: computers.waiting() }),
+  };
+}
+
+async function operate(config: Config, opened: Opened, bot: Bot, file: string, logger: Logger) {
+  renderQueue = () => bot.context.renderer.waiting?.() ?? 0;
+  return startOperations({
+    config,
+    store: opened.store,
+    databaseFile: file,
+    logger,
+    metrics: opened.metrics ?? null,
+    gatewayConnected: () => bot.connected(),
+  });
 }
 
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
-  const { store, service, computers } = openService(config, config.DATABASE_PATH, logger);
-  const bot = createBot({ service, logger, commands });
+  const opened = openService(config, config.DATABASE_PATH, logger);
+  const { store, service, computers, metrics } = opened;
+  const bot = createBot({ service, logger, commands, metrics });
   service.start();
   await bot.login(token);
+  const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
   if (!config.DISCORD_CLIENT_ID)
     logger.info('Register the slash commands with `npm run deploy-commands` (needs DISCORD_CLIENT_ID).');
-  return { bot, service, store, computers, sandbox: null };
+  return { bot, service, store, computers, sandbox: null, operations };
 }
 
 async function runSandbox(config: Config, logger: Logger): Promise<Running> {
@@ -76,10 +109,12 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
-  const { store, service, computers } = openService(config, SANDBOX_DATABASE, logger);
-  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl });
+  const opened = openService(config, SANDBOX_DATABASE, logger);
+  const { store, service, computers, metrics } = opened;
+  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl, metrics });
   service.start();
   await bot.login(sandbox.token);
+  const operations = await operate(config, opened, bot, SANDBOX_DATABASE, logger);
   console.log(
     [
       '',
@@ -91,11 +126,12 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
       '',
     ].join('\n'),
   );
-  return { bot, service, store, computers, sandbox };
+  return { bot, service, store, computers, sandbox, operations };
 }
 
 async function shutDown(running: Running, logger: Logger): Promise<void> {
   logger.info('shutting down');
+  await running.operations.close();
   running.service.stop();
   await running.bot.destroy();
   running.store.close();
@@ -105,7 +141,12 @@ async function shutDown(running: Running, logger: Logger): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN]);
+  const logger = createLogger({
+    level: config.LOG_LEVEL,
+    secrets: [config.DISCORD_TOKEN],
+    format: config.LOG_FORMAT === 'auto' ? defaultLogFormat() : config.LOG_FORMAT,
+  });
+  process.on('unhandledRejection', (reason) => logger.error('unhandled promise rejection', reason));
   const running = config.DISCORD_TOKEN
     ? await runOnDiscord(config, config.DISCORD_TOKEN, logger)
     : await runSandbox(config, logger);

@@ -6,6 +6,8 @@ import { BoardPublisher, type PublisherOptions } from './board-publisher';
 import type { Command } from './command';
 import { handleComponent } from './components';
 import type { BotContext } from './context';
+import { instrumentClient } from './instrument';
+import type { BotMetrics } from '../ops/metrics';
 
 export interface BotOptions {
   service: GameService;
@@ -19,11 +21,15 @@ export interface BotOptions {
   publisher?: Partial<PublisherOptions>;
   /** Draws the images; default: a pool of worker threads, closed with the bot. */
   renderer?: Renderer;
+  /** The operator's figures (METRICS_PORT); none when absent. */
+  metrics?: BotMetrics;
 }
 
 export interface Bot {
   client: Client;
   context: BotContext;
+  /** Whether the gateway connection is up (for /healthz). */
+  connected(): boolean;
   login(token: string): Promise<void>;
   /** Stops taking interactions, sends pending board edits (waiting at most `graceMs`) and disconnects. */
   destroy(graceMs?: number): Promise<void>;
@@ -78,15 +84,23 @@ export function createBot(options: BotOptions): Bot {
     options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
     void boards.resume();
   });
+  const instrumentation = instrumentClient(client, options.logger, options.metrics ?? null);
   client.on(Events.InteractionCreate, (interaction) => {
-    route(interaction, context, commandsByName).catch((error: unknown) =>
-      options.logger.error('unhandled interaction error', error),
-    );
+    instrumentation
+      .track(interaction, () => route(interaction, context, commandsByName))
+      .catch((error: unknown) =>
+        options.logger.error('unhandled interaction error', error, {
+          guildId: interaction.guildId,
+          channelId: interaction.channelId,
+          userId: interaction.user.id,
+        }),
+      );
   });
   client.on(Events.Error, (error) => options.logger.error('discord client error', error));
   return {
     client,
     context,
+    connected: instrumentation.connected,
     async login(token) {
       await client.login(token);
     },

@@ -6,7 +6,9 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { isServiceError, sentence } from '../service/index';
+import { isStorageUnavailable, recordStorageFailure } from '../store/index';
 import type { Logger } from '../logger';
+import { noteOutcome } from './interaction-outcome';
 
 type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
 
@@ -18,12 +20,17 @@ export class UserFacingError extends Error {
   }
 }
 
+/** A full (or read-only) disk: nothing was saved, so the player must not think the move counted. */
+export const STORAGE_UNAVAILABLE =
+  "I can't save games right now (my storage is full or failing), so nothing was changed. Please try again later; the host has been told.";
+
 /**
  * Players' words for a refusal: the bot's own as they are, the service's (its messages, and the games' reasons
  * for an illegal action, which are written for players) as one sentence, without a prefix of their own.
  */
 export function errorText(error: unknown): string {
   if (error instanceof UserFacingError) return error.message;
+  if (isStorageUnavailable(error)) return STORAGE_UNAVAILABLE;
   if (!isServiceError(error)) return 'Something went wrong on my side; please try again.';
   if (error.code === 'stale_version')
     return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
@@ -85,8 +92,15 @@ export async function answerSafely(
   try {
     await handler();
   } catch (error) {
-    if (!isServiceError(error) && !(error instanceof UserFacingError))
-      logger.error(`interaction ${interaction.id} failed`, error);
+    const refused = isServiceError(error) || error instanceof UserFacingError;
+    if (isStorageUnavailable(error)) recordStorageFailure(error);
+    noteOutcome(interaction, refused ? 'refused' : 'failed');
+    if (!refused)
+      logger.error(`interaction ${interaction.id} failed`, error, {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+      });
     try {
       await replyPrivately(interaction, errorText(error));
     } catch (replyError) {

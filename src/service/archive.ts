@@ -45,6 +45,9 @@ export interface ReplayFrame {
 /** The state of `game` after its whole log: what the summary is drawn from. */
 function finishedView(ctx: ServiceContext, game: GameRecord): FinishedGameView {
   const module = moduleOf(ctx, game);
+  // A retention removed the moves: the stored final state is all there is (and what they led to).
+  if (game.logPrunedAt !== null && game.state !== null)
+    return { game, placings: placings(module, game, game.state), moves: game.prunedMoves ?? 0 };
   const rows = ctx.store.games.listActions(game.id);
   const state = replayLog(module, game, rows);
   return { game: { ...game, state }, placings: placings(module, game, state), moves: rows.length };
@@ -79,6 +82,11 @@ export function finishedGame(ctx: ServiceContext, gameId: string): FinishedGameV
 /** The finished game after `step` actions (clamped to 0…the log's length), with that action's lines. */
 export function replayFrame(ctx: ServiceContext, gameId: string, step: number): ReplayFrame {
   const game = requireFinished(ctx, gameId);
+  if (game.logPrunedAt !== null)
+    throw new ServiceError(
+      'log_removed',
+      "this game's moves were removed after the server's retention period; its summary is kept",
+    );
   const module = moduleOf(ctx, game);
   const rows = ctx.store.games.listActions(gameId);
   const at = Math.min(Math.max(0, Math.floor(step) || 0), rows.length);

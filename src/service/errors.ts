@@ -13,7 +13,8 @@ export type ServiceErrorCode =
   | 'stale_version'
   | 'no_computer'
   | 'not_finished'
-  | 'invalid_option';
+  | 'invalid_option'
+  | 'log_removed';
 
 /** A refused request: a stable `code` for the caller, a message readable by players; nothing was changed. */
 export class ServiceError extends Error {

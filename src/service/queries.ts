@@ -25,6 +25,7 @@ export class Queries {
     const game = requireGame(this.ctx, gameId);
     const module = moduleOf(this.ctx, game);
     const entries: HistoryEntry[] = [];
+    if (game.logPrunedAt !== null) return entries;
     replayLog(module, game, this.ctx.store.games.listActions(gameId), ({ row, events, state }) => {
       const seat = game.seats[row.seat];
       const lines = describeEvents(module, game, state, events, options.reveal);

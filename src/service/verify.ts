@@ -39,6 +39,11 @@ function verifyGame(store: ReturnType<typeof openStore>, games: GameRegistry, id
     if (!game) return `FAIL ${id}: the game cannot be read`;
     const module = games.get(game.gameKey);
     if (!module) return `FAIL ${id}: no game "${game.gameKey}" is registered`;
+    if (game.logPrunedAt !== null) {
+      const over = game.state !== null && module.rules.isOver(game.state);
+      const what = `${id} ${game.gameKey} ${game.status}, ${game.prunedMoves ?? 0} moves removed by the retention`;
+      return over ? `ok   ${what}` : `FAIL ${what}: the kept final state is not a finished game`;
+    }
     const result = checkReplay(module, game, store.games.listActions(id));
     const what = `${id} ${game.gameKey} ${game.status} ${result.actions} actions`;
     return result.ok ? `ok   ${what}` : `FAIL ${what}: ${result.reason} at ${result.path}`;

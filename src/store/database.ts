@@ -6,10 +6,22 @@ import { MIGRATIONS, migrate, type Migration } from './migrations';
 
 export const DEFAULT_DATABASE_PATH = './data/hare.db';
 export const MEMORY_DATABASE = ':memory:';
+/** rw------- */
+export const OWNER_ONLY = 0o600;
 
 export interface OpenDatabaseOptions {
   /** The schema steps to apply (default: MIGRATIONS; tests pass their own). */
   migrations?: readonly Migration[];
+}
+
+/**
+ * The database holds every player's ids and games: its folder is made if missing and the file is created (or
+ * narrowed to) readable and writable by its owner only. SQLite gives the -wal and -shm files the same mode.
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
+  fs.chmodSync(file, OWNER_ONLY);
 }
 
 /**
@@ -21,7 +33,7 @@ export function openDatabase(
   file: string = DEFAULT_DATABASE_PATH,
   options: OpenDatabaseOptions = {},
 ): Database.Database {
-  if (file !== MEMORY_DATABASE) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== MEMORY_DATABASE && file !== '') createOwnerOnly(file);
   const migrations = options.migrations ?? MIGRATIONS;
   const db = new Database(file);
   try {

@@ -10,6 +10,7 @@ import { StatsStore } from './stats-store';
 import { RatingStore } from './rating-store';
 import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
+import { StoreMaintenance } from './maintenance';
 
 export interface HareStore {
   readonly db: Database.Database;
@@ -20,6 +21,8 @@ export interface HareStore {
   readonly archive: GameArchive;
   /** Messages in flight or to delete, so a crash leaves nothing behind. */
   readonly outbox: OutboxStore;
+  /** Health, figures for the metrics, pruning and retention. */
+  readonly maintenance: StoreMaintenance;
   close(): void;
 }
 
@@ -35,6 +38,7 @@ export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
     ratings,
     archive: new GameArchive(db, games),
     outbox: new OutboxStore(db),
+    maintenance: new StoreMaintenance(db),
     close: () => db.close(),
   };
 }
@@ -52,6 +56,15 @@ export {
 } from './game-store';
 export { StatsStore } from './stats-store';
 export { OutboxStore, type NewOutboxEntry, type OutboxEntry, type OutboxKind } from './outbox-store';
+export {
+  StoreMaintenance,
+  OUTBOX_MAX_AGE_MS,
+  type OpenGamesCount,
+  type RetentionResult,
+} from './maintenance';
+export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
+export { backupOnline } from './online-backup';
+export { OWNER_ONLY } from './database';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {

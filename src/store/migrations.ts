@@ -1,3 +1,4 @@
+import { addLogPruned } from './retention-migration';
 import type Database from 'better-sqlite3';
 import { addEndedBy, migrateToV3 } from './platform-migrations';
 import { addRatings } from './rating-migration';
@@ -92,6 +93,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addEndedBy,
   addRatings,
   addOutbox,
+  addLogPruned,
 ];
 
 interface ForeignKeyViolation {

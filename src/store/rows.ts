@@ -37,6 +37,8 @@ export interface GameRow {
   turn_notice_key: string | null;
   ended_by: string | null;
   ended_by_name: string | null;
+  log_pruned_at: number | null;
+  pruned_moves: number | null;
 }
 
 export interface SeatRow {
@@ -111,6 +113,8 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     summaryPosted: row.summary_posted === 1,
     channelSettled: row.channel_settled === 1,
     turnNoticeKey: row.turn_notice_key,
+    logPrunedAt: row.log_pruned_at ?? null,
+    prunedMoves: row.pruned_moves ?? null,
     endedBy: row.ended_by === null ? null : { id: row.ended_by, name: row.ended_by_name ?? row.ended_by },
     seats: seats.map(seatFromRow),
   };

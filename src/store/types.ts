@@ -68,6 +68,10 @@ export interface GameRecord {
   endedBy: { id: string; name: string } | null;
   /** A finished game's summary has been posted (the bot posts a missing one after a restart). */
   summaryPosted: boolean;
+  /** When a retention removed this finished game's moves (it can no longer be replayed), or null. */
+  logPrunedAt: number | null;
+  /** How many moves the retention removed (null while the log is kept). */
+  prunedMoves: number | null;
   /** A closed game's channel shows its final state: no live controls, the summary posted (when it has one). */
   channelSettled: boolean;
   /** When the game's next timer is due (ms since the epoch), or null when none is. */

@@ -23,6 +23,8 @@ export function chooseFromSeed(request: ComputerMoveRequest): unknown {
 /** Computer players thinking in worker threads: a long search no longer holds up the bot's main thread. */
 export interface ComputerPool {
   choose(gameKey: string, state: unknown, level: string, seedKey: string): Promise<unknown>;
+  /** Choices asked for and not made yet. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function createComputerPool(
   });
   return {
     choose: (gameKey, state, level, seedKey) => pool.run({ gameKey, state, level, seedKey }),
+    waiting: () => pool.waiting(),
     close: () => pool.close(),
   };
 }

@@ -18,6 +18,8 @@ export interface Renderer {
   tool(gameKey: string, input: unknown): Promise<Buffer>;
   /** A player's rating over their last games (the same for every game). */
   ratingChart(input: RatingChartInput): Promise<Buffer>;
+  /** Images asked for and not drawn yet (absent: none are queued, e.g. drawing on the calling thread). */
+  waiting?(): number;
   close(): Promise<void>;
 }
 
@@ -79,10 +81,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
     runInline: (request) => renderRequest(request),
     ...options,
   });
-  return rendererOver(
-    (request) => pool.run(request),
-    () => pool.close(),
-  );
+  return {
+    ...rendererOver(
+      (request) => pool.run(request),
+      () => pool.close(),
+    ),
+    waiting: () => pool.waiting(),
+  };
 }
 
 /** Images drawn on the calling thread for the games of `games` (tests with games of their own). */

@@ -12,6 +12,8 @@ import { parentPort, Worker } from 'node:worker_threads';
  */
 export interface TaskPool<Request, Result> {
   run(request: Request): Promise<Result>;
+  /** Requests sent to the workers and not answered yet (the queue the metrics show). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -73,11 +75,21 @@ function sizeWorkerHeaps(): void {
  * Loads a TypeScript worker through tsx, which the project runs on (a plain .ts entry needs the hook first).
  * tsx is resolved from this file, not from the working directory, so the bot may be started from anywhere.
  */
-function startTypeScriptWorker(entry: URL): Worker {
+function startTypeScriptWorker(entry: URL, workerData?: unknown): Worker {
   const tsx = resolveTsxApi();
   sizeWorkerHeaps();
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * In the production build (`npm run build`: plain JavaScript in dist/, this code included) a worker's entry is
+ * its compiled .js file beside the code; from the sources it is the .ts file, loaded through tsx.
+ */
+export function startWorker(entry: URL, workerData?: unknown): Worker {
+  if (!import.meta.url.endsWith('.js')) return startTypeScriptWorker(entry, workerData);
+  sizeWorkerHeaps();
+  return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { workerData });
 }
 
 export function createTaskPool<Request, Result>(
@@ -86,7 +98,7 @@ export function createTaskPool<Request, Result>(
   const onDegraded =
     options.onDegraded ??
     ((error: Error) => console.error(`${options.name} workers unavailable: ${error.message}`));
-  const start = options.startWorker ?? (() => startTypeScriptWorker(options.entry));
+  const start = options.startWorker ?? (() => startWorker(options.entry));
   let nextId = 1;
   let closed = false;
   let inline = false;
@@ -137,6 +149,7 @@ export function createTaskPool<Request, Result>(
         slot.worker.postMessage(envelope);
       });
     },
+    waiting: () => slots.reduce((sum, slot) => sum + slot.pending.size, 0),
     async close() {
       closed = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));

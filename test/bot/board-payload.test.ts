@@ -54,6 +54,8 @@ function record(module: AnyGameModule, state: unknown, status: GameStatus, endRe
     endedBy: endReason === 'ended' ? { id: '10', name: 'Alice' } : null,
     summaryPosted: false,
     channelSettled: false,
+    logPrunedAt: null,
+    prunedMoves: null,
     nextDueAt: null,
     seats: [0, 1].map((index) => ({
       index,

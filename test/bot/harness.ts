@@ -11,6 +11,7 @@ import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
 import { silentLogger } from '../../src/logger';
+import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService } from '../../src/service/index';
 import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
@@ -46,6 +47,8 @@ export interface HarnessOptions {
   maxRetryMs?: number;
   /** The games the bot hosts (default: every registered game); other games draw on the calling thread. */
   games?: GameRegistry;
+  /** The operator's figures the bot feeds (none by default). */
+  metrics?: BotMetrics;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -70,6 +73,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : {}),
     logger: silentLogger,
     api: fake.apiUrl,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     publisher: {
       coalesceMs: options.coalesceMs ?? 20,
       retryMs: 50,

@@ -1,0 +1,43 @@
+/**
+ * npm run build: the production build in dist/ — the bot, its worker threads and the operator's commands as
+ * plain JavaScript bundles (esbuild; packages stay in node_modules), with the fonts and the sandbox page beside
+ * them. `npm run start:prod` runs it with plain Node.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const out = root('dist');
+
+const ENTRIES = [
+  'src/main.ts',
+  'src/workers/render-pool-worker.ts',
+  'src/workers/computer-pool-worker.ts',
+  'src/ops/verify-worker.ts',
+  'scripts/deploy-commands.ts',
+  'scripts/db-backup.ts',
+  'scripts/db-verify.ts',
+  'scripts/db-ratings.ts',
+];
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: ENTRIES.map(root),
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  // Every file in one folder: the workers are found beside the code that starts them (src/workers/task-pool.ts),
+  // the sandbox page and the fonts beside the code that reads them.
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  logLevel: 'warning',
+});
+cpSync(root('src/sandbox/public'), `${out}/public`, { recursive: true });
+cpSync(root('assets/fonts'), `${out}/assets/fonts`, { recursive: true });
+console.log(`built ${ENTRIES.length} entries into dist/`);

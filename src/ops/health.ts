@@ -1,0 +1,71 @@
+/**
+ * /healthz: is the bot able to play? Each check answers null when healthy or the reason it is not; the report is
+ * healthy only when every check is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { recentStorageFailure } from '../store/index';
+
+export interface HealthCheck {
+  name: string;
+  /** null: healthy; otherwise the reason, in a few words. */
+  run(): string | null | Promise<string | null>;
+}
+
+export interface HealthReport {
+  healthy: boolean;
+  checks: { name: string; ok: boolean; reason?: string }[];
+}
+
+export async function runHealthChecks(checks: readonly HealthCheck[]): Promise<HealthReport> {
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      let reason: string | null;
+      try {
+        reason = await check.run();
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+      return reason === null ? { name: check.name, ok: true } : { name: check.name, ok: false, reason };
+    }),
+  );
+  return { healthy: results.every((result) => result.ok), checks: results };
+}
+
+/** The gateway: the bot hears interactions only while it is connected. */
+export function gatewayCheck(connected: () => boolean): HealthCheck {
+  return { name: 'gateway', run: () => (connected() ? null : 'not connected to the Discord gateway') };
+}
+
+/**
+ * The database takes a write (a read-only file or a full disk fails it as it would fail a move), and no
+ * player's write failed for want of storage in the last minute.
+ */
+export function databaseCheck(checkWritable: () => void): HealthCheck {
+  return {
+    name: 'database',
+    run: () => {
+      try {
+        checkWritable();
+        const failure = recentStorageFailure();
+        return failure === null ? null : `a write failed for want of storage: ${failure}`;
+      } catch (error) {
+        return `database not writable: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    },
+  };
+}
+
+/** Free space where the database lives (below `minFreeMb` the next writes may fail). */
+export function diskCheck(databaseFile: string, minFreeMb: number): HealthCheck {
+  return {
+    name: 'disk',
+    run: () => {
+      const stats = fs.statfsSync(path.dirname(path.resolve(databaseFile)));
+      const freeMb = Math.floor((stats.bavail * stats.bsize) / (1024 * 1024));
+      return freeMb >= minFreeMb
+        ? null
+        : `only ${freeMb} MB free on the database's disk (wanted ${minFreeMb} MB)`;
+    },
+  };
+}

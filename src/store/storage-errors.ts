@@ -1,0 +1,30 @@
+/**
+ * Errors that say the database cannot take writes at all (not that one request was wrong): a full disk
+ * (SQLITE_FULL; SQLite reports ENOSPC that way), a read-only file or a failing disk. The transaction that met
+ * one was rolled back whole.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return (
+    code === 'ENOSPC' ||
+    code === 'SQLITE_FULL' ||
+    code.startsWith('SQLITE_READONLY') ||
+    code.startsWith('SQLITE_IOERR')
+  );
+}
+
+/** How long a failed write keeps the health check red after it (the next writes would likely fail too). */
+export const STORAGE_FAILURE_MEMORY_MS = 60_000;
+
+let lastFailure: { at: number; message: string } | null = null;
+
+/** Remembers a write that failed for want of storage (health reports it for STORAGE_FAILURE_MEMORY_MS). */
+export function recordStorageFailure(error: unknown, now = Date.now()): void {
+  lastFailure = { at: now, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The recent storage failure's message, or null when writes have not failed lately. */
+export function recentStorageFailure(now = Date.now()): string | null {
+  return lastFailure && now - lastFailure.at < STORAGE_FAILURE_MEMORY_MS ? lastFailure.message : null;
+}
