@@ -52,6 +52,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every variable the bot reads (each is in .env.example and the README's table). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config)[];
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

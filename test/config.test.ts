@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   it('has sensible defaults when nothing is set', () => {
@@ -90,5 +91,15 @@ describe('configuration', () => {
     ])
       expect(message).toContain(name);
     expect((caught as ConfigError).problems).toHaveLength(5);
+  });
+
+  it('documents every variable in .env.example and in the README', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(10);
+    for (const name of CONFIG_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, name).toContain(`| \`${name}\``);
+    }
   });
 });

@@ -36,7 +36,10 @@ function isRefusal(value: unknown): value is { error: string } {
   );
 }
 
-/** A required option left out (Discord asks for it, a forged or typed-in command may not): refused by name. */
+/**
+ * A required option left out (Discord asks for it, a forged or typed-in command may not) that the game did not
+ * refuse itself: refused by name.
+ */
 function requireOptions(
   module: AnyGameModule,
   play: PlayCommand<unknown, unknown>,
@@ -68,9 +71,11 @@ export function playCommandAction(
   const current = module.rules.currentSeat(game.state);
   if (current !== null && current !== seat.index)
     throw new UserFacingError(sentence(notYourTurn(seatName(game, current))));
-  requireOptions(module, play, given);
   const action = play.toAction(checkedValues(play.options, given), game.state, seat.index);
+  // The game's own words for a missing option come first (they can say what to choose); a game that reads a
+  // missing value as something else is refused in the platform's words, never with its reading (no "NaN").
   if (isRefusal(action)) throw new UserFacingError(sentence(action.error));
+  requireOptions(module, play, given);
   return action;
 }
 

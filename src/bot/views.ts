@@ -232,7 +232,8 @@ export async function privateBoardFile(
 /** "1 turn", "3 lettuces eaten". */
 export function figureText(figure: Figure): string {
   const label = figure.value === 1 ? (figure.singular ?? figure.label) : figure.label;
-  return `${figure.value} ${label}`;
+  const value = typeof figure.value === 'number' ? figure.value.toLocaleString('en-US') : figure.value;
+  return `${value} ${label}`;
 }
 
 function figuresLine(module: AnyGameModule, state: unknown, seat: number): string {

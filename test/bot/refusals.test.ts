@@ -191,6 +191,37 @@ describe('refusal texts', () => {
     expect(byControl(CAROL.id)).toBe(byCommand(CAROL.id));
   });
 
+  it("a missing option is refused in the game's words when it has them, else by name (never read as NaN)", () => {
+    h = makeHarness();
+    const module = GAMES.require('greed');
+    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
+    h.service.join(lobby.id, BOB);
+    h.service.startGame(lobby.id, ALICE.id);
+    const game = h.service.getGame(lobby.id) as RunningGame;
+    const spec = {
+      type: 'integer',
+      name: 'count',
+      description: 'How many',
+      min: 1,
+      max: 6,
+      default: null,
+      required: true,
+    } as const;
+    const careless = {
+      name: 'keep',
+      description: 'Keep dice',
+      options: [spec],
+      toAction: (values: { count?: unknown }) => ({ type: 'keep', count: Number(values.count) }),
+    };
+    const careful = { ...careless, toAction: () => ({ error: 'Say how many dice: 1 to 6' }) };
+    expect(refusalOf(() => playCommandAction(module, careless, game, ALICE.id, {}))).toBe(
+      'The count option is missing: use `/greed keep count:…`.',
+    );
+    expect(refusalOf(() => playCommandAction(module, careful, game, ALICE.id, {}))).toBe(
+      'Say how many dice: 1 to 6.',
+    );
+  });
+
   it('the check catches what players reported', () => {
     expect(refusalProblems('Not allowed: there is no square NaN.')).toContain('a missing value shows');
     expect(refusalProblems('Not allowed: Roll first: you can stop only after a roll..')).toContain(

@@ -13,6 +13,12 @@ describe('the words of the messages', () => {
     expect(figureText({ label: 'turns', singular: 'turn', value: 2 })).toBe('2 turns');
   });
 
+  it('writes numbers of the summary figures one way, with thousands separators', () => {
+    expect(figureText({ label: 'carrots spent', value: 1790 })).toBe('1,790 carrots spent');
+    expect(figureText({ label: 'points', value: 12500 })).toBe('12,500 points');
+    expect(figureText({ label: 'mean', value: '3.5' })).toBe('3.5 mean');
+  });
+
   it('uses "an" before a vowel and plurals by count', () => {
     expect(withArticle('intermediate')).toBe('an intermediate');
     expect(withArticle('advanced')).toBe('an advanced');

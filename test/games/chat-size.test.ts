@@ -74,13 +74,18 @@ async function saveAtPhoneWidth(png: Uint8Array, name: string): Promise<void> {
   writeFileSync(`${ARTIFACTS}${name}`, canvas.toBuffer('image/png'));
 }
 
-const NAMES = ['Ada', 'Computer 2 (intermediate)', 'Bram', 'Computer 4 (advanced)', 'Eun-ji', 'Farah'];
+/** Players as the lobby names them: people by their display names, computers by level and number. */
+const SEATS: readonly SeatView[] = [
+  { name: 'Ada', kind: 'human' },
+  { name: 'Intermediate 2', kind: 'intermediate' },
+  { name: 'Bram', kind: 'human' },
+  { name: 'Advanced 4', kind: 'advanced' },
+  { name: 'Eun-ji', kind: 'human' },
+  { name: 'Farah', kind: 'human' },
+];
 
 function seatViews(count: number): SeatView[] {
-  return NAMES.slice(0, count).map((name) => ({
-    name,
-    kind: name.startsWith('Computer') ? 'advanced' : 'human',
-  }));
+  return SEATS.slice(0, count);
 }
 
 /** A game of the module's most seats, played by random legal actions for a while (or to its end). */
@@ -130,7 +135,7 @@ describe('the rating chart of /stats at chat size', () => {
     drawn = [];
     const ratings = Array.from({ length: 25 }, (_, i) => -4 + i * 0.9 + (i % 3));
     const png = drawRatingChart({
-      title: "Computer 2 (intermediate)'s rating, last 25 games",
+      title: "Intermediate 2's rating, last 25 games",
       ratings,
       firstGame: 14,
     });
