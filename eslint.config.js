@@ -47,7 +47,7 @@ const PURE_GAME_IMPORTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'test-artifacts/'] },
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'test-artifacts/', 'dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
