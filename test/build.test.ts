@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_IDS } from '../src/sandbox/index';
 import type { PageMessage } from '../src/sandbox/page-view';
+import { eventually } from './support/eventually';
 
 const ROOT = resolve(__dirname, '..');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -22,16 +23,6 @@ afterAll(() => {
   stop?.();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the production build', () => {
   it('builds into dist/ and runs the sandbox from it with plain Node, playing a move', async () => {
@@ -60,7 +51,7 @@ describe('the production build', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const page = await until(
+    const page = await eventually(
       async () => /Open (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1],
       'the sandbox page',
     );
@@ -75,7 +66,7 @@ describe('the production build', () => {
     const messages = async () =>
       (await (await fetch(`${page}/api/messages?channel=${CHANNEL}&user=${ALICE}`)).json()) as PageMessage[];
     const buttonOf = async (label: RegExp) =>
-      until(async () => {
+      eventually(async () => {
         for (const message of (await messages()).reverse())
           for (const row of message.components)
             for (const control of row.components)
@@ -101,7 +92,7 @@ describe('the production build', () => {
     await click(/^Start/);
     await click(/^Roll/);
     // The board, drawn by a render worker of the build, shows Alice's roll.
-    const board = await until(
+    const board = await eventually(
       async () =>
         (await messages()).find(
           (m) => /Alice rolls/.test(m.embeds[0]?.descriptionHtml ?? '') && m.embeds[0]?.image,

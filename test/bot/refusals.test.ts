@@ -153,6 +153,14 @@ function playAndSweep(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: s
   attempt(sweep, () => h.service.leaveGame(gameId, ALICE.id));
 }
 
+/** A Greed game of Alice and Bob, Alice to roll. */
+function greedAliceToPlay(h: Harness) {
+  const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
+  h.service.join(lobby.id, BOB);
+  h.service.startGame(lobby.id, ALICE.id);
+  return { module: GAMES.require('greed'), game: h.service.getGame(lobby.id) as RunningGame };
+}
+
 describe('refusal texts', () => {
   let h: Harness;
   afterEach(() => {
@@ -176,11 +184,7 @@ describe('refusal texts', () => {
 
   it('a command and a control out of turn, or without a seat, are refused in the same words', () => {
     h = makeHarness();
-    const module = GAMES.require('greed');
-    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
-    h.service.join(lobby.id, BOB);
-    h.service.startGame(lobby.id, ALICE.id);
-    const game = h.service.getGame(lobby.id) as RunningGame;
+    const { module, game } = greedAliceToPlay(h);
     const roll = module.commands.find((command) => command.name === 'roll')!;
     const byCommand = (userId: string) => refusalOf(() => playCommandAction(module, roll, game, userId, {}));
     const byControl = (userId: string) =>
@@ -193,11 +197,7 @@ describe('refusal texts', () => {
 
   it("a missing option is refused in the game's words when it has them, else by name (never read as NaN)", () => {
     h = makeHarness();
-    const module = GAMES.require('greed');
-    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
-    h.service.join(lobby.id, BOB);
-    h.service.startGame(lobby.id, ALICE.id);
-    const game = h.service.getGame(lobby.id) as RunningGame;
+    const { module, game } = greedAliceToPlay(h);
     const spec = {
       type: 'integer',
       name: 'count',

@@ -9,6 +9,7 @@ import { createRegistry } from '../../src/games/registry';
 import { databaseCheck, diskCheck, gatewayCheck } from '../../src/ops/health';
 import { BotMetrics } from '../../src/ops/metrics';
 import { startOpsServer, type OpsServer } from '../../src/ops/ops-server';
+import { eventually } from '../support/eventually';
 import { tinyModule } from '../support/tiny-game';
 import { STORAGE_UNAVAILABLE } from '../../src/bot/respond';
 import type { TinyState } from '../support/tiny-game';
@@ -22,16 +23,6 @@ import {
   waitForSummary,
   type Harness,
 } from '../bot/harness';
-
-async function eventually<T>(probe: () => Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Prometheus' text format: comments, or `name{label="value",…} number`. */
 const SAMPLE =
@@ -98,7 +89,7 @@ describe('health and metrics', () => {
     await waitForSummary(h, gameId);
     const after = await eventually(async () => {
       const now = await metricsNow();
-      return (now.get('hare_move_to_board_seconds_count') ?? 0) > 0 ? now : null;
+      return (now.get('hare_move_to_board_seconds_count') ?? 0) > 0 ? now : undefined;
     }, 'a board in front of a mover');
     expect(after.get('hare_interactions_total{kind="command",outcome="ok"}')).toBeGreaterThanOrEqual(1);
     expect(after.get('hare_interactions_total{kind="component",outcome="ok"}')).toBeGreaterThanOrEqual(3);
@@ -132,7 +123,7 @@ describe('health and metrics', () => {
     await h.fake.stop();
     const down = await eventually(async () => {
       const answer = await health();
-      return answer.status === 503 ? answer : null;
+      return answer.status === 503 ? answer : undefined;
     }, 'the gateway check to fail');
     expect(down.body.checks).toContainEqual({
       name: 'gateway',
