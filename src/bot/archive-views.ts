@@ -9,7 +9,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { ordinal } from '../games/draw/shapes';
+import { ordinal } from '../games/kit/places';
 import type { FinishedGameView, HistoryPage, ReplayFrame } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';

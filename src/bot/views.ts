@@ -8,7 +8,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
-import { ordinal } from '../games/draw/shapes';
+import { ordinal } from '../games/kit/places';
 import { seatColor } from '../games/draw/palette';
 import { sentence, stoppedBy as stoppedByText, textContext, type Placing } from '../service/index';
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';

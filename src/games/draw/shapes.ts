@@ -4,6 +4,8 @@ import { font } from './fonts';
 import { seatColor, textColorOn } from './palette';
 import type { Point, Rect } from './geometry';
 
+export { ordinal } from '../kit/places';
+
 export type Context = SKRSContext2D;
 
 export function inset(rect: Rect, by: number): Rect {
@@ -84,13 +86,6 @@ export function drawPill(ctx: Context, text: string, right: number, middle: numb
   const at = { x: right - width / 2, y: middle + 1 };
   const color = textColorOn(style.fill);
   drawText(ctx, text, at, { size: style.size, weight: 'bold', color, align: 'center', baseline: 'middle' });
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
 }
 
 const MIN_NUMBERED_TOKEN_RADIUS = 12;

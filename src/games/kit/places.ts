@@ -18,3 +18,11 @@ export function placesByKeys(keys: readonly (readonly number[])[]): number[] {
   };
   return keys.map((key) => 1 + keys.filter((other) => ahead(other, key)).length);
 }
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
