@@ -1,5 +1,6 @@
 /** A set of game modules by key: what the core knows of the games it hosts. */
 import type { AnyGameModule } from './contract';
+import { moduleProblems } from './module-check';
 
 export interface GameRegistry {
   /** Every module, in the order they were registered. */
@@ -17,6 +18,11 @@ export function createRegistry(modules: readonly AnyGameModule[]): GameRegistry 
     if (!KEY_PATTERN.test(module.key))
       throw new Error(`a game key is 2–24 lowercase letters, not "${module.key}"`);
     if (byKey.has(module.key)) throw new Error(`two games have the key "${module.key}"`);
+    const problems = moduleProblems(module);
+    if (problems.length > 0)
+      throw new Error(
+        `the game "${module.key}" cannot be registered:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
     byKey.set(module.key, module);
   }
   return {
