@@ -235,6 +235,11 @@ export class PageServer {
       channels: this.world.channels,
       users: this.world.users,
       bot: { id: this.fake.bot.id, name: this.fake.bot.username },
+      // The games as registered with the fake Discord, for the page's hints ("try /hare start or /greed start").
+      startCommands: this.fake
+        .commands(this.world.guildId)
+        .filter((command) => command.options?.some((option) => option.name === 'start'))
+        .map((command) => `/${command.name} start`),
     };
   }
 

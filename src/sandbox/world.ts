@@ -46,7 +46,7 @@ const CHANNELS: SandboxChannel[] = [
   {
     id: SANDBOX_IDS.channels.raceTrack,
     name: 'race-track',
-    topic: 'Type /hare start to open a game',
+    topic: "Type a game's start command (/… start) to open a game",
   },
   {
     id: SANDBOX_IDS.channels.lettucePatch,

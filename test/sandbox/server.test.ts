@@ -54,6 +54,13 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
   it('turns a typed /hare start into a real slash command and streams the lobby; a click joins Bob', async () => {
     const world = await (await fetch(new URL('/api/world', stack.sandbox.pageUrl))).json();
     expect(world.guild.id).toBe(SANDBOX_IDS.guild);
+    // The page's hints name the games the bot registered, not one game written into the page.
+    expect(world.startCommands).toEqual([
+      '/hare start',
+      '/greed start',
+      '/candyland start',
+      '/hedgehogs start',
+    ]);
     expect(world.users.map((u: { name: string }) => u.name)).toEqual(['Alice', 'Bob', 'Carol', 'Dana']);
 
     const stream = await EventStream.open(stack, CHANNEL, alice);

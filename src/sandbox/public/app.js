@@ -59,6 +59,13 @@ async function api(path, body) {
   return response.json();
 }
 
+/** "/hare start or /greed start": the first `count` games the bot registered, for the hints. */
+function startHint(count) {
+  const commands = (state.world?.startCommands ?? []).slice(0, count);
+  if (commands.length === 0) return "a game's start command";
+  return commands.length === 1 ? commands[0] : `${commands.slice(0, -1).join(', ')} or ${commands.at(-1)}`;
+}
+
 function userById(id) {
   return state.world?.users.find((u) => u.id === id) ?? null;
 }
@@ -129,7 +136,7 @@ function renderSidebar() {
   const channel = currentChannel();
   els.channelName.textContent = channel.name;
   els.channelTopic.textContent = channel.topic;
-  els.input.placeholder = `Message #${channel.name} as ${me.name} — try /hare start or /greed start`;
+  els.input.placeholder = `Message #${channel.name} as ${me.name} — try ${startHint(2)}`;
   document.title = `#${channel.name} · ${me.name} — hare games sandbox`;
 }
 
@@ -410,7 +417,7 @@ function welcome() {
     element(
       'p',
       '',
-      `You are ${me.name}. Type /hare start below, then switch players under Play as to join.`,
+      `You are ${me.name}. Type ${startHint(4)} below, then switch players under Play as to join.`,
     ),
   );
   return node;
