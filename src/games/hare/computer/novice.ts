@@ -29,7 +29,7 @@ function nearestLettuceAhead(moves: MoveAction[]): MoveAction | undefined {
 }
 
 /**
- * The classic Novice player from the 2007 course document, rule by rule (docs/rules.md):
+ * The classic Novice player from the 2007 course document, rule by rule (docs/rules/hare.md):
  * 1. on a lettuce square, allowed to eat: eat;
  * 2. the finish is a legal move: finish;
  * 3. a lettuce square ahead is a legal move: go to the nearest one;
