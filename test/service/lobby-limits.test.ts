@@ -6,7 +6,6 @@ import {
   ALICE,
   BOB,
   CAROL,
-  GUILD,
   expectRefused,
   makeHarness,
   openGame,
