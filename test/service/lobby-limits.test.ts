@@ -2,16 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock, LOBBY_EXPIRY } from '../../src/service/index';
 import { openStore } from '../../src/store/index';
-import {
-  ALICE,
-  BOB,
-  CAROL,
-  expectRefused,
-  makeHarness,
-  openGame,
-  tempDir,
-  type Harness,
-} from './helpers';
+import { ALICE, BOB, CAROL, expectRefused, makeHarness, openGame, tempDir, type Harness } from './helpers';
 
 const MINUTE = 60_000;
 const IDLE = 15 * MINUTE;
