@@ -48,12 +48,39 @@ const configSchema = z.object({
   BACKUP_INTERVAL_HOURS: millis(0, 0),
   BACKUP_KEEP: millis(7, 1),
   RETENTION_DAYS: optionalWhole(1, 100_000),
+  RATE_LIMIT_BURST: millis(8, 0),
+  RATE_LIMIT_REFILL_MS: millis(500, 10),
+  SIMULATIONS_PER_MINUTE: millis(5, 0),
+  MAX_LOBBIES_PER_USER: millis(3, 0),
+  MAX_LOBBIES_PER_SERVER: millis(25, 0),
+  LOBBY_IDLE_MINUTES: millis(15, 0),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 /** Every variable the bot reads (each is in .env.example and the README's table). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config)[];
+
+/** A limit of 0 is no limit. */
+const limit = (value: number): number | null => (value === 0 ? null : value);
+
+/** The service's share of the limits: lobby caps and the idle time after which a lobby closes itself. */
+export function serviceLimits(config: Config) {
+  return {
+    maxLobbiesPerUser: limit(config.MAX_LOBBIES_PER_USER),
+    maxLobbiesPerServer: limit(config.MAX_LOBBIES_PER_SERVER),
+    lobbyIdleMs: config.LOBBY_IDLE_MINUTES === 0 ? null : config.LOBBY_IDLE_MINUTES * 60_000,
+  };
+}
+
+/** The bot's share of the limits: commands and clicks per user, simulations per user and minute. */
+export function botLimits(config: Config) {
+  return {
+    burst: limit(config.RATE_LIMIT_BURST),
+    refillMs: config.RATE_LIMIT_REFILL_MS,
+    simulationsPerMinute: limit(config.SIMULATIONS_PER_MINUTE),
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

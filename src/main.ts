@@ -3,7 +3,7 @@ import { commands } from '../commands/index';
 import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
-import { ConfigError, loadConfig, type Config } from './config';
+import { botLimits, ConfigError, loadConfig, serviceLimits, type Config } from './config';
 import { createLogger, defaultLogFormat, type Logger } from './logger';
 import { BotMetrics } from './ops/metrics';
 import { startOperations, type Operations } from './ops/operations';
@@ -57,6 +57,7 @@ function openService(config: Config, file: string, logger: Logger): Opened {
       aiTurnDelayMs: config.AI_TURN_DELAY_MS,
       humanTurnTimeoutMs: config.HUMAN_TURN_TIMEOUT_MS,
       idlePolicy: config.IDLE_POLICY,
+      ...serviceLimits(config),
     },
     onError: (error, context) => logger.error(`service: ${context}`, error),
     chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
@@ -91,7 +92,7 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
   const opened = openService(config, config.DATABASE_PATH, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, metrics });
+  const bot = createBot({ service, logger, commands, metrics, limits: botLimits(config) });
   service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
@@ -111,7 +112,14 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
   });
   const opened = openService(config, SANDBOX_DATABASE, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl, metrics });
+  const bot = createBot({
+    service,
+    logger,
+    commands,
+    api: sandbox.apiUrl,
+    metrics,
+    limits: botLimits(config),
+  });
   service.start();
   await bot.login(sandbox.token);
   const operations = await operate(config, opened, bot, SANDBOX_DATABASE, logger);

@@ -17,6 +17,12 @@ describe('configuration', () => {
       BACKUP_DIR: './data/backups',
       BACKUP_INTERVAL_HOURS: 0,
       BACKUP_KEEP: 7,
+      RATE_LIMIT_BURST: 8,
+      RATE_LIMIT_REFILL_MS: 500,
+      SIMULATIONS_PER_MINUTE: 5,
+      MAX_LOBBIES_PER_USER: 3,
+      MAX_LOBBIES_PER_SERVER: 25,
+      LOBBY_IDLE_MINUTES: 15,
     });
   });
 

@@ -25,6 +25,7 @@ import { finishedButtons } from './archive-views';
 import { updateWithFiles } from './update-response';
 import { describeMissing, missingPermissionNames } from './posting-permissions';
 import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from './turn-notice';
+import { closedLobbyText } from './lobby-expiry-notes';
 
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
@@ -379,7 +380,7 @@ export class BoardPublisher {
     const payload =
       game.status === 'lobby'
         ? lobbyPayload(module, game)
-        : closedLobbyPayload(module, game, 'The lobby was closed.');
+        : closedLobbyPayload(module, game, closedLobbyText(this.service, game));
     try {
       const channel = await this.client.channels.fetch(game.channelId);
       if (!channel?.isSendable()) return;

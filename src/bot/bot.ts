@@ -7,6 +7,10 @@ import type { Command } from './command';
 import { handleComponent } from './components';
 import type { BotContext } from './context';
 import { instrumentClient } from './instrument';
+import { noteOutcome } from './interaction-outcome';
+import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
+import { replyPrivately } from './respond';
+import { UserLimits, type LimitSettings } from './user-limits';
 import type { BotMetrics } from '../ops/metrics';
 
 export interface BotOptions {
@@ -23,6 +27,8 @@ export interface BotOptions {
   renderer?: Renderer;
   /** The operator's figures (METRICS_PORT); none when absent. */
   metrics?: BotMetrics;
+  /** Per-user limits on commands, clicks and simulations (src/config.ts); none when absent. */
+  limits?: Partial<LimitSettings>;
 }
 
 export interface Bot {
@@ -40,6 +46,14 @@ async function route(
   context: BotContext,
   commandsByName: ReadonlyMap<string, Command>,
 ): Promise<void> {
+  const slowDown = context.limits.refusal(interaction);
+  if (slowDown !== null) {
+    // Refused, not queued: a short private word, and the command or click is dropped.
+    noteOutcome(interaction, 'refused');
+    if (interaction.isChatInputCommand() || interaction.isMessageComponent())
+      await replyPrivately(interaction, slowDown);
+    return;
+  }
   if (interaction.isChatInputCommand()) {
     await commandsByName.get(interaction.commandName)?.execute(interaction, context);
   } else if (interaction.isAutocomplete()) {
@@ -77,9 +91,15 @@ export function createBot(options: BotOptions): Bot {
       options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)
         ? options.defaultComputerLevel
         : module.computer.defaultLevel,
+    limits: new UserLimits(options.limits),
   };
   const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
-  const detach = boards.attach();
+  const detachBoards = boards.attach();
+  const detachExpiryNotes = attachLobbyExpiryNotes(client, options.service, options.logger);
+  const detach = () => {
+    detachBoards();
+    detachExpiryNotes();
+  };
   client.once(Events.ClientReady, (ready) => {
     options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
     void boards.resume();

@@ -344,8 +344,13 @@ export async function handleGameCommand(
   context: BotContext,
 ): Promise<void> {
   await answerSafely(interaction, context.logger, async () => {
-    const handler = handlerOf(module, interaction.options.getSubcommand());
+    const name = interaction.options.getSubcommand();
+    const handler = handlerOf(module, name);
     if (!handler) throw new UserFacingError('Unknown subcommand.');
+    if (module.tools?.some((tool) => tool.name === name)) {
+      const refusal = context.limits.simulationRefusal(interaction.user.id);
+      if (refusal) throw new UserFacingError(refusal);
+    }
     await handler(interaction, context, module);
   });
 }

@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
+import type { UserLimits } from './user-limits';
 
 /** What every command and component handler may use. */
 export interface BotContext {
@@ -15,4 +16,6 @@ export interface BotContext {
   postingPaused(gameId: string): string | null;
   /** The computer level of new lobbies: the configured one when the game has it, else the game's default. */
   defaultComputerLevel(module: AnyGameModule): string;
+  /** The per-user limits (commands and clicks are checked where they enter; simulations by the tools). */
+  limits: UserLimits;
 }

@@ -15,6 +15,12 @@ export interface ServiceConfig {
   humanTurnTimeoutMs: number;
   /** Default idle policy of new games. */
   idlePolicy: IdlePolicy;
+  /** How many open lobbies one user may host at once, in all servers (null: no cap). */
+  maxLobbiesPerUser: number | null;
+  /** How many open lobbies one server may have at once (null: no cap). */
+  maxLobbiesPerServer: number | null;
+  /** A lobby that nothing changes for this long closes itself (null: lobbies wait for ever). */
+  lobbyIdleMs: number | null;
 }
 
 /** Chooses a computer seat's action away from the caller's thread; `seedKey` seeds its random stream. */

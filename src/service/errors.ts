@@ -14,7 +14,8 @@ export type ServiceErrorCode =
   | 'no_computer'
   | 'not_finished'
   | 'invalid_option'
-  | 'log_removed';
+  | 'log_removed'
+  | 'too_many_lobbies';
 
 /** A refused request: a stable `code` for the caller, a message readable by players; nothing was changed. */
 export class ServiceError extends Error {

@@ -17,6 +17,7 @@ import {
 } from './context';
 import { SafeEmitter } from './emitter';
 import { Lobbies, randomGameId, randomSeed } from './lobby';
+import { LobbyExpiry } from './lobby-expiry';
 import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
 import { Turns } from './turns';
@@ -47,6 +48,10 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   aiTurnDelayMs: 1500,
   humanTurnTimeoutMs: 600_000,
   idlePolicy: 'computer',
+  // Off unless configured: the bot's configuration (src/config.ts) turns them on by default.
+  maxLobbiesPerUser: null,
+  maxLobbiesPerServer: null,
+  lobbyIdleMs: null,
 };
 
 export interface GameServiceOptions {
@@ -74,6 +79,7 @@ export class GameService {
   private readonly lobbies: Lobbies;
   private readonly turns: Turns;
   private readonly queries: Queries;
+  private readonly lobbyExpiry: LobbyExpiry;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
 
@@ -97,6 +103,7 @@ export class GameService {
       idSource: options.idSource ?? randomGameId,
     });
     this.queries = new Queries(this.ctx);
+    this.lobbyExpiry = new LobbyExpiry(this.ctx);
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
   }
 
@@ -109,11 +116,18 @@ export class GameService {
   start(): void {
     rateUnratedGames(this.ctx.store, this.games);
     this.turns.start();
+    this.lobbyExpiry.start();
   }
 
   /** Clears every timer; the due times stay in the database for the next start. */
   stop(): void {
     this.turns.timers.stop();
+    this.lobbyExpiry.stop();
+  }
+
+  /** How long a lobby nobody touches stays open (null: for ever). */
+  lobbyIdleMs(): number | null {
+    return this.lobbyExpiry.idleMs;
   }
 
   /** Number of armed timers (at most one per active game). */

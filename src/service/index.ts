@@ -40,6 +40,7 @@ export {
 export { FakeClock, realClock, type Clock, type TimerHandle } from './clock';
 export { ServiceError, isServiceError, type ServiceErrorCode } from './errors';
 export { SafeEmitter } from './emitter';
+export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
 export { MessageLedger, type PostKind } from './message-ledger';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './replay';

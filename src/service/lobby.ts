@@ -21,6 +21,7 @@ import {
   type ServiceContext,
 } from './context';
 import { ServiceError } from './errors';
+import { requireRoomForLobby } from './lobby-caps';
 import type { Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
@@ -55,6 +56,7 @@ export class Lobbies {
     if (!module) throw refuse.invalid(`there is no game called ${String(input.game)}`);
     const options = this.lobbyOptions(module, input);
     if (this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
+    requireRoomForLobby(this.ctx, input.guildId, input.host.id);
     const seats: SeatRecord[] = options.hostSeated ? [humanSeat(0, input.host)] : [];
     const id = this.newGameId();
     try {
@@ -167,6 +169,7 @@ export class Lobbies {
     if (!previous.seats.some((seat) => seat.userId === user.id)) {
       throw new ServiceError('not_in_game', 'only the players of this game can ask for a rematch');
     }
+    requireRoomForLobby(this.ctx, previous.guildId, user.id);
     const kept = previous.seats.filter((seat) => seat.userId === null || seat.userId === user.id);
     const seats = kept.map((seat, index) =>
       seat.userId === null ? { ...seat, index, left: false } : humanSeat(index, user),

@@ -85,7 +85,9 @@ export type LobbyChange =
   | 'computer-added'
   | 'computer-removed'
   | 'started'
-  | 'cancelled';
+  | 'cancelled'
+  /** Nobody touched the lobby for the configured idle time: it closed itself (see LobbyExpiry). */
+  | 'expired';
 
 export interface LobbyUpdate {
   change: LobbyChange;

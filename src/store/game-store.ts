@@ -134,6 +134,19 @@ export class GameStore {
     return this.statements.selectActive.all().map((row) => ({ id: row.id, nextDueAt: row.next_due_at }));
   }
 
+  /** How many open lobbies `hostId` hosts (in every server) and how many `guildId` has, for the lobby caps. */
+  countLobbies(guildId: string, hostId: string): { hosted: number; inGuild: number } {
+    return {
+      hosted: this.statements.countLobbiesOfHost.get(hostId)?.count ?? 0,
+      inGuild: this.statements.countLobbiesInGuild.get(guildId)?.count ?? 0,
+    };
+  }
+
+  /** Every open lobby with the time it last changed, for arming the expiry timers at start-up. */
+  listLobbies(): { id: string; updatedAt: number }[] {
+    return this.statements.selectLobbies.all().map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  }
+
   /** Replaces a lobby's seats (and host); false if the game is no longer a lobby. */
   updateLobby(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
     return this.replaceSeatsInTransaction(gameId, hostId, seats, now);
@@ -354,6 +367,15 @@ function prepareStatements(db: Database.Database) {
     ),
     selectActive: db.prepare<[], { id: string; next_due_at: number | null }>(
       "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+    ),
+    countLobbiesOfHost: db.prepare<[string], { count: number }>(
+      "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND host_id = ?",
+    ),
+    countLobbiesInGuild: db.prepare<[string], { count: number }>(
+      "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND guild_id = ?",
+    ),
+    selectLobbies: db.prepare<[], { id: string; updated_at: number }>(
+      "SELECT id, updated_at FROM games WHERE status = 'lobby'",
     ),
     touchLobby: db.prepare<[string, number, string]>(
       "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",

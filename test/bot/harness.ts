@@ -13,7 +13,8 @@ import { FakeDiscord } from '../../src/fakediscord/index';
 import { silentLogger } from '../../src/logger';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
-import { GameService } from '../../src/service/index';
+import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
+import type { LimitSettings } from '../../src/bot/user-limits';
 import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
@@ -49,6 +50,12 @@ export interface HarnessOptions {
   games?: GameRegistry;
   /** The operator's figures the bot feeds (none by default). */
   metrics?: BotMetrics;
+  /** The bot's per-user limits (none by default). */
+  limits?: Partial<LimitSettings>;
+  /** More of the service's settings (lobby caps, lobby idle time…). */
+  serviceConfig?: Partial<ServiceConfig>;
+  /** The service's clock (default: the real one), kept across restarts. */
+  clock?: Clock;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -61,7 +68,12 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       ? { games: ownGames }
       : { chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey) }),
     store,
-    config: { aiTurnDelayMs: options.aiTurnDelayMs ?? 30, humanTurnTimeoutMs: 600_000 },
+    config: {
+      aiTurnDelayMs: options.aiTurnDelayMs ?? 30,
+      humanTurnTimeoutMs: 600_000,
+      ...options.serviceConfig,
+    },
+    ...(options.clock ? { clock: options.clock } : {}),
     onError: (error) => {
       // A crashed instance's leftovers (its store is closed) are not errors of the test.
       if (!life.dead) throw error;
@@ -74,6 +86,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     logger: silentLogger,
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
     publisher: {
       coalesceMs: options.coalesceMs ?? 20,
       retryMs: 50,

@@ -1,0 +1,54 @@
+/**
+ * A lobby that closed itself (nobody touched it for the configured idle time) is shown closed, with why: its
+ * message loses its buttons at once when the bot is connected, else at the next start (the board publisher's
+ * redraw of unsettled games uses `closedLobbyText`).
+ */
+import type { Client } from 'discord.js';
+import type { Logger } from '../logger';
+import { LOBBY_EXPIRY, type GameService } from '../service/index';
+import type { GameRecord } from '../store/index';
+import { isUnknownMessage } from './discord-errors';
+import { closedLobbyPayload } from './views';
+
+/** What a closed lobby's message says: why it closed itself when it expired, else that it is closed. */
+export function closedLobbyText(service: GameService, game: GameRecord): string {
+  if (game.endedBy?.id !== LOBBY_EXPIRY.id) return 'The lobby was closed.';
+  const idle = idleTime(service.lobbyIdleMs());
+  return `⌛ This lobby closed itself: nobody touched it for ${idle}. Open a new one with \`/${game.gameKey} start\`.`;
+}
+
+/** Redraws each lobby that expires as closed; returns the function that stops listening. */
+export function attachLobbyExpiryNotes(client: Client, service: GameService, logger: Logger): () => void {
+  return service.on('lobby', ({ change, game }) => {
+    if (change !== 'expired' || game.boardMessageId === null) return;
+    void showClosed(client, service, game, game.boardMessageId).catch((error: unknown) => {
+      if (isUnknownMessage(error)) return service.messages.settle(game.id);
+      // Left unsettled: the next start redraws it from the database.
+      logger.warn(`game ${game.id}: could not show the expired lobby as closed`, describe(error), {
+        gameId: game.id,
+        channelId: game.channelId,
+      });
+    });
+  });
+}
+
+async function showClosed(client: Client, service: GameService, game: GameRecord, messageId: string) {
+  if (!client.isReady()) return;
+  const channel = await client.channels.fetch(game.channelId);
+  if (!channel?.isSendable()) return;
+  const module = service.games.require(game.gameKey);
+  await channel.messages.edit(messageId, closedLobbyPayload(module, game, closedLobbyText(service, game)));
+  service.messages.settle(game.id);
+}
+
+function idleTime(ms: number | null): string {
+  if (ms === null) return 'a long time';
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return `${Math.round(ms / 1000)} seconds`;
+  if (minutes % 60 !== 0 || minutes < 120) return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return `${minutes / 60} hours`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

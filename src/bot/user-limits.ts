@@ -1,0 +1,61 @@
+/** The bot's per-user limits (settings in src/config.ts) and the words it refuses with. */
+import type { Interaction } from 'discord.js';
+import { SlidingWindow, TokenBuckets } from './rate-limit';
+
+export interface LimitSettings {
+  /** Commands and clicks one user may make in a quick burst (null: no limit). */
+  burst: number | null;
+  /** The burst allowance grows back by one every this many ms. */
+  refillMs: number;
+  /** Simulations and other tool commands one user may run in a minute (null: no limit). */
+  simulationsPerMinute: number | null;
+  /** The limits' clock (tests move it by hand). */
+  now: () => number;
+}
+
+export const NO_LIMITS: LimitSettings = {
+  burst: null,
+  refillMs: 1000,
+  simulationsPerMinute: null,
+  now: Date.now,
+};
+
+const MINUTE_MS = 60_000;
+
+export class UserLimits {
+  private readonly clicks: TokenBuckets | null;
+  private readonly simulations: SlidingWindow | null;
+  private readonly perMinute: number | null;
+
+  constructor(settings: Partial<LimitSettings> = {}) {
+    const { burst, refillMs, simulationsPerMinute, now } = { ...NO_LIMITS, ...settings };
+    this.clicks = burst === null ? null : new TokenBuckets(burst, refillMs, now);
+    this.simulations =
+      simulationsPerMinute === null ? null : new SlidingWindow(simulationsPerMinute, MINUTE_MS, now);
+    this.perMinute = simulationsPerMinute;
+  }
+
+  /**
+   * Why the interaction is refused before it is handled ("slow down"), or null. Autocomplete is never counted
+   * nor refused: it fires as the user types, and a refusal could not be shown there anyway.
+   */
+  refusal(interaction: Interaction): string | null {
+    if (!this.clicks || interaction.isAutocomplete()) return null;
+    const waitMs = this.clicks.take(interaction.user.id);
+    if (waitMs === 0) return null;
+    return `Slow down: that is more commands and clicks than I take from one player at once, so nothing was done. Try again in ${seconds(waitMs)}.`;
+  }
+
+  /** Why a simulation (a tool command) of `userId`'s is refused now, or null (then it counts). */
+  simulationRefusal(userId: string): string | null {
+    if (!this.simulations) return null;
+    const waitMs = this.simulations.take(userId);
+    if (waitMs === 0) return null;
+    return `You have run ${this.perMinute === 1 ? 'a simulation' : `${this.perMinute} simulations`} in the last minute, the most I run for one player. Try again in ${seconds(waitMs)}.`;
+  }
+}
+
+function seconds(ms: number): string {
+  const whole = Math.max(1, Math.ceil(ms / 1000));
+  return whole === 1 ? 'a second' : `${whole} seconds`;
+}

@@ -1,0 +1,62 @@
+/**
+ * Lobbies nobody touches close themselves: each open lobby has a timer due `lobbyIdleMs` after its last change,
+ * armed from the database's `updated_at` at start-up (so the deadline survives restarts) and re-armed by every
+ * lobby change. An expired lobby is cancelled with LOBBY_EXPIRY as the one who closed it, and announced as
+ * the lobby change 'expired'.
+ */
+import type { LobbyUpdate } from './types';
+import { requireGame, type ServiceContext } from './context';
+import { GameTimers } from './timers';
+
+/** Who closed a lobby that expired (the games table's `ended_by`), so a later redraw can say why. */
+export const LOBBY_EXPIRY = { id: 'lobby-expiry', name: 'lobby expiry' } as const;
+
+export class LobbyExpiry {
+  private readonly timers: GameTimers;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.timers = new GameTimers(ctx.clock, (gameId) => this.onDue(gameId));
+    ctx.emitter.on('lobby', (update) => this.noteChange(update));
+  }
+
+  get idleMs(): number | null {
+    return this.ctx.config.lobbyIdleMs;
+  }
+
+  start(): void {
+    const idleMs = this.idleMs;
+    if (idleMs === null) return;
+    this.timers.start();
+    for (const lobby of this.ctx.store.games.listLobbies())
+      this.timers.arm(lobby.id, lobby.updatedAt + idleMs);
+  }
+
+  stop(): void {
+    this.timers.stop();
+  }
+
+  private noteChange({ game }: LobbyUpdate): void {
+    const idleMs = this.idleMs;
+    if (idleMs === null) return;
+    this.timers.arm(game.id, game.status === 'lobby' ? this.ctx.clock.now() + idleMs : null);
+  }
+
+  private onDue(gameId: string): void {
+    try {
+      this.expire(gameId);
+    } catch (error) {
+      this.ctx.reportError(error, `the expiry of lobby ${gameId}`);
+    }
+  }
+
+  private expire(gameId: string): void {
+    const idleMs = this.idleMs;
+    const lobby = this.ctx.store.games.getGame(gameId);
+    if (idleMs === null || !lobby || lobby.status !== 'lobby') return;
+    const now = this.ctx.clock.now();
+    // Something wrote to the lobby since the timer was armed (its message was posted): it has more time.
+    if (lobby.updatedAt + idleMs > now) return this.timers.arm(gameId, lobby.updatedAt + idleMs);
+    if (!this.ctx.store.games.closeGame(gameId, 'cancelled', 'cancelled', now, LOBBY_EXPIRY)) return;
+    this.ctx.emitter.emit('lobby', { change: 'expired', game: requireGame(this.ctx, gameId), userId: null });
+  }
+}
