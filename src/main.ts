@@ -91,7 +91,7 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
   const opened = openService(config, config.DATABASE_PATH, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, metrics });
+  const bot = createBot({ service, logger, commands, metrics, tools: computers });
   service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
@@ -111,7 +111,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
   });
   const opened = openService(config, SANDBOX_DATABASE, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl, metrics });
+  const bot = createBot({ service, logger, commands, api: sandbox.apiUrl, metrics, tools: computers });
   service.start();
   await bot.login(sandbox.token);
   const operations = await operate(config, opened, bot, SANDBOX_DATABASE, logger);

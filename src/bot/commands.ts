@@ -146,7 +146,7 @@ function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
     const values = checkedValues(tool.options, givenValues(interaction, tool.options));
     await interaction.deferReply();
-    const answer = tool.run(values);
+    const answer = await context.tools.runTool(module.key, tool.name, values);
     const files =
       answer.image === null
         ? []

@@ -70,7 +70,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const bot = createBot({
     service,
     commands: commandsFor(options.games ?? GAMES),
-    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : {}),
+    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers }),
     logger: silentLogger,
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
