@@ -1,6 +1,6 @@
 import { commandsFor } from '../../commands/index';
 import { GAMES, type GameRegistry } from '../../src/games/index';
-import { createInlineRenderer } from '../../src/workers/render-pool';
+import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
 import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,6 +49,8 @@ export interface HarnessOptions {
   games?: GameRegistry;
   /** The operator's figures the bot feeds (none by default). */
   metrics?: BotMetrics;
+  /** Draws the images (default: the bot's own worker pool); kept across restarts. */
+  renderer?: Renderer;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -71,6 +73,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     service,
     commands: commandsFor(options.games ?? GAMES),
     ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers }),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
     logger: silentLogger,
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
