@@ -61,6 +61,8 @@ export function createBot(options: BotOptions): Bot {
     // messages a channel nor copies a cached board on every edit. Partial messages still tell deletions.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     partials: [Partials.Message],
+    // Nobody is pinged unless a message names whom (the turn mention names its player).
+    allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
   const renderer =

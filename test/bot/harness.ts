@@ -202,7 +202,8 @@ export async function startGame(
 ): Promise<{ gameId: string; lobbyId: string }> {
   const [host, ...others] = players;
   if (!host) throw new Error('a game needs a host');
-  const opened = await h.fake.waitForResponse(
+  // The final answer: a start that had to ask Discord first (e.g. to join a thread) defers, then edits in the lobby.
+  const opened = await h.fake.waitForFinal(
     h.fake.slashCommand({ user: host, channel: h.channel, name: game, subcommand: 'start', options }),
   );
   const lobbyId = opened.message!.id;
