@@ -493,7 +493,10 @@ export class BoardPublisher {
     if (this.stopped || feed.timer !== null || feed.running) return;
     feed.timer = setTimeout(() => {
       feed.timer = null;
-      void this.flush(gameId, feed);
+      this.flush(gameId, feed).catch((error: unknown) => {
+        this.logger.error(`game ${gameId}: the board update stopped on an error`, error);
+        this.notifyIfIdle();
+      });
     }, delayMs);
   }
 

@@ -65,7 +65,11 @@ export class SettlingQueue {
     try {
       await this.job(key);
     } catch (error) {
-      this.onError(key, error);
+      try {
+        this.onError(key, error);
+      } catch {
+        // Reporting must not stop the queue.
+      }
     } finally {
       this.running.delete(key);
       if (this.again.delete(key) && !this.stopped) this.waiting.add(key);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
-import { silentLogger } from '../../src/logger';
+import { silentLogger, type Logger } from '../../src/logger';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService } from '../../src/service/index';
@@ -51,6 +51,8 @@ export interface HarnessOptions {
   metrics?: BotMetrics;
   /** Draws the images (default: the bot's own worker pool); kept across restarts. */
   renderer?: Renderer;
+  /** Where the bot logs (default: nowhere). */
+  logger?: Logger;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -74,7 +76,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     commands: commandsFor(options.games ?? GAMES),
     ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers }),
     ...(options.renderer ? { renderer: options.renderer } : {}),
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
     publisher: {
