@@ -170,4 +170,11 @@ describe('query plans of the statements run on interactions', () => {
       );
     expect(scans).toEqual([]);
   });
+
+  it("reads a player's rating history from their own ratings, not from every game of the server", () => {
+    const history = [...statements].find((sql) => sql.includes('FROM rating_history h'));
+    expect(history).toBeDefined();
+    const plan = store.db.prepare(`EXPLAIN QUERY PLAN ${history}`).all() as { detail: string }[];
+    expect(plan[0]?.detail).toMatch(/^SEARCH h USING INDEX rating_history_by_player \(player_id=\?/);
+  });
 });
