@@ -171,6 +171,22 @@ describe('query plans of the statements run on interactions', () => {
     expect(scans).toEqual([]);
   });
 
+  it("pages one player's finished games from their seats, and everyone's from the server's finished games", () => {
+    const archive = [...statements].filter((sql) =>
+      /^\s*SELECT (COUNT\(\*\) AS total|games\.id AS id)/.test(sql),
+    );
+    const firstStep = (sql: string) =>
+      (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])[0]?.detail;
+    const onePlayer = archive.filter((sql) => sql.includes('FROM seats'));
+    const everyone = archive.filter((sql) => !sql.includes('FROM seats'));
+    expect(onePlayer.length).toBeGreaterThanOrEqual(2);
+    expect(everyone.length).toBeGreaterThanOrEqual(2);
+    for (const sql of onePlayer)
+      expect(firstStep(sql)).toMatch(/^SEARCH seats USING COVERING INDEX seats_by_user/);
+    for (const sql of everyone)
+      expect(firstStep(sql)).toMatch(/^SEARCH games USING (COVERING )?INDEX games_finished_by_guild/);
+  });
+
   it("reads a player's rating history from their own ratings, not from every game of the server", () => {
     const history = [...statements].find((sql) => sql.includes('FROM rating_history h'));
     expect(history).toBeDefined();
