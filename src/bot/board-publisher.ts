@@ -191,7 +191,8 @@ export class BoardPublisher {
     this.recentMessages.set(channelId, ids.slice(-RECENT_MESSAGES));
   }
 
-  enqueue(update: GameUpdate): void {
+  /** Draws the update soon (`delayMs`, default: at once for a player's move, after coalesceMs otherwise). */
+  enqueue(update: GameUpdate, delayMs?: number): void {
     const feed = this.feed(update.game.id);
     feed.latest = update;
     if (update.next && update.next.seat !== update.seat)
@@ -202,7 +203,7 @@ export class BoardPublisher {
     feed.lines.push(...update.lines);
     feed.lines = feed.lines.slice(-this.options.recentLines);
     // A player's own move is drawn at once; computer turns that follow quickly share one edit.
-    const delay = update.actor?.kind === 'user' ? 0 : this.options.coalesceMs;
+    const delay = delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs);
     feed.pendingDelayMs = Math.min(feed.pendingDelayMs, delay);
     this.schedule(update.game.id, feed, feed.pendingDelayMs);
   }
@@ -427,7 +428,8 @@ export class BoardPublisher {
     const feed = this.feeds.get(gameId);
     const shown = feed && !feed.latest && !feed.running && feed.shownVersion === update.game.version;
     if (shown) return Promise.resolve();
-    this.enqueue(update);
+    // Nothing to coalesce with: the settling job draws at once and frees its place in the queue sooner.
+    this.enqueue(update, 0);
     return new Promise((resolve) => {
       this.redrawWaiters.set(gameId, [...(this.redrawWaiters.get(gameId) ?? []), resolve]);
       this.releaseRedrawWaiters();
