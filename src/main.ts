@@ -92,7 +92,7 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
   const opened = openService(config, config.DATABASE_PATH, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, metrics, limits: botLimits(config) });
+  const bot = createBot({ service, logger, commands, metrics, limits: botLimits(config), tools: computers });
   service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
@@ -119,6 +119,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     api: sandbox.apiUrl,
     metrics,
     limits: botLimits(config),
+    tools: computers,
   });
   service.start();
   await bot.login(sandbox.token);

@@ -21,6 +21,7 @@ import {
 } from './discord-errors';
 import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type MessagePayload } from './views';
 import { postNonce, TrackedMessages } from './tracked-messages';
+import { SettlingQueue } from './settling-queue';
 import { finishedButtons } from './archive-views';
 import { updateWithFiles } from './update-response';
 import { describeMissing, missingPermissionNames } from './posting-permissions';
@@ -44,6 +45,8 @@ export interface PublisherOptions {
    * after this long, or at once when the channel's or the server's permissions change.
    */
   pausedRetryMs: number;
+  /** After a start, how many channels are brought up to date at once (the rest wait their turn). */
+  settlingConcurrency: number;
   now: () => number;
 }
 
@@ -55,6 +58,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   retryMs: 1000,
   maxRetryMs: 60_000,
   pausedRetryMs: 10 * 60_000,
+  settlingConcurrency: 3,
   now: Date.now,
 };
 
@@ -118,6 +122,10 @@ export class BoardPublisher {
   private idleWaiters: (() => void)[] = [];
   private resuming: Promise<void> | null = null;
   private stopped = false;
+  /** The channels to bring up to date after a start, a few at a time. */
+  private readonly settling: SettlingQueue;
+  /** Settling jobs waiting for their game's board to be drawn (see boardRedrawn). */
+  private readonly redrawWaiters = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly client: Client,
@@ -128,6 +136,13 @@ export class BoardPublisher {
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     this.tracked = new TrackedMessages(client, service, logger, this.options);
+    this.settling = new SettlingQueue(
+      this.options.settlingConcurrency,
+      (gameId) => this.sync(gameId),
+      (gameId, error) =>
+        this.logger.warn(`game ${gameId}: could not bring its channel up to date`, describe(error)),
+      () => this.notifyIfIdle(),
+    );
   }
 
   /** Starts listening to the service; returns the function that stops it. */
@@ -177,7 +192,8 @@ export class BoardPublisher {
     this.recentMessages.set(channelId, ids.slice(-RECENT_MESSAGES));
   }
 
-  enqueue(update: GameUpdate): void {
+  /** Draws the update soon (`delayMs`, default: at once for a player's move, after coalesceMs otherwise). */
+  enqueue(update: GameUpdate, delayMs?: number): void {
     const feed = this.feed(update.game.id);
     feed.latest = update;
     if (update.next && update.next.seat !== update.seat)
@@ -188,7 +204,7 @@ export class BoardPublisher {
     feed.lines.push(...update.lines);
     feed.lines = feed.lines.slice(-this.options.recentLines);
     // A player's own move is drawn at once; computer turns that follow quickly share one edit.
-    const delay = update.actor?.kind === 'user' ? 0 : this.options.coalesceMs;
+    const delay = delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs);
     feed.pendingDelayMs = Math.min(feed.pendingDelayMs, delay);
     this.schedule(update.game.id, feed, feed.pendingDelayMs);
   }
@@ -279,15 +295,17 @@ export class BoardPublisher {
 
   /**
    * After a (re)start: settles what a crash left in the outbox, then brings every channel with an open game,
-   * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby).
+   * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
+   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state.
    */
   resume(): Promise<void> {
     this.resuming = (async () => {
       await this.tracked.resolvePending(
         (entry) => this.resolvePost(entry),
-        (gameId) => void this.sync(gameId),
+        (gameId) => this.settling.add(gameId),
       );
-      for (const gameId of this.service.messages.unsettledGames()) await this.sync(gameId);
+      for (const gameId of this.service.messages.unsettledGames()) this.settling.add(gameId);
+      await this.settling.idle();
     })()
       .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
       .finally(() => {
@@ -300,6 +318,7 @@ export class BoardPublisher {
   /** Stops every timer (what is still owed stays in the database for the next start). */
   stop(): void {
     this.stopped = true;
+    this.settling.stop();
     this.tracked.close();
     for (const feed of this.feeds.values()) {
       if (feed.timer !== null) clearTimeout(feed.timer);
@@ -316,7 +335,7 @@ export class BoardPublisher {
   }
 
   private isIdle(): boolean {
-    if (this.resuming) return false;
+    if (this.resuming || !this.settling.isIdle()) return false;
     for (const feed of this.feeds.values())
       if ((feed.timer !== null && !feed.paused) || feed.running || feed.answering) return false;
     return true;
@@ -373,7 +392,7 @@ export class BoardPublisher {
     if (!game) return;
     if (game.state !== null) {
       const update = this.service.currentUpdate(gameId);
-      if (update) this.enqueue(update);
+      if (update) await this.boardRedrawn(update);
       return;
     }
     const module = this.service.games.require(game.gameKey);
@@ -401,7 +420,35 @@ export class BoardPublisher {
     }
   }
 
+  /**
+   * Draws the update like any other and resolves once its feed is at rest: the board drawn (or the attempt failed,
+   * its retry then waits on its own timer), so a settling job holds its place in the queue while it draws.
+   */
+  private boardRedrawn(update: GameUpdate): Promise<void> {
+    const gameId = update.game.id;
+    const feed = this.feeds.get(gameId);
+    const shown = feed && !feed.latest && !feed.running && feed.shownVersion === update.game.version;
+    if (shown) return Promise.resolve();
+    // Nothing to coalesce with: the settling job draws at once and frees its place in the queue sooner.
+    this.enqueue(update, 0);
+    return new Promise((resolve) => {
+      this.redrawWaiters.set(gameId, [...(this.redrawWaiters.get(gameId) ?? []), resolve]);
+      this.releaseRedrawWaiters();
+    });
+  }
+
+  private releaseRedrawWaiters(): void {
+    for (const [gameId, waiters] of this.redrawWaiters) {
+      const feed = this.feeds.get(gameId);
+      const drawing = feed && (feed.running || (feed.timer !== null && !feed.paused && feed.failures === 0));
+      if (drawing && !this.stopped) continue;
+      this.redrawWaiters.delete(gameId);
+      for (const resolve of waiters) resolve();
+    }
+  }
+
   private notifyIfIdle(): void {
+    this.releaseRedrawWaiters();
     if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
@@ -449,7 +496,10 @@ export class BoardPublisher {
     if (this.stopped || feed.timer !== null || feed.running) return;
     feed.timer = setTimeout(() => {
       feed.timer = null;
-      void this.flush(gameId, feed);
+      this.flush(gameId, feed).catch((error: unknown) => {
+        this.logger.error(`game ${gameId}: the board update stopped on an error`, error);
+        this.notifyIfIdle();
+      });
     }, delayMs);
   }
 

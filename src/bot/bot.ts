@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits, Options, Partials, type Interaction 
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
+import { createComputerPool, type ComputerPool, type ToolRunner } from '../workers/computer-pool';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
 import type { Command } from './command';
 import { handleComponent } from './components';
@@ -25,6 +26,8 @@ export interface BotOptions {
   publisher?: Partial<PublisherOptions>;
   /** Draws the images; default: a pool of worker threads, closed with the bot. */
   renderer?: Renderer;
+  /** Runs the games' tools (main.ts: the computer players' pool); default: a worker of its own, closed with the bot. */
+  tools?: ToolRunner;
   /** The operator's figures (METRICS_PORT); none when absent. */
   metrics?: BotMetrics;
   /** Per-user limits on commands, clicks and simulations (src/config.ts); none when absent. */
@@ -72,6 +75,8 @@ export function createBot(options: BotOptions): Bot {
     // messages a channel nor copies a cached board on every edit. Partial messages still tell deletions.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     partials: [Partials.Message],
+    // Nobody is pinged unless a message names whom (the turn mention names its player).
+    allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
   });
   const renderer =
@@ -80,10 +85,22 @@ export function createBot(options: BotOptions): Bot {
       onDegraded: (error) =>
         options.logger.warn(`render workers unavailable, drawing on the main thread: ${error.message}`),
     });
+  let ownToolPool: ComputerPool | null = null;
+  const tools: ToolRunner = options.tools ?? {
+    runTool: (gameKey, toolName, values) => {
+      ownToolPool ??= createComputerPool({
+        workers: 1,
+        onDegraded: (error) =>
+          options.logger.warn(`tool workers unavailable, running tools on the main thread: ${error.message}`),
+      });
+      return ownToolPool.runTool(gameKey, toolName, values);
+    },
+  };
   const boards = new BoardPublisher(client, options.service, renderer, options.logger, options.publisher);
   const context: BotContext = {
     service: options.service,
     renderer,
+    tools,
     logger: options.logger,
     answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
     postingPaused: (gameId) => boards.pausedReason(gameId),
@@ -131,6 +148,7 @@ export function createBot(options: BotOptions): Bot {
       boards.stop();
       await client.destroy();
       if (!options.renderer) await renderer.close();
+      await ownToolPool?.close();
     },
   };
 }

@@ -27,7 +27,7 @@ import {
   type RunningGame,
 } from './play-command';
 import { startRefusal } from './start-check';
-import { answerSafely, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
+import { answerSafely, deferOnce, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
   closedLobbyPayload,
   leaderboardEmbed,
@@ -99,7 +99,12 @@ function channelBusyText(context: BotContext, game: GameRecord): string {
 }
 
 const start: Handler = async (interaction, context, module) => {
-  const refusal = await startRefusal(interaction);
+  const refusal = await startRefusal(interaction, {
+    // Asked before each request to Discord: privately when the answer may be a refusal, publicly before joining
+    // the thread the lobby is then posted in.
+    beforeLookup: () => deferOnce(interaction, true),
+    beforeJoin: () => deferOnce(interaction, false),
+  });
   if (refusal) throw new UserFacingError(refusal);
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
@@ -146,7 +151,7 @@ function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
     const values = checkedValues(tool.options, givenValues(interaction, tool.options));
     await interaction.deferReply();
-    const answer = tool.run(values);
+    const answer = await context.tools.runTool(module.key, tool.name, values);
     const files =
       answer.image === null
         ? []

@@ -4,11 +4,14 @@ import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import type { UserLimits } from './user-limits';
+import type { ToolRunner } from '../workers/computer-pool';
 
 /** What every command and component handler may use. */
 export interface BotContext {
   service: GameService;
   renderer: Renderer;
+  /** Runs the games' tool commands (worker threads: never the main thread's time). */
+  tools: ToolRunner;
   logger: Logger;
   /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;

@@ -1,8 +1,14 @@
-import type { ButtonInteraction, ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  Message,
+  MessageComponentInteraction,
+} from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { lobbyPayload } from './views';
+import { postNonce } from './tracked-messages';
 
 /**
  * Answers with a new lobby's message and records it as the game's message. The interaction's token is written
@@ -15,11 +21,16 @@ export async function replyWithLobby(
   module: AnyGameModule,
   lobby: GameRecord,
 ): Promise<void> {
+  if (interaction.isChatInputCommand() && interaction.deferred && interaction.ephemeral)
+    return postLobbyAfterPrivateDeferral(interaction, context, module, lobby);
   const ledger = context.service.messages;
   const entry = ledger.beginReply(lobby.id, lobby.channelId, interaction.token);
   try {
-    const response = await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true });
-    const message = response.resource?.message;
+    // A public deferral (the bot joined the thread first) becomes the lobby itself.
+    const message =
+      interaction.isChatInputCommand() && interaction.deferred
+        ? await interaction.editReply(lobbyPayload(module, lobby))
+        : (await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true })).resource?.message;
     if (message) ledger.posted(entry, message.id);
   } catch (error) {
     ledger.clear(entry);
@@ -45,4 +56,34 @@ export function adoptPressedLobby(
   // The message itself must carry the game's lobby buttons (a forged id may come from any message of the bot).
   if (!JSON.stringify(message.components).includes(`:lobby:${gameId}:`)) return;
   context.service.messages.adoptReply(gameId, message.id);
+}
+
+/**
+ * The command was deferred privately (a check that could have refused it asked Discord first): the lobby is
+ * posted in the channel, with its nonce written down first like every post, and the private answer links it.
+ */
+async function postLobbyAfterPrivateDeferral(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  module: AnyGameModule,
+  lobby: GameRecord,
+): Promise<void> {
+  const ledger = context.service.messages;
+  const nonce = postNonce('board', lobby.id, lobby.version);
+  const entry = ledger.beginPost(lobby.id, lobby.channelId, 'board', nonce);
+  let message: Message;
+  try {
+    const channel = await interaction.client.channels.fetch(lobby.channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${lobby.channelId} cannot receive messages`);
+    message = await channel.send({ ...lobbyPayload(module, lobby), nonce, enforceNonce: true });
+  } catch (error) {
+    ledger.clear(entry);
+    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
+    throw error;
+  }
+  ledger.posted(entry, message.id);
+  await interaction.editReply({
+    content: `Your ${module.title} lobby is open: ${message.url}`,
+    allowedMentions: { parse: [] },
+  });
 }

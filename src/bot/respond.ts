@@ -64,6 +64,22 @@ export async function replyPrivately(
 }
 
 /**
+ * Acknowledges a command before a request to Discord that may outlast the 3 s it gives the answer (once: later
+ * calls do nothing). A private deferral is for an answer that may be a refusal, a public one for a public answer.
+ */
+export async function deferOnce(interaction: ChatInputCommandInteraction, privately: boolean): Promise<void> {
+  if (interaction.deferred || interaction.replied) return;
+  await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+}
+
+/** The public "thinking…" of a deferred command, not answered yet: an error must replace it, not follow it. */
+function publicDeferral(interaction: Repliable): interaction is ChatInputCommandInteraction {
+  return (
+    interaction.isChatInputCommand() && interaction.deferred && !interaction.replied && !interaction.ephemeral
+  );
+}
+
+/**
  * A private reply that carries an image: deferred first (drawing may take longer than Discord's 3 s under
  * load), then edited with the text and the picture.
  */
@@ -102,7 +118,17 @@ export async function answerSafely(
         userId: interaction.user.id,
       });
     try {
-      await replyPrivately(interaction, errorText(error));
+      // A public "thinking…" would otherwise stay up forever above a private follow-up.
+      if (publicDeferral(interaction))
+        await interaction.editReply({
+          content: errorText(error),
+          embeds: [],
+          components: [],
+          files: [],
+          attachments: [],
+          allowedMentions: { parse: [] },
+        });
+      else await replyPrivately(interaction, errorText(error));
     } catch (replyError) {
       logger.warn(
         `could not answer interaction ${interaction.id}`,

@@ -195,7 +195,10 @@ export class TrackedMessages {
     const delay = Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(entry.attempts, 16));
     const timer = setTimeout(() => {
       this.retryTimers.delete(entry.id);
-      if (!this.closed) void retry();
+      if (!this.closed)
+        retry().catch((error: unknown) =>
+          this.logger.error(`outbox entry ${entry.id} (${entry.kind}): the retry failed`, error),
+        );
     }, delay);
     this.retryTimers.set(entry.id, timer);
   }

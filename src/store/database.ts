@@ -12,6 +12,8 @@ export const OWNER_ONLY = 0o600;
 export interface OpenDatabaseOptions {
   /** The schema steps to apply (default: MIGRATIONS; tests pass their own). */
   migrations?: readonly Migration[];
+  /** Told every statement the connection runs, with its values filled in (tests read the query plans). */
+  onStatement?: (sql: string) => void;
 }
 
 /**
@@ -35,7 +37,10 @@ export function openDatabase(
 ): Database.Database {
   if (file !== MEMORY_DATABASE && file !== '') createOwnerOnly(file);
   const migrations = options.migrations ?? MIGRATIONS;
-  const db = new Database(file);
+  const db = new Database(
+    file,
+    options.onStatement ? { verbose: (sql) => options.onStatement?.(String(sql)) } : {},
+  );
   try {
     db.pragma('busy_timeout = 5000');
     // Before anything writes to the file (even the switch to WAL), so the backup is the file as it was.

@@ -12,36 +12,49 @@ export interface ArchiveQuery {
   limit: number;
 }
 
-const MATCHES = `guild_id = @guildId AND game_key = @gameKey AND status = 'finished'
-  AND (@userId IS NULL OR EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id AND seats.user_id = @userId))`;
+/** Every finished game of the guild and game: read from the games_finished_by_guild index. */
+const EVERYONE = `FROM games WHERE guild_id = @guildId AND game_key = @gameKey AND status = 'finished'`;
+
+/**
+ * The finished games a user held a seat in: read from the user's seats first (CROSS JOIN keeps that order), so a
+ * server with many games is not read through to find one player's.
+ */
+const ONE_PLAYER = `FROM seats CROSS JOIN games ON games.id = seats.game_id
+  WHERE seats.user_id = @userId AND guild_id = @guildId AND game_key = @gameKey AND status = 'finished'`;
 
 export type ArchiveFilter = Pick<ArchiveQuery, 'guildId' | 'gameKey' | 'userId'>;
 
 export class GameArchive {
-  private readonly countStatement;
-  private readonly pageStatement;
+  private readonly count;
+  private readonly page;
 
   constructor(
     db: Database.Database,
     private readonly games: GameStore,
   ) {
-    this.countStatement = db.prepare<[ArchiveFilter], { total: number }>(
-      `SELECT COUNT(*) AS total FROM games WHERE ${MATCHES}`,
-    );
-    this.pageStatement = db.prepare<[ArchiveQuery], { id: string }>(
-      `SELECT id FROM games WHERE ${MATCHES} ORDER BY finished_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
-    );
+    const count = (from: string) =>
+      db.prepare<[ArchiveFilter], { total: number }>(`SELECT COUNT(*) AS total ${from}`);
+    const page = (from: string) =>
+      db.prepare<[ArchiveQuery], { id: string }>(
+        `SELECT games.id AS id ${from} ORDER BY finished_at DESC, games.rowid DESC LIMIT @limit OFFSET @offset`,
+      );
+    this.count = { everyone: count(EVERYONE), onePlayer: count(ONE_PLAYER) };
+    this.page = { everyone: page(EVERYONE), onePlayer: page(ONE_PLAYER) };
   }
 
   /** How many finished games match, over every page. */
   countFinished(filter: ArchiveFilter): number {
     const { guildId, gameKey, userId } = filter;
-    return this.countStatement.get({ guildId, gameKey, userId })?.total ?? 0;
+    const total =
+      userId === null
+        ? this.count.everyone.get({ guildId, gameKey, userId })
+        : this.count.onePlayer.get({ guildId, gameKey, userId });
+    return total?.total ?? 0;
   }
 
   /** One page of the matching finished games, the latest first. */
   finishedGames(query: ArchiveQuery): GameRecord[] {
-    return this.pageStatement
+    return (query.userId === null ? this.page.everyone : this.page.onePlayer)
       .all(query)
       .map((row) => this.games.getGame(row.id))
       .filter((game): game is GameRecord => game !== null);

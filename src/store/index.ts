@@ -4,7 +4,7 @@
  * foreign keys, busy_timeout and synchronous NORMAL, and applies the schema migrations (PRAGMA user_version).
  */
 import type Database from 'better-sqlite3';
-import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase } from './database';
+import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase, type OpenDatabaseOptions } from './database';
 import { GameStore } from './game-store';
 import { StatsStore } from './stats-store';
 import { RatingStore } from './rating-store';
@@ -26,8 +26,11 @@ export interface HareStore {
   close(): void;
 }
 
-export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
-  const db = openDatabase(file);
+export function openStore(
+  file: string = DEFAULT_DATABASE_PATH,
+  options: Pick<OpenDatabaseOptions, 'onStatement'> = {},
+): HareStore {
+  const db = openDatabase(file, options);
   const stats = new StatsStore(db);
   const ratings = new RatingStore(db);
   const games = new GameStore(db, stats, ratings);

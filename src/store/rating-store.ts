@@ -84,9 +84,11 @@ export class RatingStore {
     this.selectTop = db.prepare(`
       SELECT * FROM ratings WHERE guild_id = ? AND game_key = ? AND player_id NOT LIKE 'computer:%'
       ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT ?`);
+    // CROSS JOIN keeps SQLite reading the player's own history first: otherwise it may read every game of the
+    // server (games_by_guild) to find the player's, while the player waits.
     this.selectHistory = db.prepare(`
       SELECT h.game_id AS gameId, h.mu, h.sigma, h.rated_at AS ratedAt FROM rating_history h
-      JOIN games g ON g.id = h.game_id
+      CROSS JOIN games g ON g.id = h.game_id
       WHERE g.guild_id = ? AND g.game_key = ? AND h.player_id = ?
       ORDER BY h.rated_at DESC, g.finished_at DESC LIMIT ?`);
   }

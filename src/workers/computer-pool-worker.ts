@@ -1,5 +1,5 @@
-/** The computer players' worker: searches away from the bot's main thread. */
+/** The computer players' worker: searches, and games' tools, away from the bot's main thread. */
 import { serveTasks } from './task-pool';
-import { chooseFromSeed } from './computer-pool';
+import { serveComputerRequest } from './computer-pool';
 
-serveTasks(chooseFromSeed);
+serveTasks(serveComputerRequest);

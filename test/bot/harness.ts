@@ -1,6 +1,6 @@
 import { commandsFor } from '../../commands/index';
 import { GAMES, type GameRegistry } from '../../src/games/index';
-import { createInlineRenderer } from '../../src/workers/render-pool';
+import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
 import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
-import { silentLogger } from '../../src/logger';
+import { silentLogger, type Logger } from '../../src/logger';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
@@ -56,6 +56,10 @@ export interface HarnessOptions {
   serviceConfig?: Partial<ServiceConfig>;
   /** The service's clock (default: the real one), kept across restarts. */
   clock?: Clock;
+  /** Draws the images (default: the bot's own worker pool); kept across restarts. */
+  renderer?: Renderer;
+  /** Where the bot logs (default: nowhere). */
+  logger?: Logger;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -82,8 +86,9 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const bot = createBot({
     service,
     commands: commandsFor(options.games ?? GAMES),
-    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : {}),
-    logger: silentLogger,
+    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers }),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
+    logger: options.logger ?? silentLogger,
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
@@ -212,7 +217,8 @@ export async function startGame(
 ): Promise<{ gameId: string; lobbyId: string }> {
   const [host, ...others] = players;
   if (!host) throw new Error('a game needs a host');
-  const opened = await h.fake.waitForResponse(
+  // The final answer: a start that had to ask Discord first (e.g. to join a thread) defers, then edits in the lobby.
+  const opened = await h.fake.waitForFinal(
     h.fake.slashCommand({ user: host, channel: h.channel, name: game, subcommand: 'start', options }),
   );
   const lobbyId = opened.message!.id;

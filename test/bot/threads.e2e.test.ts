@@ -60,7 +60,8 @@ describe('games in threads and forum posts', () => {
   });
 
   async function startTiny(channel: FakeChannel) {
-    return h.fake.waitForResponse(
+    // The final answer: a check that asks Discord first is deferred, then answered by an edit.
+    return h.fake.waitForFinal(
       h.fake.slashCommand({
         user: h.users.alice,
         channel,

@@ -1,0 +1,60 @@
+/**
+ * Work the bot starts from a timer (a retried delete, a board update) is awaited by nobody: when it fails, the
+ * failure is logged and the process goes on; it never becomes an unhandled rejection.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../../src/logger';
+import { createHarness, startGame, waitUntil, type Harness } from './harness';
+
+function recordingLogger() {
+  const errors: string[] = [];
+  const logger: Logger = {
+    debug() {},
+    info() {},
+    warn() {},
+    error: (message) => void errors.push(message),
+    child: () => logger,
+  };
+  return { logger, errors };
+}
+
+describe('failures of work nobody awaits', () => {
+  let h: Harness;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  const { logger, errors } = recordingLogger();
+  beforeEach(async () => {
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+    h = await createHarness({ logger });
+  });
+  afterEach(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    vi.restoreAllMocks();
+    await h.close();
+  });
+
+  it('logs a retried delete that fails on a storage error instead of leaving a rejected promise', async () => {
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob]);
+    const noticeId = await waitUntil(
+      () => h.service.getGame(gameId)?.turnNoticeMessageId,
+      10_000,
+      'the turn mention',
+    );
+    h.fake.failNext({ method: 'DELETE', route: `/messages/${noticeId}`, status: 503, durationMs: 60_000 });
+    const ledger = h.service.messages;
+    const failed = ledger.failed.bind(ledger);
+    let calls = 0;
+    vi.spyOn(ledger, 'failed').mockImplementation((entry) => {
+      calls += 1;
+      if (calls > 1) throw new Error('disk I/O error');
+      failed(entry);
+    });
+    h.service.endGame(gameId, alice.id);
+    await waitUntil(() => calls >= 2, 15_000, 'the retried delete');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+    expect(errors.some((line) => /retry failed/.test(line))).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * After a restart the bot brings every open channel up to date a few at a time: with many open games, at most
+ * `settlingConcurrency` boards are being drawn at once, and every board is redrawn.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLISHER_OPTIONS } from '../../src/bot/board-publisher';
+import { GAMES } from '../../src/games/index';
+import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
+import { boardShowing, createHarness, waitUntil, type Harness } from './harness';
+
+const OPEN_GAMES = 10;
+
+/** Draws on this thread, slowly enough that overlapping drawings show, and counts the boards in flight. */
+function countingRenderer() {
+  const inner = createInlineRenderer(GAMES);
+  const boards = { started: 0, inFlight: 0, most: 0 };
+  const renderer: Renderer = {
+    ...inner,
+    async board(gameKey, input) {
+      boards.started += 1;
+      boards.inFlight += 1;
+      boards.most = Math.max(boards.most, boards.inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        return await inner.board(gameKey, input);
+      } finally {
+        boards.inFlight -= 1;
+      }
+    },
+  };
+  return { renderer, boards };
+}
+
+describe('settling the channels after a start', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('redraws many open boards a few at a time', async () => {
+    const { renderer, boards } = countingRenderer();
+    h = await createHarness({ renderer });
+    const { alice, bob } = h.users;
+    const gameIds: string[] = [];
+    for (let i = 0; i < OPEN_GAMES; i++) {
+      const channel = h.fake.addTextChannel(h.guildId, `table-${i}`);
+      const lobby = h.service.openLobby({
+        game: 'hare',
+        guildId: h.guildId,
+        channelId: channel.id,
+        host: { id: alice.id, name: 'Alice' },
+      });
+      h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
+      h.service.startGame(lobby.id, alice.id);
+      gameIds.push(lobby.id);
+    }
+    await waitUntil(
+      () => gameIds.every((id) => boardShowing(h, h.service.getGame(id)!)),
+      20_000,
+      'every board',
+    );
+
+    boards.started = 0;
+    boards.most = 0;
+    await h.restart();
+    await waitUntil(
+      () => boards.started >= OPEN_GAMES && boards.inFlight === 0,
+      20_000,
+      'the redrawn boards',
+    );
+    expect(boards.started).toBe(OPEN_GAMES);
+    expect(boards.most).toBeGreaterThan(1);
+    expect(boards.most).toBeLessThanOrEqual(DEFAULT_PUBLISHER_OPTIONS.settlingConcurrency);
+    for (const id of gameIds) expect(boardShowing(h, h.service.getGame(id)!)).toBeTruthy();
+  });
+});
