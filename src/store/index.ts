@@ -11,6 +11,7 @@ import { RatingStore } from './rating-store';
 import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
+import { FairnessStore } from './fairness-store';
 
 export interface HareStore {
   readonly db: Database.Database;
@@ -23,6 +24,8 @@ export interface HareStore {
   readonly outbox: OutboxStore;
   /** Health, figures for the metrics, pruning and retention. */
   readonly maintenance: StoreMaintenance;
+  /** The seed commitment of each game (docs/fairness.md). */
+  readonly fairness: FairnessStore;
   close(): void;
 }
 
@@ -39,6 +42,7 @@ export function openStore(file: string = DEFAULT_DATABASE_PATH): HareStore {
     archive: new GameArchive(db, games),
     outbox: new OutboxStore(db),
     maintenance: new StoreMaintenance(db),
+    fairness: new FairnessStore(db),
     close: () => db.close(),
   };
 }
@@ -65,6 +69,7 @@ export {
 export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
 export { backupOnline } from './online-backup';
 export { OWNER_ONLY } from './database';
+export { FairnessStore } from './fairness-store';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {

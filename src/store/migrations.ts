@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { addEndedBy, migrateToV3 } from './platform-migrations';
 import { addRatings } from './rating-migration';
 import { addOutbox } from './outbox-migration';
+import { addSeedCommitment } from './fairness-migration';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -94,6 +95,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addRatings,
   addOutbox,
   addLogPruned,
+  addSeedCommitment,
 ];
 
 interface ForeignKeyViolation {
