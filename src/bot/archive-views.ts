@@ -22,16 +22,17 @@ function row(...components: MessageActionRowComponentBuilder[]): Row {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(components);
 }
 
-/** The buttons under a summary: Rematch (in the game's channel) and Replay. */
+/** The buttons under a summary: Rematch (in the game's channel), Replay and Download log (docs/fairness.md). */
 export function finishedButtons(
   module: AnyGameModule,
   gameId: string,
-  buttons: readonly FinishedButton[] = ['rematch', 'replay'],
+  buttons: readonly FinishedButton[] = ['rematch', 'replay', 'log'],
 ): Row[] {
-  const label: Record<FinishedButton, string> = { rematch: 'Rematch', replay: 'Replay' };
+  const label: Record<FinishedButton, string> = { rematch: 'Rematch', replay: 'Replay', log: 'Download log' };
   const style: Record<FinishedButton, ButtonStyle> = {
     rematch: ButtonStyle.Success,
     replay: ButtonStyle.Secondary,
+    log: ButtonStyle.Secondary,
   };
   return [
     row(

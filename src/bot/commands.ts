@@ -16,6 +16,7 @@ import {
 } from '../store/index';
 import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
+import { verifyCommand } from './fairness-handlers';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
@@ -328,6 +329,7 @@ const PLATFORM_HANDLERS: Record<string, Handler> = {
   stats,
   leaderboard,
   history: showHistory,
+  verify: verifyCommand,
 };
 
 function handlerOf(module: AnyGameModule, name: string): Handler | undefined {
