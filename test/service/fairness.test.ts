@@ -33,7 +33,13 @@ function copy<T>(value: T): T {
 describe('the seed commitment', () => {
   it('commits to a secret server seed when the lobby opens and derives the seed from the Start click', () => {
     h = makeHarness({ seedSource: () => 'server-seed-1' });
-    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = h.service.openLobby({
+      game: 'greed',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     expect(lobby.fairness).toEqual({
       serverSeed: 'server-seed-1',
       commitment: sha256('server-seed-1'),
@@ -49,7 +55,13 @@ describe('the seed commitment', () => {
   it('a rematch commits to a new server seed', () => {
     let n = 0;
     h = makeHarness({ seedSource: () => `server-${++n}` });
-    const lobby = h.service.openLobby({ game: 'hare', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = h.service.openLobby({
+      game: 'hare',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     h.service.startGame(lobby.id, ALICE.id, '1');
     playToEnd(h, lobby.id);
     const again = h.service.rematch(lobby.id, ALICE);
@@ -89,7 +101,13 @@ describe('verifying a finished game', () => {
 
   it('refuses a running game: its server seed is still secret', () => {
     h = makeHarness();
-    const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = h.service.openLobby({
+      game: 'greed',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     h.service.startGame(lobby.id, ALICE.id, '5');
     expectRefused(h, 'not_finished', () => h.service.verifyGame(lobby.id));
     expectRefused(h, 'not_finished', () => h.service.gameLog(lobby.id));
@@ -152,7 +170,7 @@ describe('checking a downloaded log', () => {
     expect(problems(edited)).toMatch('the start state (the shuffle and first draws) differs');
   });
 
-  it("detects a changed choice of a player", () => {
+  it('detects a changed choice of a player', () => {
     log = freshLog();
     const edited = copy(log);
     // The first step with another legal action than the one logged: the other one is played instead.
