@@ -87,4 +87,33 @@ describe('the alt text of every image, through the fake Discord', () => {
       for (const name of names) expect(alt).toContain(name);
     }, 90_000);
   }
+
+  it('describes a replay step and a tool answer too', async () => {
+    const summary = h.fake
+      .messages(h.channel.id)
+      .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
+    const replayButton = (summary.components as { components: { custom_id?: string }[] }[])
+      .flatMap((row) => row.components)
+      .find((c) => c.custom_id?.includes(':finished:') && c.custom_id.endsWith(':replay'))!;
+    const replay = await h.fake.waitForFinal(
+      h.fake.clickButton({ user: h.users.bob, messageId: summary.id, customId: replayButton.custom_id! }),
+    );
+    const image = replay.message!.attachments[0]!;
+    expect(image.filename).toBe('replay.png');
+    expect(image.description).toMatch(/ replay, move 0 of \d+\. /);
+
+    const simulate = await h.fake.waitForFinal(
+      h.fake.slashCommand({
+        user: h.users.carol,
+        channel: h.channel,
+        name: 'candyland',
+        subcommand: 'simulate',
+        options: { seats: 2, games: 500 },
+      }),
+      20_000,
+    );
+    const chart = simulate.message!.attachments[0]!;
+    expect(chart.description).toMatch(/^Candy Land simulate\. /);
+    expect(chart.description!.length).toBeLessThanOrEqual(1024);
+  }, 30_000);
 });
