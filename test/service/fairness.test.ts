@@ -1,8 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { applyLoggedAction, checkGameLog, type GameLog } from '../../src/service/index';
-import { ALICE, GUILD, expectRefused, makeHarness, playToEnd, type Harness } from './helpers';
+import { openStore } from '../../src/store/index';
+import { v2FixtureFile } from '../support/v2-fixture';
+import { ALICE, GUILD, expectRefused, makeHarness, playToEnd, tempDir, type Harness } from './helpers';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
@@ -207,5 +210,29 @@ describe('checking a downloaded log', () => {
   it('refuses a log of another game', () => {
     log = freshLog();
     expect(checkGameLog(GAMES.get('hare')!, log).lines[0]).toBe('❌ This is not a Hare & Tortoise game log.');
+  });
+});
+
+describe('games stored before the commitment (a schema-2 database upgraded)', () => {
+  it('say they made no commitment, still replay, and a lobby of then starts from its stored seed', () => {
+    const dir = tempDir('hare-fair-upgrade-');
+    try {
+      const file = `${dir.dir}/hare.db`;
+      copyFileSync(v2FixtureFile(), file);
+      h = makeHarness({ store: openStore(file) });
+      for (const id of ['fin-std1', 'fin-cls1', 'ended-01']) {
+        const check = h.service.verifyGame(id);
+        expect(check, id).toMatchObject({ ok: true, committed: false });
+        expect(check.lines[0]).toMatch(/made no seed commitment/);
+        expect(check.lines[1]).toMatch(/^✅ Replayed \d+ actions/);
+      }
+      const lobby = h.service.getGame('lobby-01')!;
+      expect(lobby.fairness).toBeNull();
+      h.service.startGame('lobby-01', lobby.hostId, '123');
+      expect(h.service.getGame('lobby-01')?.seed).toBe(lobby.seed);
+    } finally {
+      // The store is closed after the test; Linux lets the folder go while it is open.
+      dir.cleanup();
+    }
   });
 });
