@@ -44,7 +44,10 @@ function commitmentLines(log: GameLog): { lines: string[]; ok: boolean } {
     );
   }
   if (fairness.clientSeed === null) {
-    return { ok: false, lines: [...lines, `${BAD} The log has no players' value the seed was derived from.`] };
+    return {
+      ok: false,
+      lines: [...lines, `${BAD} The log has no players' value the seed was derived from.`],
+    };
   }
   if (deriveGameSeed(fairness.serverSeed, fairness.clientSeed) === log.seed) {
     lines.push(
@@ -69,9 +72,11 @@ function replayProblem(module: AnyGameModule, log: GameLog): string | null {
   const start = firstDifference(log.initialState, state);
   if (start) return `the start state (the shuffle and first draws) differs at ${start.path}`;
   for (const [index, step] of log.actions.entries()) {
-    if (step.seq !== index + 1) return `action ${index + 1} is missing (the next one is numbered ${step.seq})`;
+    if (step.seq !== index + 1)
+      return `action ${index + 1} is missing (the next one is numbered ${step.seq})`;
     const seat = module.rules.currentSeat(state);
-    if (step.seat !== seat) return `action ${step.seq} is by seat ${step.seat + 1}, but seat ${(seat ?? -1) + 1} was to act`;
+    if (step.seat !== seat)
+      return `action ${step.seq} is by seat ${step.seat + 1}, but seat ${(seat ?? -1) + 1} was to act`;
     let result: { state: unknown; events: unknown[] };
     try {
       result = applyLoggedAction(module, state, step.action);
@@ -108,6 +113,8 @@ export function checkGameLog(module: AnyGameModule, log: GameLog): FairnessCheck
     lines.push(`${BAD} The replay does not match: ${problem}.`);
   }
   const ok = commitment.ok && problem === null;
-  lines.push(ok ? 'Everything matches.' : 'Something does not match: this log was changed or the game was not fair.');
+  lines.push(
+    ok ? 'Everything matches.' : 'Something does not match: this log was changed or the game was not fair.',
+  );
   return { ok, committed: log.fairness !== null, lines };
 }

@@ -40,7 +40,11 @@ export interface GameLog {
 }
 
 /** The log of a game from its stored record and action rows, the events recomputed by the rules. */
-export function buildGameLog(module: AnyGameModule, game: GameRecord, rows: readonly ActionLogRow[]): GameLog {
+export function buildGameLog(
+  module: AnyGameModule,
+  game: GameRecord,
+  rows: readonly ActionLogRow[],
+): GameLog {
   const actions: GameLogAction[] = [];
   replayLog(module, game, rows, ({ row, events }) =>
     actions.push({ seq: row.seq, seat: row.seat, actor: row.actor, action: row.action, events }),

@@ -94,7 +94,11 @@ export function seatFromRow(row: SeatRow): SeatRecord {
 /** The commitment of a game that made one (opened after schema 8 without a fixed seed), else null. */
 function fairnessFromRow(row: GameRow): GameFairness | null {
   if (!row.server_seed || !row.seed_commitment) return null;
-  return { serverSeed: row.server_seed, commitment: row.seed_commitment, clientSeed: row.client_seed ?? null };
+  return {
+    serverSeed: row.server_seed,
+    commitment: row.seed_commitment,
+    clientSeed: row.client_seed ?? null,
+  };
 }
 
 export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
