@@ -82,6 +82,11 @@ function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
     .join('\n');
 }
 
+/** A footer's parts joined with " · ", the empty ones left out. */
+function footerParts(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
 function colorOf(seat: number): number {
   return Number.parseInt(seatColor(seat).replace('#', ''), 16);
 }
@@ -114,12 +119,10 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
       { name: 'Computers', value: computerLevelsText(module, game) },
     )
     .setFooter({
-      text: [
+      text: footerParts(
         `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
         commitmentFooter(game),
-      ]
-        .filter((part) => part !== '')
-        .join(' · '),
+      ),
     });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -203,9 +206,7 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     .setDescription(log.slice(-3900))
     .setImage('attachment://board.png')
     .setFooter({
-      text:
-        [`Game ${game.id} · v${game.version}`, commitmentFooter(game)].filter((p) => p !== '').join(' · ') +
-        hint,
+      text: `${footerParts(`Game ${game.id} · v${game.version}`, commitmentFooter(game))}${hint}`,
     });
   if (view.placings) {
     const ending = endingOf(module, game, state);
@@ -222,7 +223,7 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     files: [
       new AttachmentBuilder(image, {
         name: 'board.png',
-        description: boardAltText({ ...view, placings: view.placings }),
+        description: boardAltText(view),
       }),
     ],
   };
