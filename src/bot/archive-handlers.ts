@@ -16,6 +16,8 @@ import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
 import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
 import { UserFacingError } from './respond';
+import type { FinishedButton } from './custom-ids';
+import { sendGameLog } from './fairness-handlers';
 import { summaryPayload } from './views';
 
 /** A finished game of this server and this game (a forged id cannot show another server's games). */
@@ -83,7 +85,7 @@ export async function showHistorySummary(
   const payload = await summaryPayload(module, view.game, view.game.state, view.placings, context.renderer);
   await interaction.editReply({
     ...payload,
-    components: finishedButtons(module, game.id, ['replay']),
+    components: finishedButtons(module, game.id, ['replay', 'log']),
     allowedMentions: { parse: [] },
   });
 }
@@ -120,11 +122,12 @@ export async function pressFinishedButton(
   interaction: ButtonInteraction,
   context: BotContext,
   module: AnyGameModule,
-  button: 'rematch' | 'replay',
+  button: FinishedButton,
   gameId: string,
 ): Promise<void> {
   const game = finishedGameHere(context, module, interaction, gameId);
   if (button === 'rematch') return rematch(interaction, context, module, game);
+  if (button === 'log') return sendGameLog(interaction, context, module, game);
   return startReplay(interaction, context, module, game);
 }
 

@@ -15,6 +15,7 @@ import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
 import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custom-ids';
 import { endingOf, plural, seatViews, type MessagePayload } from './views';
+import { boardAltText } from './image-descriptions';
 
 const ARCHIVE_COLOR = 0x6b5b95;
 
@@ -22,16 +23,17 @@ function row(...components: MessageActionRowComponentBuilder[]): Row {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(components);
 }
 
-/** The buttons under a summary: Rematch (in the game's channel) and Replay. */
+/** The buttons under a summary: Rematch (in the game's channel), Replay and Download log (docs/fairness.md). */
 export function finishedButtons(
   module: AnyGameModule,
   gameId: string,
-  buttons: readonly FinishedButton[] = ['rematch', 'replay'],
+  buttons: readonly FinishedButton[] = ['rematch', 'replay', 'log'],
 ): Row[] {
-  const label: Record<FinishedButton, string> = { rematch: 'Rematch', replay: 'Replay' };
+  const label: Record<FinishedButton, string> = { rematch: 'Rematch', replay: 'Replay', log: 'Download log' };
   const style: Record<FinishedButton, ButtonStyle> = {
     rematch: ButtonStyle.Success,
     replay: ButtonStyle.Secondary,
+    log: ButtonStyle.Secondary,
   };
   return [
     row(
@@ -205,7 +207,19 @@ export async function replayPayload(
   return {
     embeds: [embed],
     components: replayControls(module, frame),
-    files: [new AttachmentBuilder(image, { name: 'replay.png' })],
+    files: [
+      new AttachmentBuilder(image, {
+        name: 'replay.png',
+        description: boardAltText({
+          module,
+          game: frame.game,
+          state: frame.state,
+          recentLines: frame.lines,
+          placings: frame.placings,
+          what: `replay, move ${frame.step} of ${frame.steps}`,
+        }),
+      }),
+    ],
   };
 }
 
@@ -220,5 +234,7 @@ export async function ratingChartFile(
   const shown = firstGame === 0 ? ratings.length - 1 : ratings.length;
   const title = `${name}'s rating, ${firstGame === 0 ? 'since the first game' : `last ${shown} games`}`;
   const image = await renderer.ratingChart({ title, ratings, firstGame });
-  return new AttachmentBuilder(image, { name: 'rating.png' });
+  const [first, last] = [ratings[0]!, ratings.at(-1)!].map((rating) => rating.toFixed(1));
+  const description = `Line chart: ${title}, from ${first} to ${last} (lowest ${Math.min(...ratings).toFixed(1)}, highest ${Math.max(...ratings).toFixed(1)})`;
+  return new AttachmentBuilder(image, { name: 'rating.png', description });
 }

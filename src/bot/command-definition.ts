@@ -1,6 +1,6 @@
 /**
  * A game's slash command, generated from its module: the platform's subcommands (start, status, hand, log,
- * rules, leave, end, stats, leaderboard, history), the game's play subcommands and tools. Every option comes from one
+ * rules, leave, end, stats, leaderboard, history, verify), the game's play subcommands and tools. Every option comes from one
  * spec, the same the service validates with.
  */
 import {
@@ -137,6 +137,17 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
       .setName('history')
       .setDescription('Privately: the latest finished games on this server, their summaries and replays')
       .addUserOption((o) => o.setName('user').setDescription('Only the games of this player')),
+  );
+  command.addSubcommand((sub) =>
+    sub
+      .setName('verify')
+      .setDescription('Privately: check that a finished game’s dice and cards were fair (its log attached)')
+      .addStringOption((o) =>
+        o
+          .setName('game')
+          .setDescription('The game id (default: the latest game in this channel)')
+          .setMaxLength(16),
+      ),
   );
   return command;
 }

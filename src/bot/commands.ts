@@ -16,6 +16,8 @@ import {
 } from '../store/index';
 import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
+import { verifyCommand } from './fairness-handlers';
+import { fitAltText } from './image-descriptions';
 import { ratingChartFile } from './archive-views';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
@@ -158,6 +160,8 @@ function toolHandler(tool: ToolCommand): Handler {
         : [
             new AttachmentBuilder(await context.renderer.tool(module.key, answer.image), {
               name: `${tool.name}.png`,
+              // The answer's text states what the picture shows.
+              description: fitAltText([`${module.title} ${tool.name}`, answer.text]),
             }),
           ];
     await interaction.editReply({
@@ -333,6 +337,7 @@ const PLATFORM_HANDLERS: Record<string, Handler> = {
   stats,
   leaderboard,
   history: showHistory,
+  verify: verifyCommand,
 };
 
 function handlerOf(module: AnyGameModule, name: string): Handler | undefined {

@@ -45,7 +45,8 @@ async function pressLobbyButton(
         lobbyPayload(module, context.service.removeComputer(game.id, user.id)),
       ));
     case 'start':
-      context.service.startGame(game.id, user.id);
+      // The click's id, unknown before it happens, is the players' part of the game's seed (docs/fairness.md).
+      context.service.startGame(game.id, user.id, interaction.id);
       return context.answerMoveWith(game.id, interaction);
     case 'cancel':
       context.service.cancel(game.id, user.id, { moderator, name: user.name });

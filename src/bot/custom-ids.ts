@@ -6,7 +6,7 @@
  * button under a board names its game only (it always shows the current hand).
  */
 export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'remove-computer' | 'start' | 'cancel';
-export type FinishedButton = 'rematch' | 'replay';
+export type FinishedButton = 'rematch' | 'replay' | 'log';
 /** The replay's buttons: each names the step it leads to, and a slot that keeps ids unique in one message. */
 export type ReplaySlot = 'first' | 'back' | 'next' | 'last' | 'back10' | 'next10';
 export type HistorySlot = 'prev' | 'next';
@@ -29,7 +29,7 @@ const LOBBY_BUTTONS: readonly LobbyButton[] = [
   'start',
   'cancel',
 ];
-const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay'];
+const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay', 'log'];
 const REPLAY_SLOTS: readonly ReplaySlot[] = ['first', 'back', 'next', 'last', 'back10', 'next10'];
 const HISTORY_SLOTS: readonly HistorySlot[] = ['prev', 'next'];
 const KEY = /^[a-z]{2,24}$/;

@@ -14,6 +14,8 @@ import { sentence, stoppedBy as stoppedByText, textContext, type Placing } from 
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
+import { boardAltText, summaryAltText } from './image-descriptions';
+import { commitmentFooter, revealField } from './fairness-views';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
 
 export interface MessagePayload {
@@ -80,6 +82,11 @@ function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
     .join('\n');
 }
 
+/** A footer's parts joined with " · ", the empty ones left out. */
+function footerParts(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
 function colorOf(seat: number): number {
   return Number.parseInt(seatColor(seat).replace('#', ''), 16);
 }
@@ -112,7 +119,10 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
       { name: 'Computers', value: computerLevelsText(module, game) },
     )
     .setFooter({
-      text: `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
+      text: footerParts(
+        `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
+        commitmentFooter(game),
+      ),
     });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -195,7 +205,9 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     .setTitle(boardTitle(view))
     .setDescription(log.slice(-3900))
     .setImage('attachment://board.png')
-    .setFooter({ text: `Game ${game.id} · v${game.version}${hint}` });
+    .setFooter({
+      text: `${footerParts(`Game ${game.id} · v${game.version}`, commitmentFooter(game))}${hint}`,
+    });
   if (view.placings) {
     const ending = endingOf(module, game, state);
     const names = {
@@ -208,7 +220,12 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
   return {
     embeds: [embed],
     components: boardComponents(module, game, state),
-    files: [new AttachmentBuilder(image, { name: 'board.png' })],
+    files: [
+      new AttachmentBuilder(image, {
+        name: 'board.png',
+        description: boardAltText(view),
+      }),
+    ],
   };
 }
 
@@ -226,7 +243,8 @@ export async function privateBoardFile(
     recentEvents: [],
     viewerSeat: seat >= 0 ? seat : null,
   });
-  return new AttachmentBuilder(image, { name: 'hand.png' });
+  const description = boardAltText({ module, game, state, recentLines: [], placings: null });
+  return new AttachmentBuilder(image, { name: 'hand.png', description });
 }
 
 /** "1 turn", "3 lettuces eaten". */
@@ -250,8 +268,9 @@ export async function summaryPayload(
   const ending = endingOf(module, game, state);
   const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? 'the host') : null;
   const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy });
+  const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, state, p.seat)]));
   const figures = placings.map((p) => {
-    const line = figuresLine(module, state, p.seat);
+    const line = figureLines.get(p.seat);
     const who = `**${ordinal(p.place)} ${p.name}**`;
     return line ? `${who} — ${line}` : who;
   });
@@ -273,7 +292,19 @@ export async function summaryPayload(
     .setDescription(`${intro}${places}\n\n${figures.join('\n')}`.slice(0, 4000))
     .setImage('attachment://summary.png')
     .setFooter({ text: [`Game ${game.id}`, summary].filter((part) => part !== '').join(' · ') });
-  return { embeds: [embed], components: [], files: [new AttachmentBuilder(image, { name: 'summary.png' })] };
+  const reveal = revealField(module, game);
+  if (reveal) embed.addFields(reveal);
+  const outcome = {
+    won: `${placings[0]?.name ?? 'nobody'} wins`,
+    stopped: `stopped by ${stoppedBy}, no winner`,
+    'turn-limit': 'turn limit reached, no winner',
+  }[ending];
+  const description = summaryAltText({ module, game, state, placings, outcome, figures: figureLines });
+  return {
+    embeds: [embed],
+    components: [],
+    files: [new AttachmentBuilder(image, { name: 'summary.png', description })],
+  };
 }
 
 /** What the rating means, said once wherever a rating is shown (a first loss takes it below 0). */

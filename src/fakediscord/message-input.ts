@@ -65,6 +65,7 @@ export const LIMITS = {
   files: 10,
   autocompleteChoices: 25,
   nonce: 25,
+  attachmentDescription: 1024,
 } as const;
 
 /** Reads the message fields of a JSON body; null means "clear" (empty content, no embeds, ...). */
@@ -116,6 +117,15 @@ export function validateMessageInput(
   if (typeof input.nonce === 'string' && input.nonce.length > LIMITS.nonce) {
     errors.add(['nonce'], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.nonce} or fewer in length.`);
   }
+  input.attachments?.forEach((ref, index) => {
+    if (textLength(ref.description) > LIMITS.attachmentDescription) {
+      errors.add(
+        ['attachments', String(index), 'description'],
+        'BASE_TYPE_MAX_LENGTH',
+        `Must be ${LIMITS.attachmentDescription} or fewer in length.`,
+      );
+    }
+  });
   if (input.rawAllowedMentions !== undefined)
     input.allowedMentions = parseAllowedMentions(input.rawAllowedMentions, errors);
   if (input.embeds) validateEmbeds(input.embeds, errors);

@@ -197,6 +197,13 @@ export interface GameTexts<State, Action, Event> {
   figures(state: State, seat: number): Figure[];
   /** A computer level's description, e.g. "greedy: rolls on while its turn is worth less than 400". */
   levelDescription(level: string): string;
+  /**
+   * What the board and summary images show, for a screen-reader user (the images' alt text): whose turn, every
+   * seat's position and score, a finished game's result. Short sentences; the platform adds the game's title,
+   * the latest log lines (the last roll or card) and the places, and keeps it within Discord's 1,024 characters.
+   * Absent: the `status` lines describe the images.
+   */
+  describeImage?(state: State, ctx: TextContext): string[];
   /** The board message's title while the game runs (default: "<title> — <name> to play"). */
   boardTitle?(state: State, ctx: TextContext): string;
   /** The game's options in a few words for the lobby (e.g. "standard rules", "5 dice · target 5000"). */

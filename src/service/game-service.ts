@@ -16,8 +16,12 @@ import {
   type ServiceContext,
 } from './context';
 import { SafeEmitter } from './emitter';
-import { Lobbies, randomGameId, randomSeed } from './lobby';
+import { Lobbies, randomGameId } from './lobby';
 import { LobbyExpiry } from './lobby-expiry';
+import { newServerSeed } from './fairness';
+import { checkFinishedGame, finishedGameLog } from './fair-games';
+import type { FairnessCheck } from './fair-check';
+import type { GameLog } from './game-log';
 import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
 import { Turns } from './turns';
@@ -60,7 +64,7 @@ export interface GameServiceOptions {
   config?: Partial<ServiceConfig>;
   /** The games it hosts (default: every registered game). */
   games?: GameRegistry;
-  /** Draws the seed of a new game (injectable for reproducible tests). */
+  /** Draws the secret server seed a new lobby commits to (injectable for reproducible tests). */
   seedSource?: () => string;
   /** Draws a new game id (default: 8 random base-36 characters). */
   idSource?: () => string;
@@ -99,7 +103,7 @@ export class GameService {
     };
     this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, options.chooser ?? null));
     this.lobbies = new Lobbies(this.ctx, this.turns, {
-      seedSource: options.seedSource ?? randomSeed,
+      seedSource: options.seedSource ?? newServerSeed,
       idSource: options.idSource ?? randomGameId,
     });
     this.queries = new Queries(this.ctx);
@@ -161,8 +165,8 @@ export class GameService {
     return this.lobbies.removeComputer(gameId, byUserId);
   }
 
-  startGame(gameId: string, byUserId: string): GameUpdate {
-    return this.lobbies.startGame(gameId, byUserId);
+  startGame(gameId: string, byUserId: string, clientSeed?: string): GameUpdate {
+    return this.lobbies.startGame(gameId, byUserId, clientSeed);
   }
 
   cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameRecord {
@@ -219,6 +223,16 @@ export class GameService {
 
   replayCheck(gameId: string): ReplayResult {
     return this.queries.replayCheck(gameId);
+  }
+
+  /** A finished game's log as players download it (docs/fairness.md); refused while it runs. */
+  gameLog(gameId: string): GameLog {
+    return finishedGameLog(this.ctx, gameId);
+  }
+
+  /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
+  verifyGame(gameId: string): FairnessCheck {
+    return checkFinishedGame(this.ctx, gameId);
   }
 
   stats(guildId: string, gameKey: string, userId: string): PlayerStats | null {

@@ -44,6 +44,9 @@ export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
 export { MessageLedger, type PostKind } from './message-ledger';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './replay';
+export { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
+export { checkGameLog, type FairnessCheck } from './fair-check';
+export { buildGameLog, gameLogFileName, GAME_LOG_FORMAT, type GameLog, type GameLogAction } from './game-log';
 export { playerOutcomes, placings, nextSeat, describeEvents, textContext, seatNames } from './views';
 export type * from './types';
 export {

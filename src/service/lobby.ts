@@ -1,5 +1,5 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { AnyGameModule } from '../games/contract';
 import { resolveGameOptions } from '../games/options';
 import {
@@ -7,6 +7,7 @@ import {
   type GameOptions,
   type GameRecord,
   type GameSpeed,
+  type NewLobby,
   type SeatRecord,
 } from '../store/index';
 import {
@@ -22,6 +23,7 @@ import {
 } from './context';
 import { ServiceError } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
+import { commitmentOf, deriveGameSeed } from './fairness';
 import type { Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
@@ -33,10 +35,6 @@ export function randomGameId(): string {
   let id = '';
   for (let i = 0; i < GAME_ID_LENGTH; i++) id += randomInt(36).toString(36);
   return id;
-}
-
-export function randomSeed(): string {
-  return randomBytes(8).toString('hex');
 }
 
 export interface LobbySources {
@@ -60,18 +58,20 @@ export class Lobbies {
     const seats: SeatRecord[] = options.hostSeated ? [humanSeat(0, input.host)] : [];
     const id = this.newGameId();
     try {
-      this.ctx.store.games.createLobby({
-        id,
-        guildId: input.guildId,
-        channelId: input.channelId,
-        hostId: input.host.id,
-        gameKey: module.key,
-        stateFormat: module.stateFormat,
-        options,
-        seed: input.seed ?? this.sources.seedSource(),
-        seats,
-        now: this.ctx.clock.now(),
-      });
+      this.createCommittedLobby(
+        {
+          id,
+          guildId: input.guildId,
+          channelId: input.channelId,
+          hostId: input.host.id,
+          gameKey: module.key,
+          stateFormat: module.stateFormat,
+          options,
+          seats,
+          now: this.ctx.clock.now(),
+        },
+        input.seed ?? null,
+      );
     } catch (error) {
       if (error instanceof ChannelBusyError) throw refuse.channelBusy();
       throw error;
@@ -134,10 +134,14 @@ export class Lobbies {
     return this.emit('computer-removed', gameId, byUserId);
   }
 
-  /** Host only: fills the empty seats with computers and starts the game. */
-  startGame(gameId: string, byUserId: string): GameUpdate {
-    const lobby = requireLobby(this.ctx, gameId);
-    requireHost(lobby, byUserId);
+  /**
+   * Host only: fills the empty seats with computers and starts the game. `clientSeed` is the players' value
+   * the seed is derived from (the Start interaction's id; by default the start time).
+   */
+  startGame(gameId: string, byUserId: string, clientSeed?: string): GameUpdate {
+    const found = requireLobby(this.ctx, gameId);
+    requireHost(found, byUserId);
+    const lobby = this.withDerivedSeed(found, clientSeed ?? `start:${this.ctx.clock.now()}`);
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
@@ -150,8 +154,12 @@ export class Lobbies {
     });
     const now = this.ctx.clock.now();
     const nextDueAt = this.turns.dueTime(lobby, lobby.options, seats, state, now);
-    if (!this.ctx.store.games.startGame({ gameId, seats, state, nextDueAt, now }))
-      throw refuse.staleVersion();
+    const started = this.ctx.store.fairness.atomically(() => {
+      const fairness = lobby.fairness;
+      if (fairness?.clientSeed) this.ctx.store.fairness.recordStart(gameId, fairness.clientSeed, lobby.seed);
+      return this.ctx.store.games.startGame({ gameId, seats, state, nextDueAt, now });
+    });
+    if (!started) throw refuse.staleVersion();
     const game = requireGame(this.ctx, gameId) as ActiveGame;
     this.ctx.emitter.emit('lobby', { change: 'started', game, userId: byUserId });
     return this.turns.started(game);
@@ -176,18 +184,20 @@ export class Lobbies {
     );
     const id = this.newGameId();
     try {
-      this.ctx.store.games.createLobby({
-        id,
-        guildId: previous.guildId,
-        channelId: previous.channelId,
-        hostId: user.id,
-        gameKey: previous.gameKey,
-        stateFormat: moduleOf(this.ctx, previous).stateFormat,
-        options: { ...previous.options, hostSeated: true },
-        seed: this.sources.seedSource(),
-        seats,
-        now: this.ctx.clock.now(),
-      });
+      this.createCommittedLobby(
+        {
+          id,
+          guildId: previous.guildId,
+          channelId: previous.channelId,
+          hostId: user.id,
+          gameKey: previous.gameKey,
+          stateFormat: moduleOf(this.ctx, previous).stateFormat,
+          options: { ...previous.options, hostSeated: true },
+          seats,
+          now: this.ctx.clock.now(),
+        },
+        null,
+      );
     } catch (error) {
       if (error instanceof ChannelBusyError) throw refuse.channelBusy();
       throw error;
@@ -202,6 +212,27 @@ export class Lobbies {
     requireHostOrModerator(game, byUserId, flags);
     if (game.status === 'lobby') return this.close(game, byUserId);
     return this.turns.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
+  }
+
+  /**
+   * A new lobby with its commitment to a fresh server seed (docs/fairness.md), or with a fixed seed (tests,
+   * replays) and no commitment.
+   */
+  private createCommittedLobby(lobby: Omit<NewLobby, 'seed'>, fixedSeed: string | null): void {
+    this.ctx.store.fairness.atomically(() => {
+      if (fixedSeed !== null) return this.ctx.store.games.createLobby({ ...lobby, seed: fixedSeed });
+      const serverSeed = this.sources.seedSource();
+      // The game's seed is derived at the start; until then the lobby holds none.
+      this.ctx.store.games.createLobby({ ...lobby, seed: '' });
+      this.ctx.store.fairness.commit(lobby.id, serverSeed, commitmentOf(serverSeed));
+    });
+  }
+
+  /** The lobby with its seed derived from its committed server seed and the players' value. */
+  private withDerivedSeed(lobby: GameRecord, clientSeed: string): GameRecord {
+    if (!lobby.fairness) return lobby;
+    const seed = deriveGameSeed(lobby.fairness.serverSeed, clientSeed);
+    return { ...lobby, seed, fairness: { ...lobby.fairness, clientSeed } };
   }
 
   private lobbyOptions(module: AnyGameModule, input: OpenLobbyInput): GameOptions {

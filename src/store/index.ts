@@ -11,6 +11,7 @@ import { RatingStore } from './rating-store';
 import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
+import { FairnessStore } from './fairness-store';
 
 export interface HareStore {
   readonly db: Database.Database;
@@ -23,6 +24,8 @@ export interface HareStore {
   readonly outbox: OutboxStore;
   /** Health, figures for the metrics, pruning and retention. */
   readonly maintenance: StoreMaintenance;
+  /** The seed commitment of each game (docs/fairness.md). */
+  readonly fairness: FairnessStore;
   close(): void;
 }
 
@@ -42,6 +45,7 @@ export function openStore(
     archive: new GameArchive(db, games),
     outbox: new OutboxStore(db),
     maintenance: new StoreMaintenance(db),
+    fairness: new FairnessStore(db),
     close: () => db.close(),
   };
 }
@@ -68,6 +72,7 @@ export {
 export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
 export { backupOnline } from './online-backup';
 export { OWNER_ONLY } from './database';
+export { FairnessStore } from './fairness-store';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
 export {

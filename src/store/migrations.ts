@@ -4,6 +4,7 @@ import { addEndedBy, migrateToV3 } from './platform-migrations';
 import { addRatings } from './rating-migration';
 import { addOutbox } from './outbox-migration';
 import { addInteractionIndexes } from './interaction-indexes-migration';
+import { addSeedCommitment } from './fairness-migration';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -96,6 +97,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addOutbox,
   addLogPruned,
   addInteractionIndexes,
+  addSeedCommitment,
 ];
 
 interface ForeignKeyViolation {

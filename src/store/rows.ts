@@ -2,6 +2,7 @@
 import type {
   ActionLogRow,
   EndReason,
+  GameFairness,
   GameOptions,
   GameRecord,
   GameStatus,
@@ -39,6 +40,9 @@ export interface GameRow {
   ended_by_name: string | null;
   log_pruned_at: number | null;
   pruned_moves: number | null;
+  server_seed?: string | null;
+  seed_commitment?: string | null;
+  client_seed?: string | null;
 }
 
 export interface SeatRow {
@@ -87,6 +91,16 @@ export function seatFromRow(row: SeatRow): SeatRecord {
   };
 }
 
+/** The commitment of a game that made one (opened after schema 8 without a fixed seed), else null. */
+function fairnessFromRow(row: GameRow): GameFairness | null {
+  if (!row.server_seed || !row.seed_commitment) return null;
+  return {
+    serverSeed: row.server_seed,
+    commitment: row.seed_commitment,
+    clientSeed: row.client_seed ?? null,
+  };
+}
+
 export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
   const options: GameOptions = JSON.parse(row.options);
   return {
@@ -115,6 +129,7 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     turnNoticeKey: row.turn_notice_key,
     logPrunedAt: row.log_pruned_at ?? null,
     prunedMoves: row.pruned_moves ?? null,
+    fairness: fairnessFromRow(row),
     endedBy: row.ended_by === null ? null : { id: row.ended_by, name: row.ended_by_name ?? row.ended_by },
     seats: seats.map(seatFromRow),
   };

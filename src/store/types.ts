@@ -26,6 +26,17 @@ export interface GameOptions {
   game: Record<string, string | number>;
 }
 
+/**
+ * A game's commitment to its seed: `commitment` = SHA-256(serverSeed), shown while the server seed stays secret;
+ * the game's seed = HMAC-SHA256(serverSeed, clientSeed), where clientSeed is supplied by the players at the start.
+ */
+export interface GameFairness {
+  serverSeed: string;
+  commitment: string;
+  /** The players' value (the Start interaction's id); null while the game is a lobby. */
+  clientSeed: string | null;
+}
+
 export interface SeatRecord {
   index: number;
   kind: SeatKind;
@@ -48,7 +59,10 @@ export interface GameRecord {
   options: GameOptions;
   status: GameStatus;
   endReason: EndReason | null;
+  /** The game's seed: derived at the start from `fairness` when the game made a commitment. */
   seed: string;
+  /** The seed commitment (docs/fairness.md), or null for games that made none (older games, fixed seeds). */
+  fairness?: GameFairness | null;
   /** The engine state (the module's plain JSON); null while the game is a lobby. */
   state: unknown;
   /** The module's state format the state was written in. */

@@ -83,6 +83,7 @@ describe('rematch, history and replay through the bot', () => {
     expect(allComponents(summary).map((c) => c.custom_id)).toEqual([
       `tiny:finished:${gameId}:rematch`,
       `tiny:finished:${gameId}:replay`,
+      `tiny:finished:${gameId}:log`,
     ]);
 
     const replay = await h.fake.waitForFinal(
@@ -211,7 +212,23 @@ describe('rematch, history and replay through the bot', () => {
     expect(isPng(attachment(picked.message, 'summary.png')!.data)).toBe(true);
     expect(allComponents(picked.message!).map((c) => c.custom_id)).toEqual([
       `tiny:finished:${oldest.game.id}:replay`,
+      `tiny:finished:${oldest.game.id}:log`,
     ]);
+    // Download log from the history: the game's log as a private JSON file.
+    const download = await h.fake.waitForFinal(
+      h.fake.clickButton({
+        user: bob,
+        messageId: picked.message!.id,
+        customId: `tiny:finished:${oldest.game.id}:log`,
+      }),
+    );
+    expect(download.ephemeral).toBe(true);
+    const logFile = attachment(download.message, `tiny-${oldest.game.id}-log.json`)!;
+    expect(JSON.parse(logFile.data.toString('utf8'))).toMatchObject({
+      format: 'hare-game-log',
+      game: 'tiny',
+      id: oldest.game.id,
+    });
 
     const stats = await h.fake.waitForFinal(
       h.fake.slashCommand({

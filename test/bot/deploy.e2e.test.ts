@@ -16,6 +16,7 @@ const PLATFORM_SUBCOMMANDS = [
   'stats',
   'leaderboard',
   'history',
+  'verify',
 ];
 const HARE_SUBCOMMANDS = [
   'start',
@@ -32,6 +33,7 @@ const HARE_SUBCOMMANDS = [
   'stats',
   'leaderboard',
   'history',
+  'verify',
 ];
 
 describe('npm run deploy-commands', () => {

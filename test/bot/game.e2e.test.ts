@@ -137,7 +137,9 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(finalBoard.components).toHaveLength(0);
     expect(finalBoard.embeds[0]?.title).toMatch(/game over/);
     // A finished board keeps no live-game hint.
-    expect(finalBoard.embeds[0]?.footer?.text).toBe(`Game ${gameId} · v${finished.version}`);
+    expect(finalBoard.embeds[0]?.footer?.text).toBe(
+      `Game ${gameId} · v${finished.version} · seed commitment ${finished.fairness!.commitment.slice(0, 16)}`,
+    );
     for (const user of [alice, bob, carol])
       expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
     const statsReply = await h.fake.waitForFinal(
@@ -149,6 +151,9 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(statsReply.message?.embeds[0]?.image?.url).toMatch(/\/rating\.png$/);
     const ratingChart = statsReply.message?.attachments.find((a) => a.filename === 'rating.png');
     expect(ratingChart?.data.subarray(1, 4).toString()).toBe('PNG');
+    expect(ratingChart?.description).toMatch(
+      /^Line chart: Bob's rating, since the first game, from 0\.0 to -?\d+\.\d \(lowest /,
+    );
     const board = await h.fake.waitForResponse(
       h.fake.slashCommand({
         user: bob,

@@ -57,6 +57,19 @@ describe('FakeDiscord channel messages', () => {
     expect(log?.fileNames).toEqual(['board.png']);
   });
 
+  it("keeps an attachment's description (alt text) and refuses one over 1,024 characters", async () => {
+    const sent = await channel().send({
+      files: [new AttachmentBuilder(PNG_2x1, { name: 'board.png', description: 'A red and a blue dot' })],
+    });
+    expect(h.fake.message(sent.id)?.attachments[0]?.description).toBe('A red and a blue dot');
+    expect(sent.attachments.first()?.description).toBe('A red and a blue dot');
+    await expect(
+      channel().send({
+        files: [new AttachmentBuilder(PNG_2x1, { name: 'board.png', description: 'x'.repeat(1025) })],
+      }),
+    ).rejects.toThrow(/attachments\[0\]\.description.*1024 or fewer/s);
+  });
+
   it('replaces the attachments when message.edit sends a new file', async () => {
     const sent = await channel().send({ files: [new AttachmentBuilder(PNG_2x1, { name: 'board.png' })] });
     const second = Buffer.concat([PNG_2x1, Buffer.from('trailer')]);

@@ -31,7 +31,9 @@ describe('lobbies', () => {
     expect(game.seats).toEqual([
       { index: 0, kind: 'human', userId: ALICE.id, level: null, name: 'Alice', left: false },
     ]);
-    expect(game.seed).toBe('seed-1');
+    // The lobby commits to its server seed; the game's seed is derived from it at the start.
+    expect(game.fairness?.serverSeed).toBe('seed-1');
+    expect(game.seed).toBe('');
     expect(h.lobbyUpdates.map((u) => u.change)).toEqual(['opened']);
   });
 

@@ -76,6 +76,21 @@ export function status(state: GameState, ctx: TextContext): string[] {
   return lines;
 }
 
+/** The board and summary images for a screen reader: each pawn's space on the way to the castle, then the round. */
+export function describeImage(state: GameState, ctx: TextContext): string[] {
+  const pawns = state.positions.map((position, seat) => {
+    const where =
+      position === 0
+        ? 'at the start'
+        : position === CASTLE
+          ? 'in the Candy Castle'
+          : `on space ${position} of ${CASTLE}`;
+    const stuck = state.loseTurn[seat] ? ', loses the next turn' : '';
+    return `${nameOf(ctx, seat)}: ${where}${stuck}.`;
+  });
+  return [...pawns, ...status(state, ctx).slice(state.positions.length)];
+}
+
 export function hand(state: GameState, seat: number): string {
   const position = state.positions[seat] ?? 0;
   if (position === CASTLE) return 'Candy Land has no hand: your pawn is in the Candy Castle.';
@@ -100,6 +115,7 @@ export const candyTexts: GameTexts<GameState, Action, GameEvent> = {
   actionLabel: () => 'Draw a card',
   rules: RULES,
   status,
+  describeImage,
   hand: (state, seat) => hand(state, seat),
   figures,
   levelDescription: (level) =>

@@ -1,7 +1,14 @@
 /** Hare & Tortoise's texts for the platform: log lines, labels, rules, status, the private hand, figures. */
 import type { Figure, GameTexts, TextContext } from '../contract';
-import { describeEvent, type Action, type GameEvent, type GameState, type RulesName } from './rules/index';
-import { actionLabel, handText, rulesText } from './texts-core';
+import {
+  describeEvent,
+  ordinal,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RulesName,
+} from './rules/index';
+import { actionLabel, handText, rulesText, squareName } from './texts-core';
 
 const LEVEL_TEXT: Record<string, string> = {
   novice: 'novice: plays by simple rules of thumb',
@@ -31,6 +38,26 @@ function rulesName(options: Readonly<Record<string, string | number>>): RulesNam
   return options.rules === 'classic' ? 'classic' : 'standard';
 }
 
+/** The board and summary images for a screen reader: the turn, each runner's square, lettuces and place. */
+function describeImage(state: GameState, ctx: TextContext): string[] {
+  // Carrots stay hidden under the standard rules until the end, as on the image.
+  const carrotsShown = state.rules === 'classic' || state.over;
+  const runners = state.seats.map((seat, index) => {
+    const where =
+      seat.place !== null
+        ? `finished ${ordinal(seat.place)}`
+        : seat.position === 0
+          ? 'at the start'
+          : `on square ${seat.position} (${squareName(seat.position)})`;
+    const carrots = carrotsShown ? `, ${seat.carrots} carrots` : '';
+    return `${nameOf(ctx, index)}: ${where}, ${seat.lettuces} ${seat.lettuces === 1 ? 'lettuce' : 'lettuces'} left${carrots}.`;
+  });
+  const turn = state.over
+    ? `The race is over after turn ${state.turn}.`
+    : `Turn ${state.turn}: ${nameOf(ctx, state.current)} to play.`;
+  return [turn, ...runners];
+}
+
 export const hareTexts: GameTexts<GameState, Action, GameEvent> = {
   describeEvent: (event, state, ctx) =>
     describeEvent(event, {
@@ -40,6 +67,7 @@ export const hareTexts: GameTexts<GameState, Action, GameEvent> = {
   actionLabel: (action, state) => actionLabel(state, action),
   rules: (options) => rulesText(rulesName(options)),
   status: (state, ctx) => [`Turn ${state.turn}: ${nameOf(ctx, state.current)} to play.`],
+  describeImage,
   hand: (state, seat) => handText(state, seat),
   figures,
   levelDescription: (level) => LEVEL_TEXT[level] ?? level,

@@ -113,6 +113,30 @@ export function status(state: GameState, ctx: TextContext): string[] {
   return lines;
 }
 
+/** A square in few words for the alt text: "row 2 col 3", "row 2 start". */
+function shortSquare(row: number, col: number): string {
+  return col === 0 ? `row ${row} start` : `row ${row} col ${col}`;
+}
+
+/** Where each seat's hedgehogs stand (the front ones first), for the images' alt text, after the status lines. */
+export function describeImage(state: GameState, ctx: TextContext): string[] {
+  const places = Array.from({ length: state.seats }, () => [] as { col: number; text: string }[]);
+  for (let row = 1; row <= ROWS; row++)
+    for (let col = 0; col < GOAL; col++) {
+      const stack = stackAt(state, row, col);
+      stack.forEach((seat, height) => {
+        const under = height < stack.length - 1 ? ' (under)' : '';
+        places[seat]?.push({ col, text: `${shortSquare(row, col)}${under}` });
+      });
+    }
+  const track = places.map((where, seat) => {
+    const sorted = [...where].sort((a, b) => b.col - a.col).map((place) => place.text);
+    return `${nameOf(ctx, seat)} on the track: ${sorted.join(', ') || 'none'}.`;
+  });
+  const obstacles = `Obstacles in columns ${state.obstacles.join(', ')} of rows 1 to ${ROWS}.`;
+  return [...status(state, ctx), ...track, obstacles];
+}
+
 export function hand(state: GameState, seat: number): string {
   const tops: string[] = [];
   for (let row = 1; row <= ROWS; row++)
@@ -155,6 +179,7 @@ export const hedgehogTexts: GameTexts<GameState, Action, GameEvent> = {
   actionLabel: (action) => actionLabel(action),
   rules: RULES,
   status,
+  describeImage,
   hand: (state, seat) => hand(state, seat),
   figures,
   levelDescription: (level) => LEVELS[level] ?? `${level}: unknown level`,

@@ -1,0 +1,100 @@
+/**
+ * The alt text of every image the bot posts (Discord's attachment `description`): what a screen-reader user
+ * needs of it, in at most 1,024 characters. Board and summary: the game's own description of the position
+ * (GameTexts.describeImage, else its status lines), the latest log lines (the last roll or card) and the result.
+ */
+import type { AnyGameModule } from '../games/contract';
+import { ordinal } from '../games/draw/shapes';
+import { textContext, type Placing } from '../service/index';
+import type { GameRecord } from '../store/index';
+
+/** Discord's limit on an attachment's description. */
+export const ALT_TEXT_LIMIT = 1024;
+
+/** Discord markdown and mentions read badly aloud. */
+function plain(text: string): string {
+  return text
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function asSentence(text: string): string {
+  const clean = plain(text);
+  return /[.!?:…]$/.test(clean) ? clean : `${clean}.`;
+}
+
+/**
+ * The parts as sentences, most important first, within the limit: the first part that no longer fits whole is
+ * cut short with "…" and the rest left out.
+ */
+export function fitAltText(parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts.filter((candidate) => candidate.trim() !== '')) {
+    const sentence = asSentence(part);
+    const next = text === '' ? sentence : `${text} ${sentence}`;
+    if (next.length <= ALT_TEXT_LIMIT) {
+      text = next;
+      continue;
+    }
+    const room = ALT_TEXT_LIMIT - text.length - 2;
+    if (room > 20) text = `${text} ${sentence.slice(0, room)}…`.trim();
+    break;
+  }
+  return text;
+}
+
+/** The game's description of the position for everyone (no seat's secrets). */
+export function positionLines(module: AnyGameModule, game: GameRecord, state: unknown): string[] {
+  const ctx = textContext(game, null);
+  return module.texts.describeImage?.(state, ctx) ?? module.texts.status(state, ctx);
+}
+
+export function placesText(placings: readonly Placing[]): string {
+  return `Places: ${placings.map((p) => `${ordinal(p.place)} ${p.name}`).join(', ')}`;
+}
+
+export interface BoardImageFacts {
+  module: AnyGameModule;
+  game: GameRecord;
+  state: unknown;
+  /** The log lines since the image before (the last roll, card or move), oldest first. */
+  recentLines: readonly string[];
+  /** Final places once the game is over. */
+  placings: readonly Placing[] | null;
+  /** What the image is: "board", "replay after move 12"… */
+  what?: string;
+}
+
+export function boardAltText(facts: BoardImageFacts): string {
+  const { module, game, state } = facts;
+  const heading = `${module.title} ${facts.what ?? 'board'}`;
+  const result = facts.placings ? [placesText(facts.placings)] : [];
+  const latest = facts.recentLines.slice(-4);
+  const latestLines = latest.length > 0 ? [`Latest: ${latest.map(plain).join('; ')}`] : [];
+  return fitAltText([heading, ...result, ...latestLines, ...positionLines(module, game, state)]);
+}
+
+export interface SummaryImageFacts {
+  module: AnyGameModule;
+  game: GameRecord;
+  state: unknown;
+  placings: readonly Placing[];
+  /** "Ada wins", "stopped by Bob, no winner", "turn limit reached, no winner". */
+  outcome: string;
+  /** Each place's figures ("3 busts, 1,200 in the best turn"), by seat. */
+  figures: ReadonlyMap<number, string>;
+}
+
+export function summaryAltText(facts: SummaryImageFacts): string {
+  const { module, game, state, placings } = facts;
+  const places = placings.map((p) => {
+    const figures = facts.figures.get(p.seat);
+    return `${ordinal(p.place)} ${p.name}${figures ? ` (${figures})` : ''}`;
+  });
+  return fitAltText([
+    `${module.title} summary: ${facts.outcome}`,
+    `Places: ${places.join('; ')}`,
+    ...positionLines(module, game, state),
+  ]);
+}

@@ -1,0 +1,120 @@
+/**
+ * Checking a game log (docs/fairness.md): the commitment against the revealed server seed, the game's seed
+ * against the server seed and the players' value, then every step replayed from that seed with the players'
+ * choices: the start state (shuffles), each action's events (rolls, cards) and the final state must match.
+ */
+import type { AnyGameModule } from '../games/contract';
+import { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
+import { GAME_LOG_FORMAT, type GameLog } from './game-log';
+import { applyLoggedAction, firstDifference } from './replay';
+
+export interface FairnessCheck {
+  /** Whether everything checked matches (a game without commitment can only have its replay checked). */
+  ok: boolean;
+  /** Whether the game made a commitment to its seed. */
+  committed: boolean;
+  /** One line per check, "✅ …" or "❌ …". */
+  lines: string[];
+}
+
+const OK = '✅';
+const BAD = '❌';
+
+function commitmentLines(log: GameLog): { lines: string[]; ok: boolean } {
+  const fairness = log.fairness;
+  if (!fairness) {
+    return {
+      ok: true,
+      lines: [
+        'ℹ️ This game made no seed commitment (it was opened before the bot committed to its seeds, or with a fixed seed): only its replay can be checked.',
+      ],
+    };
+  }
+  const lines: string[] = [];
+  let ok = true;
+  const commitment = commitmentOf(fairness.serverSeed);
+  if (commitment === fairness.commitment) {
+    lines.push(
+      `${OK} The server seed's SHA-256 is the commitment shown before the game (${shortCommitment(commitment)}…).`,
+    );
+  } else {
+    ok = false;
+    lines.push(
+      `${BAD} The server seed's SHA-256 (${shortCommitment(commitment)}…) is not the commitment shown (${shortCommitment(fairness.commitment)}…).`,
+    );
+  }
+  if (fairness.clientSeed === null) {
+    return {
+      ok: false,
+      lines: [...lines, `${BAD} The log has no players' value the seed was derived from.`],
+    };
+  }
+  if (deriveGameSeed(fairness.serverSeed, fairness.clientSeed) === log.seed) {
+    lines.push(
+      `${OK} The game's seed is HMAC-SHA256(server seed, ${fairness.clientSeed}), the value the Start click gave.`,
+    );
+  } else {
+    ok = false;
+    lines.push(
+      `${BAD} The game's seed is not HMAC-SHA256(server seed, ${fairness.clientSeed}): it was not derived as committed.`,
+    );
+  }
+  return { ok, lines };
+}
+
+/** Replays the log from its seed: the first step that differs, or null when every step matches. */
+function replayProblem(module: AnyGameModule, log: GameLog): string | null {
+  let state = module.rules.create({
+    seats: log.seats.length,
+    seed: log.seed,
+    options: { ...log.options, turnLimit: log.turnLimit ?? undefined },
+  });
+  const start = firstDifference(log.initialState, state);
+  if (start) return `the start state (the shuffle and first draws) differs at ${start.path}`;
+  for (const [index, step] of log.actions.entries()) {
+    if (step.seq !== index + 1)
+      return `action ${index + 1} is missing (the next one is numbered ${step.seq})`;
+    const seat = module.rules.currentSeat(state);
+    if (step.seat !== seat)
+      return `action ${step.seq} is by seat ${step.seat + 1}, but seat ${(seat ?? -1) + 1} was to act`;
+    let result: { state: unknown; events: unknown[] };
+    try {
+      result = applyLoggedAction(module, state, step.action);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return `action ${step.seq} cannot be played from the replayed position: ${message}`;
+    }
+    const events = firstDifference(step.events, result.events);
+    if (events) return `action ${step.seq} caused other events (a roll, card or move) at ${events.path}`;
+    state = result.state;
+  }
+  const final = firstDifference(log.finalState, state);
+  return final ? `the final state differs at ${final.path}` : null;
+}
+
+/** Checks a game log; `module` is the game the log names (the caller resolves it). */
+export function checkGameLog(module: AnyGameModule, log: GameLog): FairnessCheck {
+  if (log.format !== GAME_LOG_FORMAT || log.game !== module.key) {
+    return { ok: false, committed: false, lines: [`${BAD} This is not a ${module.title} game log.`] };
+  }
+  const commitment = commitmentLines(log);
+  const lines = [...commitment.lines];
+  let problem: string | null;
+  try {
+    problem = replayProblem(module, log);
+  } catch (error) {
+    problem = `the replay failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (problem === null) {
+    lines.push(
+      `${OK} Replayed ${log.actions.length} actions from the seed and the players' choices: the start, every roll, card and shuffle, and the final position match.`,
+    );
+  } else {
+    lines.push(`${BAD} The replay does not match: ${problem}.`);
+  }
+  const ok = commitment.ok && problem === null;
+  lines.push(
+    ok ? 'Everything matches.' : 'Something does not match: this log was changed or the game was not fair.',
+  );
+  return { ok, committed: log.fairness !== null, lines };
+}

@@ -1,0 +1,29 @@
+/** The fairness of stored games: a finished game's downloadable log, and its check (`/<game> verify`). */
+import { moduleOf, requireGame, type ServiceContext } from './context';
+import { ServiceError } from './errors';
+import { checkGameLog, type FairnessCheck } from './fair-check';
+import { buildGameLog, type GameLog } from './game-log';
+
+/** The log of a finished game; refused while the game runs (its server seed stays secret until the end). */
+export function finishedGameLog(ctx: ServiceContext, gameId: string): GameLog {
+  const game = requireGame(ctx, gameId);
+  if (game.status !== 'finished') {
+    throw new ServiceError(
+      'not_finished',
+      'a game can be checked once it is over: its server seed stays secret until then',
+    );
+  }
+  if (game.logPrunedAt !== null) {
+    throw new ServiceError(
+      'log_removed',
+      "this game's moves were removed after the server's retention period: it can no longer be replayed",
+    );
+  }
+  return buildGameLog(moduleOf(ctx, game), game, ctx.store.games.listActions(gameId));
+}
+
+/** Checks a finished game as stored: its commitment, its seed, and its log replayed to its stored final state. */
+export function checkFinishedGame(ctx: ServiceContext, gameId: string): FairnessCheck {
+  const log = finishedGameLog(ctx, gameId);
+  return checkGameLog(moduleOf(ctx, requireGame(ctx, gameId)), log);
+}
