@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule, OptionSpec } from '../../src/games/contract';
 import { GAMES } from '../../src/games/index';
-import { moduleProblems } from '../../src/games/module-check';
+import { buildGameCommand } from '../../src/bot/command-definition';
+import { moduleProblems, PLATFORM_SUBCOMMANDS } from '../../src/games/module-check';
 import { createRegistry } from '../../src/games/registry';
 import { tinyModule } from '../support/tiny-game';
 
@@ -52,5 +53,18 @@ describe('a module is checked when it is registered', () => {
     expect(problems).toContain('start option "far": the default 12 is outside 1–9');
     expect(problems).toContain('start option "long": a description has 1–100 characters');
     expect(problems).toContain('start option "pick": 1–25 choices');
+  });
+});
+
+describe("the platform's subcommands", () => {
+  it('are the ones the registration check reserves, for every game', () => {
+    for (const module of GAMES.all) {
+      const own = new Set([...module.commands, ...(module.tools ?? [])].map((command) => command.name));
+      const built = buildGameCommand(module)
+        .toJSON()
+        .options!.map((option) => option.name)
+        .filter((name) => !own.has(name));
+      expect(built.sort()).toEqual([...PLATFORM_SUBCOMMANDS].sort());
+    }
   });
 });
