@@ -8,7 +8,7 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { Logger } from '../logger';
+import type { LogFields, Logger } from '../logger';
 import type { GameService, PostKind } from '../service/index';
 import type { OutboxEntry } from '../store/index';
 import { isUnknownMessage } from './discord-errors';
@@ -91,7 +91,11 @@ export class TrackedMessages {
         else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
         else await resolvePost(entry);
       } catch (error) {
-        this.logger.warn(`outbox entry ${entry.id} (${entry.kind}): not settled yet`, describe(error));
+        this.logger.warn(
+          `outbox entry ${entry.id} (${entry.kind}): not settled yet`,
+          describe(error),
+          fieldsOf(entry),
+        );
       }
     }
   }
@@ -118,6 +122,7 @@ export class TrackedMessages {
       this.logger.warn(
         `lobby reply of game ${entry.gameId}: not found yet, will look again`,
         describe(error),
+        fieldsOf(entry),
       );
       const next = { ...entry, attempts: entry.attempts + 1 };
       this.retryLater(next, () => this.settleReply(next, settled, true));
@@ -184,7 +189,11 @@ export class TrackedMessages {
     } catch (error) {
       if (isUnknownMessage(error) || isGone(error)) return ledger.clear(entry);
       ledger.failed(entry);
-      this.logger.debug(`could not delete message ${entry.messageId}, will retry`, describe(error));
+      this.logger.debug(
+        `could not delete message ${entry.messageId}, will retry`,
+        describe(error),
+        fieldsOf(entry),
+      );
       const next = { ...entry, attempts: entry.attempts + 1 };
       this.retryLater(next, () => this.tryDelete(next));
     }
@@ -197,7 +206,11 @@ export class TrackedMessages {
       this.retryTimers.delete(entry.id);
       if (!this.closed)
         retry().catch((error: unknown) =>
-          this.logger.error(`outbox entry ${entry.id} (${entry.kind}): the retry failed`, error),
+          this.logger.error(
+            `outbox entry ${entry.id} (${entry.kind}): the retry failed`,
+            error,
+            fieldsOf(entry),
+          ),
         );
     }, delay);
     this.retryTimers.set(entry.id, timer);
@@ -218,4 +231,9 @@ function isGone(error: unknown): boolean {
 
 function describe(error: unknown): unknown {
   return error instanceof Error ? error.message : error;
+}
+
+/** The ids an outbox entry's log lines are about, as log fields. */
+function fieldsOf(entry: OutboxEntry): LogFields {
+  return { gameId: entry.gameId, channelId: entry.channelId, outboxId: entry.id };
 }
