@@ -10,7 +10,7 @@ import { startOperations, type Operations } from './ops/operations';
 import { startSandbox, type Sandbox } from './sandbox/index';
 import { createComputerPool, type ComputerPool } from './workers/computer-pool';
 import { GameService } from './service/index';
-import { openStore, type HareStore } from './store/index';
+import { openStore, type Store } from './store/index';
 
 const SANDBOX_DATABASE = './data/sandbox.db';
 /** The sandbox channels' messages, kept like Discord keeps them, so a game resumes on its board after a restart. */
@@ -20,13 +20,13 @@ interface Running {
   bot: Bot;
   computers: ComputerPool;
   service: GameService;
-  store: HareStore;
+  store: Store;
   sandbox: Sandbox | null;
   operations: Operations;
 }
 
 interface Opened {
-  store: HareStore;
+  store: Store;
   service: GameService;
   computers: ComputerPool;
   /** The operator's figures, when METRICS_PORT asks for them. */
@@ -69,7 +69,7 @@ function openService(config: Config, file: string, logger: Logger): Opened {
 /** The queues are read when the metrics are scraped; the render pool exists once the bot does. */
 let renderQueue: () => number = () => 0;
 
-function sourcesOf(store: HareStore, computers: ComputerPool) {
+function sourcesOf(store: Store, computers: ComputerPool) {
   return {
     openGames: () => store.maintenance.openGames(),
     outboxDepth: () => store.maintenance.outboxDepth(),

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { HareStore } from '../store/index';
+import type { Store } from '../store/index';
 import { takeBackup, verifyInWorker } from './backups';
 import { databaseCheck, diskCheck, gatewayCheck } from './health';
 import type { BotMetrics } from './metrics';
@@ -17,7 +17,7 @@ const FIRST_HOUSEKEEPING_MS = 5 * 60_000;
 
 export interface OperationsInput {
   config: Config;
-  store: HareStore;
+  store: Store;
   databaseFile: string;
   logger: Logger;
   metrics: BotMetrics | null;

@@ -1,7 +1,7 @@
 /** What every part of the service shares: the store, the clock, the games, the emitter and the checks. */
 import type { AnyGameModule } from '../games/contract';
 import type { GameRegistry } from '../games/registry';
-import type { GameRecord, HareStore, IdlePolicy } from '../store/index';
+import type { GameRecord, Store, IdlePolicy } from '../store/index';
 import type { Clock } from './clock';
 import type { SafeEmitter } from './emitter';
 import { ServiceError } from './errors';
@@ -42,7 +42,7 @@ export interface ModeratorFlag {
 export type ActiveGame = GameRecord & { state: NonNullable<unknown> };
 
 export interface ServiceContext {
-  store: HareStore;
+  store: Store;
   clock: Clock;
   config: ServiceConfig;
   games: GameRegistry;

@@ -4,7 +4,7 @@
  */
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
-import type { GameRecord, HareStore, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { GameRecord, Store, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
 import { realClock, type Clock } from './clock';
 import { ComputerTurns } from './computer-turns';
 import {
@@ -59,7 +59,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
 };
 
 export interface GameServiceOptions {
-  store: HareStore;
+  store: Store;
   clock?: Clock;
   config?: Partial<ServiceConfig>;
   /** The games it hosts (default: every registered game). */

@@ -1,4 +1,4 @@
-import type { HareStore, OutboxEntry } from '../store/index';
+import type { Store, OutboxEntry } from '../store/index';
 import type { Clock } from './clock';
 
 /** A message the bot posts for a game, recorded on the game once it is known. */
@@ -11,7 +11,7 @@ export type PostKind = 'board' | 'notice' | 'summary';
  */
 export class MessageLedger {
   constructor(
-    private readonly store: HareStore,
+    private readonly store: Store,
     private readonly clock: Clock,
   ) {}
 

@@ -3,11 +3,11 @@
  * crash left), in the order they finished, and rebuilds every rating from scratch on request.
  */
 import type { GameRegistry } from '../games/registry';
-import type { HareStore } from '../store/index';
+import type { Store } from '../store/index';
 import { ratedSeats } from './views';
 
 /** Rates every finished, completed game that has no ratings yet; returns how many it rated. */
-export function rateUnratedGames(store: HareStore, games: GameRegistry): number {
+export function rateUnratedGames(store: Store, games: GameRegistry): number {
   let rated = 0;
   for (const gameId of store.ratings.unratedGameIds()) {
     const game = store.games.getGame(gameId);
@@ -26,7 +26,7 @@ export function rateUnratedGames(store: HareStore, games: GameRegistry): number 
 }
 
 /** Forgets every rating and rates all finished games again, in finishing order; returns how many it rated. */
-export function rebuildRatings(store: HareStore, games: GameRegistry): number {
+export function rebuildRatings(store: Store, games: GameRegistry): number {
   store.db.transaction(() => store.ratings.clear())();
   return rateUnratedGames(store, games);
 }

@@ -13,7 +13,7 @@ import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
 
-export interface HareStore {
+export interface Store {
   readonly db: Database.Database;
   readonly games: GameStore;
   readonly stats: StatsStore;
@@ -32,7 +32,7 @@ export interface HareStore {
 export function openStore(
   file: string = DEFAULT_DATABASE_PATH,
   options: Pick<OpenDatabaseOptions, 'onStatement'> = {},
-): HareStore {
+): Store {
   const db = openDatabase(file, options);
   const stats = new StatsStore(db);
   const ratings = new RatingStore(db);

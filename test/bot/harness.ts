@@ -15,7 +15,7 @@ import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
 import type { LimitSettings } from '../../src/bot/user-limits';
-import { openStore, type GameRecord, type HareStore } from '../../src/store/index';
+import { openStore, type GameRecord, type Store } from '../../src/store/index';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
 type FakeChannel = ReturnType<FakeDiscord['addGuild']>['channel'];
@@ -26,7 +26,7 @@ export interface Harness {
   guildId: string;
   users: { alice: FakeUser; bob: FakeUser; carol: FakeUser; mod: FakeUser };
   dbFile: string;
-  store: HareStore;
+  store: Store;
   service: GameService;
   bot: Bot;
   computers: ComputerPool;

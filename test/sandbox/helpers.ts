@@ -7,14 +7,14 @@ import { deployCommands } from '../../src/bot/deploy';
 import { silentLogger, type Logger } from '../../src/logger';
 import { startSandbox, type PageMessage, type Sandbox } from '../../src/sandbox/index';
 import { GameService } from '../../src/service/index';
-import { openStore, type HareStore } from '../../src/store/index';
+import { openStore, type Store } from '../../src/store/index';
 
 /** The sandbox wired like `npm start` without a token (src/main.ts), on a temporary database. */
 export interface SandboxStack {
   sandbox: Sandbox;
   bot: Bot;
   service: GameService;
-  store: HareStore;
+  store: Store;
   dir: string;
   /** Stops everything; keeps the directory (database and history) unless `removeFiles`. */
   close(options?: { removeFiles?: boolean }): Promise<void>;

@@ -13,7 +13,7 @@ import {
   type LobbyUpdate,
   type ServiceErrorCode,
 } from '../../src/service/index';
-import { openStore, type HareStore } from '../../src/store/index';
+import { openStore, type Store } from '../../src/store/index';
 
 export const GUILD = 'guild-1';
 export const ALICE = { id: '100', name: 'Alice' };
@@ -23,7 +23,7 @@ export const AI_DELAY = 1500;
 export const HUMAN_TIMEOUT = 600_000;
 
 export interface Harness {
-  store: HareStore;
+  store: Store;
   clock: FakeClock;
   service: GameService;
   updates: GameUpdate[];
@@ -113,7 +113,7 @@ export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
 }
 
 /** Every row of a table, for "nothing changed" comparisons. */
-export function snapshot(store: HareStore): unknown {
+export function snapshot(store: Store): unknown {
   const tables = ['games', 'seats', 'actions', 'player_stats'];
   return Object.fromEntries(
     tables.map((table) => [table, store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),

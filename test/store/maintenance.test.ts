@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, OUTBOX_MAX_AGE_MS, type GameOptions, type HareStore } from '../../src/store/index';
+import { openStore, OUTBOX_MAX_AGE_MS, type GameOptions, type Store } from '../../src/store/index';
 
 let dir: string;
-let store: HareStore | null = null;
+let store: Store | null = null;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-maintenance-'));

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../src/games/registry';
-import { openStore, type HareStore } from '../../src/store/index';
+import { openStore, type Store } from '../../src/store/index';
 import { tinyModule, type TinyState } from '../support/tiny-game';
 import { ALICE, BOB, GUILD, makeHarness, type Harness } from '../service/helpers';
 
@@ -138,7 +138,7 @@ function fullScans(db: Database.Database, sql: string): string[] {
 describe('query plans of the statements run on interactions', () => {
   const statements = new Set<string>();
   let tracing = false;
-  let store: HareStore;
+  let store: Store;
   let h: Harness;
 
   beforeAll(() => {

@@ -11,7 +11,7 @@ import {
   migrate,
   openStore,
   type GameOptions,
-  type HareStore,
+  type Store,
   type NewLobby,
   type PlayerOutcome,
 } from '../../src/store/index';
@@ -44,7 +44,7 @@ function lobby(id: string, channelId = `channel-${id}`): NewLobby {
 }
 
 /** A started two-seat game at version 1. */
-function startedGame(store: HareStore, id: string) {
+function startedGame(store: Store, id: string) {
   store.games.createLobby(lobby(id));
   const state = createGame({ rules: 'standard', seats: 2, seed: `seed-${id}` });
   const seats = [
