@@ -4,6 +4,10 @@
  * were drawn for and the game module's own action token; the buttons under a summary name their game; replay
  * steps carry the step they show; history pages carry whose games they list (`all` for everyone's); the My hand
  * button under a board names its game only (it always shows the current hand).
+ *
+ * This is format 1, and buttons keep their ids as long as their messages exist: never change what a format-1 id
+ * means (test/bot/custom-ids.golden.test.ts pins them). A new format starts with its number (`2:…`), which no game
+ * key can (keys are letters), and is decoded beside format 1.
  */
 export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'remove-computer' | 'start' | 'cancel';
 export type FinishedButton = 'rematch' | 'replay' | 'log';
