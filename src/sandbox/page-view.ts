@@ -136,7 +136,8 @@ function embedMedia(
     url: attachmentPath(attachment),
     width: attachment.width ?? media.width ?? null,
     height: attachment.height ?? media.height ?? null,
-    alt,
+    // The bot's description for screen readers when it wrote one, else the embed's title.
+    alt: attachment.description ?? alt,
   };
 }
 

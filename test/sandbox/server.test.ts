@@ -143,6 +143,10 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
       return message !== null && message.embeds[0]?.image !== null && boardSelect(message) !== undefined;
     });
     const board = messageOf(boardEvent)!;
+    // The page gives the board the description the bot wrote for screen readers, not just its title.
+    const stored = stack.sandbox.fake.message(board.id)!.attachments.find((a) => a.filename === 'board.png');
+    expect(stored?.description).toBeTruthy();
+    expect(board.embeds[0]?.image?.alt).toBe(stored?.description);
 
     const squares = await suggest('/hare move square:');
     const autocomplete = stack.sandbox.fake.interactions.filter((i) => i.kind === 'autocomplete');
