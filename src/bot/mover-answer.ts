@@ -18,6 +18,8 @@ export interface MoverAnswerOptions {
    * calls `defer()` (the board then comes by an ordinary edit).
    */
   onSafetyPoint: (answer: MoverAnswer) => void;
+  /** Sends the board as the click's update response (tests slow it down). */
+  upload?: (interaction: MessageComponentInteraction, edit: MessagePayload) => Promise<void>;
 }
 
 /**
@@ -68,7 +70,7 @@ export class MoverAnswer {
       if (Date.now() >= this.safetyAt) this.insure();
       if (!this.insurance) {
         try {
-          await updateWithFiles(this.interaction, edit);
+          await (this.options.upload ?? updateWithFiles)(this.interaction, edit);
           return true;
         } catch (error) {
           this.options.logger.debug(
