@@ -29,6 +29,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 /** Between rounds of simultaneous moves: long enough for the turn mentions to go out at 50 requests/s. */
 const THINK_MS = 5000;
+/** How long the bot may take to finish its work when the players are done. */
+const CLOSE_GRACE_MS = 60_000;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +46,7 @@ function report(label: string, samples: MoveSample[], figures: Figures): void {
     `${label.padEnd(22)} moves ${String(samples.length).padStart(5)} | response p50 ${ms(percentile(response, 50))}  p95 ${ms(percentile(response, 95))} | board updated p50 ${ms(percentile(board, 50))}  p95 ${ms(percentile(board, 95))}`,
   );
   console.log(
-    `${''.padEnd(22)} bot peak RSS ${figures.peakRssMb.toFixed(0)} MB | event-loop delay p99 ${figures.delayP99Ms.toFixed(1)} ms, max ${figures.delayMaxMs.toFixed(1)} ms`,
+    `${''.padEnd(22)} deferred ${samples.filter((s) => s.deferred).length} | bot peak RSS ${figures.peakRssMb.toFixed(0)} MB | event-loop delay p99 ${figures.delayP99Ms.toFixed(1)} ms, max ${figures.delayMaxMs.toFixed(1)} ms`,
   );
 }
 
@@ -119,10 +121,12 @@ async function hostPlayers(plan: PlayersPlan): Promise<void> {
       send({ type: 'plan', plan });
     });
   } finally {
+    // The bot finishes its work (turn mentions queued behind the rate limit) while the fake Discord still runs.
     service.stop();
-    await bot?.destroy();
+    await bot?.destroy(CLOSE_GRACE_MS);
     store.close();
     rmSync(dir, { recursive: true, force: true });
+    if (players.connected) send({ type: 'stop' });
     await exited(players);
   }
 }

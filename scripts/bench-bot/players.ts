@@ -39,7 +39,7 @@ class BotLink {
   }
 
   /** Resolves at the bot's next message of this type. */
-  next(type: 'bot-ready' | 'scenario-started'): Promise<void> {
+  next(type: 'bot-ready' | 'scenario-started' | 'stop'): Promise<void> {
     return new Promise((resolve) => this.waiters.set(type, resolve));
   }
 
@@ -143,7 +143,11 @@ async function moveOnce(table: Table, gameId: string, rng: Rng, samples: MoveSam
       });
   const outcome = await table.fake.waitForResponse(interaction);
   await table.boards.shows(game.channelId, game.version + 1);
-  samples.push({ responseMs: outcome.latencyMs, boardMs: performance.now() - started });
+  samples.push({
+    responseMs: outcome.latencyMs,
+    boardMs: performance.now() - started,
+    deferred: outcome.type === 6,
+  });
   return true;
 }
 
@@ -208,7 +212,9 @@ async function main(plan: PlayersPlan): Promise<void> {
     if (name === 'soak')
       await scenario(bot, `${games} soak`, (s) => playFor(table, gameIds, plan.soakMinutes, s));
   }
+  const stop = bot.next('stop');
   bot.send({ type: 'done' });
+  await stop;
   await table.fake.stop();
   process.disconnect?.();
 }

@@ -12,6 +12,8 @@ export interface MoveSample {
   responseMs: number;
   /** From the click to the board message showing the move. */
   boardMs: number;
+  /** The click was answered with a deferral (its board came by an edit). */
+  deferred: boolean;
 }
 
 export interface PlayersPlan {
@@ -38,4 +40,6 @@ export type BotMessage =
   | { type: 'plan'; plan: PlayersPlan }
   | { type: 'bot-ready' }
   | { type: 'game'; requestId: number; game: GameView | null }
-  | { type: 'scenario-started' };
+  | { type: 'scenario-started' }
+  /** The bot has closed: the fake Discord may stop (requests still in flight reach it). */
+  | { type: 'stop' };
