@@ -54,8 +54,26 @@ async function clickMove(gameId: string) {
   return { click, board, version: game.version };
 }
 
-async function startTinyGame(): Promise<string> {
-  h = await createHarness({ games: createRegistry([hareModule, tinyModule]), aiTurnDelayMs: 20 });
+/** The tiny game, its boards drawn `delayMs` late once `slow.on` is set (as by a render worker with a queue). */
+function slowTinyGame(delayMs: number, slow: { on: boolean }): typeof tinyModule {
+  return {
+    ...tinyModule,
+    loadRenderer: async () => {
+      const renderer = await tinyModule.loadRenderer();
+      const board = (input: Parameters<typeof renderer.board>[0]) =>
+        slow.on
+          ? // The render pool awaits what a renderer returns: a late image, as from a busy worker.
+            (new Promise((resolve) => setTimeout(resolve, delayMs)).then(() =>
+              renderer.board(input),
+            ) as unknown as Uint8Array)
+          : renderer.board(input);
+      return { ...renderer, board };
+    },
+  };
+}
+
+async function startTinyGame(tiny: typeof tinyModule = tinyModule): Promise<string> {
+  h = await createHarness({ games: createRegistry([hareModule, tiny]), aiTurnDelayMs: 20 });
   const { gameId } = await startGame(h, [h.users.alice, h.users.bob], { target: 9 }, 'tiny');
   return gameId;
 }
@@ -109,6 +127,19 @@ describe("a mover's click", () => {
     await waitUntil(() => boardFooter(board.id).includes(`v${version + 1}`), 8000, 'the board of the move');
     // Whichever reached Discord first answered the click; the other was refused, nothing is owed.
     expect([6, 7]).toContain(click.callback?.type);
+    expect(await acceptedCallbacks(click.id), 'answered once').toBe(1);
+  });
+
+  it('is deferred by its safety point when the board is drawn late, and the board comes by an edit', async () => {
+    const slow = { on: false };
+    const gameId = await startTinyGame(slowTinyGame(2600, slow));
+    slow.on = true;
+    const { click, board, version } = await clickMove(gameId);
+    const answer = await h.fake.waitForResponse(click);
+    expect(answer.type).toBe(6);
+    expect(answer.latencyMs, 'at the safety point, 2.2 s after the click').toBeGreaterThan(2150);
+    expect(answer.latencyMs).toBeLessThan(3000);
+    await waitUntil(() => boardFooter(board.id).includes(`v${version + 1}`), 8000, 'the board of the move');
     expect(await acceptedCallbacks(click.id), 'answered once').toBe(1);
   });
 });
