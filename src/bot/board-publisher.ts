@@ -23,7 +23,7 @@ import { boardPayload, closedLobbyPayload, lobbyPayload, summaryPayload, type Me
 import { postNonce, TrackedMessages } from './tracked-messages';
 import { SettlingQueue } from './settling-queue';
 import { finishedButtons } from './archive-views';
-import { updateWithFiles } from './update-response';
+import { MoverAnswer } from './mover-answer';
 import { describeMissing, missingPermissionNames } from './posting-permissions';
 import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from './turn-notice';
 import { closedLobbyText } from './lobby-expiry-notes';
@@ -77,8 +77,8 @@ interface GameFeed {
   turnKey: string | null;
   /** By seat: the log lines since that seat's own last move (what the turn mention reports). */
   sinceLastTurn: LinesSinceLastTurn;
-  /** The click of a player's own move, answered with the redrawn board itself (or deferred at its deadline). */
-  mover: PendingMover | null;
+  /** The click of a player's own move, answered with the redrawn board itself (or deferred at its safety point). */
+  mover: MoverAnswer | null;
   /** The game version the board message shows (drawn by a flush or in answer to a mover's click). */
   shownVersion: number | null;
   /** A mover's click being answered with the board while an earlier flush still runs; flushes wait for it. */
@@ -86,21 +86,10 @@ interface GameFeed {
   /** A flush drawing or sending the board: a mover's own board waits for it, so the two cannot cross. */
   boardStage: Promise<void> | null;
   /** The click whose move the running flush draws (registered before the flush began), if any. */
-  flushMover: PendingMover | null;
+  flushMover: MoverAnswer | null;
   /** While paused: what the bot lacks, and whether the channel was told (once per pause), with which message. */
   pause: { reason: string; told: boolean; noticeId: string | null } | null;
 }
-
-interface PendingMover {
-  interaction: MessageComponentInteraction;
-  deadline: ReturnType<typeof setTimeout>;
-}
-
-/**
- * How long a move's click waits for its board before it is answered with a deferral (Discord allows 3 s; the
- * board then arrives by an ordinary edit).
- */
-const MOVER_DEADLINE_MS = 2000;
 
 /**
  * Keeps one live board message per game: it draws the service's updates, coalescing quick ones, edits the board
@@ -211,13 +200,16 @@ export class BoardPublisher {
 
   /**
    * The click that made the game's latest move: it is answered with the redrawn board (an update response, which
-   * is not counted against the bot's global rate limit), or with a deferral if the board is not ready in time.
+   * is not counted against the bot's global rate limit), or with a deferral if the board is not ready in time
+   * (see MoverAnswer: a slow upload is insured by a deferral before Discord's deadline).
    */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void {
     const feed = this.feed(gameId);
     this.releaseMover(feed);
-    const deadline = setTimeout(() => this.releaseMover(feed), MOVER_DEADLINE_MS);
-    feed.mover = { interaction, deadline };
+    feed.mover = new MoverAnswer(interaction, {
+      logger: this.logger,
+      onSafetyPoint: (answer) => void this.deferMover(feed, answer),
+    });
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them.
     // Clicks in quick succession are answered in turn, each with the board of its own move.
@@ -268,29 +260,17 @@ export class BoardPublisher {
     void this.deferMover(feed);
   }
 
-  private async deferMover(feed: GameFeed, only?: PendingMover | null): Promise<void> {
-    const mover = this.claimMover(feed, undefined, only);
-    if (!mover) return;
-    try {
-      await mover.deferUpdate();
-    } catch (error) {
-      this.logger.debug(`could not defer the click ${mover.id}`, describe(error));
-    }
+  private async deferMover(feed: GameFeed, only?: MoverAnswer | null): Promise<void> {
+    await this.claimMover(feed, undefined, only)?.defer();
   }
 
   /** Takes the waiting click (only `only`, when given) off the feed to answer it: exactly one answer each. */
-  private claimMover(
-    feed: GameFeed,
-    boardMessageId?: string,
-    only?: PendingMover | null,
-  ): MessageComponentInteraction | null {
+  private claimMover(feed: GameFeed, boardMessageId?: string, only?: MoverAnswer | null): MoverAnswer | null {
     const mover = feed.mover;
     if (only !== undefined && (only === null || mover !== only)) return null;
-    if (!mover || (boardMessageId !== undefined && mover.interaction.message.id !== boardMessageId))
-      return null;
-    clearTimeout(mover.deadline);
+    if (!mover || (boardMessageId !== undefined && mover.messageId !== boardMessageId)) return null;
     feed.mover = null;
-    return mover.interaction;
+    return mover;
   }
 
   /**
@@ -735,18 +715,10 @@ export class BoardPublisher {
     feed: GameFeed,
     boardMessageId: string,
     edit: MessagePayload,
-    only: PendingMover | null,
+    only: MoverAnswer | null,
   ): Promise<boolean> {
-    const mover = this.claimMover(feed, boardMessageId, only);
-    if (!mover) return false;
-    try {
-      await updateWithFiles(mover, edit);
-      return true;
-    } catch (error) {
-      // Too late or already answered: the board goes by an ordinary edit.
-      this.logger.debug(`could not answer the click ${mover.id} with the board`, describe(error));
-      return false;
-    }
+    // When the board does not reach the click's message this way, it goes by an ordinary edit.
+    return (await this.claimMover(feed, boardMessageId, only)?.showBoard(edit)) ?? false;
   }
 
   /** Whether the board message is young enough to be edited (Discord limits edits of old messages). */

@@ -157,17 +157,42 @@ export function createTaskPool<Request, Result>(
   };
 }
 
-/** The worker side: answers every request with `handler` (errors are sent back, the worker lives on). */
+/**
+ * The worker side: answers every request with `handler` (errors are sent back, the worker lives on), one request
+ * per turn of the worker's event loop. Requests that arrive together wait in a queue; each is answered in its own
+ * setImmediate, and the next is scheduled only after that answer was sent. The canvas library frees the native
+ * memory of collected images from the event loop: a worker that drained a long queue in one go kept gigabytes.
+ */
 export function serveTasks<Request, Result>(handler: (request: Request) => Result | Promise<Result>): void {
-  parentPort?.on('message', async ({ id, request }: Envelope<Request>) => {
-    let reply: Reply<Result>;
-    try {
-      reply = { id, result: await handler(request) };
-    } catch (error) {
-      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  const queue: Envelope<Request>[] = [];
+  let serving = false;
+  const serveNext = (): void => {
+    const next = queue.shift();
+    if (!next) {
+      serving = false;
+      return;
     }
-    parentPort?.postMessage(reply, transferable('result' in reply ? reply.result : undefined));
+    void answer(handler, next).finally(() => setImmediate(serveNext));
+  };
+  parentPort?.on('message', (envelope: Envelope<Request>) => {
+    queue.push(envelope);
+    if (serving) return;
+    serving = true;
+    setImmediate(serveNext);
   });
+}
+
+async function answer<Request, Result>(
+  handler: (request: Request) => Result | Promise<Result>,
+  { id, request }: Envelope<Request>,
+): Promise<void> {
+  let reply: Reply<Result>;
+  try {
+    reply = { id, result: await handler(request) };
+  } catch (error) {
+    reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort?.postMessage(reply, transferable('result' in reply ? reply.result : undefined));
 }
 
 /**

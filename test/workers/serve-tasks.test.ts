@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTaskPool } from '../../src/workers/task-pool';
+
+const pool = createTaskPool<string, boolean>({
+  name: 'loop turn',
+  entry: new URL('./fixtures/loop-turn-worker.ts', import.meta.url),
+  runInline: () => {
+    throw new Error('the worker must start');
+  },
+  workers: 1,
+});
+
+afterAll(() => pool.close());
+
+describe('a worker serving requests', () => {
+  // The canvas library frees the native memory of collected images on the worker's event loop: a worker that
+  // never returns to it under constant load keeps gigabytes.
+  it('returns to its event loop between requests, even with many queued at once', async () => {
+    expect(await pool.run('warm up')).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => pool.run(`request ${i}`)));
+    expect(answers.filter((turned) => !turned)).toHaveLength(0);
+    expect(answers).toHaveLength(50);
+  });
+
+  it('answers requests in the order they came', async () => {
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pool.run(`request ${i}`).then(() => order.push(i))),
+    );
+    expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});
