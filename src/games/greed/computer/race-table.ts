@@ -11,7 +11,8 @@
  */
 import { rollOutcomes } from '../rules/odds';
 import type { GreedOptions } from '../rules/types';
-import { chanceToReach, diceAfter, outcomesFor, UNIT } from './turn-values';
+import { FinalRound, SAFE_LEAD_UNITS } from './final-round';
+import { diceAfter, outcomesFor, UNIT } from './turn-values';
 
 /** How far past the target (in units) a turn is still played on for a bigger lead. */
 const PAST_TARGET_UNITS = 40;
@@ -43,13 +44,16 @@ function flatten(setting: Setting): FlatOutcomes[] {
   }));
 }
 
-/** lastTurn[entered][lead]: the chance that the other player fails to pass a lead of `lead` units in one turn. */
+/**
+ * lastTurn[entered][lead]: the chance that the player ahead by `lead` units wins when the other one plays the
+ * last turn (a tie shares the win: the other one stops on it only when that is worth more than rolling on).
+ */
 function lastTurnChances(setting: Setting, leads: number): [Float64Array, Float64Array] {
   const chances = (entered: boolean) =>
     Float64Array.from({ length: leads + 1 }, (_, lead) => {
-      const passes = chanceToReach(setting, (lead + 1) * UNIT, entered);
-      const ties = chanceToReach(setting, lead * UNIT, entered) - passes;
-      return 1 - passes - ties / 2;
+      const other = entered ? 1 : 0;
+      const round = new FinalRound(setting, [0, other * UNIT], other + lead + SAFE_LEAD_UNITS);
+      return round.shareOf(1, (other + lead) * UNIT, -1, 0);
     });
   return [chances(false), chances(true)];
 }
