@@ -5,7 +5,7 @@
  * for its own share of the win (a tie shares it), counted exactly by final-round.ts. Below the target, a banked score's chance to win the race
  * is estimated from the lead (see `raceChance`).
  */
-import type { Action, GameState } from '../rules/types';
+import type { Action, GameState, GreedOptions } from '../rules/types';
 import { FinalRound } from './final-round';
 import { buildRaceSolver, loadRaceTable, type RaceSolver } from './race-table';
 import { DEFAULT_RACE_TABLE } from './race-table-default';
@@ -113,22 +113,22 @@ const RACE_TABLE_MAX_UNITS = 120;
 const RACE_TABLE_MAX_OUTCOMES = 60;
 const raceSolvers = new Map<string, RaceSolver | null>();
 
-function raceSolverFor(state: GameState): RaceSolver | null {
-  const { dice, faces, entry, target } = state.options;
+/** The two-player race solver of the options (shipped, or built when cheap enough), or null. */
+export function raceSolverFor(options: GreedOptions): RaceSolver | null {
+  const { dice, faces, entry, target } = options;
   const key = `${dice}:${faces}:${entry}:${target}`;
   let solver = raceSolvers.get(key);
   if (solver === undefined) {
     const cheap =
-      target / UNIT <= RACE_TABLE_MAX_UNITS &&
-      outcomesFor(state.options)[dice]!.length <= RACE_TABLE_MAX_OUTCOMES;
+      target / UNIT <= RACE_TABLE_MAX_UNITS && outcomesFor(options)[dice]!.length <= RACE_TABLE_MAX_OUTCOMES;
     const shipped = DEFAULT_RACE_TABLE.setting;
     const isDefault =
       dice === shipped.dice &&
       faces === shipped.faces &&
       entry === shipped.entry &&
       target === shipped.target;
-    if (isDefault) solver = buildRaceSolver(state.options, loadRaceTable(DEFAULT_RACE_TABLE));
-    else solver = cheap ? buildRaceSolver(state.options) : null;
+    if (isDefault) solver = buildRaceSolver(options, loadRaceTable(DEFAULT_RACE_TABLE));
+    else solver = cheap ? buildRaceSolver(options) : null;
     raceSolvers.set(key, solver);
   }
   return solver;
@@ -147,7 +147,7 @@ export function expertChoice(state: GameState): Action {
   if (!state.rolled) return { type: 'roll' };
   const seat = state.current;
   const banked = state.scores[seat]!;
-  const solver = raceSolverFor(state);
+  const solver = raceSolverFor(state.options);
   let roll: boolean;
   if (state.finalRound) roll = playForTheWin(state, (score) => finalChance(state, seat, score));
   else if (solver) roll = raceChoice(state, solver);

@@ -1,0 +1,99 @@
+/**
+ * The "how the game was won" card of a summary: each seat's chance to win after every turn (a line per seat,
+ * in percent), the turning point in a sentence, and per seat its luck and the chance its choices gave away.
+ */
+import { drawLineChart } from './chart';
+import { font } from './fonts';
+import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
+import { points, turningPoint, type WinStory } from './win-story';
+
+const CHART_HEIGHT = 330;
+const LINE = 30;
+const ROW = 40;
+const TEXT = 22;
+const SENTENCE_LINES = 2;
+
+/** The height the card takes for `seats` seats. */
+export function winCardHeight(seats: number): number {
+  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + ROW * seats + 16;
+}
+
+/** Words of `text` in lines no wider than `width` (at most `lines` of them; the last one cut to fit). */
+function wrap(ctx: Context, text: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(candidate).width > width && out.length < lines - 1) {
+      out.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** Draws the card from `top` across `width` (from x = `left`); returns its bottom. */
+export function drawWinCard(
+  ctx: Context,
+  story: WinStory,
+  names: readonly string[],
+  area: { left: number; top: number; width: number },
+): number {
+  const { left, top, width } = area;
+  drawLineChart(ctx, {
+    title: 'Chance to win after each turn (%)',
+    rect: { x: left, y: top, width, height: CHART_HEIGHT },
+    series: names.map((_, seat) => story.chances.map((row) => Math.round(row[seat]! * 1000) / 10)),
+    xLabel: 'turn',
+    yMax: 100,
+    tickSize: TEXT,
+  });
+  const cardTop = top + CHART_HEIGHT + 16;
+  const rect = { x: left, y: cardTop, width, height: winCardHeight(names.length) - CHART_HEIGHT - 16 };
+  fillRoundRect(ctx, rect, 12, CARD);
+  strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
+  const sentence = turningPoint(story, names) ?? 'No single turn moved anybody’s chance by 5 points.';
+  ctx.font = font(TEXT, 'bold');
+  wrap(ctx, sentence, width - 32, SENTENCE_LINES).forEach((line, i) =>
+    drawText(
+      ctx,
+      line,
+      { x: left + 16, y: cardTop + 20 + TEXT + i * LINE },
+      { size: TEXT, weight: 'bold', color: INK },
+    ),
+  );
+  drawText(
+    ctx,
+    story.method,
+    { x: left + 16, y: cardTop + 20 + TEXT + SENTENCE_LINES * LINE },
+    { size: TEXT, color: MUTED_INK, maxWidth: width - 32 },
+  );
+  const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
+  names.forEach((name, seat) => {
+    const y = rowsTop + ROW * seat;
+    drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 14);
+    drawText(
+      ctx,
+      name,
+      { x: left + 54, y: y + 22 },
+      { size: TEXT, weight: 'bold', color: INK, maxWidth: 250 },
+    );
+    drawText(
+      ctx,
+      `luck ${points(story.luck[seat] ?? 0)}`,
+      { x: left + 320, y: y + 22 },
+      { size: TEXT, color: INK },
+    );
+    const given = story.givenAway?.[seat];
+    if (given !== undefined)
+      drawText(
+        ctx,
+        `choices ${given < 0.005 ? 'gave away nothing' : `gave away ${points(given).slice(1)}`}`,
+        { x: left + width - 16, y: y + 22 },
+        { size: TEXT, color: MUTED_INK, align: 'right' },
+      );
+  });
+  return cardTop + rect.height;
+}
