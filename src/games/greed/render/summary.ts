@@ -40,7 +40,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
       name: seatName(input.seats, seat),
       values: [tally.turns, tally.busts, tally.bestTurn > 0 ? points(tally.bestTurn) : '–', tally.hotDice],
     })),
-    story: input.stoppedBy === null ? greedStory(state) : undefined,
+    ...(input.stoppedBy === null ? { story: greedStory(state) } : {}),
   });
   return encodeOpaquePng(canvas);
 }
