@@ -5,7 +5,7 @@
 import { drawLineChart } from './chart';
 import { font } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
-import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
+import { drawText, drawToken, fillRoundRect, fitText, strokeRoundRect, type Context } from './shapes';
 import { points, turningPoint, type WinStory } from './win-story';
 
 const CHART_HEIGHT = 330;
@@ -13,6 +13,8 @@ const LINE = 30;
 const ROW = 40;
 const TEXT = 22;
 const SENTENCE_LINES = 2;
+/** The widest a name may be in the turning point's sentence. */
+const NAME_WIDTH = 330;
 
 /** The height the card takes for `seats` seats. */
 export function winCardHeight(seats: number): number {
@@ -54,8 +56,10 @@ export function drawWinCard(
   const rect = { x: left, y: cardTop, width, height: winCardHeight(names.length) - CHART_HEIGHT - 16 };
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
-  const sentence = turningPoint(story, names) ?? 'No single turn moved anybody’s chance by 5 points.';
   ctx.font = font(TEXT, 'bold');
+  // a name too long for a line is cut on its own, so that the words after it stay whole
+  const shortNames = names.map((name) => fitText(ctx, name, NAME_WIDTH));
+  const sentence = turningPoint(story, shortNames) ?? 'No single turn moved anybody’s chance by 5 points.';
   wrap(ctx, sentence, width - 32, SENTENCE_LINES).forEach((line, i) =>
     drawText(
       ctx,

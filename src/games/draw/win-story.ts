@@ -62,5 +62,5 @@ export function turningPoint(story: WinStory, names: readonly string[]): string 
   const name = names[turn.seat] ?? `Player ${turn.seat + 1}`;
   const before = percent(story.chances[found.index]![turn.seat]!);
   const after = percent(story.chances[found.index + 1]![turn.seat]!);
-  return `Turning point: ${name}'s ${turn.what} in ${turn.when} took ${name} from ${before} to ${after}.`;
+  return `Turning point: ${name}'s ${turn.what} in ${turn.when} took them from ${before} to ${after}.`;
 }

@@ -50,7 +50,7 @@ describe("Greed's win story", () => {
     // Ada's 3,000 leaves Bo about 2%; Bo's 4,800 answers it (to 99%): the largest swing of all four turns
     expect(story.chances[1]![1]).toBeLessThan(0.03);
     expect(turningPoint(story, ['Ada', 'Bo'])).toBe(
-      "Turning point: Bo's 4,800 in round 1 took Bo from 2% to 99%.",
+      "Turning point: Bo's 4,800 in round 1 took them from 2% to 99%.",
     );
   });
 
