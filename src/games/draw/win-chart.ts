@@ -77,7 +77,7 @@ export function drawWinCard(
   const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
   names.forEach((name, seat) => {
     const y = rowsTop + ROW * seat;
-    drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 14);
+    drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 15);
     drawText(
       ctx,
       name,
