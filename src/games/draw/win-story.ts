@@ -32,11 +32,12 @@ export function percent(chance: number): string {
   return `${rounded}%`;
 }
 
-/** A signed change of win chance in percentage points, e.g. "+12 pts", "−3 pts", "0 pts". */
+/** A signed change of win chance in percentage points, e.g. "+12 pts", "−1 pt", "0 pts". */
 export function points(change: number): string {
   const rounded = Math.round(change * 100);
   if (rounded === 0) return '0 pts';
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)} pts`;
+  const size = Math.abs(rounded);
+  return `${rounded > 0 ? '+' : '−'}${size} ${size === 1 ? 'pt' : 'pts'}`;
 }
 
 /** Per seat: the sum of the changes of its own chance over its own turns. */

@@ -8,7 +8,8 @@ import type { GameState } from '../../../src/games/greed/rules/types';
 import { greedStory, PLAYOUTS_PER_TURN } from '../../../src/games/greed/win/story';
 import { turningPoint } from '../../../src/games/draw/win-story';
 import { textsDrawnBy } from './drawn-texts';
-import { newGame } from './helpers';
+import { newGame, play } from './helpers';
+import { chanceGivenAway } from '../../../src/games/greed/win/choices';
 
 function playedOut(seats: number, seed: string, levels: string[]): GameState {
   let state = newGame(seats, {}, seed);
@@ -57,7 +58,9 @@ describe("Greed's win story", () => {
   it('for three players is estimated by play-outs, each row a share of one, the luck adding up', () => {
     const state = playedOut(3, 'story-3', ['steady', 'expert', 'greedy']);
     const story = greedStory(state);
-    expect(story.method).toBe(`Chances estimated by ${PLAYOUTS_PER_TURN} play-outs a turn.`);
+    expect(story.method).toBe(
+      `Chances by ${PLAYOUTS_PER_TURN} play-outs a turn; choices judged in final rounds.`,
+    );
     expect(story.chances).toHaveLength(state.history.flat().length + 1);
     for (const row of story.chances) expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(story.chances[0]!.every((chance) => chance > 0.2 && chance < 0.5)).toBe(true);
@@ -77,6 +80,43 @@ describe("Greed's win story", () => {
     expect(texts).toContain('Chance to win after each turn (%)');
     expect(texts).toContain("Chances exact, from the expert's tables.");
     expect(texts.some((text) => text.startsWith('Turning point: '))).toBe(true);
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts$/.test(text))).toHaveLength(2);
+    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts).toContain('choices gave away nothing'); // the expert's
+  });
+});
+
+describe('the win chance choices gave away', () => {
+  it('is nothing for the expert, in two-player games and in final rounds', () => {
+    for (const seed of ['away-1', 'away-2']) {
+      const given = chanceGivenAway(playedOut(2, seed, ['expert', 'expert']));
+      expect(given![0]).toBeLessThan(1e-9);
+      expect(given![1]).toBeLessThan(1e-9);
+    }
+  });
+
+  it('counts what rolling on cost where stopping was better (0.328 against 0.296)', () => {
+    // round 2: seat 0 reached 5000; seat 1 (4800) has a turn of 300 with two dice left; seat 2 (4900) plays last
+    const start = newGame(3, {});
+    const state: GameState = {
+      ...start,
+      history: [[4500, 5000], [4800], [4900]],
+      scores: [5000, 4800, 4900],
+      current: 1,
+      turnTotal: 300,
+      diceInCup: 2,
+      rolled: true,
+      finalRound: true,
+      round: 1,
+    };
+    const { state: after } = play(state, [[2, 3]]); // rolls on (and busts)
+    const given = chanceGivenAway(after)!;
+    expect(given[1]).toBeCloseTo(0.328 - 0.296, 3);
+    expect(given[0]).toBe(0);
+  });
+
+  it('is not measured for a game stored before the choices were kept', () => {
+    const { choices: _dropped, ...old } = playedOut(2, 'old', ['steady', 'steady']);
+    expect(chanceGivenAway(old)).toBeNull();
+    expect(greedStory(old).givenAway).toBeNull();
   });
 });

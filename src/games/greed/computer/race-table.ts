@@ -15,7 +15,7 @@ import { FinalRound, SAFE_LEAD_UNITS } from './final-round';
 import { diceAfter, outcomesFor, UNIT } from './turn-values';
 
 /** How far past the target (in units) a turn is still played on for a bigger lead. */
-const PAST_TARGET_UNITS = 40;
+export const PAST_TARGET_UNITS = 40;
 const MAX_POLICY_ROUNDS = 8;
 
 export interface RaceTable {
@@ -75,6 +75,8 @@ class TurnSolver {
   private readonly stop: Float64Array;
   private readonly width: number;
   private readonly highest: number;
+  /** The banked units of the player whose turn `solve` solved last. */
+  private solvedFor = 0;
 
   constructor(
     private readonly setting: Setting,
@@ -109,6 +111,7 @@ class TurnSolver {
   /** The turn of the player with `a` against `b` (k: first or last in the round), a bust worth `bustValue`. */
   solve(k: number, a: number, b: number, bustValue: number): TurnValue {
     const { setting, width, value, bust, stop } = this;
+    this.solvedFor = a;
     this.fillStopValues(k, a, b);
     const top = this.table.size - a + PAST_TARGET_UNITS;
     for (let units = this.highest - a; units > top; units--) {
@@ -138,6 +141,19 @@ class TurnSolver {
   }
 
   /** Whether rolling on at turn total `units` with `n` dice is better (after `solve` of this turn). */
+  /** The chances of stopping and of rolling on at turn total `units` with `n` dice (after `solve`). */
+  chancesAt(units: number, n: number, bustValue: number): { stop: number; roll: number } {
+    const { width, value } = this;
+    const flat = this.outcomes[n]!;
+    const highest = this.highest - this.solvedFor;
+    let roll = (1 - flat.scoring) * bustValue;
+    for (let i = 0; i < flat.units.length; i++) {
+      const reached = Math.min(units + flat.units[i]!, highest);
+      roll += flat.probability[i]! * value[reached * width + flat.after[i]!]!;
+    }
+    return { stop: this.stop[units]!, roll };
+  }
+
   rollsOn(units: number, n: number): boolean {
     return this.value[units * this.width + n]! > this.stop[units]!;
   }
@@ -191,6 +207,8 @@ export interface RaceSolver {
    * total `units` and `n` dice in the cup, has a better chance by rolling on.
    */
   rollsOn(k: number, a: number, b: number, units: number, n: number): boolean;
+  /** The same player's chances to win by stopping there and by rolling on (and playing on as the expert). */
+  chances(k: number, a: number, b: number, units: number, n: number): { stop: number; roll: number };
 }
 
 /** The solver of `setting`, from `table` when it was built before (e.g. shipped for the default options). */
@@ -201,6 +219,11 @@ export function buildRaceSolver(setting: Setting, table: RaceTable = buildRaceTa
     rollsOn(k, a, b, units, n) {
       solver.solve(k, a, b, 1 - table.start[1 - k]![b * table.size + a]!);
       return solver.rollsOn(units, n);
+    },
+    chances(k, a, b, units, n) {
+      const bustValue = 1 - table.start[1 - k]![b * table.size + a]!;
+      solver.solve(k, a, b, bustValue);
+      return solver.chancesAt(units, n, bustValue);
     },
   };
 }

@@ -9,6 +9,7 @@ import { UNIT } from '../computer/turn-values';
 import type { GameState } from '../rules/types';
 import { seedRng } from '../../kit/random';
 import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-story';
+import { chanceGivenAway } from './choices';
 import { playOut } from './playouts';
 
 /** Play-outs per turn when the chances are estimated: about 0.1 s a 100-turn game per 100 play-outs. */
@@ -79,13 +80,16 @@ export function greedStory(state: GameState): WinStory {
     }
   }
   const turns = storyTurns(state, turnsPlayed);
+  const givenAway = chanceGivenAway(state);
+  const swings = swingsOnOwnTurns(chances, turns);
   return {
     chances,
     turns,
     method: estimated
-      ? `Chances estimated by ${PLAYOUTS_PER_TURN} play-outs a turn.`
+      ? `Chances by ${PLAYOUTS_PER_TURN} play-outs a turn; choices judged in final rounds.`
       : "Chances exact, from the expert's tables.",
-    luck: swingsOnOwnTurns(chances, turns),
-    givenAway: null,
+    // a turn's swing is its luck less what its choices gave away
+    luck: swings.map((swing, seat) => swing + (givenAway?.[seat] ?? 0)),
+    givenAway,
   };
 }
