@@ -74,4 +74,13 @@ describe("Hedgehogs' win story", () => {
     expect(texts).toContain('Chance to win after each turn (%)');
     expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });
+
+  it("keeps a long game's summary within its time: the play-outs stop at their budget", () => {
+    const final = playedOut(6, 'long').at(-1)!;
+    const seats = Array.from({ length: 6 }, (_, seat) => ({ name: `Player ${seat + 1}`, kind: 'human' }));
+    const started = performance.now();
+    hedgehogsRenderer.summary({ state: final, seats, stoppedBy: null });
+    // 1 s of play-outs and the drawing, well within the 3 s the summary has after the last move
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });
