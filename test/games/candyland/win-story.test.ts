@@ -48,7 +48,11 @@ describe("Candy Land's win story", () => {
       (drawn) => drawn.text,
     );
     expect(texts).toContain('Chance to win after each turn (%)');
-    expect(texts.some((text) => /^Turning point: (Ada|Bo)'s card in round \d+/.test(text))).toBe(true);
+    expect(
+      texts.some((text) =>
+        /^Turning point: (Ada|Bo)'s card to (space \d+|the castle) in round \d+/.test(text),
+      ),
+    ).toBe(true);
     expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });
 });

@@ -94,7 +94,8 @@ export function candyStory(state: GameState): WinStory {
       const lost = stuck[seat]! && !moved;
       positions[seat] = after[seat]!;
       stuckNext[seat] = moved && isLicorice(after[seat]!);
-      turns.push({ seat, what: lost ? 'lost turn' : 'card', when: `round ${round}` });
+      const where = won ? 'the castle' : `space ${after[seat]}`;
+      turns.push({ seat, what: lost ? 'lost turn' : `card to ${where}`, when: `round ${round}` });
       if (won) {
         chances.push(positions.map((_, other) => (other === seat ? 1 : 0)));
         break;
