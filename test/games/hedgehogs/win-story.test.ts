@@ -5,7 +5,7 @@ import { hedgehogsRenderer } from '../../../src/games/hedgehogs/render/index';
 import { applyAction, createGame } from '../../../src/games/hedgehogs/rules/index';
 import { replayMoveLog } from '../../../src/games/hedgehogs/rules/move-log';
 import type { GameState } from '../../../src/games/hedgehogs/rules/types';
-import { hedgehogsStory } from '../../../src/games/hedgehogs/win/story';
+import { hedgehogsStory, playoutsPerTurn } from '../../../src/games/hedgehogs/win/story';
 import { seedRng } from '../../../src/games/kit/random';
 import { textsDrawnBy } from '../greed/drawn-texts';
 
@@ -38,11 +38,15 @@ describe("Hedgehogs' win story", () => {
 
   it("estimates every seat's chance after every turn, the winner ending at 100%", () => {
     const final = playedOut(2, 'story').at(-1)!;
-    const story = hedgehogsStory(final, 300)!;
+    const story = hedgehogsStory(final)!;
     expect(story.chances).toHaveLength(story.turns.length + 1);
     for (const row of story.chances) expect(row[0]! + row[1]!).toBeCloseTo(1, 9);
     expect(story.chances.at(-1)![final.winner!]).toBe(1);
-    expect(story.method).toMatch(/^Chances estimated by about \d+ play-outs a turn/);
+    // a board a turn, the placements' first and the winning move's aside
+    expect(story.method).toBe(
+      `Chances estimated by ${playoutsPerTurn(story.turns.length)} play-outs a turn of a simple player.`,
+    );
+    expect(hedgehogsStory(final)).toEqual(story); // the same every time it is drawn
   });
 
   it('shows no chances for a game stored before the move log was kept', () => {
@@ -75,12 +79,12 @@ describe("Hedgehogs' win story", () => {
     expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });
 
-  it("keeps a long game's summary within its time: the play-outs stop at their budget", () => {
+  it("keeps a long game's summary within its time", () => {
     const final = playedOut(6, 'long').at(-1)!;
     const seats = Array.from({ length: 6 }, (_, seat) => ({ name: `Player ${seat + 1}`, kind: 'human' }));
     const started = performance.now();
     hedgehogsRenderer.summary({ state: final, seats, stoppedBy: null });
-    // 1 s of play-outs and the drawing, well within the 3 s the summary has after the last move
+    // the play-outs and the drawing, well within the 3 s the summary has after the last move
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });

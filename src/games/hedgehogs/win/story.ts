@@ -8,11 +8,19 @@ import { replayMoveLog } from '../rules/move-log';
 import { playOutBoard, type Board } from './playouts';
 import type { GameState } from '../rules/types';
 
-/** The worker time the play-outs of one summary may take: the play-outs a turn follow from it. */
-export const PLAYOUT_BUDGET_MS = 1000;
+/**
+ * The play-outs a turn: a play-out's cost grows with the turns left, so a game of T turns costs about
+ * PLAYOUT_WORK / T² play-outs a turn × T²/2 turns each, whatever its length: about 0.7 s on the 2-core
+ * development machine under load (`npm run bench:winprob`). A fixed count (not a clock) keeps the same game's
+ * summary the same every time it is drawn.
+ */
+export const PLAYOUT_WORK = 600_000;
 export const MIN_PLAYOUTS = 10;
 export const MAX_PLAYOUTS = 300;
-const TRIAL_PLAYOUTS = 20;
+
+export function playoutsPerTurn(turns: number): number {
+  return Math.max(MIN_PLAYOUTS, Math.min(MAX_PLAYOUTS, Math.round(PLAYOUT_WORK / Math.max(1, turns) ** 2)));
+}
 
 interface Start {
   board: Board;
@@ -30,25 +38,7 @@ function chancesFrom(start: Start, games: number, point: number): number[] {
   return wins;
 }
 
-/**
- * Each turn's chances, with as many play-outs as the time left allows (measured as they go: the early boards,
- * with the most of the game ahead, cost the most), between MIN_PLAYOUTS and MAX_PLAYOUTS a turn.
- */
-function budgetedChances(starts: readonly Start[], budgetMs: number): { chances: number[][]; mean: number } {
-  const started = performance.now();
-  let played = 0;
-  const chances = starts.map((start, i) => {
-    const elapsed = performance.now() - started;
-    const each = played ? elapsed / played : Infinity;
-    const fits = Math.floor((budgetMs - elapsed) / (each * (starts.length - i)));
-    const games = played ? Math.max(MIN_PLAYOUTS, Math.min(MAX_PLAYOUTS, fits)) : TRIAL_PLAYOUTS;
-    played += games;
-    return chancesFrom(start, games, i);
-  });
-  return { chances, mean: Math.round(played / starts.length) };
-}
-
-export function hedgehogsStory(state: GameState, budgetMs = PLAYOUT_BUDGET_MS): WinStory | null {
+export function hedgehogsStory(state: GameState): WinStory | null {
   if (!state.moveLog) return null;
   const logged = replayMoveLog(state.moveLog);
   if (!logged.length) return null;
@@ -63,7 +53,8 @@ export function hedgehogsStory(state: GameState, budgetMs = PLAYOUT_BUDGET_MS): 
     const roundsLeft = limit === null ? null : limit - Math.floor(i / state.seats);
     return { board, first, roundsLeft };
   });
-  const { chances, mean } = budgetedChances(starts, budgetMs);
+  const games = playoutsPerTurn(starts.length);
+  const chances = starts.map((start, i) => chancesFrom(start, games, i));
   // the winning move ends the game without ending the turn: the last point is the end
   if (state.phase === 'over' && state.winner !== null) {
     turns.push({ seat: state.winner, what: 'turn', when: `round ${state.round + 1}` });
@@ -72,7 +63,7 @@ export function hedgehogsStory(state: GameState, budgetMs = PLAYOUT_BUDGET_MS): 
   return {
     chances,
     turns,
-    method: `Chances estimated by about ${mean} play-outs a turn of a simple player.`,
+    method: `Chances estimated by ${games} play-outs a turn of a simple player.`,
     luck: swingsOnOwnTurns(chances, turns),
     givenAway: null,
   };
