@@ -75,7 +75,9 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
 
 export function drawSummarySheet(sheet: SummarySheet): Canvas {
   ensureFonts();
-  const storyHeight = sheet.story ? winCardHeight(sheet.figures.length) + 16 : 0;
+  const storyHeight = sheet.story
+    ? winCardHeight(sheet.figures.length, sheet.story.luck !== null || sheet.story.givenAway !== null) + 16
+    : 0;
   const height =
     70 +
     sheet.places.length * ROW +

@@ -16,9 +16,13 @@ const SENTENCE_LINES = 2;
 /** The widest a name may be in the turning point's sentence. */
 const NAME_WIDTH = 330;
 
-/** The height the card takes for `seats` seats. */
-export function winCardHeight(seats: number): number {
-  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + ROW * seats + 16;
+/** The height the card takes for `seats` seats (with a row per seat when it has figures per seat). */
+export function winCardHeight(seats: number, seatRows = true): number {
+  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + (seatRows ? ROW * seats : 0) + 16;
+}
+
+function hasSeatFigures(story: WinStory): boolean {
+  return story.luck !== null || story.givenAway !== null;
 }
 
 /** Words of `text` in lines no wider than `width` (at most `lines` of them; the last one cut to fit). */
@@ -41,19 +45,21 @@ export function drawWinCard(
   ctx: Context,
   story: WinStory,
   names: readonly string[],
-  area: { left: number; top: number; width: number },
+  area: { left: number; top: number; width: number; xLabel?: string },
 ): number {
   const { left, top, width } = area;
   drawLineChart(ctx, {
     title: 'Chance to win after each turn (%)',
     rect: { x: left, y: top, width, height: CHART_HEIGHT },
     series: names.map((_, seat) => story.chances.map((row) => Math.round(row[seat]! * 1000) / 10)),
-    xLabel: 'turn',
+    xLabel: area.xLabel ?? 'turn',
     yMax: 100,
     tickSize: TEXT,
   });
   const cardTop = top + CHART_HEIGHT + 16;
-  const rect = { x: left, y: cardTop, width, height: winCardHeight(names.length) - CHART_HEIGHT - 16 };
+  const seatRows = hasSeatFigures(story);
+  const height = winCardHeight(names.length, seatRows) - CHART_HEIGHT - 16;
+  const rect = { x: left, y: cardTop, width, height };
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
   ctx.font = font(TEXT, 'bold');
@@ -75,6 +81,17 @@ export function drawWinCard(
     { size: TEXT, color: MUTED_INK, maxWidth: width - 32 },
   );
   const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
+  if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width });
+  return cardTop + rect.height;
+}
+
+function drawSeatFigures(
+  ctx: Context,
+  story: WinStory,
+  names: readonly string[],
+  area: { left: number; top: number; width: number },
+): void {
+  const { left, top: rowsTop, width } = area;
   names.forEach((name, seat) => {
     const y = rowsTop + ROW * seat;
     drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 15);
@@ -84,12 +101,9 @@ export function drawWinCard(
       { x: left + 54, y: y + 22 },
       { size: TEXT, weight: 'bold', color: INK, maxWidth: 250 },
     );
-    drawText(
-      ctx,
-      `luck ${points(story.luck[seat] ?? 0)}`,
-      { x: left + 320, y: y + 22 },
-      { size: TEXT, color: INK },
-    );
+    const luck = story.luck?.[seat];
+    if (luck !== undefined)
+      drawText(ctx, `luck ${points(luck)}`, { x: left + 320, y: y + 22 }, { size: TEXT, color: INK });
     const given = story.givenAway?.[seat];
     if (given !== undefined)
       drawText(
@@ -99,5 +113,4 @@ export function drawWinCard(
         { size: TEXT, color: MUTED_INK, align: 'right' },
       );
   });
-  return cardTop + rect.height;
 }

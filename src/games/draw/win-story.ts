@@ -18,8 +18,8 @@ export interface WinStory {
   turns: StoryTurn[];
   /** How the chances were found, a short sentence ("Chances exact, from the expert's tables.", …). */
   method: string;
-  /** Per seat: the win chance (0–1, signed) the dice or cards brought it beyond the average. */
-  luck: number[];
+  /** Per seat: the win chance (0–1, signed) the dice or cards brought it beyond the average; null: not measured. */
+  luck: number[] | null;
   /** Per seat: the win chance (0–1) its choices gave away against the expert's; null when not measured. */
   givenAway: number[] | null;
 }

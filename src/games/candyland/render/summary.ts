@@ -107,7 +107,7 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
   const { state } = input;
   const chartHeight = 330;
   const story = input.stoppedBy === null ? candyStory(state) : null;
-  const storyHeight = story ? winCardHeight(state.seats) + 16 : 0;
+  const storyHeight = story ? winCardHeight(state.seats, story.luck !== null) + 16 : 0;
   const height =
     70 + state.seats * ROW + 16 + chartHeight + 16 + storyHeight + ROW * (state.seats + 1) + 12 + 20;
   const canvas = createCanvas(WIDTH, height);

@@ -65,7 +65,12 @@ export function createGame(options: CreateGameOptions): GameState {
 }
 
 function historyPoint(seats: SeatState[], turn: number) {
-  return { turn, positions: seats.map((s) => s.position), carrots: seats.map((s) => s.carrots) };
+  return {
+    turn,
+    positions: seats.map((s) => s.position),
+    carrots: seats.map((s) => s.carrots),
+    lettuces: seats.map((s) => s.lettuces),
+  };
 }
 
 /** Field by field, which is much faster than object spread on this hot path; keep in step with SeatState. */

@@ -54,6 +54,8 @@ export interface HistoryPoint {
   turn: number;
   positions: number[];
   carrots: number[];
+  /** Lettuces still to eat (for the summary's chances to win); absent in games stored before it was kept. */
+  lettuces?: number[];
 }
 
 /** A decision the seat to act must take before anything else (classic "chew a carrot"). */
