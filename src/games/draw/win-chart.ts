@@ -25,18 +25,28 @@ function hasSeatFigures(story: WinStory): boolean {
   return story.luck !== null || story.givenAway !== null;
 }
 
-/** Words of `text` in lines no wider than `width` (at most `lines` of them; the last one cut to fit). */
+/**
+ * Words of `text` in lines no wider than `width` (at most `lines`; the last one takes the rest). A line is
+ * broken before a word that does not begin in lower case where it can be ("… took them from" / "31% to 64%."),
+ * so that no line reads as a new sentence starting in lower case.
+ */
 function wrap(ctx: Context, text: string, width: number, lines: number): string[] {
+  const words = text.split(' ');
   const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(candidate).width > width && out.length < lines - 1) {
-      out.push(line);
-      line = word;
-    } else line = candidate;
+  let start = 0;
+  while (start < words.length && out.length < lines - 1) {
+    let fits = start;
+    while (fits < words.length && ctx.measureText(words.slice(start, fits + 1).join(' ')).width <= width)
+      fits++;
+    if (fits >= words.length) break;
+    if (fits === start) fits = start + 1; // a word wider than the line has it to itself
+    let end = fits;
+    while (end > start + 1 && /^[a-z]/.test(words[end]!)) end--;
+    if (end === start + 1 && /^[a-z]/.test(words[end]!)) end = Math.max(start + 1, fits);
+    out.push(words.slice(start, end).join(' '));
+    start = end;
   }
-  if (line) out.push(line);
+  if (start < words.length) out.push(words.slice(start).join(' '));
   return out;
 }
 
