@@ -18,6 +18,9 @@ import {
   createGame as hedgehogsCreate,
 } from '../src/games/hedgehogs/rules/index';
 import { hedgehogsStory } from '../src/games/hedgehogs/win/story';
+import { chooseAction as hareChoose } from '../src/games/hare/computer/index';
+import { applyAction as hareApply, createGame as hareCreate } from '../src/games/hare/rules/index';
+import { hareStory } from '../src/games/hare/win/story';
 import { seedRng } from '../src/games/kit/random';
 import type { WinStory } from '../src/games/draw/win-story';
 
@@ -67,11 +70,31 @@ function hedgehogsCase(seats: number): Case {
   };
 }
 
+function hareCase(seats: number): Case {
+  return {
+    name: `hare, ${seats} seats`,
+    play(seed) {
+      let state = hareCreate({ rules: 'standard', seats, seed });
+      const rng = seedRng(`${seed}:computer`);
+      while (!state.over) state = hareApply(state, hareChoose(state, 'novice', rng)).state;
+      return () => hareStory(state);
+    },
+  };
+}
+
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-const cases = [greedCase(2), greedCase(4), greedCase(6), candyCase(4), hedgehogsCase(2), hedgehogsCase(6)];
+const cases = [
+  greedCase(2),
+  greedCase(4),
+  greedCase(6),
+  candyCase(4),
+  hedgehogsCase(2),
+  hedgehogsCase(6),
+  hareCase(6),
+];
 console.log(
   `win chances per finished game, ${GAMES} games each · ${cpus()[0]?.model ?? 'cpu'} · ` +
     `${availableParallelism()} cores · load ${loadavg()[0]!.toFixed(1)} · ${new Date().toISOString().slice(0, 10)}`,
