@@ -59,10 +59,10 @@ export function drawWinCard(
 ): number {
   const { left, top, width } = area;
   drawLineChart(ctx, {
-    title: 'Chance to win after each turn (%)',
+    title: `Chance to win after each ${story.per ?? 'turn'} (%)`,
     rect: { x: left, y: top, width, height: CHART_HEIGHT },
     series: names.map((_, seat) => story.chances.map((row) => Math.round(row[seat]! * 1000) / 10)),
-    xLabel: area.xLabel ?? 'turn',
+    xLabel: area.xLabel ?? story.per ?? 'turn',
     yMax: 100,
     tickSize: TEXT,
   });

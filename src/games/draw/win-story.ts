@@ -14,6 +14,8 @@ export interface StoryTurn {
 export interface WinStory {
   /** chances[t][seat]: each seat's chance to win after t turns (t = 0: before the first); each row sums to 1. */
   chances: number[][];
+  /** What a point follows: every turn (default), or every round (each told as the turn that moved most). */
+  per?: 'turn' | 'round';
   /** turns[t - 1]: the turn that led from point t - 1 to point t. */
   turns: StoryTurn[];
   /** How the chances were found, a short sentence ("Chances exact, from the expert's tables.", …). */

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../src/games/hare/computer/index';
 import { applyAction, createGame, seedRng, type GameState } from '../../../src/games/hare/rules/index';
+import type { AiLevel } from '../../../src/games/hare/computer/index';
+import type { SeatDisplay } from '../../../src/games/hare/render/index';
 import { renderSummary } from '../../../src/games/hare/render/index';
 import { chancesAt, hareStory } from '../../../src/games/hare/win/story';
 import { textsDrawnBy } from '../greed/drawn-texts';
 
-function playedOut(seats: number, seed: string, levels: string[]): GameState {
+function playedOut(seats: number, seed: string, levels: AiLevel[]): GameState {
   let state = createGame({ rules: 'standard', seats, seed });
   const rng = seedRng(`${seed}:computer`);
   while (!state.over) state = applyAction(state, chooseAction(state, levels[state.current]!, rng)).state;
@@ -48,7 +50,7 @@ describe("Hare & Tortoise's win story", () => {
 
   it('draws the chart and the turning point in the summary', () => {
     const state = playedOut(2, 'summary', ['novice', 'intermediate']);
-    const seats = [
+    const seats: SeatDisplay[] = [
       { name: 'Ada', kind: 'human' },
       { name: 'Intermediate 2', kind: 'intermediate' },
     ];

@@ -5,7 +5,7 @@ import { hedgehogsRenderer } from '../../../src/games/hedgehogs/render/index';
 import { applyAction, createGame } from '../../../src/games/hedgehogs/rules/index';
 import { replayMoveLog } from '../../../src/games/hedgehogs/rules/move-log';
 import type { GameState } from '../../../src/games/hedgehogs/rules/types';
-import { hedgehogsStory, playoutsPerTurn } from '../../../src/games/hedgehogs/win/story';
+import { hedgehogsStory, playoutsPerRound } from '../../../src/games/hedgehogs/win/story';
 import { seedRng } from '../../../src/games/kit/random';
 import { textsDrawnBy } from '../greed/drawn-texts';
 
@@ -36,16 +36,18 @@ describe("Hedgehogs' win story", () => {
     }
   });
 
-  it("estimates every seat's chance after every turn, the winner ending at 100%", () => {
+  it("estimates every seat's chance after every round, the winner ending at 100%", () => {
     const final = playedOut(2, 'story').at(-1)!;
     const story = hedgehogsStory(final)!;
-    expect(story.chances).toHaveLength(story.turns.length + 1);
+    // the board after the placements, after every complete round, and the end in the winning round
+    expect(story.chances).toHaveLength(final.round + 2);
+    expect(story.turns).toHaveLength(final.round + 1);
     for (const row of story.chances) expect(row[0]! + row[1]!).toBeCloseTo(1, 9);
     expect(story.chances.at(-1)![final.winner!]).toBe(1);
-    // a board a turn, the placements' first and the winning move's aside
     expect(story.method).toBe(
-      `Chances estimated by ${playoutsPerTurn(story.turns.length)} play-outs a turn of a simple player.`,
+      `Chances estimated by ${playoutsPerRound(final.round + 1, 2)} play-outs a round of a simple player.`,
     );
+    expect(story.luck).toBeNull();
     expect(hedgehogsStory(final)).toEqual(story); // the same every time it is drawn
   });
 
@@ -63,10 +65,10 @@ describe("Hedgehogs' win story", () => {
         stoppedBy: null,
       }),
     ).map((drawn) => drawn.text);
-    expect(texts).not.toContain('Chance to win after each turn (%)');
+    expect(texts).not.toContain('Chance to win after each round (%)');
   });
 
-  it("draws the chart and every seat's luck in the summary", () => {
+  it('draws the chart and the turning point in the summary', () => {
     const final = playedOut(2, 'summary').at(-1)!;
     const seats = [
       { name: 'Ada', kind: 'human' },
@@ -75,8 +77,8 @@ describe("Hedgehogs' win story", () => {
     const texts = textsDrawnBy(() => hedgehogsRenderer.summary({ state: final, seats, stoppedBy: null })).map(
       (drawn) => drawn.text,
     );
-    expect(texts).toContain('Chance to win after each turn (%)');
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts).toContain('Chance to win after each round (%)');
+    expect(texts.some((text) => text.startsWith('Turning point: '))).toBe(true);
   });
 
   it("keeps a long game's summary within its time", () => {

@@ -79,13 +79,22 @@ function playTurn(
   }
 }
 
-/** Each seat's share of the wins over `games` play-outs from `start` (a tie of k counts 1/k to each). */
-export function playOut(options: GreedOptions, start: PlayoutStart, games: number, rng: RngState): number[] {
+/**
+ * Each seat's share of the wins over play-outs from `start` (a tie of k counts 1/k to each); play-out g rolls
+ * seat s's dice from `streams[g][s]` (copied: the same streams give the same rolls from every start).
+ */
+export function playOut(
+  options: GreedOptions,
+  start: PlayoutStart,
+  streams: readonly RngState[][],
+): number[] {
+  const games = streams.length;
   const tables = rollTables(options);
   const seats = start.scores.length;
   const wins = new Array<number>(seats).fill(0);
   const scores = new Array<number>(seats);
   for (let game = 0; game < games; game++) {
+    const dice = streams[game]!.map((stream) => [...stream] as RngState);
     for (let seat = 0; seat < seats; seat++) scores[seat] = start.scores[seat]!;
     let seat = start.next;
     let rounds = start.rounds;
@@ -95,7 +104,8 @@ export function playOut(options: GreedOptions, start: PlayoutStart, games: numbe
       let leader = 0;
       for (let other = 0; other < seats; other++)
         if (other !== seat && scores[other]! > leader) leader = scores[other]!;
-      scores[seat] = scores[seat]! + playTurn(options, tables, rng, scores[seat]!, leader, finalRound);
+      scores[seat] =
+        scores[seat]! + playTurn(options, tables, dice[seat]!, scores[seat]!, leader, finalRound);
       if (scores[seat]! >= options.target) finalRound = true;
       seat = (seat + 1) % seats;
       if (seat === 0) rounds++;

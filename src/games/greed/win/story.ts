@@ -59,9 +59,15 @@ function exactChances(state: GameState, scores: number[], next: number): number[
 
 export function greedStory(state: GameState): WinStory {
   const turnsPlayed = state.history.reduce((sum, turns) => sum + turns.length, 0);
-  const rng = seedRng(`win-story:${state.seats}:${turnsPlayed}`);
+
   const twoPlayers = state.seats === 2 && state.options.turnLimit === null;
   let estimated = false;
+  // each seat's own dice in every play-out, the same from every point (common random numbers): neighbouring
+  // points' estimates err alike, so the change from one turn to the next, which the luck and the turning point
+  // read, is far less noisy than the chances themselves
+  const streams = Array.from({ length: PLAYOUTS_PER_TURN }, (_, game) =>
+    Array.from({ length: state.seats }, (_, seat) => seedRng(`win-story:${game}:${seat}`)),
+  );
   const chances: number[][] = [];
   for (let t = 0; t <= turnsPlayed; t++) {
     const scores = scoresAfter(state, t);
@@ -76,7 +82,7 @@ export function greedStory(state: GameState): WinStory {
     else {
       estimated = true;
       const start = { scores, next, rounds: Math.floor(t / state.seats), finalRound };
-      chances.push(playOut(state.options, start, PLAYOUTS_PER_TURN, rng));
+      chances.push(playOut(state.options, start, streams));
     }
   }
   const turns = storyTurns(state, turnsPlayed);

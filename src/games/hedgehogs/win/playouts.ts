@@ -26,7 +26,8 @@ export function playOutBoard(
   board: Board,
   first: number,
   roundsLeft: number | null,
-  rng: RngState,
+  /** Each seat's own dice, advanced in place. */
+  dice: readonly RngState[],
 ): number | null {
   const stacks = board.stacks.map((row) => row.map((stack) => [...stack]));
   const goal = new Array<number>(board.seats).fill(0);
@@ -34,7 +35,7 @@ export function playOutBoard(
   let seat = first;
   let rounds = roundsLeft;
   for (let turn = 0; turn < 100_000; turn++) {
-    const die = 1 + nextInt(rng, 6);
+    const die = 1 + nextInt(dice[seat]!, 6);
     const leftmost = leftmostColumn(stacks);
     const movable = (row: number, col: number): boolean =>
       col < GOAL &&

@@ -1,25 +1,28 @@
 /**
- * Hedgehogs' win story: each seat's chance to win after every movement turn, estimated by play-outs
- * (win/playouts.ts) from every board the game went through (rebuilt from the move log).
+ * Hedgehogs' win story: each seat's chance to win after every round, estimated by play-outs (win/playouts.ts)
+ * from the boards the game went through (rebuilt from the move log).
  */
-import { seedRng } from '../../kit/random';
-import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-story';
+import { seedRng, type RngState } from '../../kit/random';
+import type { StoryTurn, WinStory } from '../../draw/win-story';
 import { replayMoveLog } from '../rules/move-log';
 import { playOutBoard, type Board } from './playouts';
 import type { GameState } from '../rules/types';
 
 /**
- * The play-outs a turn: a play-out's cost grows with the turns left, so a game of T turns costs about
- * PLAYOUT_WORK / T² play-outs a turn × T²/2 turns each, whatever its length: about 0.7 s on the 2-core
- * development machine under load (`npm run bench:winprob`). A fixed count (not a clock) keeps the same game's
- * summary the same every time it is drawn.
+ * The play-outs a round: a play-out's cost grows with the turns left, so a game of R rounds of S seats costs
+ * about PLAYOUT_WORK / (R² S) play-outs a round × R² S / 2 turns each, whatever its length: under a second on
+ * the 2-core development machine (`npm run bench:winprob`). A fixed count (not a clock) keeps the same game's
+ * summary the same every time it is drawn. The chances are taken once a round, not after every turn: a
+ * position's chances need some hundred play-outs to mean anything, which every turn of a long game could not
+ * afford.
  */
-export const PLAYOUT_WORK = 600_000;
-export const MIN_PLAYOUTS = 10;
-export const MAX_PLAYOUTS = 300;
+export const PLAYOUT_WORK = 1_200_000;
+export const MIN_PLAYOUTS = 20;
+export const MAX_PLAYOUTS = 400;
 
-export function playoutsPerTurn(turns: number): number {
-  return Math.max(MIN_PLAYOUTS, Math.min(MAX_PLAYOUTS, Math.round(PLAYOUT_WORK / Math.max(1, turns) ** 2)));
+export function playoutsPerRound(rounds: number, seats: number): number {
+  const fits = Math.round(PLAYOUT_WORK / (Math.max(1, rounds) ** 2 * seats));
+  return Math.max(MIN_PLAYOUTS, Math.min(MAX_PLAYOUTS, fits));
 }
 
 interface Start {
@@ -28,43 +31,63 @@ interface Start {
   roundsLeft: number | null;
 }
 
-function chancesFrom(start: Start, games: number, point: number): number[] {
-  const rng = seedRng(`win-story:${point}`);
+/**
+ * Each seat's own dice in every play-out (common random numbers): play-out g gives seat s the same rolls from
+ * every board, so neighbouring boards' estimates err alike and the change from one turn to the next, which the
+ * luck and the turning point read, is far less noisy than the chances themselves.
+ */
+function diceStreams(games: number, seats: number): RngState[][] {
+  return Array.from({ length: games }, (_, game) =>
+    Array.from({ length: seats }, (_, seat) => seedRng(`win-story:${game}:${seat}`)),
+  );
+}
+
+function chancesFrom(start: Start, streams: readonly RngState[][]): number[] {
   const wins = new Array<number>(start.board.seats).fill(0);
-  for (let game = 0; game < games; game++) {
-    const winner = playOutBoard(start.board, start.first, start.roundsLeft, rng);
-    if (winner !== null) wins[winner]! += 1 / games;
+  for (const dice of streams) {
+    const own = dice.map((stream) => [...stream] as RngState);
+    const winner = playOutBoard(start.board, start.first, start.roundsLeft, own);
+    if (winner !== null) wins[winner]! += 1 / streams.length;
   }
   return wins;
+}
+
+/** Each round is told as the turn of the player whose chance it moved most. */
+function roundTurns(chances: readonly number[][]): StoryTurn[] {
+  return chances.slice(1).map((after, i) => {
+    const before = chances[i]!;
+    let seat = 0;
+    after.forEach((chance, index) => {
+      if (Math.abs(chance - before[index]!) > Math.abs(after[seat]! - before[seat]!)) seat = index;
+    });
+    return { seat, what: 'turn', when: `round ${i + 1}` };
+  });
 }
 
 export function hedgehogsStory(state: GameState): WinStory | null {
   if (!state.moveLog) return null;
   const logged = replayMoveLog(state.moveLog);
   if (!logged.length) return null;
-  const turns: StoryTurn[] = [];
   const limit = state.options.turnLimit;
-  const starts: Start[] = logged.map(({ seat, stacks }, i) => {
-    const round = Math.floor(i / state.seats) + 1;
-    if (i > 0) turns.push({ seat, what: 'turn', when: `round ${round}` });
-    const board = { stacks, obstacles: state.obstacles, seats: state.seats };
-    const first = (seat + 1) % state.seats;
-    // complete rounds played before the next turn: i turns after the placements
-    const roundsLeft = limit === null ? null : limit - Math.floor(i / state.seats);
-    return { board, first, roundsLeft };
-  });
-  const games = playoutsPerTurn(starts.length);
-  const chances = starts.map((start, i) => chancesFrom(start, games, i));
-  // the winning move ends the game without ending the turn: the last point is the end
-  if (state.phase === 'over' && state.winner !== null) {
-    turns.push({ seat: state.winner, what: 'turn', when: `round ${state.round + 1}` });
-    chances.push(endShares(state));
-  } else if (state.phase === 'over') chances[chances.length - 1] = new Array<number>(state.seats).fill(0);
+  // the board after the placements and after every complete round, the first seat to play next
+  const roundEnds = logged.filter((turn, i) => i === 0 || turn.seat === state.seats - 1);
+  const starts: Start[] = roundEnds.map(({ stacks }, round) => ({
+    board: { stacks, obstacles: state.obstacles, seats: state.seats },
+    first: 0,
+    roundsLeft: limit === null ? null : limit - round,
+  }));
+  const games = playoutsPerRound(starts.length, state.seats);
+  const streams = diceStreams(games, state.seats);
+  const chances = starts.map((start) => chancesFrom(start, streams));
+  // the winning move ends the game in its round; a turn limit ends it at a round's end, with no winner
+  if (state.phase === 'over' && state.winner !== null) chances.push(endShares(state));
+  else if (state.phase === 'over') chances[chances.length - 1] = new Array<number>(state.seats).fill(0);
   return {
     chances,
-    turns,
-    method: `Chances estimated by ${games} play-outs a turn of a simple player.`,
-    luck: swingsOnOwnTurns(chances, turns),
+    per: 'round',
+    turns: roundTurns(chances),
+    method: `Chances estimated by ${games} play-outs a round of a simple player.`,
+    luck: null,
     givenAway: null,
   };
 }
