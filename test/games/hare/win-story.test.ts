@@ -42,9 +42,9 @@ describe("Hare & Tortoise's win story", () => {
     expect(behind!).toBeLessThan(0.1);
   });
 
-  it('shows no chances for a game stored before the history kept lettuces', () => {
+  it('shows no chances for a game stored before the state kept lettuces', () => {
     const state = playedOut(2, 'old', ['novice', 'novice']);
-    const old = { ...state, history: state.history.map(({ lettuces: _dropped, ...point }) => point) };
+    const { lettuceHistory: _dropped, ...old } = state;
     expect(hareStory(old)).toBeNull();
   });
 

@@ -5,7 +5,8 @@
  * rounds to the finish from its square, carrots and lettuces (its solitaire table), stretched by the pace
  * of a real race and spread out by an uncertainty that grows with the distance, exactly as the advanced
  * player forecasts its rivals (computer/forecast.ts). The runners then finish independently, in seat order
- * within a round. The state keeps every runner's square, carrots and lettuces after each round.
+ * within a round. The state keeps every runner's square and carrots (history) and lettuces (lettuceHistory)
+ * after each round.
  */
 import { DEFAULT_TUNING } from '../computer/forecast';
 import { middlingTable, seatRounds } from '../computer/outlook';
@@ -21,7 +22,7 @@ function logistic(x: number): number {
 }
 
 /** The state at the start of the round after `point`: runners where the point has them, the first to play. */
-function stateAt(state: GameState, point: HistoryPoint & { lettuces: number[] }): GameState {
+function stateAt(state: GameState, point: HistoryPoint, lettuces: readonly number[]): GameState {
   const finished = state.finishOrder.filter((seat) => point.positions[seat] === FINISH);
   return {
     ...state,
@@ -33,7 +34,7 @@ function stateAt(state: GameState, point: HistoryPoint & { lettuces: number[] })
       ...seat,
       position: point.positions[index]!,
       carrots: point.carrots[index]!,
-      lettuces: point.lettuces[index]!,
+      lettuces: lettuces[index]!,
       place: finished.includes(index) ? finished.indexOf(index) + 1 : null,
       missTurns: 0,
       ateHere: false,
@@ -72,19 +73,20 @@ export function chancesAt(state: GameState): number[] {
 }
 
 /**
- * The story, or null for a game stored before the history kept lettuces. The history is per round: each
+ * The story, or null for a game stored before the state kept lettuces. The history is per round: each
  * round is told as the move of the runner whose chance it moved most.
  */
 export function hareStory(state: GameState): WinStory | null {
   const points = state.history;
-  if (points.some((point) => !point.lettuces)) return null;
+  const lettuces = state.lettuceHistory;
+  if (!lettuces || lettuces.length !== points.length) return null;
   const chances = points.map((point, i) => {
     if (i === points.length - 1 && state.over) {
       // nobody finished before the turn limit: nobody won
       const winner = state.finishOrder[0] ?? -1;
       return state.seats.map((_, index) => (index === winner ? 1 : 0));
     }
-    return chancesAt(stateAt(state, point as HistoryPoint & { lettuces: number[] }));
+    return chancesAt(stateAt(state, point, lettuces[i]!));
   });
   const turns: StoryTurn[] = chances.slice(1).map((after, i) => {
     const before = chances[i]!;
