@@ -36,6 +36,15 @@ describe("Greed's win story", () => {
     for (const row of story.chances) expect(row[0]! + row[1]!).toBeCloseTo(1, 9);
   });
 
+  it('estimates two players of other options by play-outs rather than wait for their table', () => {
+    let state = newGame(2, { target: 3000, entry: 0 }, 'other-options');
+    while (!state.over) state = applyAction(state, chooseAction(state, 'steady')).state;
+    const started = performance.now();
+    const story = greedStory(state);
+    expect(performance.now() - started).toBeLessThan(1000); // a fresh table takes seconds
+    expect(story.method).toMatch(/^Chances by \d+ play-outs a turn/);
+  });
+
   it('ends with the winner at 100%, and names the turn that swung a chance most', () => {
     const story = greedStory(
       withHistory(

@@ -113,10 +113,25 @@ const RACE_TABLE_MAX_UNITS = 120;
 const RACE_TABLE_MAX_OUTCOMES = 60;
 const raceSolvers = new Map<string, RaceSolver | null>();
 
+function raceKey(options: GreedOptions): string {
+  return `${options.dice}:${options.faces}:${options.entry}:${options.target}`;
+}
+
+/**
+ * The race solver only when it costs nothing to get: the shipped table's, or one this thread built before
+ * (the summary's chances must not wait seconds for a table of other options).
+ */
+export function readyRaceSolver(options: GreedOptions): RaceSolver | null {
+  const shipped = DEFAULT_RACE_TABLE.setting;
+  if (raceSolvers.has(raceKey(options)) || raceKey(options) === raceKey({ ...options, ...shipped }))
+    return raceSolverFor(options);
+  return null;
+}
+
 /** The two-player race solver of the options (shipped, or built when cheap enough), or null. */
 export function raceSolverFor(options: GreedOptions): RaceSolver | null {
   const { dice, faces, entry, target } = options;
-  const key = `${dice}:${faces}:${entry}:${target}`;
+  const key = raceKey(options);
   let solver = raceSolvers.get(key);
   if (solver === undefined) {
     const cheap =

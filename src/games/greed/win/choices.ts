@@ -4,7 +4,7 @@
  * expert knows the chances exactly: every choice of a two-player game (its race table) and every choice in a
  * final round; a game of more players counts only its final round.
  */
-import { finalRoundChances, raceSolverFor } from '../computer/expert';
+import { finalRoundChances, readyRaceSolver } from '../computer/expert';
 import { PAST_TARGET_UNITS } from '../computer/race-table';
 import { UNIT } from '../computer/turn-values';
 import type { GameState } from '../rules/types';
@@ -47,7 +47,7 @@ function stateOf(state: GameState, choice: Choice): GameState {
 function chancesOf(at: GameState): { stop: number; roll: number } | null {
   if (at.finalRound) return finalRoundChances(at);
   if (at.seats !== 2) return null;
-  const solver = raceSolverFor(at.options);
+  const solver = readyRaceSolver(at.options);
   if (!solver) return null;
   const seat = at.current;
   const a = at.scores[seat]! / UNIT;

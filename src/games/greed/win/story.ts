@@ -1,9 +1,10 @@
 /**
  * Greed's win story: each seat's chance to win after every turn, from the banked scores the state keeps per
  * turn. Two players: exact, from the expert's race table (before the final round) and its exact final round.
- * More players, or options whose table is too large to build: estimated by play-outs of steady players.
+ * More players, or options whose table is not at hand (only the default options' ships; building another takes
+ * seconds): estimated by play-outs of steady players.
  */
-import { raceSolverFor } from '../computer/expert';
+import { readyRaceSolver } from '../computer/expert';
 import { FinalRound, SAFE_LEAD_UNITS } from '../computer/final-round';
 import { UNIT } from '../computer/turn-values';
 import type { GameState } from '../rules/types';
@@ -48,7 +49,7 @@ function exactChances(state: GameState, scores: number[], next: number): number[
     const first = new FinalRound(state.options, scores, ceiling).shareOf(1, scores[0]!, -1, 0);
     return [first, 1 - first];
   }
-  const solver = raceSolverFor(state.options);
+  const solver = readyRaceSolver(state.options);
   if (!solver) return null;
   const { size, start } = solver.table;
   const a = scores[next]! / UNIT;
