@@ -1,8 +1,8 @@
 /**
  * How far each player's roll-or-stop choices were from the expert's: at every choice the state kept, the win
  * chance of the better choice less that of the one taken (0 when it agreed), summed per seat. Counted where the
- * expert knows the chances exactly: every choice of a two-player game (its race table) and every choice in a
- * final round; a game of more players counts only its final round.
+ * expert knows the chances exactly and at once: every choice of a two-player game whose race table is at hand
+ * (the shipped one) and every choice in a final round; other games count only their final round.
  */
 import { finalRoundChances, readyRaceSolver } from '../computer/expert';
 import { PAST_TARGET_UNITS } from '../computer/race-table';
