@@ -273,6 +273,12 @@ export interface GameModule<
   color?: number;
   /** The version of the stored state's format; a change needs a migration of stored states. */
   stateFormat: number;
+  /**
+   * Top-level state fields added after games were stored, each optional in the state (kept by new games
+   * only, e.g. a log the summary reads): a stored state without one still loads, plays on and replays (the
+   * replay's check leaves the field out when the stored state has none). Absent: none.
+   */
+  laterStateFields?: readonly string[];
   seats: SeatRange;
   /** The game's own start options (seats, computer level, speed and turn limit are the core's). */
   options: readonly OptionSpec[];

@@ -1,12 +1,15 @@
 /**
  * The summary image most games share: a title, the places (no places when the game was stopped), a line
- * chart per seat, and a table of figures per seat.
+ * chart per seat, how the game was won (each seat's chance to win after every turn, when the game tells it),
+ * and a table of figures per seat.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { drawLineChart, type LineChart } from './chart';
 import { ensureFonts } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE } from './palette';
 import { drawText, drawToken, fillRoundRect, ordinal, strokeRoundRect, type Context } from './shapes';
+import { drawWinCard, winCardHeight } from './win-chart';
+import type { WinStory } from './win-story';
 
 export interface SummarySheet {
   title: string;
@@ -18,6 +21,8 @@ export interface SummarySheet {
   figureHeaders: readonly string[];
   /** By seat. */
   figures: readonly { seat: number; name: string; values: readonly (string | number)[] }[];
+  /** How the game was won (absent: not shown, e.g. a stopped game). */
+  story?: WinStory;
 }
 
 const WIDTH = 800;
@@ -70,8 +75,19 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
 
 export function drawSummarySheet(sheet: SummarySheet): Canvas {
   ensureFonts();
+  const storyHeight = sheet.story
+    ? winCardHeight(sheet.figures.length, sheet.story.luck !== null || sheet.story.givenAway !== null) + 16
+    : 0;
   const height =
-    70 + sheet.places.length * ROW + 16 + CHART_HEIGHT + 16 + ROW * (sheet.figures.length + 1) + 12 + 20;
+    70 +
+    sheet.places.length * ROW +
+    16 +
+    CHART_HEIGHT +
+    16 +
+    storyHeight +
+    ROW * (sheet.figures.length + 1) +
+    12 +
+    20;
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
@@ -85,7 +101,12 @@ export function drawSummarySheet(sheet: SummarySheet): Canvas {
   const placesEnd = drawPlaces(ctx, sheet, 64);
   const chartRect = { x: 20, y: placesEnd + 16, width: WIDTH - 40, height: CHART_HEIGHT };
   drawLineChart(ctx, { ...sheet.chart, rect: chartRect, tickSize: 22 });
-  drawFigures(ctx, sheet, chartRect.y + CHART_HEIGHT + 16);
+  let next = chartRect.y + CHART_HEIGHT + 16;
+  if (sheet.story) {
+    const names = [...sheet.figures].sort((a, b) => a.seat - b.seat).map((figure) => figure.name);
+    next = drawWinCard(ctx, sheet.story, names, { left: 20, top: next, width: WIDTH - 40 }) + 16;
+  }
+  drawFigures(ctx, sheet, next);
   return canvas;
 }
 

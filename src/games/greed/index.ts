@@ -37,6 +37,7 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions,
   emoji: '🎲',
   color: 0xc9302c,
   stateFormat: 1,
+  laterStateFields: ['choices'],
   seats: { min: MIN_SEATS, max: 6, default: 4 },
   options: [
     integerOption('dice', 'Dice in the cup (3–8, default 5)'),

@@ -23,6 +23,7 @@ export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogO
   emoji: '🦔',
   color: 0x8d6e3f,
   stateFormat: 1,
+  laterStateFields: ['moveLog'],
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [
     {

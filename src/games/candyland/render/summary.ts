@@ -1,4 +1,7 @@
-/** The summary image: places, each pawn's progress per round, and the figures. */
+/**
+ * The summary image: places, each pawn's progress per round, each seat's chance to win after every turn (pure
+ * luck, exact) with the turning point and each one's luck, and the figures.
+ */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { SummaryImageInput } from '../../contract';
 import { drawLineChart } from '../../draw/chart';
@@ -18,6 +21,8 @@ import { drawFittedText } from './fitted-text';
 import { figures } from '../texts';
 import { CASTLE } from '../rules/track';
 import type { GameState } from '../rules/types';
+import { drawWinCard, winCardHeight } from '../../draw/win-chart';
+import { candyStory } from '../win/story';
 
 const WIDTH = 800;
 const ROW = 42;
@@ -101,7 +106,10 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
   ensureFonts();
   const { state } = input;
   const chartHeight = 330;
-  const height = 70 + state.seats * ROW + 16 + chartHeight + 16 + ROW * (state.seats + 1) + 12 + 20;
+  const story = input.stoppedBy === null ? candyStory(state) : null;
+  const storyHeight = story ? winCardHeight(state.seats, story.luck !== null) + 16 : 0;
+  const height =
+    70 + state.seats * ROW + 16 + chartHeight + 16 + storyHeight + ROW * (state.seats + 1) + 12 + 20;
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
@@ -126,7 +134,12 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
     mark: { value: CASTLE, label: 'castle' },
     tickSize: 22,
   });
-  drawFigures(ctx, input, chartRect.y + chartHeight + 16);
+  let next = chartRect.y + chartHeight + 16;
+  if (story) {
+    const names = Array.from({ length: state.seats }, (_, seat) => nameOf(input, seat));
+    next = drawWinCard(ctx, story, names, { left: 20, top: next, width: WIDTH - 40 }) + 16;
+  }
+  drawFigures(ctx, input, next);
   return canvas;
 }
 

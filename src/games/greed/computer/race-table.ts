@@ -11,10 +11,11 @@
  */
 import { rollOutcomes } from '../rules/odds';
 import type { GreedOptions } from '../rules/types';
-import { chanceToReach, diceAfter, outcomesFor, UNIT } from './turn-values';
+import { FinalRound, SAFE_LEAD_UNITS } from './final-round';
+import { diceAfter, outcomesFor, UNIT } from './turn-values';
 
 /** How far past the target (in units) a turn is still played on for a bigger lead. */
-const PAST_TARGET_UNITS = 40;
+export const PAST_TARGET_UNITS = 40;
 const MAX_POLICY_ROUNDS = 8;
 
 export interface RaceTable {
@@ -43,13 +44,16 @@ function flatten(setting: Setting): FlatOutcomes[] {
   }));
 }
 
-/** lastTurn[entered][lead]: the chance that the other player fails to pass a lead of `lead` units in one turn. */
+/**
+ * lastTurn[entered][lead]: the chance that the player ahead by `lead` units wins when the other one plays the
+ * last turn (a tie shares the win: the other one stops on it only when that is worth more than rolling on).
+ */
 function lastTurnChances(setting: Setting, leads: number): [Float64Array, Float64Array] {
   const chances = (entered: boolean) =>
     Float64Array.from({ length: leads + 1 }, (_, lead) => {
-      const passes = chanceToReach(setting, (lead + 1) * UNIT, entered);
-      const ties = chanceToReach(setting, lead * UNIT, entered) - passes;
-      return 1 - passes - ties / 2;
+      const other = entered ? 1 : 0;
+      const round = new FinalRound(setting, [0, other * UNIT], other + lead + SAFE_LEAD_UNITS);
+      return round.shareOf(1, (other + lead) * UNIT, -1, 0);
     });
   return [chances(false), chances(true)];
 }
@@ -71,6 +75,8 @@ class TurnSolver {
   private readonly stop: Float64Array;
   private readonly width: number;
   private readonly highest: number;
+  /** The banked units of the player whose turn `solve` solved last. */
+  private solvedFor = 0;
 
   constructor(
     private readonly setting: Setting,
@@ -105,6 +111,7 @@ class TurnSolver {
   /** The turn of the player with `a` against `b` (k: first or last in the round), a bust worth `bustValue`. */
   solve(k: number, a: number, b: number, bustValue: number): TurnValue {
     const { setting, width, value, bust, stop } = this;
+    this.solvedFor = a;
     this.fillStopValues(k, a, b);
     const top = this.table.size - a + PAST_TARGET_UNITS;
     for (let units = this.highest - a; units > top; units--) {
@@ -134,6 +141,19 @@ class TurnSolver {
   }
 
   /** Whether rolling on at turn total `units` with `n` dice is better (after `solve` of this turn). */
+  /** The chances of stopping and of rolling on at turn total `units` with `n` dice (after `solve`). */
+  chancesAt(units: number, n: number, bustValue: number): { stop: number; roll: number } {
+    const { width, value } = this;
+    const flat = this.outcomes[n]!;
+    const highest = this.highest - this.solvedFor;
+    let roll = (1 - flat.scoring) * bustValue;
+    for (let i = 0; i < flat.units.length; i++) {
+      const reached = Math.min(units + flat.units[i]!, highest);
+      roll += flat.probability[i]! * value[reached * width + flat.after[i]!]!;
+    }
+    return { stop: this.stop[units]!, roll };
+  }
+
   rollsOn(units: number, n: number): boolean {
     return this.value[units * this.width + n]! > this.stop[units]!;
   }
@@ -187,6 +207,8 @@ export interface RaceSolver {
    * total `units` and `n` dice in the cup, has a better chance by rolling on.
    */
   rollsOn(k: number, a: number, b: number, units: number, n: number): boolean;
+  /** The same player's chances to win by stopping there and by rolling on (and playing on as the expert). */
+  chances(k: number, a: number, b: number, units: number, n: number): { stop: number; roll: number };
 }
 
 /** The solver of `setting`, from `table` when it was built before (e.g. shipped for the default options). */
@@ -197,6 +219,11 @@ export function buildRaceSolver(setting: Setting, table: RaceTable = buildRaceTa
     rollsOn(k, a, b, units, n) {
       solver.solve(k, a, b, 1 - table.start[1 - k]![b * table.size + a]!);
       return solver.rollsOn(units, n);
+    },
+    chances(k, a, b, units, n) {
+      const bustValue = 1 - table.start[1 - k]![b * table.size + a]!;
+      solver.solve(k, a, b, bustValue);
+      return solver.chancesAt(units, n, bustValue);
     },
   };
 }

@@ -1,9 +1,13 @@
-/** Greed's summary: places, the banked score after every turn (never falling), and each player's figures. */
+/**
+ * Greed's summary: places, the banked score after every turn (never falling), each player's chance to win after
+ * every turn with the turning point and each one's luck, and each player's figures.
+ */
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
+import { greedStory } from '../win/story';
 
 function points(value: number): string {
   return value.toLocaleString('en-US');
@@ -36,6 +40,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
       name: seatName(input.seats, seat),
       values: [tally.turns, tally.busts, tally.bestTurn > 0 ? points(tally.bestTurn) : '–', tally.hotDice],
     })),
+    ...(input.stoppedBy === null ? { story: greedStory(state) } : {}),
   });
   return encodeOpaquePng(canvas);
 }

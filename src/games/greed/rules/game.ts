@@ -25,6 +25,7 @@ export function createGame(input: CreateInput<GreedOptions>): GameState {
     over: false,
     history: Array.from({ length: seats }, () => []),
     tallies: Array.from({ length: seats }, () => ({ turns: 0, busts: 0, bestTurn: 0, hotDice: 0 })),
+    choices: [],
   };
 }
 
@@ -55,6 +56,7 @@ function cloneState(state: GameState): GameState {
     lastRoll: state.lastRoll ? { ...state.lastRoll, dice: [...state.lastRoll.dice] } : null,
     history: state.history.map((turns) => [...turns]),
     tallies: state.tallies.map((tally) => ({ ...tally })),
+    ...(state.choices ? { choices: [...state.choices] } : {}),
   };
 }
 
@@ -154,10 +156,19 @@ function checkAction(state: GameState, action: unknown): Action {
   throw new IllegalActionError('unknown_action', 'Greed has only two actions, roll and stop');
 }
 
+/** A roll-or-stop choice as the state's `choices` keep it. */
+export function choiceCode(state: GameState, action: Action): number {
+  const turnsPlayed = state.history.reduce((sum, turns) => sum + turns.length, 0);
+  return (
+    turnsPlayed * 1e6 + (state.turnTotal / 50) * 100 + state.diceInCup * 10 + (action.type === 'stop' ? 1 : 0)
+  );
+}
+
 export function applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   const checked = checkAction(state, action);
   const next = cloneState(state);
   const events: GameEvent[] = [];
+  if (state.rolled) next.choices?.push(choiceCode(state, checked));
   if (checked.type === 'roll') roll(next, events);
   else stop(next, events);
   return { state: next, events };
@@ -179,6 +190,7 @@ export function applyRollOf(
     throw new RangeError(`a roll here is ${state.diceInCup} dice of 1 to ${state.options.faces}`);
   const next = cloneState(state);
   const events: GameEvent[] = [];
+  if (state.rolled) next.choices?.push(choiceCode(state, { type: 'roll' }));
   settleRoll(next, [...dice], events);
   return { state: next, events };
 }

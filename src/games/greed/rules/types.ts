@@ -50,6 +50,12 @@ export interface GameState {
   /** Banked score of each seat after each of its turns (the summary's chart). */
   history: number[][];
   tallies: SeatTally[];
+  /**
+   * Every roll-or-stop choice (after a roll that scored), for the summary's measure of choices against the
+   * expert's: turns played before it × 10^6 + turn total / 50 × 100 + dice in the cup × 10 + 1 for a stop.
+   * Absent in games stored before it was kept.
+   */
+  choices?: number[];
 }
 
 /** The dice of a roll split by the scoring table. */

@@ -1,4 +1,6 @@
 /** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
+import { drawWinCard, winCardHeight } from '../../draw/win-chart';
+import { hareStory } from '../win/story';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { count, FINISH, STARTING_CARROTS, raceRank, type GameState } from '../rules/index';
 import { drawText, drawToken, type Context } from '../../draw/shapes';
@@ -58,10 +60,12 @@ export function summaryLayout(seatCount: number): SummaryLayout {
   return { table, rowTokens, legendY, positionChart, carrotChart, positionPlot, carrotPlot };
 }
 
-/** The summary grows with the table's rows. */
-export function summaryHeight(seatCount: number): number {
+/** The summary grows with the table's rows, and with how the game was won when it shows it. */
+export function summaryHeight(seatCount: number, withStory = true): number {
   const { positionChart } = summaryLayout(seatCount);
-  return positionChart.y + positionChart.height + MARGIN;
+  // the story of Hare & Tortoise has no figures per seat: no rows for them
+  const story = withStory ? winCardHeight(seatCount, false) + MARGIN : 0;
+  return positionChart.y + positionChart.height + MARGIN + story;
 }
 
 /** The title and the line under it: who won, or who stopped the game. */
@@ -163,18 +167,24 @@ function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void
 /** Draws the summary on a new canvas (exported for tests that check pixels without encoding). */
 export function drawSummary(state: GameState, options: SummaryRenderOptions): Canvas {
   ensureFonts();
-  const height = summaryHeight(state.seats.length);
+  const stoppedBy = options.stoppedBy ?? null;
+  const story = stoppedBy === null ? hareStory(state) : null;
+  const height = summaryHeight(state.seats.length, story !== null);
   const canvas = createCanvas(SUMMARY_WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, SUMMARY_WIDTH, height);
   const layout = summaryLayout(state.seats.length);
-  const stoppedBy = options.stoppedBy ?? null;
   drawTitle(ctx, state, options.seats, stoppedBy);
   const places = standingPlaces(state, stoppedBy);
   drawRankingTable(ctx, state, options.seats, layout.table, layout.rowTokens, places);
   drawLegend(ctx, state, options.seats, layout.legendY);
   drawCharts(ctx, state, layout);
+  if (story) {
+    const names = state.seats.map((_, seat) => options.seats[seat]?.name ?? `Player ${seat + 1}`);
+    const top = layout.positionChart.y + layout.positionChart.height + MARGIN;
+    drawWinCard(ctx, story, names, { left: MARGIN, top, width: SUMMARY_WIDTH - 2 * MARGIN, xLabel: 'Turn' });
+  }
   return canvas;
 }
 

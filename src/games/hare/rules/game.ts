@@ -59,6 +59,7 @@ export function createGame(options: CreateGameOptions): GameState {
     rng: seedRng(options.seed),
     finishOrder: [],
     history: [historyPoint(seats, 0)],
+    lettuceHistory: [seats.map((seat) => seat.lettuces)],
   };
   if (state.rules === 'standard') state.deck = createDeck(state);
   return state;
@@ -66,6 +67,13 @@ export function createGame(options: CreateGameOptions): GameState {
 
 function historyPoint(seats: SeatState[], turn: number) {
   return { turn, positions: seats.map((s) => s.position), carrots: seats.map((s) => s.carrots) };
+}
+
+/** Closes a history point: every seat's square and carrots, and (kept beside them) its lettuces. */
+function recordHistory(state: GameState): void {
+  state.history = [...state.history, historyPoint(state.seats, state.turn)];
+  if (state.lettuceHistory)
+    state.lettuceHistory = [...state.lettuceHistory, state.seats.map((seat) => seat.lettuces)];
 }
 
 /** Field by field, which is much faster than object spread on this hot path; keep in step with SeatState. */
@@ -105,6 +113,7 @@ function cloneState(state: GameState): GameState {
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     finishOrder: state.finishOrder.slice(),
     history: state.history,
+    ...(state.lettuceHistory ? { lettuceHistory: state.lettuceHistory } : {}),
   };
 }
 
@@ -249,7 +258,7 @@ function endGame(state: GameState, events: GameEvent[]): void {
   });
   state.over = true;
   state.pending = null;
-  state.history = [...state.history, historyPoint(state.seats, state.turn)];
+  recordHistory(state);
   events.push({ type: 'game-over', places: state.seats.map((seat) => seat.place) });
 }
 
@@ -277,7 +286,7 @@ function passTurn(state: GameState, events: GameEvent[]): void {
       endGame(state, events);
       return;
     }
-    state.history = [...state.history, historyPoint(state.seats, state.turn)];
+    recordHistory(state);
     state.turn += 1;
   }
   state.current = next;

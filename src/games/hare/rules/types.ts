@@ -76,6 +76,11 @@ export interface GameState {
   /** Seat indices in the order they finished. */
   finishOrder: number[];
   history: HistoryPoint[];
+  /**
+   * Every seat's lettuces still to eat at each history point (for the summary's chances to win). Absent in
+   * games stored before it was kept (a field added later: see GameModule.laterStateFields).
+   */
+  lettuceHistory?: number[][];
 }
 
 export type GameEvent =

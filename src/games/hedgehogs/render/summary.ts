@@ -1,10 +1,14 @@
-/** The summary: places, hedgehogs in the goal, progress per round, and each player's figures. */
+/**
+ * The summary: places, hedgehogs in the goal, progress per round, each player's chance to win after every turn
+ * with the turning point and each one's luck, and each player's figures.
+ */
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
 import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
+import { hedgehogsStory } from '../win/story';
 
 function title(input: SummaryImageInput<GameState>): string {
   if (input.stoppedBy) return `Hedgehogs · stopped by ${input.stoppedBy}`;
@@ -17,6 +21,7 @@ function title(input: SummaryImageInput<GameState>): string {
 export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const { state } = input;
   const goal = inGoal(state);
+  const story = input.stoppedBy === null ? hedgehogsStory(state) : null;
   const canvas = drawSummarySheet({
     title: title(input),
     stopped: input.stoppedBy !== null,
@@ -37,6 +42,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
       name: seatName(input.seats, seat),
       values: [tally.movedOthers, tally.heldTurns, tally.sidesteps],
     })),
+    ...(story ? { story } : {}),
   });
   return encodeOpaquePng(canvas);
 }

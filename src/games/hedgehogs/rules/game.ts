@@ -1,4 +1,5 @@
 /** Hedgehogs in a Hurry: create, apply (with automatic rolls and passes), standings, observation. */
+import { logForward, logPlace, logSidestep, logTurnEnd } from './move-log';
 import type { CreateInput, Standing } from '../../contract';
 import { GameOptionError, IllegalActionError } from '../../kit/errors';
 import { placesByKeys } from '../../kit/places';
@@ -56,6 +57,7 @@ export function createGame(input: CreateInput<HedgehogOptions>): GameState {
     winner: null,
     progress: [],
     tallies: Array.from({ length: seats }, () => ({ movedOthers: 0, heldTurns: 0, sidesteps: 0 })),
+    moveLog: [],
   };
 }
 
@@ -73,6 +75,7 @@ function cloneState(state: GameState): GameState {
     rolls: [],
     progress: state.progress.map((round) => [...round]),
     tallies: state.tallies.map((tally) => ({ ...tally })),
+    ...(state.moveLog ? { moveLog: [...state.moveLog] } : {}),
   };
 }
 
@@ -109,6 +112,7 @@ function beginTurn(state: GameState, events: GameEvent[]): void {
 
 /** Ends the movement turn; returns true when the game is over. */
 function endTurn(state: GameState, events: GameEvent[]): boolean {
+  state.moveLog?.push(logTurnEnd(state.current));
   if (state.current === state.seats - 1) {
     state.round += 1;
     state.progress.push(columnSums(state));
@@ -152,6 +156,7 @@ function noteReleases(state: GameState, leftmostBefore: number, events: GameEven
 function place(state: GameState, row: number, events: GameEvent[]): void {
   const seat = state.current;
   stackAt(state, row, 0).push(seat);
+  state.moveLog?.push(logPlace(seat, row));
   events.push({ type: 'place', seat, row });
   state.placed += 1;
   if (state.placed < TOTAL_PLACEMENTS(state.seats)) {
@@ -167,6 +172,7 @@ function forward(state: GameState, row: number, col: number, events: GameEvent[]
   const seat = state.current;
   const leftmostBefore = leftmostColumn(state);
   const owner = moveTop(state, { row, col }, { row, col: col + 1 });
+  state.moveLog?.push(logForward(row, col));
   if (owner !== seat) state.tallies[seat]!.movedOthers += 1;
   events.push({ type: 'forward', seat, owner, row, col });
   noteReleases(state, leftmostBefore, events);
@@ -217,6 +223,7 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
       break;
     case 'sidestep':
       moveTop(next, action, { row: action.to, col: action.col });
+      next.moveLog?.push(logSidestep(action.row, action.col, action.to));
       next.tallies[next.current]!.sidesteps += 1;
       events.push({ type: 'sidestep', seat: next.current, row: action.row, col: action.col, to: action.to });
       afterSidestep(next, events);

@@ -52,6 +52,11 @@ export interface GameState {
   /** progress[r][seat]: the sum of the columns of the seat's hedgehogs after r movement rounds. */
   progress: number[][];
   tallies: SeatTally[];
+  /**
+   * Every hedgehog moved, in order, for the summary's chances to win (see rules/move-log.ts). Absent in games
+   * stored before it was kept: their summary shows no chances.
+   */
+  moveLog?: number[];
 }
 
 export type GameEvent =

@@ -1,0 +1,126 @@
+/**
+ * The "how the game was won" card of a summary: each seat's chance to win after every turn (a line per seat,
+ * in percent), the turning point in a sentence, and per seat its luck and the chance its choices gave away.
+ */
+import { drawLineChart } from './chart';
+import { font } from './fonts';
+import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
+import { drawText, drawToken, fillRoundRect, fitText, strokeRoundRect, type Context } from './shapes';
+import { points, turningPoint, type WinStory } from './win-story';
+
+const CHART_HEIGHT = 330;
+const LINE = 30;
+const ROW = 40;
+const TEXT = 22;
+const SENTENCE_LINES = 2;
+/** The widest a name may be in the turning point's sentence. */
+const NAME_WIDTH = 330;
+
+/** The height the card takes for `seats` seats (with a row per seat when it has figures per seat). */
+export function winCardHeight(seats: number, seatRows = true): number {
+  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + (seatRows ? ROW * seats : 0) + 16;
+}
+
+function hasSeatFigures(story: WinStory): boolean {
+  return story.luck !== null || story.givenAway !== null;
+}
+
+/**
+ * Words of `text` in lines no wider than `width` (at most `lines`; the last one takes the rest). A line is
+ * broken before a word that does not begin in lower case where it can be ("… took them from" / "31% to 64%."),
+ * so that no line reads as a new sentence starting in lower case.
+ */
+function wrap(ctx: Context, text: string, width: number, lines: number): string[] {
+  const words = text.split(' ');
+  const out: string[] = [];
+  let start = 0;
+  while (start < words.length && out.length < lines - 1) {
+    let fits = start;
+    while (fits < words.length && ctx.measureText(words.slice(start, fits + 1).join(' ')).width <= width)
+      fits++;
+    if (fits >= words.length) break;
+    if (fits === start) fits = start + 1; // a word wider than the line has it to itself
+    let end = fits;
+    while (end > start + 1 && /^[a-z]/.test(words[end]!)) end--;
+    if (end === start + 1 && /^[a-z]/.test(words[end]!)) end = Math.max(start + 1, fits);
+    out.push(words.slice(start, end).join(' '));
+    start = end;
+  }
+  if (start < words.length) out.push(words.slice(start).join(' '));
+  return out;
+}
+
+/** Draws the card from `top` across `width` (from x = `left`); returns its bottom. */
+export function drawWinCard(
+  ctx: Context,
+  story: WinStory,
+  names: readonly string[],
+  area: { left: number; top: number; width: number; xLabel?: string },
+): number {
+  const { left, top, width } = area;
+  drawLineChart(ctx, {
+    title: `Chance to win after each ${story.per ?? 'turn'} (%)`,
+    rect: { x: left, y: top, width, height: CHART_HEIGHT },
+    series: names.map((_, seat) => story.chances.map((row) => Math.round(row[seat]! * 1000) / 10)),
+    xLabel: area.xLabel ?? story.per ?? 'turn',
+    yMax: 100,
+    tickSize: TEXT,
+  });
+  const cardTop = top + CHART_HEIGHT + 16;
+  const seatRows = hasSeatFigures(story);
+  const height = winCardHeight(names.length, seatRows) - CHART_HEIGHT - 16;
+  const rect = { x: left, y: cardTop, width, height };
+  fillRoundRect(ctx, rect, 12, CARD);
+  strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
+  ctx.font = font(TEXT, 'bold');
+  // a name too long for a line is cut on its own, so that the words after it stay whole
+  const shortNames = names.map((name) => fitText(ctx, name, NAME_WIDTH));
+  const sentence = turningPoint(story, shortNames) ?? 'No single turn moved anybody’s chance by 5 points.';
+  wrap(ctx, sentence, width - 32, SENTENCE_LINES).forEach((line, i) =>
+    drawText(
+      ctx,
+      line,
+      { x: left + 16, y: cardTop + 20 + TEXT + i * LINE },
+      { size: TEXT, weight: 'bold', color: INK },
+    ),
+  );
+  drawText(
+    ctx,
+    story.method,
+    { x: left + 16, y: cardTop + 20 + TEXT + SENTENCE_LINES * LINE },
+    { size: TEXT, color: MUTED_INK, maxWidth: width - 32 },
+  );
+  const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
+  if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width });
+  return cardTop + rect.height;
+}
+
+function drawSeatFigures(
+  ctx: Context,
+  story: WinStory,
+  names: readonly string[],
+  area: { left: number; top: number; width: number },
+): void {
+  const { left, top: rowsTop, width } = area;
+  names.forEach((name, seat) => {
+    const y = rowsTop + ROW * seat;
+    drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 15);
+    drawText(
+      ctx,
+      name,
+      { x: left + 54, y: y + 22 },
+      { size: TEXT, weight: 'bold', color: INK, maxWidth: 250 },
+    );
+    const luck = story.luck?.[seat];
+    if (luck !== undefined)
+      drawText(ctx, `luck ${points(luck)}`, { x: left + 320, y: y + 22 }, { size: TEXT, color: INK });
+    const given = story.givenAway?.[seat];
+    if (given !== undefined)
+      drawText(
+        ctx,
+        `choices ${given < 0.005 ? 'gave away nothing' : `gave away ${points(given).slice(1)}`}`,
+        { x: left + width - 16, y: y + 22 },
+        { size: TEXT, color: MUTED_INK, align: 'right' },
+      );
+  });
+}
