@@ -4,7 +4,7 @@
  * (GameTexts.describeImage, else its status lines), the latest log lines (the last roll or card) and the result.
  */
 import type { AnyGameModule } from '../games/contract';
-import { ordinal } from '../games/draw/shapes';
+import { ordinal } from '../games/kit/places';
 import { textContext, type Placing } from '../service/index';
 import type { GameRecord } from '../store/index';
 

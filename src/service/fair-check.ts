@@ -6,7 +6,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
 import { GAME_LOG_FORMAT, type GameLog } from './game-log';
-import { applyLoggedAction, firstDifference } from './replay';
+import { applyLoggedAction, firstDifference, storedStateDifference } from './replay';
 
 export interface FairnessCheck {
   /** Whether everything checked matches (a game without commitment can only have its replay checked). */
@@ -69,7 +69,7 @@ function replayProblem(module: AnyGameModule, log: GameLog): string | null {
     seed: log.seed,
     options: { ...log.options, turnLimit: log.turnLimit ?? undefined },
   });
-  const start = firstDifference(log.initialState, state);
+  const start = storedStateDifference(module, log.initialState, state);
   if (start) return `the start state (the shuffle and first draws) differs at ${start.path}`;
   for (const [index, step] of log.actions.entries()) {
     if (step.seq !== index + 1)
@@ -88,7 +88,7 @@ function replayProblem(module: AnyGameModule, log: GameLog): string | null {
     if (events) return `action ${step.seq} caused other events (a roll, card or move) at ${events.path}`;
     state = result.state;
   }
-  const final = firstDifference(log.finalState, state);
+  const final = storedStateDifference(module, log.finalState, state);
   return final ? `the final state differs at ${final.path}` : null;
 }
 

@@ -80,6 +80,15 @@ function withoutLaterFields(module: AnyGameModule, stored: unknown, replayed: un
   return kept;
 }
 
+/** The first difference of a replayed state from a stored one, ignoring the fields added after it was stored. */
+export function storedStateDifference(
+  module: AnyGameModule,
+  stored: unknown,
+  replayed: unknown,
+): Difference | null {
+  return firstDifference(stored, withoutLaterFields(module, stored, replayed));
+}
+
 /** The version a game must have: 1 at the start, +1 per logged action, +1 if it was ended or cancelled. */
 function expectedVersion(game: GameRecord, actions: number): number {
   const closedByUser = game.endReason === 'ended' || game.endReason === 'cancelled';
@@ -138,7 +147,7 @@ export function checkReplay(
       });
     }
   }
-  const difference = firstDifference(game.state, withoutLaterFields(module, game.state, replayed));
+  const difference = storedStateDifference(module, game.state, replayed);
   return difference
     ? mismatch('the replayed state differs from the stored state', null, difference)
     : { ok: true, actions };

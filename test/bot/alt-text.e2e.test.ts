@@ -19,7 +19,9 @@ const escaped = (text: string) => text.replace(/[&.*+?^${}()|[\]\\]/g, '\\$&');
 describe('the alt text of every image, through the fake Discord', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness({ aiTurnDelayMs: 1 });
+    // Computers 5 ms apart (25 ms at speed fast): a short game still has several board revisions, which the
+    // publisher would fold into one if the moves came faster than it coalesces (20 ms).
+    h = await createHarness({ aiTurnDelayMs: 25 });
   });
   afterAll(async () => h.close());
 
