@@ -138,6 +138,7 @@ export class TrackedMessages {
   private async resolveReply(entry: OutboxEntry): Promise<void> {
     const ledger = this.service.messages;
     const message = await this.findReply(entry);
+    if (this.closed) return;
     const game = this.service.getGame(entry.gameId);
     if (!message) return ledger.clear(entry);
     if (game && game.boardMessageId === null && (game.status === 'lobby' || game.status === 'active'))
@@ -185,8 +186,11 @@ export class TrackedMessages {
     const ledger = this.service.messages;
     try {
       await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);
+      // Shut down meanwhile: the database may be closed; the entry stays and the next start settles it.
+      if (this.closed) return;
       ledger.clear(entry);
     } catch (error) {
+      if (this.closed) return;
       if (isUnknownMessage(error) || isGone(error)) return ledger.clear(entry);
       ledger.failed(entry);
       this.logger.debug(
