@@ -3,20 +3,8 @@
  * failure is logged and the process goes on; it never becomes an unhandled rejection.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../src/logger';
+import { recordingLogger } from '../support/recording-logger';
 import { createHarness, startGame, waitUntil, type Harness } from './harness';
-
-function recordingLogger() {
-  const errors: string[] = [];
-  const logger: Logger = {
-    debug() {},
-    info() {},
-    warn() {},
-    error: (message) => void errors.push(message),
-    child: () => logger,
-  };
-  return { logger, errors };
-}
 
 describe('failures of work nobody awaits', () => {
   let h: Harness;

@@ -334,3 +334,19 @@ export async function playTinyByButtons(
   }
   throw new Error('the Tiny game did not finish in 200 turns');
 }
+
+/** Runs `/<name> <subcommand>` as `user` in the harness's channel and waits for its final answer. */
+export function runCommand(
+  h: Harness,
+  user: FakeUser,
+  subcommand: string,
+  options: Record<string, string | number> = {},
+  name = 'hare',
+) {
+  return h.fake.waitForFinal(h.fake.slashCommand({ user, channel: h.channel, name, subcommand, options }));
+}
+
+/** Presses a button as `user` and waits for the answer. */
+export function pressButton(h: Harness, user: FakeUser, messageId: string, customId: string) {
+  return h.fake.waitForResponse(h.fake.clickButton({ user, messageId, customId }));
+}

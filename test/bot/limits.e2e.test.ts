@@ -17,6 +17,8 @@ import {
   startGame,
   waitForSummary,
   type Harness,
+  pressButton,
+  runCommand,
 } from './harness';
 
 type User = Harness['users']['alice'];
@@ -46,10 +48,9 @@ describe('limits on one user', () => {
     subcommand: string,
     options: Record<string, string | number> = {},
     name = 'hare',
-  ) => h.fake.waitForFinal(h.fake.slashCommand({ user, channel: h.channel, name, subcommand, options }));
-
+  ) => runCommand(h, user, subcommand, options, name);
   const press = (user: User, messageId: string, customId: string) =>
-    h.fake.waitForResponse(h.fake.clickButton({ user, messageId, customId }));
+    pressButton(h, user, messageId, customId);
 
   const slowDowns = () =>
     h.fake.messages(h.channel.id).filter((message) => message.content.startsWith('Slow down'));

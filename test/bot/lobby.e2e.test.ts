@@ -4,7 +4,15 @@
  * `/<game> start` in a channel with an open lobby points at the lobby itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allComponents, channelGame, createHarness, waitUntil, type Harness } from './harness';
+import {
+  allComponents,
+  channelGame,
+  createHarness,
+  waitUntil,
+  type Harness,
+  pressButton,
+  runCommand,
+} from './harness';
 
 type User = Harness['users']['alice'];
 type Button = ReturnType<typeof allComponents>[number] & { disabled?: boolean; label?: string };
@@ -23,10 +31,9 @@ describe('lobbies a friend can always get into', () => {
     subcommand: string,
     options: Record<string, string | number> = {},
     name = 'hare',
-  ) => h.fake.waitForFinal(h.fake.slashCommand({ user, channel: h.channel, name, subcommand, options }));
-
+  ) => runCommand(h, user, subcommand, options, name);
   const press = (user: User, messageId: string, customId: string) =>
-    h.fake.waitForResponse(h.fake.clickButton({ user, messageId, customId }));
+    pressButton(h, user, messageId, customId);
 
   const lobbyButton = (messageId: string, customId: string): Button | undefined =>
     (allComponents(h.fake.message(messageId)!) as Button[]).find((c) => c.custom_id === customId);

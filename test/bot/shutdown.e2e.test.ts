@@ -3,7 +3,7 @@
  * closed: the delete stays in the outbox, and the next start finishes it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../src/logger';
+import { recordingLogger } from '../support/recording-logger';
 import { createHarness, startGame, waitUntil } from './harness';
 
 describe('shutting down with a delete in flight', () => {
@@ -13,10 +13,7 @@ describe('shutting down with a delete in flight', () => {
 
   it('leaves the delete in the outbox instead of writing to the closed database', async () => {
     process.on('unhandledRejection', onUnhandled);
-    const lines: string[] = [];
-    const record = (message: string, detail?: unknown) =>
-      void lines.push(`${message} ${detail instanceof Error ? detail.message : String(detail ?? '')}`);
-    const logger: Logger = { debug: record, info() {}, warn: record, error: record, child: () => logger };
+    const { logger, lines } = recordingLogger();
     const h = await createHarness({ logger });
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob]);
