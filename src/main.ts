@@ -31,6 +31,8 @@ interface Opened {
   computers: ComputerPool;
   /** The operator's figures, when METRICS_PORT asks for them. */
   metrics: BotMetrics | undefined;
+  /** The render pool's queue, read when the metrics are scraped (the pool exists once the bot does). */
+  renderQueue: { length: () => number };
 }
 
 function readConfig(): Config {
@@ -62,23 +64,20 @@ function openService(config: Config, file: string, logger: Logger): Opened {
     onError: (error, context) => logger.error(`service: ${context}`, error),
     chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
   });
-  const metrics = config.METRICS_PORT === undefined ? undefined : new BotMetrics(sourcesOf(store, computers));
-  return { store, service, computers, metrics };
-}
-
-/** The queues are read when the metrics are scraped; the render pool exists once the bot does. */
-let renderQueue: () => number = () => 0;
-
-function sourcesOf(store: Store, computers: ComputerPool) {
-  return {
-    openGames: () => store.maintenance.openGames(),
-    outboxDepth: () => store.maintenance.outboxDepth(),
-    workerQueues: () => ({ render: renderQueue(), computer: computers.waiting() }),
-  };
+  const renderQueue = { length: () => 0 };
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : new BotMetrics({
+          openGames: () => store.maintenance.openGames(),
+          outboxDepth: () => store.maintenance.outboxDepth(),
+          workerQueues: () => ({ render: renderQueue.length(), computer: computers.waiting() }),
+        });
+  return { store, service, computers, metrics, renderQueue };
 }
 
 async function operate(config: Config, opened: Opened, bot: Bot, file: string, logger: Logger) {
-  renderQueue = () => bot.context.renderer.waiting?.() ?? 0;
+  opened.renderQueue.length = () => bot.context.renderer.waiting?.() ?? 0;
   return startOperations({
     config,
     store: opened.store,
