@@ -71,7 +71,6 @@ export {
 } from './maintenance';
 export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
 export { backupOnline } from './online-backup';
-export { OWNER_ONLY } from './database';
 export { FairnessStore } from './fairness-store';
 export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
 export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
