@@ -1,5 +1,6 @@
 import type { APIApplicationCommandOptionChoice, InteractionResponseType, LocaleString } from 'discord.js';
 import type { ResolvedOptions } from './app.js';
+import { DISCORD_MAX_GUILDS_PER_SESSION, GUILDS_PER_RECOMMENDED_SHARD } from './sharding.js';
 import type { RecordedInteraction } from './interactions.js';
 import type {
   FakeChannel,
@@ -44,6 +45,23 @@ export interface FakeDiscordOptions {
    * another one is closed with 4014 "Disallowed intent(s)" (default: none, as for a new application).
    */
   privilegedIntents?: ('GuildMembers' | 'GuildPresences' | 'MessageContent')[];
+  /**
+   * A gateway session that would hold more guilds than this is closed with 4011 "Sharding required"
+   * (Discord: 2,500).
+   */
+  maxGuildsPerSession?: number;
+  /**
+   * `session_start_limit.max_concurrency` on /gateway/bot: how many shards may IDENTIFY per 5 seconds
+   * (Discord: 1 for most bots, 16 and more for large ones). discord.js waits 5 s between buckets.
+   */
+  identifyMaxConcurrency?: number;
+  /** /gateway/bot recommends one shard per this many guilds (Discord: about 1,000). */
+  guildsPerRecommendedShard?: number;
+  /**
+   * Requests per second all connections of one bot token may make together; the excess is refused with a
+   * global 429 (Discord: 50). Interaction callbacks and interaction webhooks do not count. null: no limit.
+   */
+  globalRequestsPerSecond?: number | null;
 }
 
 export interface StartResult {
@@ -169,6 +187,8 @@ export interface FakeDiscordEvents {
   gatewayReady: [sessionId: string];
 }
 
+const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
+
 const PRIVILEGED = { GuildMembers: 1 << 1, GuildPresences: 1 << 8, MessageContent: 1 << 15 } as const;
 
 /** Every privileged intent bit. */
@@ -186,5 +206,12 @@ export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & {
     missingEmbedLinks: options.missingEmbedLinks ?? 'error',
     nonceWindowMs: options.nonceWindowMs ?? 3 * 60_000,
     privilegedIntents: (options.privilegedIntents ?? []).reduce((bits, name) => bits | PRIVILEGED[name], 0),
+    maxGuildsPerSession: options.maxGuildsPerSession ?? DISCORD_MAX_GUILDS_PER_SESSION,
+    identifyMaxConcurrency: options.identifyMaxConcurrency ?? 1,
+    guildsPerRecommendedShard: options.guildsPerRecommendedShard ?? GUILDS_PER_RECOMMENDED_SHARD,
+    globalRequestsPerSecond:
+      options.globalRequestsPerSecond === undefined
+        ? DISCORD_GLOBAL_REQUESTS_PER_SECOND
+        : options.globalRequestsPerSecond,
   };
 }

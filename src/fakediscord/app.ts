@@ -15,6 +15,10 @@ export interface ResolvedOptions {
   nonceWindowMs: number;
   /** Privileged intent bits the application may ask for. */
   privilegedIntents: number;
+  maxGuildsPerSession: number;
+  guildsPerRecommendedShard: number;
+  identifyMaxConcurrency: number;
+  globalRequestsPerSecond: number | null;
 }
 
 /** The services route handlers and the gateway work with (FakeDiscord implements it). */
@@ -29,6 +33,8 @@ export interface FakeApp {
   baseUrl(): string;
   /** ws://127.0.0.1:PORT/gateway */
   gatewayUrl(): string;
+  /** Guilds the bot is in (announced): /gateway/bot recommends shards by this count. */
+  guildCount(): number;
   /** Called after an interaction's first callback was applied. */
   interactionResponded(interaction: RecordedInteraction): void;
 }

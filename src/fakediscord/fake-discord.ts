@@ -98,8 +98,10 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,
       privilegedIntents: this.options.privilegedIntents,
       gatewayUrl: () => this.gatewayUrl,
-      readyData: (sessionId) => this.mirror.readyData(sessionId),
-      guildCreates: () => this.mirror.guildCreates(),
+      maxGuildsPerSession: this.options.maxGuildsPerSession,
+      readyData: (sessionId, shard) => this.mirror.readyData(sessionId, shard),
+      guildCreates: (shard) => this.mirror.guildCreates(shard),
+      guildCount: (shard) => this.mirror.guildCount(shard),
       membersChunk: (guildId, userIds) => this.mirror.membersChunk(guildId, userIds),
       sessionReady: (sessionId) => this.emit('gatewayReady', sessionId),
     });
@@ -176,6 +178,26 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
   /** Gateway sessions with an open websocket. */
   get connectedSessions(): number {
     return this.gateway.connectedSessions;
+  }
+
+  /** The shards of the open gateway sessions, as `[id, count]`. */
+  get connectedShards(): [number, number][] {
+    return this.gateway.connectedShards;
+  }
+
+  /** The most bot-token requests (all connections together) Discord's global limit counted within one second. */
+  get peakRequestsPerSecond(): number {
+    return this.server.peakRequestsPerSecond;
+  }
+
+  /** The bot is removed from a guild (kicked or the guild deleted): GUILD_DELETE, and no access there any more. */
+  removeBotFromGuild(guildId: string): void {
+    this.state.removeBotFromGuild(guildId, this.bot.id);
+  }
+
+  /** A guild outage: GUILD_DELETE with `unavailable: true`; the bot stays in the guild. */
+  markGuildUnavailable(guildId: string): void {
+    this.state.markGuildUnavailable(guildId);
   }
 
   /** Sends op 7 RECONNECT to every client (they reconnect and RESUME). */
@@ -596,6 +618,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
       options: this.options,
       baseUrl: () => this.baseUrl,
       gatewayUrl: () => this.gatewayUrl,
+      guildCount: () => this.mirror.announcedCount,
       interactionResponded: (interaction) => this.emitChange({ kind: 'interactionResponse', interaction }),
     };
   }
@@ -607,6 +630,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
       GatewayDispatchEvents.InteractionCreate,
       interaction.payload,
       null,
+      interaction.payload.guild_id ?? null,
     );
     this.emitChange({ kind: 'interactionCreate', interaction });
     return interaction;
@@ -631,7 +655,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     this.registry.noteChange(change);
     // `mirror` is still unset while the constructor creates the bot user (no dispatch for that anyway).
     const dispatch = this.mirror?.dispatchFor(change);
-    if (dispatch) this.gateway.dispatch(dispatch.event, dispatch.data, dispatch.intent);
+    if (dispatch) this.gateway.dispatch(dispatch.event, dispatch.data, dispatch.intent, dispatch.guildId);
     this.emitChange(change);
     if (change.kind === 'messageCreate' || change.kind === 'messageDelete') {
       this.emit(change.kind, change.message);

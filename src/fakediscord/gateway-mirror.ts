@@ -18,12 +18,15 @@ import {
   iso,
 } from './serialize.js';
 import type { FakeState, StateChange } from './state.js';
+import { ownsGuild, type ShardInfo } from './sharding.js';
 
 /** A gateway dispatch: event name, payload, and the intent a session needs to receive it. */
 export interface Dispatch {
   event: GatewayDispatchEvents;
   data: unknown;
   intent: number;
+  /** The guild it concerns: only the shard holding it hears it. */
+  guildId: string;
 }
 
 const EVENTS: Partial<Record<StateChange['kind'], { event: GatewayDispatchEvents; intent: number }>> = {
@@ -56,21 +59,33 @@ export class GatewayMirror {
     this.announced.add(guildId);
   }
 
-  readyData(sessionId: string): GatewayReadyDispatchData {
+  readyData(sessionId: string, shard: ShardInfo): GatewayReadyDispatchData {
     const flags = ApplicationFlags.GatewayMessageContentLimited;
     return {
       v: 10,
       user: apiCurrentUser(this.bot),
-      guilds: [...this.announced].map((id) => ({ id, unavailable: true })),
+      guilds: this.guildsOf(shard).map((id) => ({ id, unavailable: true })),
       session_id: sessionId,
       resume_gateway_url: this.gatewayUrl(),
-      shard: [0, 1],
+      shard: [shard.id, shard.count],
       application: { id: this.bot.id, flags, flags_new: String(flags) },
     };
   }
 
-  guildCreates(): GatewayGuildCreateDispatchData[] {
-    return [...this.announced].map((id) => apiGuildCreate(this.state, id, this.bot.id));
+  guildCreates(shard: ShardInfo): GatewayGuildCreateDispatchData[] {
+    return this.guildsOf(shard).map((id) => apiGuildCreate(this.state, id, this.bot.id));
+  }
+
+  guildCount(shard: ShardInfo): number {
+    return this.guildsOf(shard).length;
+  }
+
+  get announcedCount(): number {
+    return this.announced.size;
+  }
+
+  private guildsOf(shard: ShardInfo): string[] {
+    return [...this.announced].filter((id) => ownsGuild(shard, id));
   }
 
   /** Members for op 8 (REQUEST_GUILD_MEMBERS), limited to `userIds` when given. */
@@ -86,7 +101,18 @@ export class GatewayMirror {
   dispatchFor(change: StateChange): Dispatch | null {
     if (change.kind === 'guildCreate') {
       const data = apiGuildCreate(this.state, change.guild.id, this.bot.id);
-      return { event: GatewayDispatchEvents.GuildCreate, data, intent: GatewayIntentBits.Guilds };
+      const guildId = change.guild.id;
+      return { event: GatewayDispatchEvents.GuildCreate, data, intent: GatewayIntentBits.Guilds, guildId };
+    }
+    if (change.kind === 'guildDelete') {
+      if (!change.unavailable) this.announced.delete(change.guild.id);
+      const data = { id: change.guild.id, ...(change.unavailable ? { unavailable: true } : {}) };
+      return {
+        event: GatewayDispatchEvents.GuildDelete,
+        data,
+        intent: GatewayIntentBits.Guilds,
+        guildId: change.guild.id,
+      };
     }
     if ('channel' in change && change.channel.thread) {
       return this.announced.has(change.channel.guildId) ? this.threadDispatch(change) : null;
@@ -94,7 +120,7 @@ export class GatewayMirror {
     const spec = EVENTS[change.kind];
     const payload = spec ? this.payload(change) : null;
     if (!spec || !payload || !this.announced.has(payload.guildId)) return null;
-    return { event: spec.event, data: payload.data, intent: spec.intent };
+    return { event: spec.event, data: payload.data, intent: spec.intent, guildId: payload.guildId };
   }
 
   private payload(change: StateChange): { guildId: string; data: unknown } | null {
@@ -140,14 +166,21 @@ export class GatewayMirror {
           event: GatewayDispatchEvents.ThreadCreate,
           data: { ...apiThread(thread, member), newly_created: true },
           intent: guilds,
+          guildId: thread.guildId,
         };
       case 'channelUpdate':
-        return { event: GatewayDispatchEvents.ThreadUpdate, data: apiThread(thread, null), intent: guilds };
+        return {
+          event: GatewayDispatchEvents.ThreadUpdate,
+          data: apiThread(thread, null),
+          intent: guilds,
+          guildId: thread.guildId,
+        };
       case 'channelDelete':
         return {
           event: GatewayDispatchEvents.ThreadDelete,
           data: { id: thread.id, guild_id: thread.guildId, parent_id: thread.parentId, type: thread.type },
           intent: guilds,
+          guildId: thread.guildId,
         };
       case 'threadMembersUpdate':
         if (change.added.includes(this.bot.id)) {
@@ -155,6 +188,7 @@ export class GatewayMirror {
             event: GatewayDispatchEvents.ThreadCreate,
             data: apiThread(thread, member),
             intent: guilds,
+            guildId: thread.guildId,
           };
         }
         return {
@@ -169,6 +203,7 @@ export class GatewayMirror {
             removed_member_ids: change.removed,
           },
           intent: GatewayIntentBits.GuildMembers,
+          guildId: thread.guildId,
         };
       default:
         return null;

@@ -11,6 +11,7 @@ import {
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { PRIVILEGED_INTENTS } from './api-types.js';
 import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json.js';
+import { ownsGuild, parseShard, type ShardInfo } from './sharding.js';
 
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {
@@ -20,8 +21,12 @@ export interface GatewayHost {
   /** Privileged intent bits the application may ask for (others close the connection with 4014). */
   privilegedIntents: number;
   gatewayUrl(): string;
-  readyData(sessionId: string): GatewayReadyDispatchData;
-  guildCreates(): GatewayGuildCreateDispatchData[];
+  /** A session holding more guilds than this is closed with 4011 (sharding required). */
+  maxGuildsPerSession: number;
+  readyData(sessionId: string, shard: ShardInfo): GatewayReadyDispatchData;
+  /** The announced guilds the shard holds. */
+  guildCreates(shard: ShardInfo): GatewayGuildCreateDispatchData[];
+  guildCount(shard: ShardInfo): number;
   /** Members of a guild for op 8 (REQUEST_GUILD_MEMBERS), limited to `userIds` when given. */
   membersChunk(guildId: string, userIds: string[] | null): unknown[];
   sessionReady(sessionId: string): void;
@@ -42,10 +47,11 @@ class GatewaySession {
   constructor(
     readonly id: string,
     readonly intents: number,
+    readonly shard: ShardInfo,
   ) {}
 
-  wants(intent: number | null): boolean {
-    return intent === null || (this.intents & intent) !== 0;
+  wants(intent: number | null, guildId: string | null): boolean {
+    return (intent === null || (this.intents & intent) !== 0) && ownsGuild(this.shard, guildId);
   }
 
   dispatch(t: string, d: unknown): void {
@@ -75,15 +81,30 @@ export class Gateway {
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws));
   }
 
-  /** Sends a dispatch to all sessions that want it (intent null: everyone); returns how many live sockets got it. */
-  dispatch(event: GatewayDispatchEvents | string, data: unknown, intent: number | null): number {
+  /**
+   * Sends a dispatch to the sessions that want it (intent null: any intents) and hold the guild's shard (guild
+   * null: shard 0, as for direct messages); returns how many live sockets got it.
+   */
+  dispatch(
+    event: GatewayDispatchEvents | string,
+    data: unknown,
+    intent: number | null,
+    guildId: string | null,
+  ): number {
     let delivered = 0;
     for (const session of this.sessions.values()) {
-      if (!session.wants(intent)) continue;
+      if (!session.wants(intent, guildId)) continue;
       session.dispatch(event, data);
       if (session.socket?.readyState === WebSocket.OPEN) delivered += 1;
     }
     return delivered;
+  }
+
+  /** The shards of the sessions with an open socket, as `[id, count]`. */
+  get connectedShards(): [number, number][] {
+    return [...this.sessions.values()]
+      .filter((s) => s.socket?.readyState === WebSocket.OPEN)
+      .map((s) => [s.shard.id, s.shard.count]);
   }
 
   /** Sessions with an open socket. */
@@ -154,11 +175,21 @@ export class Gateway {
       ws.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
       return null;
     }
-    const session = new GatewaySession(randomBytes(16).toString('hex'), intents);
+    const shard = parseShard(data['shard']);
+    if (!shard) {
+      ws.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return null;
+    }
+    if (this.host.guildCount(shard) > this.host.maxGuildsPerSession) {
+      ws.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return null;
+    }
+    const session = new GatewaySession(randomBytes(16).toString('hex'), intents, shard);
     session.socket = ws;
     this.sessions.set(session.id, session);
-    session.dispatch(GatewayDispatchEvents.Ready, this.host.readyData(session.id));
-    for (const guild of this.host.guildCreates()) session.dispatch(GatewayDispatchEvents.GuildCreate, guild);
+    session.dispatch(GatewayDispatchEvents.Ready, this.host.readyData(session.id, shard));
+    for (const guild of this.host.guildCreates(shard))
+      session.dispatch(GatewayDispatchEvents.GuildCreate, guild);
     this.host.sessionReady(session.id);
     return session;
   }

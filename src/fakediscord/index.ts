@@ -62,6 +62,15 @@
  *   `integration_types`), component rules (labels, placeholder ≤ 150, value counts, unique values), edits of a
  *   message over an hour old get 30046 (`ageMessage(id, ms)` ages one), bodies over 25 MiB get 413, and an
  *   IDENTIFY with a privileged intent the application lacks is closed with 4014 (option `privilegedIntents`).
+ * - Sharding as on Discord: IDENTIFY's `shard: [id, count]` decides which guilds a session hears of (READY,
+ *   GUILD_CREATE, events and interactions go to shard `(guild_id >> 22) % count`, direct messages to shard 0);
+ *   a session that would hold more than `maxGuildsPerSession` guilds (Discord: 2,500) is closed with 4011, a
+ *   bad shard with 4010; `/gateway/bot` recommends one shard per `guildsPerRecommendedShard` guilds.
+ *   `connectedShards` lists the open sessions' shards; `removeBotFromGuild(id)` sends GUILD_DELETE (and the
+ *   bot loses access there), `markGuildUnavailable(id)` an outage's GUILD_DELETE with `unavailable`.
+ * - One global budget per bot token across every connection and process (`globalRequestsPerSecond`, Discord:
+ *   50; interaction callbacks and interaction webhooks are exempt): the excess gets a global 429, and
+ *   `peakRequestsPerSecond` is the busiest second seen.
  * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
  * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and
@@ -126,3 +135,4 @@ export {
   type PermissionName,
 } from './permissions.js';
 export { snowflakeTimestamp } from './snowflake.js';
+export { shardOf, type ShardInfo } from './sharding.js';

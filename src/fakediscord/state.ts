@@ -25,6 +25,8 @@ import { SnowflakeGenerator } from './snowflake.js';
 export type StateChange =
   | { kind: 'userCreate'; user: FakeUser }
   | { kind: 'guildCreate'; guild: FakeGuild }
+  /** unavailable: an outage (the bot is still in the guild); otherwise the bot was removed or the guild deleted. */
+  | { kind: 'guildDelete'; guild: FakeGuild; unavailable: boolean }
   | { kind: 'roleCreate' | 'roleUpdate'; role: FakeRole }
   | { kind: 'memberAdd' | 'memberUpdate'; member: FakeMember }
   | { kind: 'channelCreate' | 'channelUpdate' | 'channelDelete'; channel: FakeChannel }
@@ -136,6 +138,18 @@ export class FakeState {
   /** Reports a guild created with its roles, members and channels (call after seeding it). */
   announceGuild(guild: FakeGuild): void {
     this.onChange({ kind: 'guildCreate', guild });
+  }
+
+  /** The bot is no longer in the guild (kicked, or the guild deleted): it loses every permission there. */
+  removeBotFromGuild(guildId: string, botId: string): void {
+    const guild = this.guild(guildId);
+    this.guildMemberMap(guildId).delete(botId);
+    this.onChange({ kind: 'guildDelete', guild, unavailable: false });
+  }
+
+  /** A guild outage: GUILD_DELETE with `unavailable`, the bot still a member. */
+  markGuildUnavailable(guildId: string): void {
+    this.onChange({ kind: 'guildDelete', guild: this.guild(guildId), unavailable: true });
   }
 
   guild(id: string): FakeGuild {
@@ -381,6 +395,8 @@ export class FakeState {
 
   /** Permissions in a channel (deleted ones too); in a thread, its parent's, with the rules of threads. */
   permissionsIn(channel: FakeChannel, userId: string): bigint {
+    // A bot that left the guild sees nothing there (users who are not members keep @everyone's view).
+    if (this.users.get(userId)?.bot && !this.member(channel.guildId, userId)) return 0n;
     const parent = channel.parentId === null ? undefined : this.channels.get(channel.parentId);
     const ctx = this.permissionContext(channel.guildId, userId, (parent ?? channel).overwrites);
     if (channel.thread) {

@@ -6,6 +6,7 @@ import { ApiError, Errors } from '../errors.js';
 import type { CrashSimulator, CrashVerdict } from '../crashes.js';
 import type { FaultInjector, FaultRule } from '../faults.js';
 import type { Gateway } from '../gateway.js';
+import { GlobalBudget } from '../global-budget.js';
 import type { RestLogEntry } from '../model.js';
 import type { RouteDefinition, RouteResult } from '../routes/types.js';
 import { apiPath, readRequest, type ParsedRequest } from './request.js';
@@ -32,8 +33,10 @@ export class FakeHttpServer {
   private readonly server: Server;
   private readonly router = new Router<RouteDefinition>();
   private seq = 0;
+  private readonly budget: GlobalBudget;
 
   constructor(private readonly deps: HttpServerDeps) {
+    this.budget = new GlobalBudget(deps.app.options.globalRequestsPerSecond);
     for (const route of deps.routes) this.router.add(route.method, route.template, route);
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
@@ -49,6 +52,10 @@ export class FakeHttpServer {
       this.server.listen(port, '127.0.0.1', () => resolve());
     });
     return (this.server.address() as AddressInfo).port;
+  }
+
+  get peakRequestsPerSecond(): number {
+    return this.budget.peakPerSecond;
   }
 
   async close(): Promise<void> {
@@ -95,7 +102,13 @@ export class FakeHttpServer {
     if (fault) return faultAnswer(fault, template ?? req.path);
     if (match === null) throw Errors.notFound();
     if (match === 'method-not-allowed') throw Errors.methodNotAllowed();
-    if (match.handler.auth) this.checkAuth(req);
+    if (match.handler.auth) {
+      this.checkAuth(req);
+      const waitSeconds = this.budget.take(botToken(req) ?? '', Date.now());
+      if (waitSeconds !== null) {
+        return faultAnswer({ status: 429, global: true, retryAfterMs: waitSeconds * 1000 }, match.template);
+      }
+    }
     const result: RouteResult = await match.handler.handler({
       app: this.deps.app,
       req,
@@ -118,8 +131,7 @@ export class FakeHttpServer {
   }
 
   private checkAuth(req: ParsedRequest): void {
-    const header = req.headers.authorization ?? '';
-    const token = /^Bot (.+)$/.exec(header)?.[1];
+    const token = botToken(req);
     const expected = this.deps.app.options.token;
     if (token === undefined || (expected !== null && token !== expected)) throw Errors.unauthorized();
   }
@@ -192,6 +204,10 @@ function send(res: ServerResponse, answer: Answer): void {
     .end(payload);
 }
 
+function botToken(req: ParsedRequest): string | undefined {
+  return /^Bot (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+}
+
 function errorAnswer(error: unknown, template: string | null): Answer {
   if (error instanceof ApiError) {
     return { status: error.status, body: error.body, headers: rateLimitHeaders(template), fault: null };
@@ -218,7 +234,7 @@ function rateLimitHeaders(template: string | null): Record<string, string> {
   };
 }
 
-function faultAnswer(rule: FaultRule, template: string): Answer {
+function faultAnswer(rule: Pick<FaultRule, 'status' | 'retryAfterMs' | 'global'>, template: string): Answer {
   if (rule.status !== 429) {
     return {
       status: rule.status,

@@ -2,6 +2,7 @@ import { ApplicationFlags, type APIApplication } from 'discord.js';
 import type { FakeApp } from '../app.js';
 import { Errors } from '../errors.js';
 import { hasPermissions } from '../permissions.js';
+import { recommendedShardCount } from '../sharding.js';
 import { apiChannel, apiCurrentUser, apiGuildCreate, apiMember, apiRole, apiUser } from '../serialize.js';
 import { ok, param, type RouteContext, type RouteDefinition } from './types.js';
 
@@ -35,8 +36,13 @@ export function metaRoutes(): RouteDefinition[] {
 function gatewayBot({ app }: RouteContext) {
   return ok({
     url: app.gatewayUrl(),
-    shards: 1,
-    session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+    shards: recommendedShardCount(app.guildCount(), app.options.guildsPerRecommendedShard),
+    session_start_limit: {
+      total: 1000,
+      remaining: 1000,
+      reset_after: 0,
+      max_concurrency: app.options.identifyMaxConcurrency,
+    },
   });
 }
 
