@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../src/service/clock';
+import {
+  ShardLeases,
+  shardOfGuild,
+  type LeaseStore,
+  type ShardChange,
+  type ShardLeaseOptions,
+} from '../../src/service/shard-leases';
+
+/** Lease rows in memory, with the same rule as the database statement. */
+class MemoryLeases implements LeaseStore {
+  readonly rows = new Map<string, { holder: string; expiresAt: number }>();
+  unreachable = false;
+
+  async claimShard(count: number, shard: number, holder: string, now: number, expiresAt: number) {
+    if (this.unreachable) throw new Error('database unreachable');
+    const key = `${count}/${shard}`;
+    const row = this.rows.get(key);
+    if (row && row.holder !== holder && row.expiresAt > now) return false;
+    this.rows.set(key, { holder, expiresAt });
+    return true;
+  }
+
+  async releaseShard(count: number, shard: number, holder: string) {
+    const key = `${count}/${shard}`;
+    if (this.rows.get(key)?.holder === holder) this.rows.delete(key);
+  }
+}
+
+const LEASE_MS = 15_000;
+const RENEW_MS = 5_000;
+
+interface Process {
+  clock: FakeClock;
+  leases: ShardLeases;
+  changes: ShardChange[];
+  alive: boolean;
+}
+
+/** A process with its own clock (a killed process's clock stops: its timers never fire again). */
+function startProcess(store: LeaseStore, holder: string, start: number, shards = [0, 1]): Process {
+  const clock = new FakeClock(start);
+  const changes: ShardChange[] = [];
+  const options: ShardLeaseOptions = {
+    holder,
+    shardCount: 2,
+    shards,
+    leaseMs: LEASE_MS,
+    renewEveryMs: RENEW_MS,
+  };
+  return {
+    clock,
+    leases: new ShardLeases(store, clock, options, (c) => changes.push(c)),
+    changes,
+    alive: true,
+  };
+}
+
+/** Moves every live process's clock forward in small steps, letting their timers and claims run. */
+async function advance(processes: Process[], ms: number): Promise<void> {
+  for (let step = 0; step < ms; step += 500) {
+    for (const process of processes.filter((p) => p.alive)) {
+      process.clock.advance(500);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+const T0 = Date.UTC(2026, 10, 26);
+
+describe('shard leases', () => {
+  it('routes a guild to its shard as Discord does: (guild_id >> 22) % shard_count', () => {
+    const guildAt = (ms: bigint) => (ms << 22n).toString();
+    expect(shardOfGuild(guildAt(1_000_000_000_000n), 4)).toBe(0);
+    expect(shardOfGuild(guildAt(1_000_000_000_003n), 4)).toBe(3);
+    expect(shardOfGuild(guildAt(1_000_000_000_003n) + '', 1)).toBe(0);
+    expect(shardOfGuild('175928847299117063', 2)).toBe(Number((175928847299117063n >> 22n) % 2n));
+  });
+
+  it('gives each shard to exactly one process', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    const b = startProcess(store, 'b', T0);
+    await a.leases.start();
+    await b.leases.start();
+    await advance([a, b], 30_000);
+    expect(a.leases.heldShards).toEqual([0, 1]);
+    expect(b.leases.heldShards).toEqual([]);
+    expect(a.changes).toEqual([{ gained: [0, 1], lost: [] }]);
+    expect(b.changes).toEqual([]);
+    const guild = (1_000_000_000_001n << 22n).toString();
+    expect(a.leases.ownsGuild(guild)).toBe(true);
+    expect(b.leases.ownsGuild(guild)).toBe(false);
+  });
+
+  it('hands the shards of a killed process to the next one only after its lease ran out', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    const b = startProcess(store, 'b', T0);
+    await a.leases.start();
+    await b.leases.start();
+    await advance([a, b], 7_000);
+    a.alive = false; // SIGKILL: no more renewals, no release
+    const killedAt = b.clock.now();
+    const lastRenewal = store.rows.get('2/0')!.expiresAt - LEASE_MS;
+    while (b.leases.heldShards.length === 0) {
+      await advance([b], 500);
+      if (b.clock.now() < lastRenewal + LEASE_MS) expect(b.leases.heldShards).toEqual([]);
+    }
+    expect(b.leases.heldShards).toEqual([0, 1]);
+    expect(b.changes).toEqual([{ gained: [0, 1], lost: [] }]);
+    expect(b.clock.now() - killedAt).toBeLessThanOrEqual(LEASE_MS + RENEW_MS);
+    expect(b.clock.now()).toBeGreaterThanOrEqual(lastRenewal + LEASE_MS);
+  });
+
+  it('releases its shards on a clean stop, so the next process takes them at its next renewal', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    const b = startProcess(store, 'b', T0);
+    await a.leases.start();
+    await b.leases.start();
+    await a.leases.stop();
+    a.alive = false;
+    expect(a.changes.at(-1)).toEqual({ gained: [], lost: [0, 1] });
+    await advance([b], RENEW_MS);
+    expect(b.leases.heldShards).toEqual([0, 1]);
+  });
+
+  it('stops driving when it cannot renew, once its own lease time has run out', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    await a.leases.start();
+    store.unreachable = true;
+    await advance([a], LEASE_MS - 1_000);
+    expect(a.leases.heldShards).toEqual([0, 1]);
+    await advance([a], 1_000);
+    expect(a.leases.heldShards).toEqual([]);
+    await advance([a], RENEW_MS);
+    expect(a.changes.at(-1)).toEqual({ gained: [], lost: [0, 1] });
+    store.unreachable = false;
+    await advance([a], RENEW_MS);
+    expect(a.changes.at(-1)).toEqual({ gained: [0, 1], lost: [] });
+  });
+});
