@@ -194,6 +194,53 @@ describe('command registration', () => {
     expect(formErrors(huge)).toContain('0:APPLICATION_COMMAND_TOO_LARGE');
   });
 
+  it('keeps valid localisations and refuses bad ones (locale, name rules, lengths, clashes)', async () => {
+    const [saved] = (await put([
+      command({
+        name_localizations: { de: 'spiel', fr: 'jeu', 'es-ES': 'juego' },
+        description_localizations: { de: 'Ein Spiel' },
+        options: [
+          {
+            type: 3,
+            name: 'level',
+            name_localizations: { de: 'stufe' },
+            description: 'd',
+            description_localizations: { de: 'Stufe' },
+            choices: [{ name: 'Easy', name_localizations: { de: 'Leicht' }, value: 'easy' }],
+          },
+        ],
+      }),
+    ])) as { name_localizations: Record<string, string> }[];
+    expect(saved!.name_localizations).toEqual({ de: 'spiel', fr: 'jeu', 'es-ES': 'juego' });
+    const bad = await refusal(
+      put([
+        command({
+          name_localizations: { de: 'Großes Spiel', xx: 'x' },
+          description_localizations: { fr: 'd'.repeat(101) },
+          options: [
+            { type: 3, name: 'one', name_localizations: { de: 'zahl' }, description: 'd' },
+            { type: 3, name: 'two', name_localizations: { de: 'zahl' }, description: 'd' },
+            {
+              type: 3,
+              name: 'three',
+              description: 'd',
+              choices: [{ name: 'x', name_localizations: { de: '' }, value: 'x' }],
+            },
+          ],
+        }),
+      ]),
+    );
+    expect(formErrors(bad)).toEqual(
+      expect.arrayContaining([
+        '0.name_localizations.de:APPLICATION_COMMAND_INVALID_NAME',
+        '0.name_localizations.xx:ENUM_TYPE_COERCE',
+        '0.description_localizations.fr:BASE_TYPE_BAD_LENGTH',
+        '0.options.1.name:APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS',
+        '0.options.2.choices.0.name_localizations.de:BASE_TYPE_BAD_LENGTH',
+      ]),
+    );
+  });
+
   it('refuses more than 100 chat commands in one scope', async () => {
     const many = Array.from({ length: 101 }, (_, i) => command({ name: `game${i}` }));
     const error = await refusal(put(many));

@@ -19,6 +19,11 @@ import {
   validateOptionLevel,
   validateOptionRules,
 } from '../registration-rules.js';
+import {
+  COMMAND_NAME_PATTERN,
+  validateLocalizations,
+  validateUniqueLocalizedNames,
+} from '../localization-rules.js';
 import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
 
 /** Application command registration (global and guild), recorded for tests and used to type options. */
@@ -91,8 +96,6 @@ function asCommandBody(body: unknown): JsonRecord {
   return isRecord(body) ? body : {};
 }
 
-const NAME_PATTERN = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
-
 function buildCommand(
   ctx: RouteContext,
   guildId: string | null,
@@ -106,6 +109,7 @@ function buildCommand(
   const chatInput = type === ApplicationCommandType.ChatInput;
   validateName(name, chatInput, errors, [...path, 'name']);
   if (chatInput) validateDescription(body, errors, path);
+  validateLocalizations(body, chatInput, errors, path);
   const options = recordArray(body['options']);
   validateOptions(options, errors, [...path, 'options'], 0);
   validateCommandRules(body, errors, path);
@@ -119,6 +123,7 @@ function buildCommand(
     type,
     name,
     description: optionalString(body, 'description') ?? '',
+    ...localizationFields(body),
     ...(options.length > 0 ? { options: options as unknown as APIApplicationCommandOption[] } : {}),
     default_member_permissions: typeof permissions === 'string' ? permissions : null,
     nsfw: body['nsfw'] === true,
@@ -132,8 +137,22 @@ function buildCommand(
   };
 }
 
+/** The command's localisations as Discord returns them (null when none were given). */
+function localizationFields(
+  body: JsonRecord,
+): Pick<APIApplicationCommand, 'name_localizations' | 'description_localizations'> {
+  const names = body['name_localizations'];
+  const descriptions = body['description_localizations'];
+  return {
+    name_localizations: isRecord(names) ? (names as APIApplicationCommand['name_localizations']) : null,
+    description_localizations: isRecord(descriptions)
+      ? (descriptions as APIApplicationCommand['description_localizations'])
+      : null,
+  };
+}
+
 function validateName(name: string, lowercase: boolean, errors: FormErrors, path: (string | number)[]): void {
-  if (!NAME_PATTERN.test(name) || (lowercase && name !== name.toLowerCase())) {
+  if (!COMMAND_NAME_PATTERN.test(name) || (lowercase && name !== name.toLowerCase())) {
     errors.add(path, 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
   }
 }
@@ -158,11 +177,13 @@ function validateOptions(
 ): void {
   if (options.length > 25) errors.add(path, 'BASE_TYPE_MAX_LENGTH', 'Must be 25 or fewer in length.');
   validateOptionLevel(options, errors, path);
+  validateUniqueLocalizedNames(options, errors, path);
   let sawOptional = false;
   options.forEach((option, i) => {
     const at = [...path, i];
     validateName(optionalString(option, 'name') ?? '', true, errors, [...at, 'name']);
     validateDescription(option, errors, at);
+    validateLocalizations(option, true, errors, at);
     validateOptionRules(option, errors, at);
     const required = option['required'] === true;
     if (required && sawOptional) {
