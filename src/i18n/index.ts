@@ -1,0 +1,29 @@
+/**
+ * Languages for players: the catalogue (i18next), the platform's messages and Discord's locales. Game modules
+ * bring their own namespace; see docs/adding-a-game.md.
+ */
+import de from './platform/de.json';
+import en from './platform/en.json';
+import es from './platform/es.json';
+import fr from './platform/fr.json';
+import type { Catalogue } from './catalogue';
+
+export const PLATFORM_CATALOGUE: Catalogue = { en, de, fr, es };
+
+export {
+  Translations,
+  type Catalogue,
+  type Messages,
+  type Translate,
+  type TranslationValues,
+} from './catalogue';
+export { catalogueProblems, placeholders } from './catalogue-check';
+export {
+  DEFAULT_LANGUAGE,
+  DISCORD_LOCALES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  languageOfLocale,
+  type Language,
+} from './languages';
