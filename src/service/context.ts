@@ -41,8 +41,19 @@ export interface ModeratorFlag {
 /** A game that has started: its state is the module's. */
 export type ActiveGame = GameRecord & { state: NonNullable<unknown> };
 
+/**
+ * Which games this process drives (their timers, computer turns and lobby expiry): with several processes on
+ * one database, those of the shards it holds (src/service/shard-leases.ts); alone, every game.
+ */
+export interface GameOwnership {
+  ownsGuild(guildId: string): boolean;
+}
+
+export const EVERY_GAME: GameOwnership = { ownsGuild: () => true };
+
 export interface ServiceContext {
   store: Store;
+  ownership: GameOwnership;
   clock: Clock;
   config: ServiceConfig;
   games: GameRegistry;

@@ -10,7 +10,9 @@ import { ComputerTurns } from './computer-turns';
 import {
   requireGame,
   refuse,
+  EVERY_GAME,
   type ComputerChooser,
+  type GameOwnership,
   type ModeratorFlag,
   type ServiceConfig,
   type ServiceContext,
@@ -75,6 +77,8 @@ export interface GameServiceOptions {
    * Without it they choose synchronously, inside the timer.
    */
   chooser?: ComputerChooser;
+  /** Which games this process drives (default: every game); call ownershipChanged() when it changes. */
+  ownership?: GameOwnership;
 }
 
 export class GameService {
@@ -93,6 +97,7 @@ export class GameService {
     this.games = options.games ?? GAMES;
     this.ctx = {
       store: options.store,
+      ownership: options.ownership ?? EVERY_GAME,
       clock: options.clock ?? realClock,
       config: { ...DEFAULT_SERVICE_CONFIG, ...options.config },
       games: this.games,
@@ -121,6 +126,15 @@ export class GameService {
     rateUnratedGames(this.ctx.store, this.games);
     this.turns.start();
     this.lobbyExpiry.start();
+  }
+
+  /**
+   * This process now drives other games (it gained or lost shards): the timers of the games it drives are armed
+   * from the database as at a start, the others' are cleared.
+   */
+  ownershipChanged(): void {
+    this.turns.rearm();
+    this.lobbyExpiry.rearm();
   }
 
   /** Clears every timer; the due times stay in the database for the next start. */

@@ -27,8 +27,18 @@ export class LobbyExpiry {
     const idleMs = this.idleMs;
     if (idleMs === null) return;
     this.timers.start();
+    this.rearm();
+  }
+
+  /** Arms the expiry of the lobbies this process drives; clears the others'. */
+  rearm(): void {
+    const idleMs = this.idleMs;
+    if (idleMs === null) return;
     for (const lobby of this.ctx.store.games.listLobbies())
-      this.timers.arm(lobby.id, lobby.updatedAt + idleMs);
+      this.timers.arm(
+        lobby.id,
+        this.ctx.ownership.ownsGuild(lobby.guildId) ? lobby.updatedAt + idleMs : null,
+      );
   }
 
   stop(): void {
@@ -53,6 +63,7 @@ export class LobbyExpiry {
     const idleMs = this.idleMs;
     const lobby = this.ctx.store.games.getGame(gameId);
     if (idleMs === null || !lobby || lobby.status !== 'lobby') return;
+    if (!this.ctx.ownership.ownsGuild(lobby.guildId)) return;
     const now = this.ctx.clock.now();
     // Something wrote to the lobby since the timer was armed (its message was posted): it has more time.
     if (lobby.updatedAt + idleMs > now) return this.timers.arm(gameId, lobby.updatedAt + idleMs);

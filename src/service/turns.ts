@@ -46,7 +46,13 @@ export class Turns {
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
   start(): void {
     this.timers.start();
-    for (const game of this.ctx.store.games.listActiveGames()) this.timers.arm(game.id, game.nextDueAt);
+    this.rearm();
+  }
+
+  /** Arms the timers of the active games this process drives; clears the others'. */
+  rearm(): void {
+    for (const game of this.ctx.store.games.listActiveGames())
+      this.timers.arm(game.id, this.ctx.ownership.ownsGuild(game.guildId) ? game.nextDueAt : null);
   }
 
   /**
@@ -233,6 +239,8 @@ export class Turns {
   private playDueTurn(gameId: string): void {
     const game = this.ctx.store.games.getGame(gameId);
     if (!game || game.status !== 'active' || game.state === null || game.nextDueAt === null) return;
+    // Another process drives it now (this one lost the game's shard since the timer was armed).
+    if (!this.ctx.ownership.ownsGuild(game.guildId)) return;
     if (game.nextDueAt > this.ctx.clock.now()) {
       this.timers.arm(gameId, game.nextDueAt);
       return;

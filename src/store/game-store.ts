@@ -62,6 +62,8 @@ export interface CommittedAction {
 
 export interface OpenGameRef {
   id: string;
+  /** The game's server: it decides the shard, and so the process that drives the game. */
+  guildId: string;
   nextDueAt: number | null;
 }
 
@@ -131,7 +133,9 @@ export class GameStore {
 
   /** Every active game with its next due time, for arming timers at start-up. */
   listActiveGames(): OpenGameRef[] {
-    return this.statements.selectActive.all().map((row) => ({ id: row.id, nextDueAt: row.next_due_at }));
+    return this.statements.selectActive
+      .all()
+      .map((row) => ({ id: row.id, guildId: row.guild_id, nextDueAt: row.next_due_at }));
   }
 
   /** How many open lobbies `hostId` hosts (in every server) and how many `guildId` has, for the lobby caps. */
@@ -143,8 +147,10 @@ export class GameStore {
   }
 
   /** Every open lobby with the time it last changed, for arming the expiry timers at start-up. */
-  listLobbies(): { id: string; updatedAt: number }[] {
-    return this.statements.selectLobbies.all().map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  listLobbies(): { id: string; guildId: string; updatedAt: number }[] {
+    return this.statements.selectLobbies
+      .all()
+      .map((row) => ({ id: row.id, guildId: row.guild_id, updatedAt: row.updated_at }));
   }
 
   /** Replaces a lobby's seats (and host); false if the game is no longer a lobby. */
@@ -365,8 +371,8 @@ function prepareStatements(db: Database.Database) {
     selectAwaitingSummary: db.prepare<[], { id: string }>(
       "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
     ),
-    selectActive: db.prepare<[], { id: string; next_due_at: number | null }>(
-      "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+    selectActive: db.prepare<[], { id: string; guild_id: string; next_due_at: number | null }>(
+      "SELECT id, guild_id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
     ),
     countLobbiesOfHost: db.prepare<[string], { count: number }>(
       "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND host_id = ?",
@@ -374,8 +380,8 @@ function prepareStatements(db: Database.Database) {
     countLobbiesInGuild: db.prepare<[string], { count: number }>(
       "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND guild_id = ?",
     ),
-    selectLobbies: db.prepare<[], { id: string; updated_at: number }>(
-      "SELECT id, updated_at FROM games WHERE status = 'lobby'",
+    selectLobbies: db.prepare<[], { id: string; guild_id: string; updated_at: number }>(
+      "SELECT id, guild_id, updated_at FROM games WHERE status = 'lobby'",
     ),
     touchLobby: db.prepare<[string, number, string]>(
       "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",

@@ -47,6 +47,7 @@ export function makeHarness(
     onError: (error, context) => errors.push({ error, context }),
     chooser: options.chooser,
     ...(options.games ? { games: options.games } : {}),
+    ...(options.ownership ? { ownership: options.ownership } : {}),
   });
   const updates: GameUpdate[] = [];
   const lobbyUpdates: LobbyUpdate[] = [];

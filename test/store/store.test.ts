@@ -310,10 +310,11 @@ describe('the SQLite store', () => {
     expect(store.games.getGame('a')?.nextDueAt).toBe(4000);
   });
 
-  it('lists the active games with their due times', () => {
+  it('lists the active games with their server and due times, and the lobbies', () => {
     const store = memoryStore();
     startedGame(store, 'a');
     store.games.createLobby(lobby('b'));
-    expect(store.games.listActiveGames()).toEqual([{ id: 'a', nextDueAt: 2000 }]);
+    expect(store.games.listActiveGames()).toEqual([{ id: 'a', guildId: 'g', nextDueAt: 2000 }]);
+    expect(store.games.listLobbies()).toEqual([{ id: 'b', guildId: 'g', updatedAt: expect.any(Number) }]);
   });
 });
