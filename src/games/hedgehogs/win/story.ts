@@ -21,8 +21,11 @@ import { movementTurns, type MovementTurn, type Stacks } from './turns';
 export const PLAYOUT_WORK = 500_000;
 export const MIN_PASSES = 12;
 export const MAX_PASSES = 200;
-/** No pass of play-outs begins after this: the summary is posted within 3 s of the last move. */
-export const TIME_BOUND_MS = 1200;
+/**
+ * No pass of play-outs begins after this: a safety net for a busy machine (the wanted passes take about a
+ * second on a quiet one), so that the summary is still posted within 3 s of the last move.
+ */
+export const TIME_BOUND_MS = 1800;
 
 export function playoutPasses(turns: number): number {
   const fits = Math.round(PLAYOUT_WORK / Math.max(1, turns) ** 2);
@@ -70,7 +73,7 @@ function diceOf(game: number, seats: number): RngState[] {
 function estimate(state: GameState, points: readonly Point[], wanted: number, budget: StoryBudget) {
   const wins = points.map(() => new Array<number>(state.seats).fill(0));
   const passes = runPasses(
-    { passes: wanted, timeMs: budget.timeMs ?? TIME_BOUND_MS, now: budget.now },
+    { passes: wanted, timeMs: budget.timeMs ?? TIME_BOUND_MS, ...(budget.now ? { now: budget.now } : {}) },
     (game) => {
       const dice = diceOf(game, state.seats);
       points.forEach((point, i) => {
