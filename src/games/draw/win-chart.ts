@@ -109,11 +109,11 @@ function drawSeatFigures(
       ctx,
       name,
       { x: left + 54, y: y + 22 },
-      { size: TEXT, weight: 'bold', color: INK, maxWidth: 250 },
+      { size: TEXT, weight: 'bold', color: INK, maxWidth: 226 },
     );
     const luck = story.luck?.[seat];
     if (luck !== undefined)
-      drawText(ctx, `luck ${points(luck)}`, { x: left + 320, y: y + 22 }, { size: TEXT, color: INK });
+      drawText(ctx, `luck ${points(luck)}`, { x: left + 290, y: y + 22 }, { size: TEXT, color: INK });
     const given = story.givenAway?.[seat];
     if (given !== undefined)
       drawText(

@@ -61,9 +61,7 @@ describe("Hedgehogs' win story", () => {
     for (const row of story.chances) expect(row[0]! + row[1]!).toBeCloseTo(1, 9);
     expect(story.chances.at(-1)![final.winner!]).toBe(1);
     const passes = playoutPasses(turns.length);
-    expect(story.method).toBe(
-      `Chances by ${passes} play-outs a turn of a simple player; choices judged against the advanced computer.`,
-    );
+    expect(story.method).toBe(`Chances by ${passes} play-outs a turn; choices judged by the expert.`);
     expect(hedgehogsStory(final, { timeMs: Infinity })).toEqual(story); // the same every time it is drawn
   });
 
@@ -81,14 +79,20 @@ describe("Hedgehogs' win story", () => {
     expect(novice).toBeGreaterThan(0.2);
   });
 
-  it("counts each seat's luck as its own turns' swing plus what its choices gave away", () => {
+  it("counts each seat's luck as its own turns' swing plus what its choices gave away, against the average turn", () => {
     const final = playedOut(3, 'luck', null, ['novice', 'advanced', 'novice']).at(-1)!;
     const story = hedgehogsStory(final)!;
-    const swing = [0, 0, 0];
+    const brought = [0, 0, 0];
+    const turns = [0, 0, 0];
     story.turns.forEach((turn, i) => {
-      swing[turn.seat]! += story.chances[i + 1]![turn.seat]! - story.chances[i]![turn.seat]!;
+      brought[turn.seat]! += story.chances[i + 1]![turn.seat]! - story.chances[i]![turn.seat]!;
+      turns[turn.seat]! += 1;
     });
-    story.luck!.forEach((luck, seat) => expect(luck).toBeCloseTo(swing[seat]! + story.givenAway![seat]!, 9));
+    story.givenAway!.forEach((given, seat) => (brought[seat]! += given));
+    const average = brought.reduce((a, b) => a + b, 0) / story.turns.length;
+    story.luck!.forEach((luck, seat) => expect(luck).toBeCloseTo(brought[seat]! - average * turns[seat]!, 9));
+    // luck against the average: it adds up to nothing over the seats
+    expect(story.luck!.reduce((a, b) => a + b, 0)).toBeCloseTo(0, 9);
   });
 
   it('stops its play-outs within their time bound', () => {

@@ -7,7 +7,14 @@
 import { chooseAction } from '../computer/index';
 import { FINISH } from '../computer/board-facts';
 import { createDeck } from '../rules/hare';
-import { applyAction, seedRng, type GameState, type HistoryPoint } from '../rules/index';
+import {
+  applyAction,
+  forfeitTurn,
+  legalActions,
+  seedRng,
+  type GameState,
+  type HistoryPoint,
+} from '../rules/index';
 
 /** Actions in one play-out at most (a novice race to its first finisher takes a few hundred). */
 const MAX_ACTIONS = 5000;
@@ -43,7 +50,11 @@ export function playOutRace(start: GameState, game: number): number | null {
   if (state.rules === 'standard') state.deck = createDeck(state);
   const choices = seedRng(`win-story:${game}:novice`);
   for (let actions = 0; actions < MAX_ACTIONS && !state.over; actions++) {
-    state = applyAction(state, chooseAction(state, 'novice', choices)).state;
+    // a round's start is taken before its first runner's automatic steps (a payout, the restart of a runner
+    // with no move): a runner left with no move there passes its turn
+    state = legalActions(state).length
+      ? applyAction(state, chooseAction(state, 'novice', choices)).state
+      : forfeitTurn(state).state;
     if (state.finishOrder.length) return state.finishOrder[0]!;
   }
   return null;

@@ -6,7 +6,13 @@
  * the advanced computer, which a summary could not afford a turn's worth of play-outs of.
  */
 import { nextInt, type RngState } from '../../kit/random';
-import { COLUMNS, GOAL, ROWS, TO_WIN } from '../rules/board';
+import * as rulesBoard from '../rules/board';
+
+// local copies: an imported binding read in the hot loop costs a getter call each time under tsx
+const COLUMNS = rulesBoard.COLUMNS;
+const GOAL = rulesBoard.GOAL;
+const ROWS = rulesBoard.ROWS;
+const TO_WIN = rulesBoard.TO_WIN;
 
 export interface Board {
   /** stacks[row - 1][col]: seats, bottom to top. */

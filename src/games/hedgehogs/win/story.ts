@@ -2,7 +2,7 @@
  * Hedgehogs' win story: each seat's chance to win after every turn, estimated by play-outs (win/playouts.ts)
  * from the boards the game went through (rebuilt from the move log, win/turns.ts); per seat the win chance
  * its choices gave away against the advanced computer's (win/choices.ts), and its luck: the swing of its own
- * turns plus what its choices gave away, as in Greed.
+ * turns plus what its choices gave away, as in Greed, against the game's average turn.
  */
 import { seedRng, type RngState } from '../../kit/random';
 import { runPasses } from '../../draw/win-passes';
@@ -18,7 +18,7 @@ import { movementTurns, type MovementTurn, type Stacks } from './turns';
  * 2-core development machine (`npm run bench:winprob`). A fixed count keeps the same game's summary the same
  * every time it is drawn; the time bound (TIME_BOUND_MS) only cuts it short on a busy machine.
  */
-export const PLAYOUT_WORK = 500_000;
+export const PLAYOUT_WORK = 800_000;
 export const MIN_PASSES = 12;
 export const MAX_PASSES = 200;
 /**
@@ -122,11 +122,18 @@ export function hedgehogsStory(state: GameState, budget: StoryBudget = {}): WinS
     when: `round ${turn.round + 1}`,
   }));
   const swings = swingsOnOwnTurns(chances, storyTurns);
+  // a turn's swing plus what its choices gave away is what the dice brought, had it played as the expert; but
+  // an expert's turn gains on average against play-outs of the simpler player, and that gain is not luck:
+  // each turn is taken against the game's average turn, so that the luck of all the seats adds up to 0
+  const ownTurns = new Array<number>(state.seats).fill(0);
+  for (const turn of turns) ownTurns[turn.seat]! += 1;
+  const brought = swings.map((swing, seat) => swing + givenAway[seat]!);
+  const average = brought.reduce((sum, value) => sum + value, 0) / turns.length;
   return {
     chances,
     turns: storyTurns,
-    method: `Chances by ${passes} play-outs a turn of a simple player; choices judged against the advanced computer.`,
-    luck: swings.map((swing, seat) => swing + givenAway[seat]!),
+    method: `Chances by ${passes} play-outs a turn; choices judged by the expert.`,
+    luck: brought.map((value, seat) => value - average * ownTurns[seat]!),
     givenAway,
   };
 }
