@@ -118,6 +118,6 @@ describe("Hare & Tortoise's win story", () => {
     expect(
       texts.some((text) => /^Chances by \d+ play-outs a round of the novice computer\.$/.test(text)),
     ).toBe(true);
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts.filter((text) => /^Luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });
 });

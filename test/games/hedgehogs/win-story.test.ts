@@ -136,8 +136,8 @@ describe("Hedgehogs' win story", () => {
     );
     expect(texts).toContain('Chance to win after each turn (%)');
     expect(texts.some((text) => text.startsWith('Turning point: '))).toBe(true);
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
-    expect(texts.filter((text) => /^choices gave away (nothing|\d+ pts?)$/.test(text))).toHaveLength(2);
+    expect(texts.filter((text) => /^Luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts.filter((text) => /^Choices gave away (nothing|\d+ pts?)$/.test(text))).toHaveLength(2);
   });
 
   it("keeps a long game's summary within its time", () => {

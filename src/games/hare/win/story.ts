@@ -16,7 +16,7 @@ import { playOutRace, roundStart } from './playouts';
  * game's summary the same every time it is drawn; the time bound only cuts it short on a busy machine.
  */
 export const PLAYOUT_WORK = 40_000;
-export const MIN_PASSES = 10;
+export const MIN_PASSES = 6;
 export const MAX_PASSES = 200;
 /**
  * No pass of play-outs begins after this: a safety net for a busy machine (the wanted passes take about a
