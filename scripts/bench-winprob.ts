@@ -4,6 +4,8 @@
  * each final state as the render worker does, p50 and p95 per game and seat count, with the game's turns.
  *   npm run bench:winprob [-- --games 12]
  * Target: within 2 s of worker time for a 100-turn game (the summary is posted within 3 s of the last move).
+ * Hedgehogs and Hare & Tortoise estimate by play-outs bounded in time (TIME_BOUND_MS in their win/story.ts):
+ * the count of play-outs each game got is printed beside the times.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,9 @@ interface Case {
   /** A finished game's state, and its story computed from it. */
   play(seed: string): () => WinStory | null;
 }
+
+/** Hedgehogs' seats: the advanced computer and novices, so that some choices differ from the expert's. */
+const HEDGEHOGS_LEVELS = ['advanced', 'novice', 'advanced', 'novice', 'advanced', 'novice'];
 
 const GREED_LEVELS = ['expert', 'steady', 'greedy', 'cautious', 'steady', 'greedy'];
 
@@ -64,7 +69,7 @@ function hedgehogsCase(seats: number): Case {
       let state = hedgehogsCreate({ seats, seed, options: {} });
       const rng = seedRng(`${seed}:computer`);
       while (state.phase !== 'over')
-        state = hedgehogsApply(state, hedgehogsChoose(state, 'advanced', rng)).state;
+        state = hedgehogsApply(state, hedgehogsChoose(state, HEDGEHOGS_LEVELS[state.current]!, rng)).state;
       return () => hedgehogsStory(state);
     },
   };
@@ -92,7 +97,10 @@ const cases = [
   greedCase(6),
   candyCase(4),
   hedgehogsCase(2),
+  hedgehogsCase(4),
   hedgehogsCase(6),
+  hareCase(2),
+  hareCase(4),
   hareCase(6),
 ];
 console.log(
@@ -102,17 +110,21 @@ console.log(
 for (const bench of cases) {
   const times: number[] = [];
   const turns: number[] = [];
+  const playouts: number[] = [];
   for (let game = 0; game < GAMES; game++) {
     const story = bench.play(`bench-winprob:${game}`);
     const started = performance.now();
     const told = story();
     times.push(performance.now() - started);
     turns.push(told ? told.turns.length : 0);
+    const count = told ? /by (\d+) play-outs/.exec(told.method) : null;
+    if (count) playouts.push(Number(count[1]));
   }
   times.sort((a, b) => a - b);
   const meanTurns = turns.reduce((a, b) => a + b, 0) / turns.length;
   console.log(
     `${bench.name.padEnd(20)} turns mean ${meanTurns.toFixed(0).padStart(3)}, max ${String(Math.max(...turns)).padStart(3)} · ` +
-      `p50 ${quantile(times, 0.5).toFixed(0).padStart(5)} ms · p95 ${quantile(times, 0.95).toFixed(0).padStart(5)} ms`,
+      `p50 ${quantile(times, 0.5).toFixed(0).padStart(5)} ms · p95 ${quantile(times, 0.95).toFixed(0).padStart(5)} ms` +
+      (playouts.length ? ` · play-outs a point ${Math.min(...playouts)}–${Math.max(...playouts)}` : ''),
   );
 }

@@ -109,16 +109,16 @@ function drawSeatFigures(
       ctx,
       name,
       { x: left + 54, y: y + 22 },
-      { size: TEXT, weight: 'bold', color: INK, maxWidth: 250 },
+      { size: TEXT, weight: 'bold', color: INK, maxWidth: 226 },
     );
     const luck = story.luck?.[seat];
     if (luck !== undefined)
-      drawText(ctx, `luck ${points(luck)}`, { x: left + 320, y: y + 22 }, { size: TEXT, color: INK });
+      drawText(ctx, `Luck ${points(luck)}`, { x: left + 290, y: y + 22 }, { size: TEXT, color: INK });
     const given = story.givenAway?.[seat];
     if (given !== undefined)
       drawText(
         ctx,
-        `choices ${given < 0.005 ? 'gave away nothing' : `gave away ${points(given).slice(1)}`}`,
+        `Choices ${given < 0.005 ? 'gave away nothing' : `gave away ${points(given).slice(1)}`}`,
         { x: left + width - 16, y: y + 22 },
         { size: TEXT, color: MUTED_INK, align: 'right' },
       );

@@ -13,7 +13,7 @@ export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions, G
   emoji: '🐇',
   color: 0x3f8f4f,
   stateFormat: 1,
-  laterStateFields: ['lettuceHistory'],
+  laterStateFields: ['lettuceHistory', 'actionLog'],
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [
     {

@@ -53,6 +53,6 @@ describe("Candy Land's win story", () => {
         /^Turning point: (Ada|Bo)'s card to (space \d+|the castle) in round \d+/.test(text),
       ),
     ).toBe(true);
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts.filter((text) => /^Luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });
 });

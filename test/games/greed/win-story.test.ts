@@ -89,8 +89,8 @@ describe("Greed's win story", () => {
     expect(texts).toContain('Chance to win after each turn (%)');
     expect(texts).toContain("Chances exact, from the expert's tables.");
     expect(texts.some((text) => text.startsWith('Turning point: '))).toBe(true);
-    expect(texts.filter((text) => /^luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
-    expect(texts).toContain('choices gave away nothing'); // the expert's
+    expect(texts.filter((text) => /^Luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
+    expect(texts).toContain('Choices gave away nothing'); // the expert's
   });
 });
 

@@ -7,7 +7,7 @@
  * results that depend on the others use it too. The computer players correct for the real board.
  */
 import { STARTING_CARROTS, type RulesName } from '../rules/index';
-import { Code, costOf, FINISH, SQUARE_CODES, TORTOISE_SQUARE_BEHIND } from './board-facts';
+import * as boardFacts from './board-facts';
 import {
   carrotsAfter,
   hareEffects,
@@ -16,6 +16,9 @@ import {
   type HareContext,
   type HareEffect,
 } from './hare-outcomes';
+
+// local copies: an imported binding read in the table's inner loops costs a getter call each time under tsx
+const { Code, costOf, FINISH, SQUARE_CODES, TORTOISE_SQUARE_BEHIND } = boardFacts;
 
 /** Carrot counts above this cost extra rounds to get rid of (see `valueAt`). */
 export const CARROT_CAP = 250;

@@ -61,10 +61,10 @@ export function summaryLayout(seatCount: number): SummaryLayout {
 }
 
 /** The summary grows with the table's rows, and with how the game was won when it shows it. */
-export function summaryHeight(seatCount: number, withStory = true): number {
+export function summaryHeight(seatCount: number, withStory = true, withLuck = true): number {
   const { positionChart } = summaryLayout(seatCount);
-  // the story of Hare & Tortoise has no figures per seat: no rows for them
-  const story = withStory ? winCardHeight(seatCount, false) + MARGIN : 0;
+  // a row per seat for its luck (not measured in games stored before the state kept its actions)
+  const story = withStory ? winCardHeight(seatCount, withLuck) + MARGIN : 0;
   return positionChart.y + positionChart.height + MARGIN + story;
 }
 
@@ -169,7 +169,7 @@ export function drawSummary(state: GameState, options: SummaryRenderOptions): Ca
   ensureFonts();
   const stoppedBy = options.stoppedBy ?? null;
   const story = stoppedBy === null ? hareStory(state) : null;
-  const height = summaryHeight(state.seats.length, story !== null);
+  const height = summaryHeight(state.seats.length, story !== null, story?.luck != null);
   const canvas = createCanvas(SUMMARY_WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;

@@ -1,5 +1,6 @@
 import { FINISH, numberSquareRanks, squareKind, STARTING_CARROTS, STARTING_LETTUCES } from './board';
 import { IllegalActionError } from './errors';
+import { actionCode, FORFEIT, logAction } from './action-log';
 import { changeCarrots, createDeck, drawHareCard, rollHareDie } from './hare';
 import { actionVerdict, isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
@@ -46,6 +47,7 @@ function validateOptions(options: CreateGameOptions): void {
 export function createGame(options: CreateGameOptions): GameState {
   validateOptions(options);
   const seats = Array.from({ length: options.seats }, newSeat);
+  const rng = seedRng(options.seed);
   const state: GameState = {
     format: 1,
     rules: options.rules,
@@ -56,10 +58,11 @@ export function createGame(options: CreateGameOptions): GameState {
     turnLimit: options.turnLimit ?? null,
     pending: null,
     deck: [],
-    rng: seedRng(options.seed),
+    rng,
     finishOrder: [],
     history: [historyPoint(seats, 0)],
     lettuceHistory: [seats.map((seat) => seat.lettuces)],
+    actionLog: { startRng: [rng[0], rng[1], rng[2], rng[3]], actions: [] },
   };
   if (state.rules === 'standard') state.deck = createDeck(state);
   return state;
@@ -114,6 +117,7 @@ function cloneState(state: GameState): GameState {
     finishOrder: state.finishOrder.slice(),
     history: state.history,
     ...(state.lettuceHistory ? { lettuceHistory: state.lettuceHistory } : {}),
+    ...(state.actionLog ? { actionLog: state.actionLog } : {}),
   };
 }
 
@@ -121,6 +125,7 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
   const verdict = actionVerdict(state, action);
   if (!verdict.legal) throw new IllegalActionError(verdict.code, verdict.reason);
   const next = cloneState(state);
+  logAction(next, actionCode(action));
   const events: GameEvent[] = [];
   const playAgain = performAction(next, action, events);
   if (next.pending === null) finishTurn(next, playAgain, events);
@@ -134,6 +139,7 @@ export function applyAction(state: GameState, action: Action): { state: GameStat
 export function forfeitTurn(state: GameState): { state: GameState; events: GameEvent[] } {
   if (state.over) throw new IllegalActionError('game_over', 'the game is over');
   const next = cloneState(state);
+  logAction(next, FORFEIT);
   next.pending = null;
   const events: GameEvent[] = [{ type: 'forfeit', seat: next.current }];
   finishTurn(next, false, events);

@@ -81,6 +81,11 @@ export interface GameState {
    * games stored before it was kept (a field added later: see GameModule.laterStateFields).
    */
   lettuceHistory?: number[][];
+  /**
+   * The random stream as the game began (before the deck's shuffle) and every action (rules/action-log.ts),
+   * for the summary's luck. Absent in games stored before it was kept (a later state field).
+   */
+  actionLog?: { startRng: RngState; actions: number[] };
 }
 
 export type GameEvent =
