@@ -12,6 +12,7 @@ import type { AnyGameModule, SeatView } from '../../src/games/contract';
 import { drawRatingChart } from '../../src/games/draw/rating-chart';
 import { GAMES } from '../../src/games/index';
 import { randomlyPlayed } from '../support/random-play';
+import { loadGameRenderer } from '../../src/workers/render-pool';
 
 const PHONE_WIDTH = 350;
 const MIN_PHONE_TEXT = 8;
@@ -104,7 +105,7 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))(
   '%s images at chat size',
   (key, module) => {
     it('draw every text of a board at least 8 px tall at 350 px wide', async () => {
-      const renderer = await module.loadRenderer();
+      const renderer = await loadGameRenderer(module);
       const { state, events } = playedGame(module, 40);
       drawn = [];
       const png = renderer.board({
@@ -119,7 +120,7 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))(
     });
 
     it('draw every text of a summary at least 8 px tall at 350 px wide', async () => {
-      const renderer = await module.loadRenderer();
+      const renderer = await loadGameRenderer(module);
       const { state } = playedGame(module, 5000);
       drawn = [];
       const png = renderer.summary({ state, seats: seatViews(module.seats.max), stoppedBy: null });

@@ -1,10 +1,11 @@
 /**
- * The summary image most games share: a title, the places (no places when the game was stopped), a line
- * chart per seat, how the game was won (each seat's chance to win after every turn, when the game tells it),
- * and a table of figures per seat.
+ * The summary image every game shares: a title, the places (no places when the game was stopped), a picture
+ * of the final position (the default summary's grid), line charts of a value per seat, how the game was won
+ * (each seat's chance to win after every turn, when the game tells it), and a table of figures per seat.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { drawLineChart, type LineChart } from './chart';
+import type { Rect } from './geometry';
 import { ensureFonts } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE } from './palette';
 import { drawText, drawToken, fillRoundRect, ordinal, strokeRoundRect, type Context } from './shapes';
@@ -13,11 +14,17 @@ import type { WinStory } from './win-story';
 
 export interface SummarySheet {
   title: string;
+  /** A line under the title (e.g. who won and how the game ended); absent: none. */
+  subtitle?: string;
   /** A stopped game shows its standings without places. */
   stopped: boolean;
   /** Best first: each seat's place, name and a short detail on the right (e.g. "5,250", "space 97"). */
   places: readonly { seat: number; place: number; name: string; detail: string }[];
-  chart: Omit<LineChart, 'rect' | 'tickSize'>;
+  /** A drawing of the final position, `height` tall across the sheet (absent: none). */
+  picture?: { height: number; draw: (ctx: Context, area: Rect) => void };
+  /** One chart across the sheet, or two side by side (absent: none). */
+  chart?: SheetChart | readonly [SheetChart, SheetChart];
+  /** The figures' column titles; none: no table of figures. */
   figureHeaders: readonly string[];
   /** By seat. */
   figures: readonly { seat: number; name: string; values: readonly (string | number)[] }[];
@@ -25,7 +32,10 @@ export interface SummarySheet {
   story?: WinStory;
 }
 
+export type SheetChart = Omit<LineChart, 'rect' | 'tickSize'>;
+
 const WIDTH = 800;
+const GAP = 16;
 const ROW = 42;
 const CHART_HEIGHT = 330;
 
@@ -73,40 +83,59 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
   return rect.y + rect.height;
 }
 
+function chartsOf(sheet: SummarySheet): readonly SheetChart[] {
+  if (!sheet.chart) return [];
+  return 'series' in sheet.chart ? [sheet.chart] : sheet.chart;
+}
+
+function drawCharts(ctx: Context, charts: readonly SheetChart[], top: number): void {
+  const width = (WIDTH - 40 - GAP * (charts.length - 1)) / charts.length;
+  charts.forEach((chart, i) => {
+    const rect = { x: 20 + i * (width + GAP), y: top, width, height: CHART_HEIGHT };
+    // Two charts side by side have half the room for their ticks: 20 px is still 8.75 px at a phone's 350 px.
+    drawLineChart(ctx, { ...chart, rect, tickSize: charts.length > 1 ? 20 : 22 });
+  });
+}
+
+/** The height of each part after the places, in order (0: the part is left out). */
+function partHeights(sheet: SummarySheet) {
+  const story = sheet.story;
+  return {
+    picture: sheet.picture?.height ?? 0,
+    charts: chartsOf(sheet).length > 0 ? CHART_HEIGHT : 0,
+    story: story ? winCardHeight(sheet.figures.length, story.luck !== null || story.givenAway !== null) : 0,
+    figures: sheet.figureHeaders.length > 0 ? ROW * (sheet.figures.length + 1) + 12 : 0,
+  };
+}
+
 export function drawSummarySheet(sheet: SummarySheet): Canvas {
   ensureFonts();
-  const storyHeight = sheet.story
-    ? winCardHeight(sheet.figures.length, sheet.story.luck !== null || sheet.story.givenAway !== null) + 16
-    : 0;
-  const height =
-    70 +
-    sheet.places.length * ROW +
-    16 +
-    CHART_HEIGHT +
-    16 +
-    storyHeight +
-    ROW * (sheet.figures.length + 1) +
-    12 +
-    20;
+  const parts = partHeights(sheet);
+  const partsHeight = Object.values(parts).reduce((sum, height) => sum + (height > 0 ? height + GAP : 0), 0);
+  const titleHeight = sheet.subtitle ? 100 : 70;
+  const height = titleHeight + sheet.places.length * ROW + partsHeight + 20;
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, WIDTH, height);
-  drawText(
-    ctx,
-    sheet.title,
-    { x: 24, y: 46 },
-    { size: 32, weight: 'bold', color: INK, maxWidth: WIDTH - 48 },
-  );
-  const placesEnd = drawPlaces(ctx, sheet, 64);
-  const chartRect = { x: 20, y: placesEnd + 16, width: WIDTH - 40, height: CHART_HEIGHT };
-  drawLineChart(ctx, { ...sheet.chart, rect: chartRect, tickSize: 22 });
-  let next = chartRect.y + CHART_HEIGHT + 16;
+  const titleStyle = { size: 32, weight: 'bold' as const, color: INK, maxWidth: WIDTH - 48 };
+  drawText(ctx, sheet.title, { x: 24, y: 46 }, titleStyle);
+  if (sheet.subtitle)
+    drawText(ctx, sheet.subtitle, { x: 24, y: 80 }, { size: 24, color: MUTED_INK, maxWidth: WIDTH - 48 });
+  let next = drawPlaces(ctx, sheet, titleHeight - 6) + GAP;
+  if (sheet.picture) {
+    sheet.picture.draw(ctx, { x: 20, y: next, width: WIDTH - 40, height: parts.picture });
+    next += parts.picture + GAP;
+  }
+  if (parts.charts > 0) {
+    drawCharts(ctx, chartsOf(sheet), next);
+    next += parts.charts + GAP;
+  }
   if (sheet.story) {
     const names = [...sheet.figures].sort((a, b) => a.seat - b.seat).map((figure) => figure.name);
-    next = drawWinCard(ctx, sheet.story, names, { left: 20, top: next, width: WIDTH - 40 }) + 16;
+    next = drawWinCard(ctx, sheet.story, names, { left: 20, top: next, width: WIDTH - 40 }) + GAP;
   }
-  drawFigures(ctx, sheet, next);
+  if (parts.figures > 0) drawFigures(ctx, sheet, next);
   return canvas;
 }
 
