@@ -5,6 +5,7 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { drawLineChart, type LineChart } from './chart';
+import { drawFittedText } from './fitted-text';
 import type { Rect } from './geometry';
 import { ensureFonts } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE } from './palette';
@@ -24,7 +25,7 @@ export interface SummarySheet {
   picture?: { height: number; draw: (ctx: Context, area: Rect) => void };
   /** One chart across the sheet, or two side by side (absent: none). */
   chart?: SheetChart | readonly [SheetChart, SheetChart];
-  /** The figures' column titles; none: no table of figures. */
+  /** The figures' column titles (a "\n" breaks one in two lines); none: no table of figures. */
   figureHeaders: readonly string[];
   /** By seat. */
   figures: readonly { seat: number; name: string; values: readonly (string | number)[] }[];
@@ -45,32 +46,44 @@ function drawPlaces(ctx: Context, sheet: SummarySheet, top: number): number {
     if (!sheet.stopped)
       drawText(ctx, ordinal(place), { x: 24, y: y + 29 }, { size: 24, weight: 'bold', color: INK });
     drawToken(ctx, seat, { x: 96, y: y + 21 }, 16);
-    drawText(ctx, name, { x: 124, y: y + 29 }, { size: 24, weight: 'bold', color: INK, maxWidth: 420 });
+    drawFittedText(ctx, name, { x: 124, y: y + 29 }, { size: 24, weight: 'bold', color: INK }, 420);
     drawText(ctx, detail, { x: WIDTH - 24, y: y + 29 }, { size: 24, color: MUTED_INK, align: 'right' });
   });
   return top + sheet.places.length * ROW;
 }
 
+/** A figure header may take two lines ("Carrots\nspent"): the header row grows by this much for the second. */
+const HEADER_LINE = 24;
+
+function headerLines(sheet: SummarySheet): number {
+  return Math.max(1, ...sheet.figureHeaders.map((header) => header.split('\n').length));
+}
+
+function figuresHeight(sheet: SummarySheet): number {
+  if (sheet.figureHeaders.length === 0) return 0;
+  return ROW * (sheet.figures.length + 1) + (headerLines(sheet) - 1) * HEADER_LINE + 12;
+}
+
 function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
-  const rect = { x: 20, y: top, width: WIDTH - 40, height: ROW * (sheet.figures.length + 1) + 12 };
+  const rect = { x: 20, y: top, width: WIDTH - 40, height: figuresHeight(sheet) };
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
   const columns = sheet.figureHeaders.length;
   const firstColumn = 330;
   const columnWidth = (WIDTH - 40 - firstColumn) / Math.max(1, columns);
   const columnX = (i: number): number => firstColumn + columnWidth * (i + 0.5);
+  const header = { size: 22, weight: 'bold' as const, color: MUTED_INK, align: 'center' as const };
   sheet.figureHeaders.forEach((label, i) =>
-    drawText(
-      ctx,
-      label,
-      { x: columnX(i), y: top + 34 },
-      { size: 22, weight: 'bold', color: MUTED_INK, align: 'center', maxWidth: columnWidth - 6 },
-    ),
+    label.split('\n').forEach((line, n) => {
+      const at = { x: columnX(i), y: top + 34 + n * HEADER_LINE };
+      drawFittedText(ctx, line, at, header, columnWidth - 6);
+    }),
   );
+  const rowsTop = top + (headerLines(sheet) - 1) * HEADER_LINE;
   sheet.figures.forEach(({ seat, name, values }, row) => {
-    const y = top + ROW * (row + 1) + 6;
+    const y = rowsTop + ROW * (row + 1) + 6;
     drawToken(ctx, seat, { x: 50, y: y + 14 }, 15);
-    drawText(ctx, name, { x: 74, y: y + 22 }, { size: 22, weight: 'bold', color: INK, maxWidth: 240 });
+    drawFittedText(ctx, name, { x: 74, y: y + 22 }, { size: 22, weight: 'bold', color: INK }, 240);
     values.forEach((value, i) =>
       drawText(
         ctx,
@@ -104,7 +117,7 @@ function partHeights(sheet: SummarySheet) {
     picture: sheet.picture?.height ?? 0,
     charts: chartsOf(sheet).length > 0 ? CHART_HEIGHT : 0,
     story: story ? winCardHeight(sheet.figures.length, story.luck !== null || story.givenAway !== null) : 0,
-    figures: sheet.figureHeaders.length > 0 ? ROW * (sheet.figures.length + 1) + 12 : 0,
+    figures: figuresHeight(sheet),
   };
 }
 
