@@ -31,6 +31,8 @@ export interface SummarySheet {
   figures: readonly { seat: number; name: string; values: readonly (string | number)[] }[];
   /** How the game was won (absent: not shown, e.g. a stopped game). */
   story?: WinStory;
+  /** The x axis' label of the chances to win (default: the story's unit, "turn"). */
+  storyXLabel?: string;
 }
 
 export type SheetChart = Omit<LineChart, 'rect' | 'tickSize'>;
@@ -69,14 +71,15 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
   const columns = sheet.figureHeaders.length;
-  const firstColumn = 330;
+  // The names take x 74–314 (cut to 240 px); the figure columns share the rest.
+  const firstColumn = 314;
   const columnWidth = (WIDTH - 40 - firstColumn) / Math.max(1, columns);
   const columnX = (i: number): number => firstColumn + columnWidth * (i + 0.5);
   const header = { size: 22, weight: 'bold' as const, color: MUTED_INK, align: 'center' as const };
   sheet.figureHeaders.forEach((label, i) =>
     label.split('\n').forEach((line, n) => {
       const at = { x: columnX(i), y: top + 34 + n * HEADER_LINE };
-      drawFittedText(ctx, line, at, header, columnWidth - 6);
+      drawFittedText(ctx, line, at, header, columnWidth - 4);
     }),
   );
   const rowsTop = top + (headerLines(sheet) - 1) * HEADER_LINE;
@@ -121,12 +124,21 @@ function partHeights(sheet: SummarySheet) {
   };
 }
 
+/** The sheet's height in pixels (its width is always 800). */
+export function sheetHeight(sheet: SummarySheet): number {
+  const parts = partHeights(sheet);
+  const partsHeight = Object.values(parts).reduce((sum, height) => sum + (height > 0 ? height + GAP : 0), 0);
+  return titleHeight(sheet) + sheet.places.length * ROW + partsHeight + 20;
+}
+
+function titleHeight(sheet: SummarySheet): number {
+  return sheet.subtitle ? 100 : 70;
+}
+
 export function drawSummarySheet(sheet: SummarySheet): Canvas {
   ensureFonts();
   const parts = partHeights(sheet);
-  const partsHeight = Object.values(parts).reduce((sum, height) => sum + (height > 0 ? height + GAP : 0), 0);
-  const titleHeight = sheet.subtitle ? 100 : 70;
-  const height = titleHeight + sheet.places.length * ROW + partsHeight + 20;
+  const height = sheetHeight(sheet);
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
@@ -135,7 +147,7 @@ export function drawSummarySheet(sheet: SummarySheet): Canvas {
   drawText(ctx, sheet.title, { x: 24, y: 46 }, titleStyle);
   if (sheet.subtitle)
     drawText(ctx, sheet.subtitle, { x: 24, y: 80 }, { size: 24, color: MUTED_INK, maxWidth: WIDTH - 48 });
-  let next = drawPlaces(ctx, sheet, titleHeight - 6) + GAP;
+  let next = drawPlaces(ctx, sheet, titleHeight(sheet) - 6) + GAP;
   if (sheet.picture) {
     sheet.picture.draw(ctx, { x: 20, y: next, width: WIDTH - 40, height: parts.picture });
     next += parts.picture + GAP;
@@ -146,7 +158,9 @@ export function drawSummarySheet(sheet: SummarySheet): Canvas {
   }
   if (sheet.story) {
     const names = [...sheet.figures].sort((a, b) => a.seat - b.seat).map((figure) => figure.name);
-    next = drawWinCard(ctx, sheet.story, names, { left: 20, top: next, width: WIDTH - 40 }) + GAP;
+    const area = { left: 20, top: next, width: WIDTH - 40 };
+    const xLabel = sheet.storyXLabel ? { xLabel: sheet.storyXLabel } : {};
+    next = drawWinCard(ctx, sheet.story, names, { ...area, ...xLabel }) + GAP;
   }
   if (parts.figures > 0) drawFigures(ctx, sheet, next);
   return canvas;
