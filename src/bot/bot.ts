@@ -28,6 +28,11 @@ export interface BotOptions {
   renderer?: Renderer;
   /** Runs the games' tools (main.ts: the computer players' pool); default: a worker of its own, closed with the bot. */
   tools?: ToolRunner;
+  /**
+   * The module file exporting the service's games as `GAMES`, which the bot's own workers import (default: the
+   * bot's games, src/games/index.ts): set it when the service hosts games of its own.
+   */
+  gamesFile?: URL;
   /** The operator's figures (METRICS_PORT); none when absent. */
   metrics?: BotMetrics;
   /** Per-user limits on commands, clicks and simulations (src/config.ts); none when absent. */
@@ -82,6 +87,7 @@ export function createBot(options: BotOptions): Bot {
   const renderer =
     options.renderer ??
     createRenderPool({
+      ...(options.gamesFile ? { gamesFile: options.gamesFile } : {}),
       onDegraded: (error) =>
         options.logger.warn(`render workers unavailable, drawing on the main thread: ${error.message}`),
     });
@@ -90,6 +96,7 @@ export function createBot(options: BotOptions): Bot {
     runTool: (gameKey, toolName, values) => {
       ownToolPool ??= createComputerPool({
         workers: 1,
+        ...(options.gamesFile ? { gamesFile: options.gamesFile } : {}),
         onDegraded: (error) =>
           options.logger.warn(`tool workers unavailable, running tools on the main thread: ${error.message}`),
       });

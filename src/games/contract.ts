@@ -250,6 +250,12 @@ export interface GameRenderer<State, Event> {
   tool?(request: unknown): Uint8Array;
 }
 
+/** A cell of `GameModule.boardGrid`: a short label, in a seat's colour when the seat owns the cell. */
+export interface GridCell {
+  label: string;
+  seat?: number;
+}
+
 /** The seat range of the game in the bot. */
 export interface SeatRange {
   min: number;
@@ -295,8 +301,17 @@ export interface GameModule<
    * Absent: a human always acts or waits for the idle timeout.
    */
   autoPlayForcedMs?: number;
-  /** Loads the renderer (a dynamic import, so only render workers load the canvas library). */
-  loadRenderer(): Promise<GameRenderer<State, Event>>;
+  /**
+   * Loads the renderer (a dynamic import, so only render workers load the canvas library). Absent: the
+   * platform's default board and summary (src/games/draw/default-renderer.ts) draw the game from its texts,
+   * standings and `boardGrid`.
+   */
+  loadRenderer?(): Promise<GameRenderer<State, Event>>;
+  /**
+   * The board as rows of short cell labels, drawn by the default board and summary (for a module without a
+   * renderer): only what every seat may see.
+   */
+  boardGrid?(state: State): readonly (readonly GridCell[])[];
 }
 
 /** A registered module with its types erased, as the core holds it. */

@@ -1,5 +1,7 @@
 /** The computer players' worker: searches, and games' tools, away from the bot's main thread. */
 import { serveTasks } from './task-pool';
-import { serveComputerRequest } from './computer-pool';
+import { serveComputerRequest, type ComputerRequest } from './computer-pool';
+import { workerGames } from './worker-games';
 
-serveTasks(serveComputerRequest);
+const games = workerGames();
+serveTasks(async (request: ComputerRequest) => serveComputerRequest(request, await games));

@@ -2,7 +2,9 @@ import type { Worker } from 'node:worker_threads';
 import type { CommandValues, ToolCommand } from '../games/contract';
 import { GAMES } from '../games/index';
 import { seedRng } from '../games/kit/random';
+import type { GameRegistry } from '../games/registry';
 import { createTaskPool } from './task-pool';
+import { gamesFrom, workerGamesData } from './worker-games';
 
 export interface ComputerMoveRequest {
   kind?: 'move';
@@ -28,23 +30,21 @@ export type ComputerRequest = ComputerMoveRequest | ToolRequest;
 /** A tool's answer: its text and the request of its image. */
 export type ToolAnswer = ReturnType<ToolCommand['run']>;
 
-export function chooseFromSeed(request: ComputerMoveRequest): unknown {
-  return GAMES.require(request.gameKey).computer.choose(
-    request.state,
-    request.level,
-    seedRng(request.seedKey),
-  );
+export function chooseFromSeed(request: ComputerMoveRequest, games: GameRegistry = GAMES): unknown {
+  return games
+    .require(request.gameKey)
+    .computer.choose(request.state, request.level, seedRng(request.seedKey));
 }
 
-export function runTool(request: ToolRequest): ToolAnswer {
-  const tool = GAMES.require(request.gameKey).tools?.find((candidate) => candidate.name === request.toolName);
+export function runTool(request: ToolRequest, games: GameRegistry = GAMES): ToolAnswer {
+  const tool = games.require(request.gameKey).tools?.find((candidate) => candidate.name === request.toolName);
   if (!tool) throw new Error(`the game ${request.gameKey} has no tool ${request.toolName}`);
   return tool.run(request.values);
 }
 
 /** What a computer-pool worker (or the inline fallback) does with one request. */
-export function serveComputerRequest(request: ComputerRequest): unknown {
-  return request.kind === 'tool' ? runTool(request) : chooseFromSeed(request);
+export function serveComputerRequest(request: ComputerRequest, games: GameRegistry = GAMES): unknown {
+  return request.kind === 'tool' ? runTool(request, games) : chooseFromSeed(request, games);
 }
 
 /** Runs games' tool commands away from the caller's thread. */
@@ -60,14 +60,22 @@ export interface ComputerPool extends ToolRunner {
   close(): Promise<void>;
 }
 
-export function createComputerPool(
-  options: { workers?: number; onDegraded?: (error: Error) => void; startWorker?: () => Worker } = {},
-): ComputerPool {
+export interface ComputerPoolOptions {
+  workers?: number;
+  onDegraded?: (error: Error) => void;
+  startWorker?: () => Worker;
+  /** The module file exporting the games to serve as `GAMES` (default: the bot's, src/games/index.ts). */
+  gamesFile?: URL;
+}
+
+export function createComputerPool(options: ComputerPoolOptions = {}): ComputerPool {
+  const { gamesFile, ...poolOptions } = options;
   const pool = createTaskPool<ComputerRequest, unknown>({
     name: 'computer player',
     entry: new URL('./computer-pool-worker.ts', import.meta.url),
-    runInline: serveComputerRequest,
-    ...options,
+    runInline: async (request) => serveComputerRequest(request, await gamesFrom(gamesFile)),
+    workerData: workerGamesData(gamesFile),
+    ...poolOptions,
   });
   return {
     choose: (gameKey, state, level, seedKey) => pool.run({ kind: 'move', gameKey, state, level, seedKey }),

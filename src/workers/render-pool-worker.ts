@@ -1,8 +1,10 @@
 /** The render pool's worker: draws and encodes images away from the bot's main thread. */
 import { serveTasks } from './task-pool';
 import { preloadRenderers, renderRequest, type RenderRequest } from './render-pool';
+import { workerGames } from './worker-games';
 
-serveTasks((request: RenderRequest) => renderRequest(request));
+const games = workerGames();
+serveTasks(async (request: RenderRequest) => renderRequest(request, await games));
 // The first image after a (re)start should not wait for the renderers to load; a renderer that fails to load
 // is reported by the requests that need it.
-preloadRenderers().catch(() => undefined);
+games.then((registry) => preloadRenderers(registry)).catch(() => undefined);

@@ -1,9 +1,10 @@
 import type { Worker } from 'node:worker_threads';
-import type { BoardImageInput, GameRenderer, SummaryImageInput } from '../games/contract';
+import type { AnyGameModule, BoardImageInput, GameRenderer, SummaryImageInput } from '../games/contract';
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
 import type { RatingChartInput } from '../games/draw/rating-chart';
 import { createTaskPool } from './task-pool';
+import { gamesFrom, workerGamesData } from './worker-games';
 
 export type RenderRequest =
   | { gameKey: string; kind: 'board'; input: BoardImageInput<unknown, unknown> }
@@ -29,9 +30,18 @@ export interface RenderPoolOptions {
   onDegraded?: (error: Error) => void;
   /** Starts one worker (tests replace it). */
   startWorker?: () => Worker;
+  /** The module file exporting the games to draw as `GAMES` (default: the bot's, src/games/index.ts). */
+  gamesFile?: URL;
 }
 
 const loaded = new WeakMap<GameRegistry, Map<string, Promise<GameRenderer<unknown, unknown>>>>();
+
+/** The module's own renderer, or the platform's default board and summary when it has none. */
+export async function loadGameRenderer(module: AnyGameModule): Promise<GameRenderer<unknown, unknown>> {
+  if (module.loadRenderer) return module.loadRenderer();
+  const { defaultRenderer } = await import('../games/draw/default-renderer');
+  return defaultRenderer(module);
+}
 
 /** The game's renderer, loaded on first use (only render workers and the inline fallback load canvas). */
 function rendererOf(games: GameRegistry, gameKey: string): Promise<GameRenderer<unknown, unknown>> {
@@ -42,7 +52,7 @@ function rendererOf(games: GameRegistry, gameKey: string): Promise<GameRenderer<
   }
   let renderer = byKey.get(gameKey);
   if (!renderer) {
-    renderer = games.require(gameKey).loadRenderer();
+    renderer = loadGameRenderer(games.require(gameKey));
     byKey.set(gameKey, renderer);
   }
   return renderer;
@@ -75,11 +85,13 @@ export async function renderRequest(
 
 /** Images drawn in worker threads, so a bot drawing many boards keeps answering interactions at once. */
 export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
+  const { gamesFile, ...poolOptions } = options;
   const pool = createTaskPool<RenderRequest, Uint8Array>({
     name: 'render',
     entry: new URL('./render-pool-worker.ts', import.meta.url),
-    runInline: (request) => renderRequest(request),
-    ...options,
+    runInline: async (request) => renderRequest(request, await gamesFrom(gamesFile)),
+    workerData: workerGamesData(gamesFile),
+    ...poolOptions,
   });
   return {
     ...rendererOver(

@@ -29,6 +29,8 @@ export interface TaskPoolOptions<Request, Result> {
   onDegraded?: (error: Error) => void;
   /** Starts one worker (tests replace it). */
   startWorker?: () => Worker;
+  /** What each worker reads as its `workerData` (e.g. which games it serves). */
+  workerData?: unknown;
 }
 
 type Envelope<T> = { id: number; request: T };
@@ -98,7 +100,7 @@ export function createTaskPool<Request, Result>(
   const onDegraded =
     options.onDegraded ??
     ((error: Error) => console.error(`${options.name} workers unavailable: ${error.message}`));
-  const start = options.startWorker ?? (() => startWorker(options.entry));
+  const start = options.startWorker ?? (() => startWorker(options.entry, options.workerData));
   let nextId = 1;
   let closed = false;
   let inline = false;

@@ -48,6 +48,11 @@ export interface HarnessOptions {
   maxRetryMs?: number;
   /** The games the bot hosts (default: every registered game); other games draw on the calling thread. */
   games?: GameRegistry;
+  /**
+   * The file exporting `games` as `GAMES`: with it the bot draws, thinks and runs tools for those games in
+   * worker threads, which import that file, as the production bot does for src/games/index.ts.
+   */
+  gamesFile?: URL;
   /** The operator's figures the bot feeds (none by default). */
   metrics?: BotMetrics;
   /** The bot's per-user limits (none by default). */
@@ -65,12 +70,16 @@ export interface HarnessOptions {
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
   const store = openStore(dbFile);
-  const computers = createComputerPool({ workers: 1 });
-  const ownGames = options.games && options.games !== GAMES ? options.games : null;
+  const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
+  const computers = createComputerPool({ workers: 1, ...gamesFile });
+  const ownGames = options.games && options.games !== GAMES && !options.gamesFile ? options.games : null;
   const service = new GameService({
     ...(ownGames
       ? { games: ownGames }
-      : { chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey) }),
+      : {
+          ...(options.games ? { games: options.games } : {}),
+          chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
+        }),
     store,
     config: {
       aiTurnDelayMs: options.aiTurnDelayMs ?? 30,
@@ -86,7 +95,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const bot = createBot({
     service,
     commands: commandsFor(options.games ?? GAMES),
-    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers }),
+    ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers, ...gamesFile }),
     ...(options.renderer ? { renderer: options.renderer } : {}),
     logger: options.logger ?? silentLogger,
     api: fake.apiUrl,

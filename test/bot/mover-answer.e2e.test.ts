@@ -18,6 +18,7 @@ import {
   waitUntil,
   type Harness,
 } from './harness';
+import { loadGameRenderer } from '../../src/workers/render-pool';
 
 let h: Harness;
 afterEach(async () => {
@@ -59,7 +60,7 @@ function slowTinyGame(delayMs: number, slow: { on: boolean }): typeof tinyModule
   return {
     ...tinyModule,
     loadRenderer: async () => {
-      const renderer = await tinyModule.loadRenderer();
+      const renderer = await loadGameRenderer(tinyModule);
       const board = (input: Parameters<typeof renderer.board>[0]) =>
         slow.on
           ? // The render pool awaits what a renderer returns: a late image, as from a busy worker.

@@ -10,8 +10,10 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameModule, SeatView } from '../../src/games/contract';
 import { drawRatingChart } from '../../src/games/draw/rating-chart';
-import { GAMES } from '../../src/games/index';
+import { GAMES } from '../fixtures/games/registry';
 import { randomlyPlayed } from '../support/random-play';
+import { tinyModule } from '../support/tiny-game';
+import { loadGameRenderer } from '../../src/workers/render-pool';
 
 const PHONE_WIDTH = 350;
 const MIN_PHONE_TEXT = 8;
@@ -100,11 +102,18 @@ function tooSmall(width: number): string[] {
   return [...new Set(small.map((text) => `${(text.size * scale).toFixed(1)}px '${text.text}'`))];
 }
 
-describe.each(GAMES.all.map((module) => [module.key, module] as const))(
+/**
+ * The bot's games and the fixture game without a renderer (test/fixtures/games/), and Tiny without its
+ * renderer: both drawn by the default board and summary.
+ */
+const { loadRenderer: _ownRenderer, ...tinyWithoutRenderer } = tinyModule;
+const MODULES: AnyGameModule[] = [...GAMES.all, { ...tinyWithoutRenderer, key: 'tinydefault' }];
+
+describe.each(MODULES.map((module) => [module.key, module] as const))(
   '%s images at chat size',
   (key, module) => {
     it('draw every text of a board at least 8 px tall at 350 px wide', async () => {
-      const renderer = await module.loadRenderer();
+      const renderer = await loadGameRenderer(module);
       const { state, events } = playedGame(module, 40);
       drawn = [];
       const png = renderer.board({
@@ -119,7 +128,7 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))(
     });
 
     it('draw every text of a summary at least 8 px tall at 350 px wide', async () => {
-      const renderer = await module.loadRenderer();
+      const renderer = await loadGameRenderer(module);
       const { state } = playedGame(module, 5000);
       drawn = [];
       const png = renderer.summary({ state, seats: seatViews(module.seats.max), stoppedBy: null });

@@ -9,9 +9,10 @@ import { GAMES } from '../../src/games/index';
 import { IllegalActionError } from '../../src/games/kit/errors';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
 import { canonicalJson } from '../../src/games/kit/same-action';
+import { noughtsModule } from '../fixtures/games/noughts/index';
 import { tinyModule } from '../support/tiny-game';
 
-const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule];
+const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, noughtsModule];
 const MAX_ACTIONS = 4000;
 
 /** The module's option sets: the defaults, then each option at its extremes or each of its choices. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { nextInt, seedRng } from '../../src/games/kit/random';
 import { textsDrawnBy } from './greed/drawn-texts';
+import { loadGameRenderer } from '../../src/workers/render-pool';
 
 const WITH_LATER_FIELDS = GAMES.all.filter((module) => module.laterStateFields?.length);
 
@@ -32,7 +33,7 @@ describe.each(WITH_LATER_FIELDS.map((module) => [module.key, module] as const))(
     play(20_000);
     expect(module.rules.isOver(state)).toBe(true);
     for (const field of module.laterStateFields!) expect(state).not.toHaveProperty(field);
-    const renderer = await module.loadRenderer();
+    const renderer = await loadGameRenderer(module);
     const seats = [
       { name: 'Ada', kind: 'human' },
       { name: 'Bo', kind: 'human' },

@@ -7,6 +7,7 @@ import { GAMES } from '../../src/games/index';
 import { createRegistry } from '../../src/games/registry';
 import {
   createRenderPool,
+  loadGameRenderer,
   preloadRenderers,
   renderRequest,
   type RenderRequest,
@@ -105,7 +106,7 @@ describe('preloading the renderers', () => {
       ...module,
       loadRenderer: () => {
         loads.push(module.key);
-        return module.loadRenderer();
+        return loadGameRenderer(module);
       },
     }));
     const registry = createRegistry(modules);

@@ -4,7 +4,7 @@
  */
 import { font } from './fonts';
 import type { Point, Rect } from './geometry';
-import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor } from './palette';
+import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor, withAlpha } from './palette';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
 
 export interface Axis {
@@ -21,6 +21,8 @@ export interface LineChart {
   xLabel: string;
   /** The y axis' top; default: the largest value. */
   yMax?: number;
+  /** The y axis' step (default: a round one for about five intervals), e.g. 16 for a track of 64 squares. */
+  yStep?: number;
   /** The y axis' bottom (default 0); below 0 when a value may be negative. */
   yMin?: number;
   /** The number written at x = 0 (default 0), e.g. 1 when the first point is the first game. */
@@ -52,6 +54,13 @@ function rangeAxis(min: number, max: number, parts: number): Range {
   const low = Math.floor(min / step) * step;
   const high = Math.max(low + step, Math.ceil(max / step) * step);
   return { min: low, max: high, step };
+}
+
+/** The y range in the chart's own step when it has one, else in a round step. */
+function yAxis(min: number, max: number, step: number | undefined): Range {
+  if (step === undefined) return rangeAxis(min, max, 5);
+  const low = Math.floor(min / step) * step;
+  return { min: low, max: Math.max(low + step, Math.ceil(max / step) * step), step };
 }
 
 const AXIS_LINE = '#8a8472';
@@ -122,13 +131,25 @@ function drawAxes(
     ctx.setLineDash([6, 4]);
     line(ctx, { x: plot.x, y }, { x: right, y }, INK, 1.5);
     ctx.restore();
-    drawText(
-      ctx,
-      chart.mark.label,
-      { x: plot.x + 6, y: y - 7 },
-      { size: tick.size, weight: 'bold', color: INK },
-    );
   }
+}
+
+/** The mark's label over the lines, on a patch of the card's colour so that no line hides it. */
+function drawMarkLabel(ctx: Context, chart: LineChart, plot: Rect, scale: Scale): void {
+  if (!chart.mark) return;
+  const size = chart.tickSize ?? 15;
+  const y = scale.y(chart.mark.value);
+  // Above its line, unless the line runs along the plot's top, where the label would meet the title.
+  const at = { x: plot.x + 8, y: y - plot.y > size * 1.5 ? y - 7 : y + size + 4 };
+  ctx.font = font(size, 'bold');
+  const width = ctx.measureText(chart.mark.label).width;
+  fillRoundRect(
+    ctx,
+    { x: at.x - 4, y: at.y - size, width: width + 8, height: size + 6 },
+    4,
+    withAlpha(CARD, 0.9),
+  );
+  drawText(ctx, chart.mark.label, at, { size, weight: 'bold', color: INK });
 }
 
 function drawSeries(ctx: Context, chart: LineChart, scale: Scale): void {
@@ -162,7 +183,7 @@ export function drawLineChart(ctx: Context, chart: LineChart): void {
   drawText(ctx, chart.title, titleAt, { size: Math.round(tickSize * 1.3), weight: 'bold', color: INK });
   const longest = Math.max(1, ...chart.series.map((values) => values.length - 1));
   const highest = chart.yMax ?? Math.max(1, ...chart.series.flat(), chart.mark?.value ?? 0);
-  const axes = { x: niceAxis(longest, 8), y: rangeAxis(chart.yMin ?? 0, highest, 5) };
+  const axes = { x: niceAxis(longest, 8), y: yAxis(chart.yMin ?? 0, highest, chart.yStep) };
   ctx.font = font(tickSize);
   const widestYLabel = Math.max(
     ctx.measureText(axes.y.min.toLocaleString('en-US')).width,
@@ -180,4 +201,5 @@ export function drawLineChart(ctx: Context, chart: LineChart): void {
   ctx.clip();
   drawSeries(ctx, chart, scale);
   ctx.restore();
+  drawMarkLabel(ctx, chart, plot, scale);
 }

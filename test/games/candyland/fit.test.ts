@@ -8,6 +8,7 @@ import { candylandModule as game } from '../../../src/games/candyland/index';
 import { createGame } from '../../../src/games/candyland/rules/game';
 import type { GameEvent } from '../../../src/games/candyland/rules/types';
 import { draw, playToEnd } from './helpers';
+import { loadGameRenderer } from '../../../src/workers/render-pool';
 
 const prototype = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as SKRSContext2D;
 const originalFillText = prototype.fillText;
@@ -39,7 +40,7 @@ function cut(): string[] {
 
 describe('Candy Land images at their width', () => {
   it('show every seat card whole: the name and where the pawn is, licorice and castle included', async () => {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     for (const seats of [COMPUTERS, PEOPLE]) {
       const state = createGame({ seats: 4, seed: 'fit' });
       state.positions = [133, 45, 0, 76];
@@ -54,7 +55,7 @@ describe('Candy Land images at their width', () => {
   });
 
   it('show the headline whole after the busiest turn: licorice, the next lost turn and a reshuffle', async () => {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     const state = createGame({ seats: 4, seed: 'fit' });
     const turns: GameEvent[][] = [
       [
@@ -82,7 +83,7 @@ describe('Candy Land images at their width', () => {
   });
 
   it('show every name and figure of the summary whole', async () => {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     for (const seats of [COMPUTERS, PEOPLE]) {
       drawn = [];
       renderer.summary({ state: playToEnd(createGame({ seats: 4, seed: 'fit' })), seats, stoppedBy: null });

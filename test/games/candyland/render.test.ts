@@ -18,6 +18,7 @@ import { bend } from '../../../src/games/candyland/render/track-view';
 import { CASTLE, SHORTCUTS } from '../../../src/games/candyland/rules/track';
 import { PAGE, seatColor } from '../../../src/games/draw/palette';
 import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
+import { loadGameRenderer } from '../../../src/workers/render-pool';
 
 const seats = ['Ada', 'Bo', 'Cy', 'Di'].map((name) => ({ name, kind: 'human' }));
 
@@ -34,7 +35,7 @@ function play(seed: string, draws: number): { state: GameState; events: GameEven
 
 describe('the renderer', () => {
   it('draws the board, the summary and the simulation as opaque PNGs about 800 px wide', async () => {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     const { state, events } = play('render', 9);
     const board = decode(renderer.board({ state, seats, recentEvents: events, viewerSeat: null }));
     expect(board.width).toBe(800);
@@ -53,7 +54,7 @@ describe('the renderer', () => {
   });
 
   it('shows every pawn, even four on one space, in its seat colour', async () => {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     const state = createGame({ seats: 4, seed: 'shared' });
     state.positions = [50, 50, 50, 50];
     const image = decode(renderer.board({ state, seats, recentEvents: [], viewerSeat: null }));
@@ -83,7 +84,7 @@ describe('the candy path', () => {
   }
 
   async function emptyBoard(): Promise<PNG> {
-    const renderer = await game.loadRenderer();
+    const renderer = await loadGameRenderer(game);
     const state = createGame({ seats: 2, seed: 'path' });
     state.positions = [0, 0];
     return decode(renderer.board({ state, seats: seats.slice(0, 2), recentEvents: [], viewerSeat: null }));

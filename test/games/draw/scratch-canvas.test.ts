@@ -3,6 +3,7 @@ import type { AnyGameModule, SeatView } from '../../../src/games/contract';
 import { scratchCanvas } from '../../../src/games/draw/scratch-canvas';
 import { GAMES } from '../../../src/games/index';
 import { randomlyPlayed } from '../../support/random-play';
+import { loadGameRenderer } from '../../../src/workers/render-pool';
 
 describe('scratchCanvas', () => {
   it('gives the same canvas again for a size, blank and in its default state', () => {
@@ -46,7 +47,7 @@ function boardAfter(module: AnyGameModule, actions: number) {
 
 describe.each(GAMES.all.map((module) => [module.key, module] as const))('%s boards', (_key, module) => {
   it('come out the same on a reused canvas as on the first one drawn', async () => {
-    const renderer = await module.loadRenderer();
+    const renderer = await loadGameRenderer(module);
     const early = boardAfter(module, 3);
     const late = boardAfter(module, 30);
     const firstEarly = Buffer.from(renderer.board(early));

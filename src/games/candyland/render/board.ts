@@ -11,7 +11,7 @@ import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
 import { drawCardFace, drawHeadline } from './card-view';
 import { BOARD_WIDTH, TRACK_BOTTOM, cellCenter, pawnSpots } from './layout';
-import { drawFittedText } from './fitted-text';
+import { drawFittedText } from '../../draw/fitted-text';
 import { bend, drawTrack } from './track-view';
 
 const SEAT_ROW = 62;

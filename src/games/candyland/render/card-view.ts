@@ -9,7 +9,7 @@ import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
 import { plural } from '../texts';
 import { CANDY, PICTURE_CELL } from './colors';
-import { drawFittedText } from './fitted-text';
+import { drawFittedText } from '../../draw/fitted-text';
 import { drawPicture } from './symbols';
 
 export function drawCardFace(ctx: Context, card: Card | null, rect: Rect): void {

@@ -1,13 +1,6 @@
 /** Board and game-summary images (PNG) drawn with @napi-rs/canvas. */
 export { renderBoard, drawBoard } from './board';
-export {
-  renderSummary,
-  drawSummary,
-  summaryLayout,
-  SUMMARY_WIDTH,
-  summaryHeight,
-  type SummaryLayout,
-} from './summary';
+export { renderSummary, drawSummary, hareSummarySheet, SUMMARY_WIDTH } from './summary';
 export {
   BOARD_WIDTH,
   BOARD_HEIGHT,

@@ -1,72 +1,27 @@
-/** The game-summary image: the final ranking with key figures, and charts of positions and carrots by turn. */
-import { drawWinCard, winCardHeight } from '../../draw/win-chart';
-import { hareStory } from '../win/story';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { count, FINISH, STARTING_CARROTS, raceRank, type GameState } from '../rules/index';
-import { drawText, drawToken, type Context } from '../../draw/shapes';
-import { ensureFonts } from '../../draw/fonts';
-import type { Point, Rect } from './layout';
-import { INK, MUTED_INK, PAGE } from './palette';
+/**
+ * The game-summary image on the shared summary sheet: the headline (who won, or who stopped the game), the
+ * places, charts of positions and carrots by turn, how the game was won, and each seat's key figures.
+ */
+import type { Canvas } from '@napi-rs/canvas';
 import { encodeOpaquePng } from '../../draw/png';
-import { rulesLabel, seatDisplay } from './seats';
-import { drawChart, niceAxis, plotArea } from './summary-chart';
-import { drawRankingTable, PLACE_WIDTH, ROW_HEIGHT, TABLE_HEADER } from './summary-table';
+import { drawSummarySheet, type SheetChart, type SummarySheet } from '../../draw/summary-sheet';
+import { hareStandings } from '../module-rules';
+import { count, FINISH, STARTING_CARROTS, raceRank, type GameState, type SeatState } from '../rules/index';
+import { hareStory } from '../win/story';
+import { displayName, rulesLabel, seatDisplay } from './seats';
 import type { SeatDisplay, SummaryRenderOptions } from './types';
 
 /** Drawn for chat size like the board: no text under 19 px on an image 800 px wide. */
 export const SUMMARY_WIDTH = 800;
 
-const MARGIN = 12;
-const TABLE_TOP = 82;
-const CHART_GAP = 10;
-const CHART_HEIGHT = 300;
-const LEGEND_ROW = 32;
-const LEGEND_ENTRY_WIDTH = 190;
-const LEGEND_FIRST_X = 90;
-const TEXT_SIZE = 19;
-
-export interface SummaryLayout {
-  table: Rect;
-  /** The centre of the token in each table row, best place first. */
-  rowTokens: Point[];
-  legendY: number;
-  positionChart: Rect;
-  carrotChart: Rect;
-  /** The frames of the axes inside the charts. */
-  positionPlot: Rect;
-  carrotPlot: Rect;
-}
-
-/** The legend's entries per row, after its "Lines:" label. */
-const LEGEND_PER_ROW = Math.floor((SUMMARY_WIDTH - MARGIN - LEGEND_FIRST_X) / LEGEND_ENTRY_WIDTH);
-
-/** Where the table, the legend and the two charts go for a game of `seatCount` seats. */
-export function summaryLayout(seatCount: number): SummaryLayout {
-  const tableHeight = TABLE_HEADER + seatCount * ROW_HEIGHT + 8;
-  const table = { x: MARGIN, y: TABLE_TOP, width: SUMMARY_WIDTH - 2 * MARGIN, height: tableHeight };
-  const rowTokens = Array.from({ length: seatCount }, (_, row) => ({
-    x: MARGIN + PLACE_WIDTH + 14,
-    y: TABLE_TOP + TABLE_HEADER + row * ROW_HEIGHT + ROW_HEIGHT / 2,
-  }));
-  const legendY = table.y + table.height + 24;
-  const legendRows = Math.max(1, Math.ceil(seatCount / LEGEND_PER_ROW));
-  const chartTop = legendY + (legendRows - 1) * LEGEND_ROW + 24;
-  const width = (SUMMARY_WIDTH - 2 * MARGIN - CHART_GAP) / 2;
-  const height = CHART_HEIGHT;
-  const positionChart = { x: MARGIN, y: chartTop, width, height };
-  const carrotChart = { x: MARGIN + width + CHART_GAP, y: chartTop, width, height };
-  const positionPlot = plotArea(positionChart);
-  const carrotPlot = plotArea(carrotChart);
-  return { table, rowTokens, legendY, positionChart, carrotChart, positionPlot, carrotPlot };
-}
-
-/** The summary grows with the table's rows, and with how the game was won when it shows it. */
-export function summaryHeight(seatCount: number, withStory = true, withLuck = true): number {
-  const { positionChart } = summaryLayout(seatCount);
-  // a row per seat for its luck (not measured in games stored before the state kept its actions)
-  const story = withStory ? winCardHeight(seatCount, withLuck) + MARGIN : 0;
-  return positionChart.y + positionChart.height + MARGIN + story;
-}
+/** Five figures fit at chat size; the game's text summary (and /hare log) carries the rest. */
+const FIGURE_COLUMNS: readonly { header: string; value: (seat: SeatState) => number }[] = [
+  { header: 'Turns\nplayed', value: (seat) => seat.stats.turns },
+  { header: 'Carrots\nspent', value: (seat) => seat.stats.carrotsSpent },
+  { header: 'Lettuces\neaten', value: (seat) => seat.stats.lettucesEaten },
+  { header: 'Hare\nresults', value: (seat) => seat.stats.hareResults },
+  { header: 'Restarts', value: (seat) => seat.stats.restarts },
+];
 
 /** The title and the line under it: who won, or who stopped the game. */
 export function summaryHeadline(
@@ -99,96 +54,73 @@ export function standingPlaces(state: GameState, stoppedBy: string | null): numb
   return state.seats.map((seat, index) => seat.place ?? raceRank(state, index));
 }
 
-function drawTitle(
-  ctx: Context,
-  state: GameState,
-  seats: readonly SeatDisplay[],
-  stoppedBy: string | null,
-): void {
-  const { title, notes } = summaryHeadline(state, seats, stoppedBy);
-  const titleStyle = { size: 28, weight: 'bold' as const, color: INK, maxWidth: 560 };
-  const width = drawText(ctx, title, { x: MARGIN, y: 36 }, titleStyle);
-  const rulesAt = { x: MARGIN + width + 10, y: 36 };
-  drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: 21, color: MUTED_INK });
-  const notesAt = { x: MARGIN, y: 66 };
-  drawText(ctx, notes, notesAt, { size: 21, color: INK, maxWidth: SUMMARY_WIDTH - 2 * MARGIN });
-}
-
-/** The key to the chart lines: each seat's token and name, wrapping onto more rows when needed. */
-function drawLegend(ctx: Context, state: GameState, seats: readonly SeatDisplay[], y: number): void {
-  const labelStyle = {
-    size: TEXT_SIZE,
-    weight: 'bold' as const,
-    color: MUTED_INK,
-    baseline: 'middle' as const,
-  };
-  drawText(ctx, 'Lines:', { x: MARGIN + 6, y: y + 1 }, labelStyle);
-  state.seats.forEach((_, seatIndex) => {
-    const x = MARGIN + LEGEND_FIRST_X + (seatIndex % LEGEND_PER_ROW) * LEGEND_ENTRY_WIDTH;
-    const rowY = y + Math.floor(seatIndex / LEGEND_PER_ROW) * LEGEND_ROW;
-    drawToken(ctx, seatIndex, { x: x + 15, y: rowY }, 15);
-    const name = seatDisplay(seats, seatIndex).name;
-    const style = {
-      size: TEXT_SIZE,
-      color: INK,
-      baseline: 'middle' as const,
-      maxWidth: LEGEND_ENTRY_WIDTH - 44,
-    };
-    drawText(ctx, name, { x: x + 36, y: rowY + 1 }, style);
+/** A seat's values per turn, up to the turn it reached the finish (after that its line would only run flat). */
+function seriesOf(state: GameState, values: (point: GameState['history'][number]) => readonly number[]) {
+  return state.seats.map((_, seat) => {
+    const finished = state.history.findIndex((point) => point.positions[seat] === FINISH);
+    const points = finished < 0 ? state.history : state.history.slice(0, finished + 1);
+    return points.map((point) => values(point)[seat] ?? 0);
   });
 }
 
-function drawCharts(ctx: Context, state: GameState, layout: SummaryLayout): void {
-  const { history } = state;
-  const carrotMax = Math.max(STARTING_CARROTS, ...history.flatMap((point) => point.carrots));
-  drawChart(
-    ctx,
+function charts(state: GameState): readonly [SheetChart, SheetChart] {
+  const xStart = state.history[0]?.turn ?? 0;
+  const carrots = Math.max(STARTING_CARROTS, ...state.history.flatMap((point) => point.carrots));
+  return [
     {
       title: 'Position on the track',
-      rect: layout.positionChart,
-      values: (point) => point.positions,
-      yAxis: { max: FINISH, step: 16 },
+      series: seriesOf(state, (point) => point.positions),
+      xLabel: 'Turn',
+      xStart,
+      yMax: FINISH,
+      yStep: 16,
       mark: { value: FINISH, label: 'Finish' },
     },
-    history,
-  );
-  drawChart(
-    ctx,
     {
       title: 'Carrots',
-      rect: layout.carrotChart,
-      values: (point) => point.carrots,
-      yAxis: niceAxis(carrotMax, 4),
+      series: seriesOf(state, (point) => point.carrots),
+      xLabel: 'Turn',
+      xStart,
+      yMax: carrots,
     },
-    history,
-  );
+  ];
+}
+
+/** Where a seat's runner ended: at the finish, or on its square (capitalised like every label of Hare's images). */
+function where(seat: SeatState): string {
+  return seat.position === FINISH ? 'Finished' : seat.position === 0 ? 'Start' : `Square ${seat.position}`;
+}
+
+/** What the summary shows, on the shared sheet. */
+export function hareSummarySheet(state: GameState, options: SummaryRenderOptions): SummarySheet {
+  const stoppedBy = options.stoppedBy ?? null;
+  const { title, notes } = summaryHeadline(state, options.seats, stoppedBy);
+  const name = (seat: number) => displayName(seatDisplay(options.seats, seat));
+  const story = stoppedBy === null ? hareStory(state) : null;
+  return {
+    title: `${title} · ${rulesLabel(state.rules)}`,
+    subtitle: notes,
+    stopped: stoppedBy !== null,
+    places: [...hareStandings(state)]
+      .sort((a, b) => a.place - b.place || a.seat - b.seat)
+      .map(({ seat, place }) => ({ seat, place, name: name(seat), detail: where(state.seats[seat]!) })),
+    chart: charts(state),
+    figureHeaders: FIGURE_COLUMNS.map((column) => column.header),
+    figures: state.seats.map((seat, index) => ({
+      seat: index,
+      name: name(index),
+      values: FIGURE_COLUMNS.map((column) => column.value(seat)),
+    })),
+    ...(story ? { story, storyXLabel: 'Turn' } : {}),
+  };
 }
 
 /** Draws the summary on a new canvas (exported for tests that check pixels without encoding). */
 export function drawSummary(state: GameState, options: SummaryRenderOptions): Canvas {
-  ensureFonts();
-  const stoppedBy = options.stoppedBy ?? null;
-  const story = stoppedBy === null ? hareStory(state) : null;
-  const height = summaryHeight(state.seats.length, story !== null, story?.luck != null);
-  const canvas = createCanvas(SUMMARY_WIDTH, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = PAGE;
-  ctx.fillRect(0, 0, SUMMARY_WIDTH, height);
-  const layout = summaryLayout(state.seats.length);
-  drawTitle(ctx, state, options.seats, stoppedBy);
-  const places = standingPlaces(state, stoppedBy);
-  drawRankingTable(ctx, state, options.seats, layout.table, layout.rowTokens, places);
-  drawLegend(ctx, state, options.seats, layout.legendY);
-  drawCharts(ctx, state, layout);
-  if (story) {
-    const names = state.seats.map((_, seat) => options.seats[seat]?.name ?? `Player ${seat + 1}`);
-    const top = layout.positionChart.y + layout.positionChart.height + MARGIN;
-    drawWinCard(ctx, story, names, { left: MARGIN, top, width: SUMMARY_WIDTH - 2 * MARGIN, xLabel: 'Turn' });
-  }
-  return canvas;
+  return drawSummarySheet(hareSummarySheet(state, options));
 }
 
-/** The summary as a PNG image of SUMMARY_WIDTH × summaryHeight(seats) pixels. */
+/** The summary as a PNG image SUMMARY_WIDTH pixels wide. */
 export function renderSummary(state: GameState, options: SummaryRenderOptions): Buffer {
   return encodeOpaquePng(drawSummary(state, options));
 }

@@ -158,7 +158,7 @@ describe('the summary in one voice', () => {
     const state = finished();
     state.history = state.history.map((point, index) => ({ ...point, turn: Math.min(index, 1) }));
     const { texts } = catchTexts(() => renderSummary(state, { seats: SEATS.slice(0, 4) }));
-    expect(texts.map((drawn) => drawn.text)).toContain('Game over after 1 turn');
+    expect(texts.map((drawn) => drawn.text)).toContain('Game over after 1 turn · Standard rules');
   });
 
   it('starts the line under the title with a capital', () => {

@@ -11,12 +11,13 @@ import {
   drawBoard,
   renderBoard,
   renderSummary,
-  summaryHeight,
+  hareSummarySheet,
   SUMMARY_WIDTH,
 } from '../../../../src/games/hare/render/index';
 import { readPngHeader } from './png-header';
 import { finishedGames, randomOptions, randomSamples, randomSeats } from './playouts';
 import { canvasReader, misplacedTokens } from './tokens';
+import { sheetHeight } from '../../../../src/games/draw/summary-sheet';
 
 const GAMES = 125;
 const DRAWN_STATES = 1000;
@@ -71,10 +72,11 @@ describe('rendering random states', () => {
     ];
     expect(states.length).toBe(SUMMARIES + 7);
     for (const state of states) {
-      const png = renderSummary(state, { seats: randomSeats(rng, state.seats.length) });
+      const seats = randomSeats(rng, state.seats.length);
+      const png = renderSummary(state, { seats });
       expect(readPngHeader(png)).toMatchObject({
         width: SUMMARY_WIDTH,
-        height: summaryHeight(state.seats.length),
+        height: sheetHeight(hareSummarySheet(state, { seats })),
       });
     }
   });

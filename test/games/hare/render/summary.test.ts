@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../../src/games/hare/computer/index';
-import { applyAction, createGame, seedRng, type GameState } from '../../../../src/games/hare/rules/index';
+import { niceAxis } from '../../../../src/games/draw/chart';
+import { sheetHeight, type SheetChart } from '../../../../src/games/draw/summary-sheet';
 import {
-  drawSummary,
+  FINISH,
+  applyAction,
+  createGame,
+  seedRng,
+  type GameState,
+} from '../../../../src/games/hare/rules/index';
+import {
+  hareSummarySheet,
   renderSummary,
-  seatColor,
-  summaryHeight,
   SUMMARY_WIDTH,
-  summaryLayout,
   type SeatDisplay,
 } from '../../../../src/games/hare/render/index';
-import { canvasImage, countColor, decodePng, isColorAt } from './pixels';
+import { textsDrawnBy } from '../../greed/drawn-texts';
 import { readPngHeader } from './png-header';
 
 const SEATS: SeatDisplay[] = ['Ada', 'Bram', 'Cleo', 'Dario', 'Eun-ji', 'Farah'].map((name) => ({
@@ -26,74 +31,76 @@ function playedGame(rules: 'standard' | 'classic', seats: number, seed: string):
 }
 
 describe('renderSummary', () => {
-  it('returns a PNG of the summary size under 500 KB', () => {
-    const png = renderSummary(playedGame('standard', 6, 'summary-size'), { seats: SEATS });
-    expect(readPngHeader(png)).toMatchObject({ width: SUMMARY_WIDTH, height: summaryHeight(6) });
+  it('returns a PNG of the summary sheet’s size under 500 KB', () => {
+    const state = playedGame('standard', 6, 'summary-size');
+    const png = renderSummary(state, { seats: SEATS });
+    expect(readPngHeader(png)).toMatchObject({
+      width: SUMMARY_WIDTH,
+      height: sheetHeight(hareSummarySheet(state, { seats: SEATS })),
+    });
     expect(png.length).toBeLessThan(500 * 1024);
   });
 
-  it('lists the seats by finishing place, each row with its seat’s token colour', () => {
+  it('lists the seats by finishing place, with their names and computer levels', () => {
     for (const [rules, seats] of [
       ['standard', 5],
       ['classic', 4],
     ] as const) {
       const state = playedGame(rules, seats, `summary-order-${rules}`);
-      const image = decodePng(renderSummary(state, { seats: SEATS }));
       const byPlace = state.seats
         .map((seat, index) => ({ index, place: seat.place ?? 99 }))
         .sort((a, b) => a.place - b.place || a.index - b.index);
-      summaryLayout(seats).rowTokens.forEach((center, row) => {
-        const seat = byPlace[row]?.index ?? -1;
-        expect(isColorAt(image, center.x - 7, center.y, seatColor(seat)), `row ${row}`).toBe(true);
-      });
+      const sheet = hareSummarySheet(state, { seats: SEATS });
+      expect(sheet.places.map((row) => row.seat)).toEqual(byPlace.map((entry) => entry.index));
+      expect(sheet.places.map((row) => row.place)).toEqual(byPlace.map((entry) => entry.place));
+      const texts = textsDrawnBy(() => renderSummary(state, { seats: SEATS })).map((drawn) => drawn.text);
+      const names = byPlace.map((entry) => `${SEATS[entry.index]!.name} (novice)`);
+      // The places come first, best first, before the charts and the table repeat the names by seat.
+      expect(texts.filter((text) => names.includes(text)).slice(0, seats)).toEqual(names);
     }
   });
 
-  it('draws every seat’s line in its colour on both charts', () => {
-    const state = playedGame('standard', 6, 'summary-lines');
-    const image = canvasImage(drawSummary(state, { seats: SEATS }));
-    const layout = summaryLayout(6);
-    for (let seat = 0; seat < 6; seat++) {
-      expect(
-        countColor(image, layout.positionPlot, seatColor(seat)),
-        `position, seat ${seat}`,
-      ).toBeGreaterThan(150);
-      expect(countColor(image, layout.carrotPlot, seatColor(seat)), `carrots, seat ${seat}`).toBeGreaterThan(
-        150,
-      );
-    }
-  });
-
-  it('puts the lines at the history values: position on a 0–64 axis, more carrots higher up', () => {
+  it('charts every seat’s position and carrots from the history, each line ending at the finish', () => {
     const state = createGame({ rules: 'classic', seats: 2, seed: 'summary-history' });
     state.history = Array.from({ length: 21 }, (_, turn) => ({
       turn,
-      positions: [16, 48],
+      positions: [Math.min(FINISH, turn * 4), 48],
       carrots: [10, 60],
     }));
-    const image = canvasImage(drawSummary(state, { seats: SEATS }));
-    const { positionPlot, carrotPlot } = summaryLayout(2);
-    const middleOf = (plot: typeof positionPlot) => plot.x + plot.width / 2;
-    const positionY = (value: number) => positionPlot.y + positionPlot.height * (1 - value / 64);
-    expect(isColorAt(image, middleOf(positionPlot), positionY(16), seatColor(0))).toBe(true);
-    expect(isColorAt(image, middleOf(positionPlot), positionY(48), seatColor(1))).toBe(true);
-    expect(isColorAt(image, middleOf(positionPlot), positionY(32), seatColor(0))).toBe(false);
-    const column = (seat: number) => {
-      for (let y = carrotPlot.y; y < carrotPlot.y + carrotPlot.height; y++) {
-        if (isColorAt(image, middleOf(carrotPlot), y, seatColor(seat))) return y;
-      }
-      return -1;
-    };
-    expect(column(0)).toBeGreaterThan(column(1));
-    expect(column(1)).toBeGreaterThan(carrotPlot.y);
+    const sheet = hareSummarySheet(state, { seats: SEATS });
+    const [positions, carrots] = sheet.chart as readonly [SheetChart, SheetChart];
+    expect(positions.series[0]).toEqual(Array.from({ length: 17 }, (_, turn) => turn * 4));
+    expect(positions.series[1]).toEqual(Array.from({ length: 21 }, () => 48));
+    expect([positions.yMax, positions.yStep]).toEqual([FINISH, 16]);
+    expect(carrots.series).toEqual([Array(17).fill(10), Array(21).fill(60)]);
   });
 
-  it('draws nothing for seats that are not in the game', () => {
+  it('has a line and a row for the game’s seats only', () => {
     const state = playedGame('classic', 2, 'summary-two');
-    const image = canvasImage(drawSummary(state, { seats: SEATS }));
-    const layout = summaryLayout(2);
-    for (const absent of [2, 3, 4, 5])
-      expect(countColor(image, layout.positionPlot, seatColor(absent))).toBe(0);
+    const sheet = hareSummarySheet(state, { seats: SEATS });
+    expect(sheet.places).toHaveLength(2);
+    expect(sheet.figures).toHaveLength(2);
+    for (const chart of sheet.chart as readonly SheetChart[]) expect(chart.series).toHaveLength(2);
+  });
+
+  it('shows each seat’s figures under two-line headers', () => {
+    const state = playedGame('standard', 3, 'summary-figures');
+    const sheet = hareSummarySheet(state, { seats: SEATS });
+    expect(sheet.figureHeaders).toEqual([
+      'Turns\nplayed',
+      'Carrots\nspent',
+      'Lettuces\neaten',
+      'Hare\nresults',
+      'Restarts',
+    ]);
+    const { stats } = state.seats[1]!;
+    expect(sheet.figures[1]!.values).toEqual([
+      stats.turns,
+      stats.carrotsSpent,
+      stats.lettucesEaten,
+      stats.hareResults,
+      stats.restarts,
+    ]);
   });
 
   it('renders a game that has not started or not ended', () => {
@@ -103,8 +110,7 @@ describe('renderSummary', () => {
 });
 
 describe('the summary chart axes', () => {
-  it('count whole turns and whole carrots, even for a game of one or two turns', async () => {
-    const { niceAxis } = await import('../../../../src/games/hare/render/summary-chart');
+  it('count whole turns and whole carrots, even for a game of one or two turns', () => {
     for (let max = 0; max <= 12; max++) {
       const axis = niceAxis(max, 8);
       expect(Number.isInteger(axis.step)).toBe(true);
@@ -132,6 +138,9 @@ describe('a stopped game', () => {
     const places = standingPlaces(state, 'Mod')!;
     expect(places.every((place) => Number.isInteger(place) && place >= 1)).toBe(true);
     expect(standingPlaces(state, null)).toBeNull();
+    const sheet = hareSummarySheet(state, { seats, stoppedBy: 'Mod' });
+    expect(sheet.stopped).toBe(true);
+    expect(sheet.story).toBeUndefined();
     const png = renderSummary(state, { seats, stoppedBy: 'Mod' });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });

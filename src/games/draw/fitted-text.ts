@@ -1,7 +1,7 @@
 /** Text that shrinks to fit its width before it is ever cut, down to a size still readable on a phone. */
-import { font } from '../../draw/fonts';
-import type { Point } from '../../draw/geometry';
-import { drawText, type Context, type TextStyle } from '../../draw/shapes';
+import { font } from './fonts';
+import type { Point } from './geometry';
+import { drawText, type Context, type TextStyle } from './shapes';
 
 /** The smallest size shrunk to: 19 px on the 800 px image is about 8 px at a phone's 350 px. */
 export const MIN_FITTED_SIZE = 19;
