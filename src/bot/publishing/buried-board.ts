@@ -3,7 +3,10 @@
  * scroll up for it (the board is then posted again at the bottom). The gateway's message events tell it without
  * a request; for a board posted before the watch began, the channel's latest messages are read once.
  */
+import type { Client } from 'discord.js';
+import type { Logger } from '../../logger';
 import type { GameRecord } from '../../store/index';
+import { describeError } from './options';
 
 /** How many of a channel's latest message ids are remembered. */
 export const RECENT_MESSAGES = 20;
@@ -88,8 +91,24 @@ export class BuriedBoardWatch {
   private async seed(channelId: string, board: string): Promise<boolean> {
     const ids = await this.readAfter(channelId, board);
     if (ids === null) return false;
-    for (const id of [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))) this.noteMessage(channelId, id);
+    for (const id of [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+      this.noteMessage(channelId, id);
     this.seeded.add(channelId);
     return true;
   }
+}
+
+/** Reads a channel's messages through a Discord client (the bot's own messages left out). */
+export function discordMessagesAfter(client: Client, logger: Logger): ReadMessagesAfter {
+  return async (channelId, afterId) => {
+    try {
+      const channel = await client.channels.fetch(channelId);
+      if (!channel?.isSendable()) return null;
+      const after = await channel.messages.fetch({ after: afterId, limit: RECENT_MESSAGES, cache: false });
+      return [...after.values()].filter((message) => message.author.id !== client.user?.id).map((m) => m.id);
+    } catch (error) {
+      logger.debug(`channel ${channelId}: cannot read the channel history`, describeError(error));
+      return null;
+    }
+  };
 }

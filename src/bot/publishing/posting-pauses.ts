@@ -95,7 +95,9 @@ export class PostingPauses {
   /** What the bot lacks in the channel, as its permissions there say. */
   private missingIn(channelId: string): string {
     const { missing } = this.channels.access(channelId);
-    return missing.length > 0 ? `I am missing ${describeMissing(missing)}` : 'I have no access to the channel';
+    return missing.length > 0
+      ? `I am missing ${describeMissing(missing)}`
+      : 'I have no access to the channel';
   }
 }
 

@@ -82,11 +82,14 @@ describe('the clicks of movers', () => {
     let sendBoard = () => {};
     const stage = clicks.drawBoard(new Promise<void>((resolve) => (sendBoard = resolve)));
     click('1');
-    clicks.queue(async () => {
-      await clicks.boardOut();
-      order.push('answered 1');
-      await clicks.showBoard('board', board);
-    }, () => order.push('done 1'));
+    clicks.queue(
+      async () => {
+        await clicks.boardOut();
+        order.push('answered 1');
+        await clicks.showBoard('board', board);
+      },
+      () => order.push('done 1'),
+    );
     expect(clicks.busy).toBe(true);
     await settle();
     expect(order).toEqual([]);
@@ -103,7 +106,10 @@ describe('the clicks of movers', () => {
     click('1');
     await clicks.defer();
     const ran: string[] = [];
-    clicks.queue(async () => void ran.push('answer'), () => ran.push('done'));
+    clicks.queue(
+      async () => void ran.push('answer'),
+      () => ran.push('done'),
+    );
     await clicks.answered();
     await settle();
     expect(ran).toEqual(['done']);
