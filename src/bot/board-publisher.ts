@@ -5,22 +5,15 @@
  * buried-board watch (publishing/buried-board.ts), the turn mentions (publishing/turn-mentions.ts), and settling
  * the channels after a start (publishing/channel-sync.ts). This file wires them together.
  */
-import {
-  Events,
-  SnowflakeUtil,
-  type Client,
-  type Message,
-  type MessageComponentInteraction,
-} from 'discord.js';
+import type { Client, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
-import { isPermanent } from './discord-errors';
 import { BoardPosting, type FollowedGame } from './publishing/board-posting';
-import { BuriedBoardWatch, discordMessagesAfter } from './publishing/buried-board';
+import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './publishing/buried-board';
 import { ChannelSync } from './publishing/channel-sync';
-import { GameFeed, type FeedBatch, type FlushOutcome } from './publishing/game-feed';
+import { GameFeed } from './publishing/game-feed';
 import { MoverClicks } from './publishing/mover-clicks';
 import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from './publishing/options';
 import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges } from './publishing/posting-pauses';
@@ -81,22 +74,13 @@ export class BoardPublisher {
 
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
-    this.buried.begin(SnowflakeUtil.generate({ timestamp: this.options.clock.now() }));
-    // The bot's own messages (turn mentions on their way out) do not bury a board: players' messages do.
-    const noteMessage = (message: Message) => {
-      if (message.author.id !== this.client.user?.id) this.buried.noteMessage(message.channelId, message.id);
-    };
-    const forget = (message: { channelId: string; id: string }) =>
-      this.buried.forgetMessage(message.channelId, message.id);
-    this.client.on(Events.MessageCreate, noteMessage);
-    this.client.on(Events.MessageDelete, forget);
+    const stopWatching = watchGateway(this.client, this.buried, this.options.clock.now());
     const stopWaking = wakeOnPermissionChanges(this.client, (where) => this.wake(where));
     const detach = this.service.on('update', (update) => this.enqueue(update));
     return () => {
       detach();
       stopWaking();
-      this.client.off(Events.MessageCreate, noteMessage);
-      this.client.off(Events.MessageDelete, forget);
+      stopWatching();
     };
   }
 
@@ -239,7 +223,7 @@ export class BoardPublisher {
       turns: new TurnMentions(),
       shownVersion: null,
       feed: new GameFeed(clock, this.options, {
-        flush: (batch) => this.flush(gameId, followed, batch),
+        flush: (batch) => this.posting.flush(gameId, followed, batch),
         earlierLines: (arriving) => this.earlierLines(gameId, arriving),
         settled: () => this.notifyIfIdle(),
         finished: () => {
@@ -252,32 +236,6 @@ export class BoardPublisher {
     if (this.stopped) followed.feed.stop();
     this.games.set(gameId, followed);
     return followed;
-  }
-
-  /** One flush of the game's feed: published, failed for now, or paused (the channel is lost to the bot). */
-  private async flush(gameId: string, followed: FollowedGame, batch: FeedBatch): Promise<FlushOutcome> {
-    // Only the click whose move this flush draws; a click that comes while it runs is answered by answerMover.
-    const drawn = followed.movers.current();
-    try {
-      await this.posting.publish(batch.update, batch.events, followed, drawn);
-      return 'published';
-    } catch (error) {
-      if (!isPermanent(error)) {
-        const attempt = followed.feed.failedAttempts + 1;
-        this.logger.warn(
-          `game ${gameId}: board update failed (attempt ${attempt}), will retry`,
-          describeError(error),
-        );
-        return 'failed';
-      }
-      const game = batch.update.game;
-      this.pauses.begin(game, error, followed.feed.paused);
-      await this.pauses.tell(game, this.records.module(game.gameKey).title);
-      return 'paused';
-    } finally {
-      // A click whose board was not drawn (a failure, a re-posted board) is still answered.
-      followed.movers.flushEnded(drawn);
-    }
   }
 
   /** After a restart the board keeps showing the log lines from before it. */

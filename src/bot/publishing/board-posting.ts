@@ -1,7 +1,7 @@
 /**
  * What one flush of a game's feed does in its channel: draws the board and edits it in place (or posts it anew
  * when it is old, deleted or buried), ends a posting pause, keeps the turn mention, posts the summary at the
- * end, and settles posts whose outcome Discord never confirmed. Also answers a mover's click with its board
+ * end, and settles posts whose outcome Discord never confirmed; a failure is a retry or a pause. Also answers a mover's click with its board
  * between flushes.
  */
 import type { Client, SendableChannels } from 'discord.js';
@@ -11,12 +11,12 @@ import type { GameUpdate } from '../../service/index';
 import type { GameRecord, OutboxEntry } from '../../store/index';
 import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
-import { isTooOldToEdit, isUnknownMessage } from '../discord-errors';
+import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
 import type { MoverAnswer } from '../mover-answer';
 import { postNonce, type TrackedMessages } from '../tracked-messages';
 import { boardPayload, summaryPayload, type MessagePayload } from '../views';
 import type { BuriedBoardWatch } from './buried-board';
-import type { GameFeed } from './game-feed';
+import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
 import type { MoverClicks } from './mover-clicks';
 import { describeError, type PublisherOptions } from './options';
 import type { PostingPauses } from './posting-pauses';
@@ -48,8 +48,42 @@ export interface BoardPostingParts {
 export class BoardPosting {
   constructor(private readonly parts: BoardPostingParts) {}
 
+  /**
+   * One flush of the game's feed: the batch shown, or failed for now (retried), or paused (the channel is lost
+   * to the bot: the pause is noted and the channel told).
+   */
+  async flush(gameId: string, followed: FollowedGame, batch: FeedBatch): Promise<FlushOutcome> {
+    // Only the click whose move this flush draws; a click that comes while it runs is answered by answerMover.
+    const drawn = followed.movers.current();
+    try {
+      await this.publish(batch.update, batch.events, followed, drawn);
+      return 'published';
+    } catch (error) {
+      if (!isPermanent(error)) {
+        const attempt = followed.feed.failedAttempts + 1;
+        this.parts.logger.warn(
+          `game ${gameId}: board update failed (attempt ${attempt}), will retry`,
+          describeError(error),
+        );
+        return 'failed';
+      }
+      const game = batch.update.game;
+      this.parts.pauses.begin(game, error, followed.feed.paused);
+      await this.parts.pauses.tell(game, this.parts.records.module(game.gameKey).title);
+      return 'paused';
+    } finally {
+      // A click whose board was not drawn (a failure, a re-posted board) is still answered.
+      followed.movers.flushEnded(drawn);
+    }
+  }
+
   /** Shows `update` in its channel; `drawn` is the click whose move it draws, if any. Throws what Discord refused. */
-  async publish(update: GameUpdate, events: unknown[], followed: FollowedGame, drawn: MoverAnswer | null) {
+  private async publish(
+    update: GameUpdate,
+    events: unknown[],
+    followed: FollowedGame,
+    drawn: MoverAnswer | null,
+  ) {
     const { records, client } = this.parts;
     await followed.movers.answered();
     const game = records.game(update.game.id) ?? update.game;

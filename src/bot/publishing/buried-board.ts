@@ -3,7 +3,7 @@
  * scroll up for it (the board is then posted again at the bottom). The gateway's message events tell it without
  * a request; for a board posted before the watch began, the channel's latest messages are read once.
  */
-import type { Client } from 'discord.js';
+import { Events, SnowflakeUtil, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { GameRecord } from '../../store/index';
 import { describeError } from './options';
@@ -110,5 +110,24 @@ export function discordMessagesAfter(client: Client, logger: Logger): ReadMessag
       logger.debug(`channel ${channelId}: cannot read the channel history`, describeError(error));
       return null;
     }
+  };
+}
+
+/**
+ * Feeds the watch from the gateway, from `now` on: players' messages (the bot's own, such as turn mentions on
+ * their way out, do not bury a board) and deletions. Returns the function that stops it.
+ */
+export function watchGateway(client: Client, watch: BuriedBoardWatch, now: number): () => void {
+  watch.begin(SnowflakeUtil.generate({ timestamp: now }));
+  const noteMessage = (message: Message) => {
+    if (message.author.id !== client.user?.id) watch.noteMessage(message.channelId, message.id);
+  };
+  const forget = (message: { channelId: string; id: string }) =>
+    watch.forgetMessage(message.channelId, message.id);
+  client.on(Events.MessageCreate, noteMessage);
+  client.on(Events.MessageDelete, forget);
+  return () => {
+    client.off(Events.MessageCreate, noteMessage);
+    client.off(Events.MessageDelete, forget);
   };
 }
