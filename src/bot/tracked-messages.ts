@@ -9,7 +9,7 @@ import {
   type SendableChannels,
 } from 'discord.js';
 import type { LogFields, Logger } from '../logger';
-import type { PostKind } from '../service/index';
+import { realClock, type Clock, type PostKind, type TimerHandle } from '../service/index';
 import type { OutboxEntry } from '../store/index';
 import { isUnknownMessage } from './discord-errors';
 import type { PublishingRecords } from './publishing/records';
@@ -26,6 +26,8 @@ export interface TrackedMessagesOptions {
   /** First wait before a failed delete is tried again (doubles, up to `maxRetryMs`). */
   retryMs: number;
   maxRetryMs: number;
+  /** The retry timers' clock (default: the real one). */
+  clock?: Clock;
 }
 
 /**
@@ -35,8 +37,12 @@ export interface TrackedMessagesOptions {
  * delete is written down until Discord confirms it, and retried with backoff.
  */
 export class TrackedMessages {
-  private readonly retryTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly retryTimers = new Map<number, TimerHandle>();
   private closed = false;
+
+  private get clock(): Clock {
+    return this.options.clock ?? realClock;
+  }
 
   constructor(
     private readonly client: Client,
@@ -105,7 +111,7 @@ export class TrackedMessages {
   /** Stops the retry timers (the entries stay in the database for the next start). */
   close(): void {
     this.closed = true;
-    for (const timer of this.retryTimers.values()) clearTimeout(timer);
+    for (const timer of this.retryTimers.values()) this.clock.clearTimeout(timer);
     this.retryTimers.clear();
   }
 
@@ -208,7 +214,7 @@ export class TrackedMessages {
   private retryLater(entry: OutboxEntry, retry: () => Promise<void>): void {
     if (this.closed || this.retryTimers.has(entry.id)) return;
     const delay = Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(entry.attempts, 16));
-    const timer = setTimeout(() => {
+    const timer = this.clock.setTimeout(() => {
       this.retryTimers.delete(entry.id);
       if (!this.closed)
         retry().catch((error: unknown) =>
