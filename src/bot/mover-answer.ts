@@ -1,5 +1,6 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../logger';
+import { realClock, type Clock, type TimerHandle } from '../service/index';
 import { updateWithFiles } from './update-response';
 import type { MessagePayload } from './views';
 
@@ -18,6 +19,8 @@ export interface MoverAnswerOptions {
    * calls `defer()` (the board then comes by an ordinary edit).
    */
   onSafetyPoint: (answer: MoverAnswer) => void;
+  /** The time and the safety timer (default: the real clock). */
+  clock?: Clock;
   /** Sends the board as the click's update response (tests slow it down). */
   upload?: (interaction: MessageComponentInteraction, edit: MessagePayload) => Promise<void>;
 }
@@ -33,17 +36,19 @@ export class MoverAnswer {
   /** The insuring deferral, once sent: whether Discord took it. */
   private insurance: Promise<boolean> | null = null;
   private readonly safetyAt: number;
-  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly timer: TimerHandle;
+  private readonly clock: Clock;
 
   constructor(
     readonly interaction: MessageComponentInteraction,
     private readonly options: MoverAnswerOptions,
   ) {
     const safetyMs = options.safetyMs ?? MOVER_SAFETY_MS;
-    const now = Date.now();
+    this.clock = options.clock ?? realClock;
+    const now = this.clock.now();
     // Never later than the safety delay from now, whatever the clocks of Discord and this host say.
     this.safetyAt = Math.min(interaction.createdTimestamp + safetyMs, now + safetyMs);
-    this.timer = setTimeout(() => this.atSafetyPoint(), Math.max(0, this.safetyAt - now));
+    this.timer = this.clock.setTimeout(() => this.atSafetyPoint(), Math.max(0, this.safetyAt - now));
   }
 
   /** The message whose component was clicked. */
@@ -67,7 +72,7 @@ export class MoverAnswer {
     this.stage = 'uploading';
     try {
       // Past the safety point (the event loop was busy) an upload would likely be late: insure first.
-      if (Date.now() >= this.safetyAt) this.insure();
+      if (this.clock.now() >= this.safetyAt) this.insure();
       if (!this.insurance) {
         try {
           await (this.options.upload ?? updateWithFiles)(this.interaction, edit);
@@ -119,6 +124,6 @@ export class MoverAnswer {
 
   private finish(): void {
     this.stage = 'answered';
-    clearTimeout(this.timer);
+    this.clock.clearTimeout(this.timer);
   }
 }

@@ -9,9 +9,10 @@ import {
   type SendableChannels,
 } from 'discord.js';
 import type { LogFields, Logger } from '../logger';
-import type { GameService, PostKind } from '../service/index';
+import { realClock, type Clock, type PostKind, type TimerHandle } from '../service/index';
 import type { OutboxEntry } from '../store/index';
 import { isUnknownMessage } from './discord-errors';
+import type { PublishingRecords } from './publishing/records';
 
 /** How far before its outbox entry a lobby reply is looked for (the clocks of the bot and Discord differ). */
 const REPLY_SEARCH_MARGIN_MS = 60_000;
@@ -25,6 +26,8 @@ export interface TrackedMessagesOptions {
   /** First wait before a failed delete is tried again (doubles, up to `maxRetryMs`). */
   retryMs: number;
   maxRetryMs: number;
+  /** The retry timers' clock (default: the real one). */
+  clock?: Clock;
 }
 
 /**
@@ -34,12 +37,17 @@ export interface TrackedMessagesOptions {
  * delete is written down until Discord confirms it, and retried with backoff.
  */
 export class TrackedMessages {
-  private readonly retryTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly retryTimers = new Map<number, TimerHandle>();
   private closed = false;
+
+  private get clock(): Clock {
+    return this.options.clock ?? realClock;
+  }
 
   constructor(
     private readonly client: Client,
-    private readonly service: GameService,
+    /** The game records and the outbox (the only store access). */
+    private readonly records: Pick<PublishingRecords, 'game' | 'ledger'>,
     private readonly logger: Logger,
     private readonly options: TrackedMessagesOptions,
   ) {}
@@ -52,7 +60,7 @@ export class TrackedMessages {
     nonce: string,
     payload: Omit<MessageCreateOptions, 'nonce' | 'enforceNonce'>,
   ): Promise<Message> {
-    const ledger = this.service.messages;
+    const ledger = this.records.ledger;
     const entry =
       ledger.pendingFor(gameId).find((pending) => pending.kind === kind && pending.nonce === nonce) ??
       ledger.beginPost(gameId, channel.id, kind, nonce);
@@ -71,7 +79,7 @@ export class TrackedMessages {
   /** Deletes a message of the game; a failure is kept and retried until Discord confirms. */
   async delete(channel: SendableChannels | string, gameId: string, messageId: string): Promise<void> {
     const channelId = typeof channel === 'string' ? channel : channel.id;
-    const entry = this.service.messages.beginDelete(gameId, channelId, messageId);
+    const entry = this.records.ledger.beginDelete(gameId, channelId, messageId);
     await this.tryDelete(entry);
   }
 
@@ -84,7 +92,7 @@ export class TrackedMessages {
     resolvePost: (entry: OutboxEntry) => Promise<void>,
     replySettled: (gameId: string) => void = () => {},
   ): Promise<void> {
-    for (const entry of this.service.messages.pending()) {
+    for (const entry of this.records.ledger.pending()) {
       if (this.closed) return;
       try {
         if (entry.kind === 'delete') await this.tryDelete(entry);
@@ -103,7 +111,7 @@ export class TrackedMessages {
   /** Stops the retry timers (the entries stay in the database for the next start). */
   close(): void {
     this.closed = true;
-    for (const timer of this.retryTimers.values()) clearTimeout(timer);
+    for (const timer of this.retryTimers.values()) this.clock.clearTimeout(timer);
     this.retryTimers.clear();
   }
 
@@ -136,10 +144,10 @@ export class TrackedMessages {
    * deleted otherwise (a closed lobby keeps no live buttons).
    */
   private async resolveReply(entry: OutboxEntry): Promise<void> {
-    const ledger = this.service.messages;
+    const ledger = this.records.ledger;
     const message = await this.findReply(entry);
     if (this.closed) return;
-    const game = this.service.getGame(entry.gameId);
+    const game = this.records.game(entry.gameId);
     if (!message) return ledger.clear(entry);
     if (game && game.boardMessageId === null && (game.status === 'lobby' || game.status === 'active'))
       return ledger.posted(entry, message.id);
@@ -183,7 +191,7 @@ export class TrackedMessages {
   }
 
   private async tryDelete(entry: OutboxEntry): Promise<void> {
-    const ledger = this.service.messages;
+    const ledger = this.records.ledger;
     try {
       await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);
       // Shut down meanwhile: the database may be closed; the entry stays and the next start settles it.
@@ -206,7 +214,7 @@ export class TrackedMessages {
   private retryLater(entry: OutboxEntry, retry: () => Promise<void>): void {
     if (this.closed || this.retryTimers.has(entry.id)) return;
     const delay = Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(entry.attempts, 16));
-    const timer = setTimeout(() => {
+    const timer = this.clock.setTimeout(() => {
       this.retryTimers.delete(entry.id);
       if (!this.closed)
         retry().catch((error: unknown) =>

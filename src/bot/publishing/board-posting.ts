@@ -1,0 +1,234 @@
+/**
+ * What one flush of a game's feed does in its channel: draws the board and edits it in place (or posts it anew
+ * when it is old, deleted or buried), ends a posting pause, keeps the turn mention, posts the summary at the
+ * end, and settles posts whose outcome Discord never confirmed; a failure is a retry or a pause. Also answers a mover's click with its board
+ * between flushes.
+ */
+import type { Client, SendableChannels } from 'discord.js';
+import type { AnyGameModule } from '../../games/contract';
+import type { Logger } from '../../logger';
+import type { GameUpdate } from '../../service/index';
+import type { GameRecord, OutboxEntry } from '../../store/index';
+import type { Renderer } from '../../workers/render-pool';
+import { finishedButtons } from '../archive-views';
+import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
+import type { MoverAnswer } from '../mover-answer';
+import { postNonce, type TrackedMessages } from '../tracked-messages';
+import { boardPayload, summaryPayload, type MessagePayload } from '../views';
+import type { BuriedBoardWatch } from './buried-board';
+import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
+import type { MoverClicks } from './mover-clicks';
+import { describeError, type PublisherOptions } from './options';
+import type { PostingPauses } from './posting-pauses';
+import type { PublishingRecords } from './records';
+import type { TurnMentions } from './turn-mentions';
+
+/** One followed game's parts. */
+export interface FollowedGame {
+  feed: GameFeed;
+  movers: MoverClicks;
+  turns: TurnMentions;
+  /** The game version the board message shows (drawn by a flush or in answer to a mover's click). */
+  shownVersion: number | null;
+}
+
+export interface BoardPostingParts {
+  client: Client;
+  records: PublishingRecords;
+  renderer: Renderer;
+  tracked: TrackedMessages;
+  buried: BuriedBoardWatch;
+  pauses: PostingPauses;
+  logger: Logger;
+  options: Pick<PublisherOptions, 'clock' | 'maxBoardAgeMs'>;
+  /** Settles a post a crash (or a lost answer) left unconfirmed. */
+  resolvePost: (entry: OutboxEntry) => Promise<void>;
+}
+
+export class BoardPosting {
+  constructor(private readonly parts: BoardPostingParts) {}
+
+  /**
+   * One flush of the game's feed: the batch shown, or failed for now (retried), or paused (the channel is lost
+   * to the bot: the pause is noted and the channel told).
+   */
+  async flush(gameId: string, followed: FollowedGame, batch: FeedBatch): Promise<FlushOutcome> {
+    // Only the click whose move this flush draws; a click that comes while it runs is answered by answerMover.
+    const drawn = followed.movers.current();
+    try {
+      await this.publish(batch.update, batch.events, followed, drawn);
+      return 'published';
+    } catch (error) {
+      if (!isPermanent(error)) {
+        const attempt = followed.feed.failedAttempts + 1;
+        this.parts.logger.warn(
+          `game ${gameId}: board update failed (attempt ${attempt}), will retry`,
+          describeError(error),
+        );
+        return 'failed';
+      }
+      const game = batch.update.game;
+      this.parts.pauses.begin(game, error, followed.feed.paused);
+      await this.parts.pauses.tell(game, this.parts.records.module(game.gameKey).title);
+      return 'paused';
+    } finally {
+      // A click whose board was not drawn (a failure, a re-posted board) is still answered.
+      followed.movers.flushEnded(drawn);
+    }
+  }
+
+  /** Shows `update` in its channel; `drawn` is the click whose move it draws, if any. Throws what Discord refused. */
+  private async publish(
+    update: GameUpdate,
+    events: unknown[],
+    followed: FollowedGame,
+    drawn: MoverAnswer | null,
+  ) {
+    const { records, client } = this.parts;
+    await followed.movers.answered();
+    const game = records.game(update.game.id) ?? update.game;
+    const channel = await client.channels.fetch(game.channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
+    const module = records.module(game.gameKey);
+    if (followed.shownVersion !== update.game.version || !game.boardMessageId)
+      await followed.movers.drawBoard(this.drawBoard(channel, game, update, events, followed, module, drawn));
+    const notice = this.parts.pauses.end(game.id);
+    if (notice) await this.deleteQuietly(channel, game.id, notice);
+    await this.updateTurnMention(channel, records.game(game.id) ?? game, update, followed, module);
+    if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
+      const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
+      await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
+        ...summary,
+        components: finishedButtons(module, game.id),
+      });
+    }
+    await this.settleUnconfirmedPosts(game.id);
+    if (update.finished) records.ledger.settle(game.id);
+  }
+
+  /** Draws the pending update on the board as the answer to the mover's click, when the board can be edited. */
+  async answerMover(gameId: string, followed: FollowedGame): Promise<void> {
+    // The running flush's board goes first (its failure is that flush's to handle).
+    await followed.movers.boardOut();
+    const pending = followed.feed.pending;
+    const game = this.parts.records.game(gameId);
+    if (!pending || !game?.boardMessageId || !this.freshBoard(game)) return;
+    const { update, events } = pending;
+    const humanNext = !update.finished && update.next?.human === true;
+    if (humanNext && !this.parts.buried.knownNotBuried(game)) return;
+    try {
+      const payload = await this.payload(update, events, followed, this.parts.records.module(game.gameKey));
+      const edit = { ...payload, content: '', attachments: [] };
+      if (await followed.movers.showBoard(game.boardMessageId, edit))
+        followed.shownVersion = update.game.version;
+    } catch (error) {
+      this.parts.logger.debug(`game ${gameId}: could not draw the board for the mover`, describeError(error));
+    }
+  }
+
+  /** Deletes a message of the game (a failed delete is kept and retried, never forgotten). */
+  async deleteQuietly(channel: SendableChannels, gameId: string, messageId: string): Promise<void> {
+    this.parts.buried.forgetMessage(channel.id, messageId);
+    await this.parts.tracked.delete(channel, gameId, messageId);
+  }
+
+  private payload(update: GameUpdate, events: unknown[], followed: FollowedGame, module: AnyGameModule) {
+    return boardPayload(
+      {
+        module,
+        // The game as it was at this update (its version, seats and status go with its state).
+        game: update.game,
+        state: update.state,
+        recentEvents: events,
+        recentLines: [...followed.feed.recentLines],
+        placings: update.placings,
+      },
+      this.parts.renderer,
+    );
+  }
+
+  private async drawBoard(
+    channel: SendableChannels,
+    game: GameRecord,
+    update: GameUpdate,
+    events: unknown[],
+    followed: FollowedGame,
+    module: AnyGameModule,
+    drawn: MoverAnswer | null,
+  ): Promise<void> {
+    const payload = await this.payload(update, events, followed, module);
+    const humanNext = !update.finished && update.next?.human === true;
+    await this.showBoard(channel, game, payload, humanNext, followed.movers, drawn);
+    followed.shownVersion = update.game.version;
+  }
+
+  /**
+   * Edits the board in place, or posts it anew (retiring the old one) when it is old, was deleted, or, when a
+   * human is to act, is buried under other messages so that the player would have to scroll up for it.
+   */
+  private async showBoard(
+    channel: SendableChannels,
+    game: GameRecord,
+    payload: MessagePayload,
+    humanNext: boolean,
+    movers: MoverClicks,
+    drawn: MoverAnswer | null,
+  ): Promise<void> {
+    const { logger, tracked } = this.parts;
+    const fresh = this.freshBoard(game);
+    const buried = humanNext && fresh && (await this.parts.buried.isBuried(game));
+    if (game.boardMessageId && fresh && !buried) {
+      const edit = { ...payload, content: '', attachments: [] };
+      if (await movers.showBoard(game.boardMessageId, edit, drawn)) return;
+      try {
+        await channel.messages.edit(game.boardMessageId, edit);
+        return;
+      } catch (error) {
+        if (isTooOldToEdit(error)) {
+          logger.info(`game ${game.id}: Discord refuses more edits of the old board, posting a new one`);
+          await movers.defer(drawn);
+          await this.deleteQuietly(channel, game.id, game.boardMessageId);
+        } else if (isUnknownMessage(error)) {
+          logger.info(`game ${game.id}: the board message was deleted, posting a new one`);
+        } else throw error;
+      }
+    } else if (game.boardMessageId) {
+      // The click on the old board is answered before the board it sits on goes.
+      await movers.defer();
+      await this.deleteQuietly(channel, game.id, game.boardMessageId);
+    }
+    await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
+  }
+
+  private async updateTurnMention(
+    channel: SendableChannels,
+    game: GameRecord,
+    update: GameUpdate,
+    followed: FollowedGame,
+    module: AnyGameModule,
+  ): Promise<void> {
+    const plan = followed.turns.plan(game, update, module);
+    if (plan.remove) await this.deleteQuietly(channel, game.id, plan.remove);
+    if (!plan.post) return;
+    await this.parts.tracked.post(channel, game.id, 'notice', plan.post.nonce, {
+      content: plan.post.content,
+      allowedMentions: { users: [plan.post.userId] },
+    });
+  }
+
+  /**
+   * Posts of this game whose outcome Discord never confirmed (a 5xx may still have posted them) and that the
+   * game no longer wants (a turn passed, the game ended): found by their nonce and removed.
+   */
+  private async settleUnconfirmedPosts(gameId: string): Promise<void> {
+    for (const entry of this.parts.records.ledger.pendingFor(gameId)) {
+      if (entry.kind === 'board' || entry.kind === 'notice') await this.parts.resolvePost(entry);
+    }
+  }
+
+  /** Whether the board message is young enough to be edited (Discord limits edits of old messages). */
+  private freshBoard(game: GameRecord): boolean {
+    const age = this.parts.options.clock.now() - (game.boardPostedAt ?? -Infinity);
+    return age < this.parts.options.maxBoardAgeMs;
+  }
+}

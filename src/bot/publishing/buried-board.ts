@@ -1,0 +1,133 @@
+/**
+ * Tells whether a game's board is buried: enough other messages came after it that a player would have to
+ * scroll up for it (the board is then posted again at the bottom). The gateway's message events tell it without
+ * a request; for a board posted before the watch began, the channel's latest messages are read once.
+ */
+import { Events, SnowflakeUtil, type Client, type Message } from 'discord.js';
+import type { Logger } from '../../logger';
+import type { GameRecord } from '../../store/index';
+import { describeError } from './options';
+
+/** How many of a channel's latest message ids are remembered. */
+export const RECENT_MESSAGES = 20;
+
+export interface BuriedBoardSettings {
+  /** A board with this many other messages after it is buried. */
+  buriedAfter: number;
+}
+
+/**
+ * Reads the ids of the channel's messages after `afterId` by others than the bot (at most RECENT_MESSAGES),
+ * or null when the bot cannot read the channel's history.
+ */
+export type ReadMessagesAfter = (channelId: string, afterId: string) => Promise<string[] | null>;
+
+type BoardPlace = Pick<GameRecord, 'channelId' | 'boardMessageId' | 'turnNoticeMessageId'>;
+
+export class BuriedBoardWatch {
+  /** The latest message ids seen in each channel, oldest first. */
+  private readonly recent = new Map<string, string[]>();
+  /** Channels whose recent messages were read once since the watch began (the gateway tells the rest). */
+  private readonly seeded = new Set<string>();
+  /** Messages newer than this id were all seen on the gateway (it is the moment the watch began). */
+  private watchingSince: bigint | null = null;
+
+  constructor(
+    private readonly settings: BuriedBoardSettings,
+    private readonly readAfter: ReadMessagesAfter,
+  ) {}
+
+  /** From now on every message of the watched channels is noted (`sinceId`: a snapshot id of this moment). */
+  begin(sinceId: bigint): void {
+    this.watchingSince = sinceId;
+  }
+
+  /** A message by someone other than the bot (the bot's own messages do not bury a board). */
+  noteMessage(channelId: string, messageId: string): void {
+    const ids = this.recent.get(channelId) ?? [];
+    ids.push(messageId);
+    this.recent.set(channelId, ids.slice(-RECENT_MESSAGES));
+  }
+
+  /** A deleted message no longer pushes a board up. */
+  forgetMessage(channelId: string, messageId: string): void {
+    const ids = this.recent.get(channelId);
+    if (ids)
+      this.recent.set(
+        channelId,
+        ids.filter((id) => id !== messageId),
+      );
+  }
+
+  /** Whether the board is known, without a request, to be near the bottom of its channel. */
+  knownNotBuried(game: BoardPlace): boolean {
+    const board = game.boardMessageId;
+    if (!board || !this.knows(game.channelId, board)) return false;
+    return this.messagesAfter(game, board) < this.settings.buriedAfter;
+  }
+
+  /** Whether enough messages (other than the turn mention) came after the board to push it out of sight. */
+  async isBuried(game: BoardPlace): Promise<boolean> {
+    const board = game.boardMessageId;
+    if (!board) return false;
+    if (!this.knows(game.channelId, board) && !(await this.seed(game.channelId, board))) return false;
+    return this.messagesAfter(game, board) >= this.settings.buriedAfter;
+  }
+
+  /** Whether every message after the board was seen: it came after the watch began, or the channel was read. */
+  private knows(channelId: string, board: string): boolean {
+    const watched = this.watchingSince !== null && BigInt(board) > this.watchingSince;
+    return watched || this.seeded.has(channelId);
+  }
+
+  private messagesAfter(game: BoardPlace, board: string): number {
+    const after = (this.recent.get(game.channelId) ?? []).filter(
+      (id) => id !== game.turnNoticeMessageId && BigInt(id) > BigInt(board),
+    );
+    return new Set(after).size;
+  }
+
+  /** Reads the messages after the board once; without Read Message History the board stays where it is. */
+  private async seed(channelId: string, board: string): Promise<boolean> {
+    const ids = await this.readAfter(channelId, board);
+    if (ids === null) return false;
+    for (const id of [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+      this.noteMessage(channelId, id);
+    this.seeded.add(channelId);
+    return true;
+  }
+}
+
+/** Reads a channel's messages through a Discord client (the bot's own messages left out). */
+export function discordMessagesAfter(client: Client, logger: Logger): ReadMessagesAfter {
+  return async (channelId, afterId) => {
+    try {
+      const channel = await client.channels.fetch(channelId);
+      if (!channel?.isSendable()) return null;
+      const after = await channel.messages.fetch({ after: afterId, limit: RECENT_MESSAGES, cache: false });
+      return [...after.values()].filter((message) => message.author.id !== client.user?.id).map((m) => m.id);
+    } catch (error) {
+      logger.debug(`channel ${channelId}: cannot read the channel history`, describeError(error));
+      return null;
+    }
+  };
+}
+
+/**
+ * Feeds the watch from the gateway, from `now` on: players' messages (the bot's own, such as turn mentions on
+ * their way out, do not bury a board) and deletions. Returns the function that stops it.
+ */
+export function watchGateway(client: Client, watch: BuriedBoardWatch, now: number): () => void {
+  watch.begin(SnowflakeUtil.generate({ timestamp: now }));
+  const noteMessage = (message: Message) => {
+    if (message.author.id !== client.user?.id) watch.noteMessage(message.channelId, message.id);
+  };
+  const forget = (message: { channelId: string; id: string }) =>
+    watch.forgetMessage(message.channelId, message.id);
+  client.on(Events.MessageCreate, noteMessage);
+  client.on(Events.MessageDelete, forget);
+  return () => {
+    client.off(Events.MessageCreate, noteMessage);
+    client.off(Events.MessageDelete, forget);
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Bringing a channel back to what the database implies after a start: posts a crash left unconfirmed are
+ * resolved by their nonce, and a game without a board (a lobby, or a closed one) has its message redrawn.
+ * (A running game's board is redrawn through its feed, like any update.)
+ */
+import type { Client } from 'discord.js';
+import type { Logger } from '../../logger';
+import type { GameRecord, OutboxEntry } from '../../store/index';
+import type { Renderer } from '../../workers/render-pool';
+import { finishedButtons } from '../archive-views';
+import { isUnknownMessage } from '../discord-errors';
+import { postNonce, type TrackedMessages } from '../tracked-messages';
+import { closedLobbyPayload, lobbyPayload, summaryPayload } from '../views';
+import { describeError, type PublisherOptions } from './options';
+import type { PublishingRecords } from './records';
+
+/** How long Discord returns a message for its nonce (it says "a few minutes"; we count on less). */
+export const NONCE_LIFETIME_MS = 2 * 60_000;
+
+export interface ChannelSyncParts {
+  client: Client;
+  records: PublishingRecords;
+  renderer: Renderer;
+  tracked: TrackedMessages;
+  logger: Logger;
+  options: Pick<PublisherOptions, 'clock'>;
+}
+
+export class ChannelSync {
+  constructor(private readonly parts: ChannelSyncParts) {}
+
+  /**
+   * A post whose outcome was never confirmed. The same nonce finds it (Discord returns the earlier message): a
+   * summary is kept as the game's summary; a board or turn mention is deleted (the sync that follows posts what
+   * is due).
+   */
+  async resolvePost(entry: OutboxEntry): Promise<void> {
+    const { records, client, tracked, renderer } = this.parts;
+    const ledger = records.ledger;
+    const game = records.game(entry.gameId);
+    const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;
+    if (!game || tooOld || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
+    const channel = await client.channels.fetch(entry.channelId);
+    if (!channel?.isSendable()) return ledger.clear(entry);
+    const nonce = entry.nonce ?? '';
+    if (entry.kind === 'summary') {
+      const update = records.currentUpdate(game.id);
+      if (!update?.placings) return ledger.clear(entry);
+      const module = records.module(game.gameKey);
+      const summary = await summaryPayload(module, game, update.state, update.placings, renderer);
+      await tracked.post(channel, game.id, 'summary', nonce, {
+        ...summary,
+        components: finishedButtons(module, game.id),
+      });
+      return;
+    }
+    const found = await channel.send({
+      content: '…',
+      nonce,
+      enforceNonce: true,
+      allowedMentions: { parse: [] },
+    });
+    ledger.clear(entry);
+    await tracked.delete(channel, game.id, found.id);
+  }
+
+  /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */
+  async redrawLobby(game: GameRecord): Promise<void> {
+    const { records, client, tracked } = this.parts;
+    const module = records.module(game.gameKey);
+    const payload =
+      game.status === 'lobby'
+        ? lobbyPayload(module, game)
+        : closedLobbyPayload(module, game, records.closedLobbyText(game));
+    try {
+      const channel = await client.channels.fetch(game.channelId);
+      if (!channel?.isSendable()) return;
+      if (game.boardMessageId) await channel.messages.edit(game.boardMessageId, payload);
+      // While the lobby's reply is looked for, a new lobby message would be a second one with live buttons.
+      else if (game.status === 'lobby' && !records.ledger.replyPending(game.id))
+        await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
+      if (game.status !== 'lobby') records.ledger.settle(game.id);
+    } catch (error) {
+      if (isUnknownMessage(error) && game.status !== 'lobby') records.ledger.settle(game.id);
+      else this.parts.logger.warn(`game ${game.id}: could not redraw the lobby`, describeError(error));
+    }
+  }
+}

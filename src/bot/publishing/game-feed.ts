@@ -1,0 +1,189 @@
+/**
+ * One game's feed of updates to its board, as a state machine:
+ *
+ *   idle ──offer──▶ waiting ──timer──▶ flushing ──published──▶ idle (or waiting, when more came meanwhile)
+ *                                       │  ▲  ▲
+ *                               failed  │  │  └──────────── timer ─ retry-wait ◀── failed (retryMs, doubling)
+ *                               paused  ▼  └─ timer or wake ─ paused ◀── paused (pausedRetryMs)
+ *
+ * Updates offered while it waits or flushes are merged into one batch (the latest update, every event since
+ * the last flush), so quick computer turns share one edit. A failed batch is kept and tried again. The feed
+ * knows nothing of Discord: what a flush does, and whether it failed for good, is its owner's `flush`.
+ */
+import type { Clock, GameUpdate, TimerHandle } from '../../service/index';
+
+export type FeedState = 'idle' | 'waiting' | 'flushing' | 'retry-wait' | 'paused' | 'stopped';
+
+/** How a flush went: published, failed for now (retried with back-off), or paused (the channel is lost to us). */
+export type FlushOutcome = 'published' | 'failed' | 'paused';
+
+export interface FeedBatch {
+  update: GameUpdate;
+  /** Every event since the last published batch, oldest first. */
+  events: unknown[];
+}
+
+export interface FeedSettings {
+  /** How many log lines the board shows. */
+  recentLines: number;
+  retryMs: number;
+  maxRetryMs: number;
+  pausedRetryMs: number;
+}
+
+export interface FeedHooks {
+  flush(batch: FeedBatch): Promise<FlushOutcome>;
+  /** The board's log lines from before this feed began (after a restart), without the `arriving` ones. */
+  earlierLines(arriving: number): string[];
+  /** Told whenever a flush ended or the feed came to rest (someone may wait for it). */
+  settled(): void;
+  /** The game finished and its last batch was published: the feed is no longer needed. */
+  finished(): void;
+  /** A flush threw instead of reporting its outcome. */
+  crashed(error: unknown): void;
+}
+
+export class GameFeed {
+  private current: FeedState = 'idle';
+  private timer: TimerHandle | null = null;
+  private latest: GameUpdate | null = null;
+  private events: unknown[] = [];
+  private lines: string[] | null = null;
+  /** How soon the pending update should be drawn (the least delay asked since the last flush began). */
+  private pendingDelayMs = Infinity;
+  private failures = 0;
+  /** Posting is paused: from a flush that reported 'paused' to the next that publishes. */
+  private inPause = false;
+  private stopped = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly settings: FeedSettings,
+    private readonly hooks: FeedHooks,
+  ) {}
+
+  get state(): FeedState {
+    return this.current;
+  }
+
+  /** Whether posting is paused (also while a paused feed tries again). */
+  get paused(): boolean {
+    return this.inPause;
+  }
+
+  /** Failed flushes in a row. */
+  get failedAttempts(): number {
+    return this.failures;
+  }
+
+  /** The batch waiting to be flushed, if any. */
+  get pending(): FeedBatch | null {
+    return this.latest ? { update: this.latest, events: [...this.events] } : null;
+  }
+
+  /** The log lines the board shows (the latest `recentLines`, including those of pending updates). */
+  get recentLines(): readonly string[] {
+    return this.lines ?? [];
+  }
+
+  /** Whether the feed has work it will do soon (a paused feed waits for access, not for time). */
+  get busy(): boolean {
+    return this.current === 'waiting' || this.current === 'retry-wait' || this.current === 'flushing';
+  }
+
+  /** Whether a board is being drawn or about to be (not waiting out a failure). */
+  get drawing(): boolean {
+    return this.current === 'waiting' || this.current === 'flushing';
+  }
+
+  /** Adds an update, to be flushed after `delayMs` (or sooner, if an earlier offer asked for sooner). */
+  offer(update: GameUpdate, delayMs: number): void {
+    this.latest = update;
+    this.events.push(...update.events);
+    this.lines ??= this.hooks.earlierLines(update.lines.length);
+    this.lines = [...this.lines, ...update.lines].slice(-this.settings.recentLines);
+    this.pendingDelayMs = Math.min(this.pendingDelayMs, delayMs);
+    if (this.timer === null && this.current !== 'flushing') this.arm(this.pendingDelayMs);
+  }
+
+  /** Access may be back: a paused feed tries again now. Returns whether it will. */
+  wake(): boolean {
+    if (!this.inPause || this.current === 'flushing' || this.stopped) return false;
+    this.disarm();
+    this.arm(0);
+    return true;
+  }
+
+  /** Stops the timer for good; what is pending stays unsent. */
+  stop(): void {
+    this.stopped = true;
+    this.disarm();
+  }
+
+  private arm(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.flush().catch((error: unknown) => {
+        this.rest();
+        this.hooks.crashed(error);
+        this.hooks.settled();
+      });
+    }, delayMs);
+    this.rest();
+  }
+
+  private disarm(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    if (this.current !== 'flushing') this.rest();
+  }
+
+  /** Leaves the flushing state (or enters the state its timer says): what the feed waits for now. */
+  private rest(): void {
+    if (this.stopped && this.timer === null) this.current = 'stopped';
+    else if (this.inPause) this.current = 'paused';
+    else if (this.timer === null) this.current = 'idle';
+    else this.current = this.failures > 0 ? 'retry-wait' : 'waiting';
+  }
+
+  private async flush(): Promise<void> {
+    const update = this.latest;
+    if (!update) {
+      this.rest();
+      return this.hooks.settled();
+    }
+    const events = this.events;
+    this.latest = null;
+    this.events = [];
+    this.pendingDelayMs = Infinity;
+    this.current = 'flushing';
+    const outcome = await this.hooks.flush({ update, events });
+    if (outcome === 'published') {
+      this.failures = 0;
+      this.inPause = false;
+    } else {
+      // The batch is kept, before anything offered meanwhile.
+      this.latest ??= update;
+      this.events = [...events, ...this.events];
+      if (outcome === 'paused') this.inPause = true;
+      else this.failures += 1;
+    }
+    this.rest();
+    if (this.latest) this.arm(this.nextDelay());
+    else if (update.finished && !this.stopped) this.hooks.finished();
+    this.hooks.settled();
+  }
+
+  private nextDelay(): number {
+    if (this.inPause) return this.settings.pausedRetryMs;
+    if (this.failures > 0) return this.retryDelay();
+    return this.pendingDelayMs;
+  }
+
+  /** retryMs, then twice that, and so on, up to maxRetryMs. */
+  private retryDelay(): number {
+    const { retryMs, maxRetryMs } = this.settings;
+    return Math.min(maxRetryMs, retryMs * 2 ** Math.min(this.failures - 1, 16));
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Posting pauses: when the bot loses access to a game's channel (a permission taken, the thread archived, the
+ * channel deleted), the game's posting pauses. The channel is told once when the bot can still write there,
+ * the notice goes when posting works again, and a change of the channel's, the thread's or the server's
+ * permissions wakes the paused games there (their feeds also try again after `pausedRetryMs` by themselves).
+ */
+import { Events, type Client } from 'discord.js';
+import type { Logger } from '../../logger';
+import type { GameRecord } from '../../store/index';
+import { isClosedThread, isMissingAccess } from '../discord-errors';
+import { describeMissing, missingPermissionNames } from '../posting-permissions';
+import { describeError } from './options';
+
+/** What the bot may do in a channel, as far as its cached permissions tell. */
+export interface ChannelAccess {
+  /** The required permissions the bot lacks there, by name. */
+  missing: string[];
+  /** Whether the bot can still post a message there (an open channel, View Channel and Send Messages). */
+  canWrite: boolean;
+}
+
+/** The channels as the pauses see them (Discord in production, a fake in tests). */
+export interface PauseChannels {
+  access(channelId: string): ChannelAccess;
+  /** Posts a plain message (no mentions); returns its id. */
+  send(channelId: string, content: string): Promise<string>;
+}
+
+interface Pause {
+  reason: string;
+  told: boolean;
+  noticeId: string | null;
+}
+
+export class PostingPauses {
+  private readonly pauses = new Map<string, Pause>();
+
+  constructor(
+    private readonly channels: PauseChannels,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Why the game's posting is paused ("I am missing …"), or null when it is not. */
+  reason(gameId: string): string | null {
+    return this.pauses.get(gameId)?.reason ?? null;
+  }
+
+  /**
+   * Notes the pause a permanent `error` (see isPermanent) begins (its first reason is kept until it ends); `alreadyPaused` when the
+   * game's posting was paused before this attempt (it is then not logged again).
+   */
+  begin(game: Pick<GameRecord, 'id' | 'channelId'>, error: unknown, alreadyPaused: boolean): void {
+    const why = isMissingAccess(error)
+      ? this.missingIn(game.channelId)
+      : isClosedThread(error)
+        ? 'the thread is archived or locked'
+        : 'the channel is gone';
+    if (!alreadyPaused)
+      this.logger.warn(`game ${game.id}: posting paused in channel ${game.channelId}: ${why}`);
+    if (!this.pauses.has(game.id)) this.pauses.set(game.id, { reason: why, told: false, noticeId: null });
+  }
+
+  /**
+   * Tells the channel once that the game is paused, when the bot can still write there (it lost Attach Files or
+   * Embed Links, not Send Messages); otherwise players learn it from the game's commands.
+   */
+  async tell(game: Pick<GameRecord, 'id' | 'channelId'>, title: string): Promise<void> {
+    const pause = this.pauses.get(game.id);
+    if (!pause || pause.told) return;
+    pause.told = true;
+    if (!this.channels.access(game.channelId).canWrite) return;
+    const grant = pause.reason.includes('missing') ? 'it' : 'access';
+    try {
+      pause.noticeId = await this.channels.send(
+        game.channelId,
+        `⚠️ ${title} is paused here: ${pause.reason} in this channel. The game goes on by itself as soon as a server admin grants ${grant}.`,
+      );
+    } catch (error) {
+      this.logger.debug(`game ${game.id}: could not tell the channel it is paused`, describeError(error));
+    }
+  }
+
+  /** Posting works again: the pause ends; returns its notice's id, to be deleted, if one was posted. */
+  end(gameId: string): string | null {
+    const notice = this.pauses.get(gameId)?.noticeId ?? null;
+    this.pauses.delete(gameId);
+    return notice;
+  }
+
+  /** The game is no longer followed. */
+  forget(gameId: string): void {
+    this.pauses.delete(gameId);
+  }
+
+  /** What the bot lacks in the channel, as its permissions there say. */
+  private missingIn(channelId: string): string {
+    const { missing } = this.channels.access(channelId);
+    return missing.length > 0
+      ? `I am missing ${describeMissing(missing)}`
+      : 'I have no access to the channel';
+  }
+}
+
+/** The channels of a Discord client, as the pauses see them. */
+export function discordPauseChannels(client: Client): PauseChannels {
+  return {
+    access(channelId) {
+      const channel = client.channels.cache.get(channelId);
+      const me = client.user;
+      const granted = channel && me && 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
+      const inThread = channel?.isThread() ?? false;
+      const send = inThread ? 'SendMessagesInThreads' : 'SendMessages';
+      const closedThread = channel?.isThread() && (channel.archived || channel.locked);
+      const canWrite =
+        !closedThread && (granted?.has(['ViewChannel', send]) ?? false) && (channel?.isSendable() ?? false);
+      return { missing: missingPermissionNames(granted, inThread), canWrite };
+    },
+    async send(channelId, content) {
+      const channel = client.channels.cache.get(channelId);
+      if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
+      const sent = await channel.send({ content, allowedMentions: { parse: [] } });
+      return sent.id;
+    },
+  };
+}
+
+/**
+ * Wakes the paused games whose access may be back: a channel's permissions changed (or a thread's parent's,
+ * which threads take), a thread reopened, or a server's roles changed. Returns the function that stops it.
+ */
+export function wakeOnPermissionChanges(
+  client: Client,
+  wake: (where: (game: Pick<GameRecord, 'channelId' | 'guildId'>) => boolean) => void,
+): () => void {
+  const parentOf = (channelId: string) => {
+    const channel = client.channels.cache.get(channelId);
+    return channel?.isThread() ? channel.parentId : null;
+  };
+  const wakeChannel = (channel: { id: string }) =>
+    wake((game) => game.channelId === channel.id || parentOf(game.channelId) === channel.id);
+  const wakeThread = (_old: unknown, thread: { id: string }) => wakeChannel(thread);
+  const wakeGuild = (role: { guild: { id: string } }) => wake((game) => game.guildId === role.guild.id);
+  client.on(Events.ChannelUpdate, wakeChannel);
+  client.on(Events.ThreadUpdate, wakeThread);
+  client.on(Events.GuildRoleUpdate, wakeGuild);
+  return () => {
+    client.off(Events.ChannelUpdate, wakeChannel);
+    client.off(Events.ThreadUpdate, wakeThread);
+    client.off(Events.GuildRoleUpdate, wakeGuild);
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Everything the board publisher reads from or writes to the database, in one place: the publisher's parts
+ * reach the store only through this adapter (so a store with another interface changes only this file).
+ */
+import type { AnyGameModule } from '../../games/contract';
+import type { GameService, GameUpdate, MessageLedger } from '../../service/index';
+import type { GameRecord } from '../../store/index';
+import { closedLobbyText } from '../lobby-expiry-notes';
+
+export interface PublishingRecords {
+  game(gameId: string): GameRecord | null;
+  /** The game's latest state as an update (what a redraw shows). */
+  currentUpdate(gameId: string): GameUpdate | null;
+  /** The log lines of the game's latest `count` history entries, oldest first. */
+  recentLines(gameId: string, count: number): string[];
+  module(gameKey: string): AnyGameModule;
+  /** What a closed lobby's message says. */
+  closedLobbyText(game: GameRecord): string;
+  /** The outbox of the game's messages (posts and deletes not yet confirmed by Discord). */
+  readonly ledger: MessageLedger;
+}
+
+export function serviceRecords(service: GameService): PublishingRecords {
+  return {
+    game: (gameId) => service.getGame(gameId),
+    currentUpdate: (gameId) => service.currentUpdate(gameId),
+    recentLines: (gameId, count) => service.history(gameId, count).flatMap((entry) => entry.lines),
+    module: (gameKey) => service.games.require(gameKey),
+    closedLobbyText: (game) => closedLobbyText(service, game),
+    ledger: service.messages,
+  };
+}

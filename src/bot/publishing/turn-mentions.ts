@@ -1,0 +1,67 @@
+/**
+ * The one "your turn" mention of a game: for every update it says which mention should be shown (the seat to
+ * act, keyed by the version its turn began at, so a seat that acts again keeps its mention) and what it says:
+ * what the player can do and what the others did since the player's own last move (see turn-notice.ts).
+ */
+import type { AnyGameModule } from '../../games/contract';
+import type { GameUpdate } from '../../service/index';
+import type { GameRecord } from '../../store/index';
+import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../turn-notice';
+
+/** What to do with the game's turn mention: the shown one to delete, and the one to post. */
+export interface MentionPlan {
+  remove: string | null;
+  post: { nonce: string; userId: string; content: string } | null;
+}
+
+type MentionedGame = Pick<
+  GameRecord,
+  'id' | 'guildId' | 'channelId' | 'version' | 'boardMessageId' | 'turnNoticeMessageId' | 'turnNoticeKey'
+>;
+
+export class TurnMentions {
+  /** The seat to act and the version its turn began at. */
+  private turnKey: string | null = null;
+  /** By seat: the log lines since that seat's own last move. */
+  private readonly sinceLastTurn = new LinesSinceLastTurn();
+
+  /** Follows every update of the game, in order (before it is drawn). */
+  note(update: GameUpdate): void {
+    if (update.next && update.next.seat !== update.seat)
+      this.turnKey = `${update.next.seat}:${update.game.version}`;
+    const seats = update.game.seats.map((seat) => seat.index);
+    const ownMove = update.actor !== null && update.actor.kind !== 'computer';
+    this.sinceLastTurn.add(update.lines, update.seat, ownMove, seats);
+  }
+
+  /** The change the update asks of the mention, `game` being the game as recorded now (its board's id). */
+  plan(game: MentionedGame, update: GameUpdate, module: AnyGameModule): MentionPlan {
+    const next = update.finished ? null : update.next;
+    const wanted = next?.human && next.userId ? noticeNonce(game, this.turnKey, next.seat) : null;
+    const shown = game.turnNoticeMessageId ? game.turnNoticeKey : null;
+    if (wanted !== null && wanted === shown) return { remove: null, post: null };
+    const remove = game.turnNoticeMessageId;
+    if (wanted === null || !next?.userId) return { remove, post: null };
+    const board = game.boardMessageId
+      ? ` The board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
+      : '';
+    const hint = turnHint(module, update.state, next.seat);
+    const since = sinceLastTurnText(this.sinceLastTurn.othersFor(next.seat));
+    const content = `<@${next.userId}>, your turn in ${module.title} — ${hint}.${board}${since}`.slice(
+      0,
+      2000,
+    );
+    return { remove, post: { nonce: wanted, userId: next.userId, content } };
+  }
+}
+
+/**
+ * The nonce of a turn mention: the seat and the version its turn began at. After a restart the seat that is
+ * still to act keeps the mention it has.
+ */
+export function noticeNonce(game: MentionedGame, turnKey: string | null, seat: number): string {
+  const [keySeat, keyVersion] = (turnKey ?? '').split(':');
+  if (keySeat === String(seat) && keyVersion !== undefined) return `n${seat}.${keyVersion}.${game.id}`;
+  if (game.turnNoticeMessageId && game.turnNoticeKey?.startsWith(`n${seat}.`)) return game.turnNoticeKey;
+  return `n${seat}.${game.version}.${game.id}`;
+}
