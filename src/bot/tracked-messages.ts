@@ -11,7 +11,7 @@ import {
 import type { LogFields, Logger } from '../logger';
 import { realClock, type Clock, type PostKind, type TimerHandle } from '../service/index';
 import type { OutboxEntry } from '../store/index';
-import { isUnknownMessage } from './discord-errors';
+import { isMissingAccess, isUnknownMessage } from './discord-errors';
 import type { PublishingRecords } from './publishing/records';
 
 /** How far before its outbox entry a lobby reply is looked for (the clocks of the bot and Discord differ). */
@@ -200,6 +200,16 @@ export class TrackedMessages {
     } catch (error) {
       if (this.closed) return;
       if (isUnknownMessage(error) || isGone(error)) return ledger.clear(entry);
+      // No access to the channel (50001) or no permission there (50013): trying again cannot help, and a bot
+      // removed from a server would otherwise retry for ever.
+      if (isMissingAccess(error)) {
+        this.logger.info(
+          `gave up deleting message ${entry.messageId}: ${describe(error)}`,
+          undefined,
+          fieldsOf(entry),
+        );
+        return ledger.clear(entry);
+      }
       ledger.failed(entry);
       this.logger.debug(
         `could not delete message ${entry.messageId}, will retry`,
