@@ -137,6 +137,18 @@ export class BoardPublisher {
     return this.resuming;
   }
 
+  /** Stops drawing these games for good: their channel is gone (nothing is owed there any more). */
+  forget(gameIds: readonly string[]): void {
+    for (const gameId of gameIds) {
+      const followed = this.games.get(gameId);
+      followed?.feed.stop();
+      followed?.movers.release();
+      this.games.delete(gameId);
+      this.pauses.forget(gameId);
+    }
+    this.notifyIfIdle();
+  }
+
   /** Stops every timer (what is still owed stays in the database for the next start). */
   stop(): void {
     this.stopped = true;

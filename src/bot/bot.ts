@@ -10,6 +10,7 @@ import type { BotContext } from './context';
 import { instrumentClient } from './instrument';
 import { noteOutcome } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
+import { attachGonePlaces } from './gone-places';
 import { replyPrivately } from './respond';
 import { UserLimits, type LimitSettings } from './user-limits';
 import type { BotMetrics } from '../ops/metrics';
@@ -120,9 +121,11 @@ export function createBot(options: BotOptions): Bot {
   const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
   const detachBoards = boards.attach();
   const detachExpiryNotes = attachLobbyExpiryNotes(client, options.service, options.logger);
+  const detachGonePlaces = attachGonePlaces(client, options.service, boards, options.logger);
   const detach = () => {
     detachBoards();
     detachExpiryNotes();
+    detachGonePlaces();
   };
   client.once(Events.ClientReady, (ready) => {
     options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);

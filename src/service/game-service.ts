@@ -20,6 +20,7 @@ import {
 import { SafeEmitter } from './emitter';
 import { Lobbies, randomGameId } from './lobby';
 import { LobbyExpiry } from './lobby-expiry';
+import { GonePlaces } from './gone-places';
 import { newServerSeed } from './fairness';
 import { checkFinishedGame, finishedGameLog } from './fair-games';
 import type { FairnessCheck } from './fair-check';
@@ -88,6 +89,7 @@ export class GameService {
   private readonly turns: Turns;
   private readonly queries: Queries;
   private readonly lobbyExpiry: LobbyExpiry;
+  private readonly gonePlaces: GonePlaces;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
 
@@ -113,6 +115,7 @@ export class GameService {
     });
     this.queries = new Queries(this.ctx);
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
+    this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
   }
 
@@ -135,6 +138,19 @@ export class GameService {
   ownershipChanged(): void {
     this.turns.rearm();
     this.lobbyExpiry.rearm();
+  }
+
+  /**
+   * The bot was removed from the server: its open games are cancelled (a stated reason, rated for nobody, nothing
+   * left to post there); returns their ids.
+   */
+  closeGamesInGuild(guildId: string): string[] {
+    return this.gonePlaces.closeInGuild(guildId);
+  }
+
+  /** Channels (or threads) were deleted: their open games are cancelled like those of a lost server. */
+  closeGamesInChannels(channelIds: readonly string[]): string[] {
+    return this.gonePlaces.closeInChannels(channelIds);
   }
 
   /** Clears every timer; the due times stay in the database for the next start. */

@@ -56,3 +56,4 @@ export {
   type HistoryQuery,
   type ReplayFrame,
 } from './archive';
+export { BOT_REMOVED, CHANNEL_DELETED } from './gone-places';

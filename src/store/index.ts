@@ -12,6 +12,7 @@ import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
+import { GonePlaces } from './gone-places';
 
 export interface Store {
   readonly db: Database.Database;
@@ -26,6 +27,8 @@ export interface Store {
   readonly maintenance: StoreMaintenance;
   /** The seed commitment of each game (docs/fairness.md). */
   readonly fairness: FairnessStore;
+  /** Games whose channel or server the bot lost. */
+  readonly gonePlaces: GonePlaces;
   close(): void;
 }
 
@@ -46,6 +49,7 @@ export function openStore(
     outbox: new OutboxStore(db),
     maintenance: new StoreMaintenance(db),
     fairness: new FairnessStore(db),
+    gonePlaces: new GonePlaces(db),
     close: () => db.close(),
   };
 }
@@ -82,3 +86,4 @@ export {
   type SkillRating,
 } from './rating-math';
 export * from './types';
+export { GonePlaces, type Closer } from './gone-places';

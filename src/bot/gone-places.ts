@@ -1,0 +1,47 @@
+/**
+ * The bot leaves cleanly: when it is removed from a server (GUILD_DELETE without `unavailable`; an outage is
+ * GuildUnavailable and changes nothing) or a channel or thread with a game is deleted, the games there are
+ * cancelled with that reason, their timers cleared and their boards forgotten, so nothing keeps posting to a
+ * place that is gone.
+ */
+import { Events, type Client, type Channel, type ThreadChannel } from 'discord.js';
+import type { Logger } from '../logger';
+import type { GameService } from '../service/index';
+
+export interface GoneGames {
+  /** Stops drawing these games (their channel is gone). */
+  forget(gameIds: readonly string[]): void;
+}
+
+/** Listens for lost servers, channels and threads; returns the function that stops listening. */
+export function attachGonePlaces(
+  client: Client,
+  service: GameService,
+  boards: GoneGames,
+  logger: Logger,
+): () => void {
+  const closed = (gameIds: string[], where: string) => {
+    if (gameIds.length === 0) return;
+    boards.forget(gameIds);
+    logger.info(`${where}: cancelled ${gameIds.length} open game(s)`, undefined, {
+      gameIds: gameIds.join(','),
+    });
+  };
+  const onGuildDelete = (guild: { id: string }) =>
+    closed(service.closeGamesInGuild(guild.id), `removed from server ${guild.id}`);
+  const onChannelDelete = (channel: Channel) => {
+    // A deleted channel takes its threads with it; Discord sends no THREAD_DELETE for them.
+    const threads = 'threads' in channel && channel.threads ? [...channel.threads.cache.keys()] : [];
+    closed(service.closeGamesInChannels([channel.id, ...threads]), `channel ${channel.id} deleted`);
+  };
+  const onThreadDelete = (thread: ThreadChannel) =>
+    closed(service.closeGamesInChannels([thread.id]), `thread ${thread.id} deleted`);
+  client.on(Events.GuildDelete, onGuildDelete);
+  client.on(Events.ChannelDelete, onChannelDelete);
+  client.on(Events.ThreadDelete, onThreadDelete);
+  return () => {
+    client.off(Events.GuildDelete, onGuildDelete);
+    client.off(Events.ChannelDelete, onChannelDelete);
+    client.off(Events.ThreadDelete, onThreadDelete);
+  };
+}
