@@ -111,7 +111,8 @@ function playout(
     expect(legal.length === 0).toBe(over);
     const seat = module.rules.currentSeat(state);
     expect(seat === null).toBe(over);
-    JSON.stringify(module.rules.observe(state));
+    for (const viewer of [null, ...Array.from({ length: seats }, (_, index) => index)])
+      JSON.stringify(module.rules.observe(state, viewer));
     if (over) break;
     checkCodec(module, legal);
     checkControls(module, state, seat as number, legal);

@@ -4,7 +4,7 @@
  * with what the board shows: the seat's race position (lettuce and number-square payouts), missed turns
  * and a pending "chew a carrot".
  */
-import { finishLimit, type GameState, type SeatState } from '../rules/index';
+import { finishLimit, HIDDEN_CARROTS, type GameState, type SeatState } from '../rules/index';
 import { FINISH, kindOf, payingRanks } from './board-facts';
 import { nearestCarrotSquare, type HareContext } from './hare-outcomes';
 import { solitaireTable, type SolitaireTable } from './solitaire';
@@ -62,14 +62,15 @@ function moveUpTarget(state: GameState, seatIndex: number, square: number): numb
   return target >= FINISH ? null : target;
 }
 
-/** The real counts a hare result would use if `seatIndex` landed on `square` now. */
+/** The counts a hare result would use if `seatIndex` landed on `square` now, as far as the seat can see them. */
 export function hareContextAt(state: GameState, seatIndex: number, square: number): HareContext {
   let behind = 0;
   let othersWithCarrots = 0;
   state.seats.forEach((other, index) => {
     if (index === seatIndex || other.place !== null) return;
     if (other.position < square) behind++;
-    if (other.carrots > 0) othersWithCarrots++;
+    // A count the computer may not see (its view hides it) is taken to be above 0, as most are.
+    if (other.carrots > 0 || other.carrots === HIDDEN_CARROTS) othersWithCarrots++;
   });
   const rank = rankAt(state, seatIndex, square);
   const classic = state.rules === 'classic';
