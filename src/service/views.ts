@@ -25,6 +25,21 @@ export function textContext(game: GameRecord, viewerSeat: number | null = null, 
   return { names: seatNames(game), viewerSeat, reveal };
 }
 
+/**
+ * What `viewer` (a seat, or null for everyone) may see of the game's state: the module's view
+ * (GameRules.observe) while the game runs, the whole state once it has ended (finished or stopped). Texts,
+ * images, controls, commands and computer players are given this, never the stored state of a running game.
+ */
+export function stateSeenBy(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  viewer: number | null,
+): unknown {
+  const running = game.status === 'active' && !module.rules.isOver(state);
+  return running ? module.rules.observe(state, viewer) : state;
+}
+
 /** The seat to act, or null when the game is not running. */
 export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown): NextSeat | null {
   if (game.status !== 'active') return null;
@@ -66,8 +81,9 @@ export function describeEvents(
   reveal = false,
 ): string[] {
   const ctx = textContext(game, null, reveal);
+  const seen = reveal ? state : stateSeenBy(module, game, state, null);
   return events.flatMap((event) => {
-    const line = module.texts.describeEvent(event, state, ctx);
+    const line = module.texts.describeEvent(event, seen, ctx);
     return line === null ? [] : [line];
   });
 }

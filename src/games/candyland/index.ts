@@ -14,7 +14,7 @@ import {
 import { observeTable } from './rules/view';
 import { candyTexts } from './texts';
 import { drawCommand, simulateTool } from './tools';
-import type { Action, CandyOptions, GameEvent, GameState, Observation } from './rules/types';
+import type { Action, CandyOptions, GameEvent, GameState } from './rules/types';
 
 export const COMPUTER_LEVELS = ['auto'] as const;
 

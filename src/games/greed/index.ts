@@ -14,7 +14,7 @@ import {
   legalActions,
   standings,
 } from './rules/index';
-import type { Action, GameEvent, GameState, GreedOptions, Observation } from './rules/types';
+import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { greedTexts } from './texts';
 
 function integerOption(key: keyof typeof OPTION_RANGES, description: string): OptionSpec {

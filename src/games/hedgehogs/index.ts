@@ -14,7 +14,7 @@ import {
   legalActions,
   standings,
 } from './rules/game';
-import type { Action, GameEvent, GameState, HedgehogOptions, Observation } from './rules/types';
+import type { Action, GameEvent, GameState, HedgehogOptions } from './rules/types';
 import { hedgehogTexts } from './texts';
 
 export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogOptions> = {
