@@ -7,7 +7,7 @@
 import { finishLimit, HIDDEN_CARROTS, type GameState, type SeatState } from '../rules/index';
 import { FINISH, kindOf, payingRanks } from './board-facts';
 import { nearestCarrotSquare, type HareContext } from './hare-outcomes';
-import { solitaireTable, type SolitaireTable } from './solitaire';
+import { CARROT_CAP, solitaireTable, type SolitaireTable } from './solitaire';
 
 /** The solitaire table for a runner in the middle of the field, at the game's present finishing limit. */
 export function middlingTable(state: GameState): SolitaireTable {
@@ -115,13 +115,27 @@ function lettuceRounds(state: GameState, table: SolitaireTable, seatIndex: numbe
 }
 
 /**
+ * A rival whose carrots the computer's view hides (the standard rules keep them secret): it is taken to hold
+ * the count that serves it best where it stands, so the computer never counts on a rival being short.
+ */
+function unseenRounds(state: GameState, table: SolitaireTable, seatIndex: number, seat: SeatState): number {
+  let best = Infinity;
+  for (let carrots = 0; carrots <= CARROT_CAP; carrots++)
+    best = Math.min(best, waitingRounds(state, table, seatIndex, { ...seat, carrots }));
+  return best;
+}
+
+/**
  * Expected rounds a seat needs to finish, seen from now: 0 once finished. The seat to act is at the start
  * of its turn (its number square has paid); any other seat is waiting for its next turn.
  */
 export function seatRounds(state: GameState, seatIndex: number, table: SolitaireTable): number {
   const seat = seatAt(state, seatIndex);
   if (seat.place !== null) return 0;
-  if (seatIndex !== state.current) return seat.missTurns + waitingRounds(state, table, seatIndex, seat);
+  if (seatIndex !== state.current) {
+    const unseen = seat.carrots === HIDDEN_CARROTS;
+    return seat.missTurns + (unseen ? unseenRounds : waitingRounds)(state, table, seatIndex, seat);
+  }
   const { position, carrots, lettuces, ateHere } = seat;
   if (state.pending === 'chew-carrot') {
     const take = table.value(position, carrots + 10, lettuces, ateHere);
