@@ -11,6 +11,7 @@ import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/kit/places';
 import { seatColor } from '../games/draw/palette';
 import {
+  eventsSeenBy,
   sentence,
   stateSeenBy,
   stoppedBy as stoppedByText,
@@ -197,7 +198,7 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
   const image = await renderer.board(module.key, {
     state: stateSeenBy(module, game, state, null),
     seats: seatViews(game),
-    recentEvents: view.recentEvents,
+    recentEvents: eventsSeenBy(module, game, state, view.recentEvents, null),
     viewerSeat: null,
   });
   const log =

@@ -50,6 +50,11 @@ export interface GameRules<State, Action, Event, Options = Record<string, unknow
    */
   observe(state: State, seat: number | null): State;
   /**
+   * What `seat` may see of an event of a running game, as `observe` (`state`: the state after the event): e.g.
+   * another runner's carrots blanked. Absent: a game's events tell no secret.
+   */
+  observeEvent?(event: Event, state: State, seat: number | null): Event;
+  /**
    * The seat to act loses its turn without acting (the idle policy "skip"), when the game allows it.
    * Absent: the idle policy always plays the turn with a computer player.
    */

@@ -55,6 +55,7 @@ export {
   textContext,
   seatNames,
   stateSeenBy,
+  eventsSeenBy,
 } from './views';
 export type * from './types';
 export {

@@ -36,8 +36,24 @@ export function stateSeenBy(
   state: unknown,
   viewer: number | null,
 ): unknown {
-  const running = game.status === 'active' && !module.rules.isOver(state);
-  return running ? module.rules.observe(state, viewer) : state;
+  return isRunning(module, game, state) ? module.rules.observe(state, viewer) : state;
+}
+
+/** What `viewer` may see of events that led to `state`, as stateSeenBy (GameRules.observeEvent). */
+export function eventsSeenBy(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  events: readonly unknown[],
+  viewer: number | null,
+): readonly unknown[] {
+  const observeEvent = module.rules.observeEvent;
+  if (!observeEvent || !isRunning(module, game, state)) return events;
+  return events.map((event) => observeEvent(event, state, viewer));
+}
+
+function isRunning(module: AnyGameModule, game: GameRecord, state: unknown): boolean {
+  return game.status === 'active' && !module.rules.isOver(state);
 }
 
 /** The seat to act, or null when the game is not running. */
@@ -82,7 +98,8 @@ export function describeEvents(
 ): string[] {
   const ctx = textContext(game, null, reveal);
   const seen = reveal ? state : stateSeenBy(module, game, state, null);
-  return events.flatMap((event) => {
+  const seenEvents = reveal ? events : eventsSeenBy(module, game, state, events, null);
+  return seenEvents.flatMap((event) => {
     const line = module.texts.describeEvent(event, seen, ctx);
     return line === null ? [] : [line];
   });

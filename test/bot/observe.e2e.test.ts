@@ -1,7 +1,7 @@
 /**
  * The core hands a game's texts, images, controls, commands and computer players a view of a running game
  * (GameRules.observe), never the whole state: played through the fake Discord on a copy of the test game whose
- * parts record every state they are given. Tiny's only secret is its random stream (the die bonus to come).
+ * parts record every state and event they are given. Tiny's only secret is its random stream (the die bonus to come).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameModule, GameRenderer } from '../../src/games/contract';
@@ -21,18 +21,27 @@ type TinyModule = GameModule<TinyState, TinyAction, TinyEvent, { target: number;
 interface Seen {
   where: string;
   state: TinyState;
+  events: readonly TinyEvent[];
 }
 
-/** Tiny, with every part outside the rules noting the state it was given. */
+/** Tiny's events as its observeEvent below returns them: marked, so a test can tell them from the rules' own. */
+type MarkedEvent = TinyEvent & { observed?: true };
+
+/** Tiny, with every part outside the rules noting the state (and events) it was given. */
 function watchedTiny(seen: Seen[]): TinyModule {
-  const note = (where: string, state: TinyState) => seen.push({ where, state });
+  const note = (where: string, state: TinyState, events: readonly TinyEvent[] = []) =>
+    seen.push({ where, state, events });
   const { texts, controls, computer } = tinyModule;
   return {
     ...tinyModule,
+    rules: {
+      ...tinyModule.rules,
+      observeEvent: (event): MarkedEvent => ({ ...event, observed: true }),
+    },
     texts: {
       ...texts,
       describeEvent: (event, state, ctx) => (
-        note('describeEvent', state),
+        note('describeEvent', state, [event]),
         texts.describeEvent(event, state, ctx)
       ),
       actionLabel: (action, state) => (note('actionLabel', state), texts.actionLabel(action, state)),
@@ -58,7 +67,7 @@ function watchedTiny(seen: Seen[]): TinyModule {
     loadRenderer: async () => {
       const renderer: GameRenderer<TinyState, TinyEvent> = await tinyModule.loadRenderer();
       return {
-        board: (input) => (note('board image', input.state), renderer.board(input)),
+        board: (input) => (note('board image', input.state, input.recentEvents), renderer.board(input)),
         summary: (input) => (note('summary image', input.state), renderer.summary(input)),
       };
     },
@@ -105,6 +114,10 @@ describe('what the parts of a game module are given while it runs', () => {
     expect(parts).toContain('board image');
     const leaks = live.filter((entry) => streamShown(entry.state)).map((entry) => entry.where);
     expect(leaks).toEqual([]);
+    const events = live.flatMap((entry) => entry.events.map((event) => ({ where: entry.where, event })));
+    expect(events.some((entry) => entry.where === 'board image')).toBe(true);
+    const unobserved = events.filter((entry) => !(entry.event as MarkedEvent).observed);
+    expect(unobserved).toEqual([]);
     // The end shows everything: the summary draws the final state as it is.
     const summary = seen.find((entry) => entry.where === 'summary image');
     expect(summary && streamShown(summary.state)).toBe(true);

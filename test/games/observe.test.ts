@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/games/contract';
 import { GAMES } from '../../src/games/index';
 import type { GameState as CandyState } from '../../src/games/candyland/rules/types';
-import type { GameState as HareState } from '../../src/games/hare/rules/index';
+import {
+  HIDDEN_CARROTS,
+  type GameEvent as HareEvent,
+  type GameState as HareState,
+} from '../../src/games/hare/rules/index';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
 import { canonicalJson } from '../../src/games/kit/same-action';
 import { tinyModule } from '../support/tiny-game';
@@ -144,18 +148,52 @@ function checkMoverView(module: AnyGameModule, state: unknown, step: number, com
   }
 }
 
-function* playedStates(
+function* playedSteps(
   module: AnyGameModule,
   seed: string,
   options: Record<string, unknown>,
-): Generator<unknown> {
+): Generator<{ state: unknown; events: unknown[] }> {
   const rng = seedRng(`choices:${seed}`);
   let state = module.rules.create({ seats: module.seats.max, seed, options });
-  yield state;
+  yield { state, events: [] };
   for (let step = 0; step < MAX_ACTIONS && !module.rules.isOver(state); step++) {
     const legal = module.rules.legalActions(state);
-    state = module.rules.apply(state, legal[nextInt(rng, legal.length)]).state;
-    yield state;
+    const result = module.rules.apply(state, legal[nextInt(rng, legal.length)]);
+    state = result.state;
+    yield result;
+  }
+}
+
+/** The carrot counts an event of Hare & Tortoise tells (none for the events without any). */
+function carrotsTold(event: HareEvent): number[] {
+  if (event.type === 'finish') return [event.carrots];
+  return 'carrotsBefore' in event ? [event.carrotsBefore, event.carrotsAfter] : [];
+}
+
+/** An event of a running game tells another seat's secret to no one but that seat, and the log line is the same. */
+function checkEvents(module: AnyGameModule, state: unknown, events: readonly unknown[]): void {
+  const observeEvent = module.rules.observeEvent;
+  // Hare & Tortoise's events tell carrot counts; the other games' events tell nothing secret.
+  expect(observeEvent !== undefined).toBe(module.key === 'hare');
+  if (!observeEvent) return;
+  const ctx = { names: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], viewerSeat: null };
+  for (const event of events) {
+    for (const viewer of viewers(module, state)) {
+      const seen = observeEvent(event, state, viewer);
+      expect(JSON.stringify(observeEvent(seen, state, viewer)), 'an observed event observed again').toBe(
+        JSON.stringify(seen),
+      );
+      expect(module.texts.describeEvent(seen, state, ctx)).toBe(
+        module.texts.describeEvent(event, state, ctx),
+      );
+      if (module.key !== 'hare') continue;
+      const hare = event as HareEvent;
+      const secret = (state as HareState).rules === 'standard' && !(state as HareState).over;
+      const owner = 'seat' in hare ? hare.seat : null;
+      const told = carrotsTold(seen as HareEvent);
+      if (secret && owner !== viewer) expect(told.every((carrots) => carrots === HIDDEN_CARROTS)).toBe(true);
+      else expect(told).toEqual(carrotsTold(hare));
+    }
   }
 }
 
@@ -169,8 +207,9 @@ describe('observe(state, seat): no view shows another seat’s secret or the ran
       for (const options of optionSets(module)) {
         for (let game = 0; game < GAMES_PER_MODULE; game++) {
           let step = 0;
-          for (const state of playedStates(module, `observe:${module.key}:${game}`, options)) {
+          for (const { state, events } of playedSteps(module, `observe:${module.key}:${game}`, options)) {
             checkViews(module, state);
+            checkEvents(module, state, events);
             checkMoverView(module, state, step++, game === 0);
           }
         }

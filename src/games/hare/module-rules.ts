@@ -7,6 +7,7 @@ import {
   forfeitTurn,
   legalActions,
   observeRace,
+  observeRaceEvent,
   raceRank,
   type Action,
   type GameEvent,
@@ -40,5 +41,6 @@ export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions> = {
   isOver: (state) => state.over,
   standings: hareStandings,
   observe: observeRace,
+  observeEvent: observeRaceEvent,
   forfeit: forfeitTurn,
 };

@@ -5,7 +5,7 @@
  * nobody's to see (the deck's cards are public, so it is kept sorted).
  */
 import { hiddenStream } from '../../kit/view';
-import type { GameState, SeatState } from './types';
+import type { GameEvent, GameState, SeatState } from './types';
 
 /** The carrots of a runner whose count is secret to the viewer. */
 export const HIDDEN_CARROTS = -1;
@@ -35,4 +35,13 @@ export function observeRace(state: GameState, viewer: number | null): GameState 
       carrots: point.carrots.map((carrots, index) => (hidden(index) ? HIDDEN_CARROTS : carrots)),
     })),
   };
+}
+
+/** An event as `viewer` may see it: another runner's carrots blanked while they are secret. */
+export function observeRaceEvent(event: GameEvent, state: GameState, viewer: number | null): GameEvent {
+  if (!carrotsSecret(state) || !('seat' in event) || event.seat === viewer) return event;
+  if (event.type === 'finish') return { ...event, carrots: HIDDEN_CARROTS };
+  if ('carrotsBefore' in event)
+    return { ...event, carrotsBefore: HIDDEN_CARROTS, carrotsAfter: HIDDEN_CARROTS };
+  return event;
 }
