@@ -1,6 +1,7 @@
 /**
  * Carrot counts are secret in a standard Hare & Tortoise race until its end: nothing the channel sees (board
  * texts, log lines, titles, alt texts, turn mentions) tells a count, and a player's hand tells only their own.
+ * Nor does anything tell the seeds of the game's dice and cards before the end.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../src/games/hare/rules/index';
@@ -77,6 +78,13 @@ describe('a standard race keeps its carrot counts secret', () => {
     expect(publicTexts.length).toBeGreaterThan(12);
     for (const text of [...publicTexts, ...textsOf(log)])
       for (const told of TOLD_COUNT) expect(text).not.toMatch(told);
+    // Nor the seeds that would foretell every roll and card.
+    const serverSeed = running.fairness?.serverSeed;
+    expect(serverSeed).toBeTruthy();
+    for (const text of [...publicTexts, ...textsOf(log), ...textsOf(status)]) {
+      expect(text).not.toContain(serverSeed);
+      expect(text).not.toContain(running.seed);
+    }
 
     const state = running.state as GameState;
     const own = state.seats[0]!.carrots;
