@@ -99,109 +99,110 @@ const renderer: GameRenderer<TinyState, TinyEvent> = {
   },
 };
 
-export const tinyModule: GameModule<TinyState, TinyAction, TinyEvent, { target: number; turnLimit: number }> =
-  {
-    key: 'tiny',
-    title: 'Tiny',
-    stateFormat: 1,
-    seats: { min: 2, max: 3, default: 2 },
-    options: [
-      {
-        type: 'integer',
-        name: 'target',
-        key: 'target',
-        description: 'Counter target',
-        min: 3,
-        max: 9,
-        default: 5,
-      },
-    ],
-    turnLimit: { min: 1, max: 50 },
-    rules: {
-      create: ({ seats, seed, options }) => {
-        const target = options?.target ?? 5;
-        if (seats < 2 || seats > 8) throw new GameOptionError(`Tiny has 2 to 8 seats, not ${seats}`);
-        return {
-          seats,
-          target,
-          counter: 0,
-          points: Array.from({ length: seats }, () => 0),
-          current: 0,
-          mustPass: false,
-          over: false,
-          rounds: 0,
-          turnLimit: options?.turnLimit || null,
-          rng: seedRng(seed),
-        };
-      },
-      legalActions,
-      apply,
-      currentSeat: (state) => (state.over ? null : state.current),
-      isOver: (state) => state.over,
-      standings: (state) => placesByKey(state.points).map((place, seat) => ({ seat, place })),
-      observe: withoutStream,
+type TinyOptions = { target: number; turnLimit: number };
+
+export const tinyModule: GameModule<TinyState, TinyAction, TinyEvent, TinyOptions> = {
+  key: 'tiny',
+  title: 'Tiny',
+  stateFormat: 1,
+  seats: { min: 2, max: 3, default: 2 },
+  options: [
+    {
+      type: 'integer',
+      name: 'target',
+      key: 'target',
+      description: 'Counter target',
+      min: 3,
+      max: 9,
+      default: 5,
     },
-    computer: {
-      levels: ['plain', 'eager'],
-      defaultLevel: 'plain',
-      choose: (state, level, rng) => {
-        const legal = legalActions(state);
-        return level === 'eager'
-          ? (legal.at(-1) as TinyAction)
-          : (legal[nextInt(rng, legal.length)] as TinyAction);
-      },
+  ],
+  turnLimit: { min: 1, max: 50 },
+  rules: {
+    create: ({ seats, seed, options }) => {
+      const target = options?.target ?? 5;
+      if (seats < 2 || seats > 8) throw new GameOptionError(`Tiny has 2 to 8 seats, not ${seats}`);
+      return {
+        seats,
+        target,
+        counter: 0,
+        points: Array.from({ length: seats }, () => 0),
+        current: 0,
+        mustPass: false,
+        over: false,
+        rounds: 0,
+        turnLimit: options?.turnLimit || null,
+        rng: seedRng(seed),
+      };
     },
-    texts: {
-      describeEvent: (event, _state, ctx) => {
-        const name = ctx.names[event.seat] ?? `Seat ${event.seat + 1}`;
-        if (event.type === 'add') return `${name} adds ${event.amount} (+${event.bonus}) to ${event.counter}`;
-        return event.type === 'score' ? `${name} scores` : `${name} passes`;
-      },
-      actionLabel: (action) => (action.type === 'pass' ? 'Pass' : `Add ${action.amount}`),
-      rules: 'Add 1 or 2 to the counter; reach the target to score; three points win.',
-      status: (state) => [`Counter ${state.counter} of ${state.target}.`],
-      hand: (state, seat) => `You have ${state.points[seat] ?? 0} points.`,
-      figures: (state, seat) => [{ label: 'points', value: state.points[seat] ?? 0 }],
-      levelDescription: (level) => level,
+    legalActions,
+    apply,
+    currentSeat: (state) => (state.over ? null : state.current),
+    isOver: (state) => state.over,
+    standings: (state) => placesByKey(state.points).map((place, seat) => ({ seat, place })),
+    observe: withoutStream,
+  },
+  computer: {
+    levels: ['plain', 'eager'],
+    defaultLevel: 'plain',
+    choose: (state, level, rng) => {
+      const legal = legalActions(state);
+      return level === 'eager'
+        ? (legal.at(-1) as TinyAction)
+        : (legal[nextInt(rng, legal.length)] as TinyAction);
     },
-    controls: {
-      rows: (state, seat) =>
-        state.over || state.current !== seat
-          ? []
-          : [
-              legalActions(state).map((action) => ({
-                kind: 'button' as const,
-                label: action.type === 'pass' ? 'Pass' : `Add ${action.amount}`,
-                style: 'primary' as const,
-                action,
-              })),
-            ],
-      encode: (action) => (action.type === 'pass' ? 'p' : `a${action.amount}`),
-      decode: (token) =>
-        token === 'p'
-          ? { type: 'pass' }
-          : token === 'a1' || token === 'a2'
-            ? { type: 'add', amount: Number(token[1]) as 1 | 2 }
-            : null,
+  },
+  texts: {
+    describeEvent: (event, _state, ctx) => {
+      const name = ctx.names[event.seat] ?? `Seat ${event.seat + 1}`;
+      if (event.type === 'add') return `${name} adds ${event.amount} (+${event.bonus}) to ${event.counter}`;
+      return event.type === 'score' ? `${name} scores` : `${name} passes`;
     },
-    commands: [
-      {
-        name: 'add',
-        description: 'Add to the counter',
-        options: [
-          {
-            type: 'integer',
-            name: 'amount',
-            description: '1 or 2',
-            min: 1,
-            max: 2,
-            default: null,
-            required: true,
-          },
-        ],
-        toAction: (values) => ({ type: 'add', amount: values.amount === 2 ? 2 : 1 }),
-      },
-    ],
-    autoPlayForcedMs: 300,
-    loadRenderer: async () => renderer,
-  };
+    actionLabel: (action) => (action.type === 'pass' ? 'Pass' : `Add ${action.amount}`),
+    rules: 'Add 1 or 2 to the counter; reach the target to score; three points win.',
+    status: (state) => [`Counter ${state.counter} of ${state.target}.`],
+    hand: (state, seat) => `You have ${state.points[seat] ?? 0} points.`,
+    figures: (state, seat) => [{ label: 'points', value: state.points[seat] ?? 0 }],
+    levelDescription: (level) => level,
+  },
+  controls: {
+    rows: (state, seat) =>
+      state.over || state.current !== seat
+        ? []
+        : [
+            legalActions(state).map((action) => ({
+              kind: 'button' as const,
+              label: action.type === 'pass' ? 'Pass' : `Add ${action.amount}`,
+              style: 'primary' as const,
+              action,
+            })),
+          ],
+    encode: (action) => (action.type === 'pass' ? 'p' : `a${action.amount}`),
+    decode: (token) =>
+      token === 'p'
+        ? { type: 'pass' }
+        : token === 'a1' || token === 'a2'
+          ? { type: 'add', amount: Number(token[1]) as 1 | 2 }
+          : null,
+  },
+  commands: [
+    {
+      name: 'add',
+      description: 'Add to the counter',
+      options: [
+        {
+          type: 'integer',
+          name: 'amount',
+          description: '1 or 2',
+          min: 1,
+          max: 2,
+          default: null,
+          required: true,
+        },
+      ],
+      toAction: (values) => ({ type: 'add', amount: values.amount === 2 ? 2 : 1 }),
+    },
+  ],
+  autoPlayForcedMs: 300,
+  loadRenderer: async () => renderer,
+};
