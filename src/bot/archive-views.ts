@@ -10,7 +10,13 @@ import {
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { ordinal } from '../games/kit/places';
-import type { FinishedGameView, HistoryPage, ReplayFrame } from '../service/index';
+import {
+  eventsSeenBy,
+  stateSeenBy,
+  type FinishedGameView,
+  type HistoryPage,
+  type ReplayFrame,
+} from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
 import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custom-ids';
@@ -192,10 +198,12 @@ export async function replayPayload(
   frame: ReplayFrame,
   renderer: Renderer,
 ): Promise<MessagePayload> {
+  // Replays are of finished games, whose whole state everyone may see; a running one would show its view.
+  const state = stateSeenBy(module, frame.game, frame.state, null);
   const image = await renderer.board(module.key, {
-    state: frame.state,
+    state,
     seats: seatViews(frame.game),
-    recentEvents: frame.events,
+    recentEvents: eventsSeenBy(module, frame.game, frame.state, frame.events, null),
     viewerSeat: null,
   });
   const embed = new EmbedBuilder()

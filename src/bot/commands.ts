@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
-import { NOT_SEATED, notYourTurn, sentence, stoppedBy, textContext } from '../service/index';
+import { NOT_SEATED, notYourTurn, sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
@@ -178,7 +178,8 @@ const status: Handler = async (interaction, context, module) => {
   const link = game.boardMessageId
     ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
     : '';
-  const lines = module.texts.status(game.state, textContext(game, seat?.index ?? null));
+  const viewer = seat?.index ?? null;
+  const lines = module.texts.status(stateSeenBy(module, game, game.state, viewer), textContext(game, viewer));
   const paused = context.postingPaused(game.id);
   const pausedNote = paused
     ? `\n⚠️ The board in the channel is paused: ${paused} there. It goes on by itself once that is fixed.`
@@ -194,7 +195,11 @@ const hand: Handler = async (interaction, context, module) => {
   if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
   await replyPrivatelyWithImage(
     interaction,
-    module.texts.hand(game.state, seat.index, textContext(game, seat.index)),
+    module.texts.hand(
+      stateSeenBy(module, game, game.state, seat.index),
+      seat.index,
+      textContext(game, seat.index),
+    ),
     () => privateBoardFile(module, game, game.state, seat.index, context.renderer),
   );
 };
@@ -392,7 +397,8 @@ export async function handleGameAutocomplete(
         sentence(notYourTurn(game.seats[current ?? -1]?.name ?? 'another player')),
         numeric,
       );
-    const found = play.autocomplete(focused.name, typed, game.state, seat.index);
+    const view = stateSeenBy(module, game, game.state, seat.index);
+    const found = play.autocomplete(focused.name, typed, view, seat.index);
     if (found.length === 0) return NOT_PLAYABLE(`Nothing matches; see /${module.key} hand`, numeric);
     return found.slice(0, 25).map((choice) => ({ name: choice.name.slice(0, 100), value: choice.value }));
   })();

@@ -7,6 +7,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule, Control } from '../games/contract';
+import { stateSeenBy } from '../service/index';
 import type { GameRecord } from '../store/index';
 import { encodeComponentId } from './custom-ids';
 
@@ -71,7 +72,7 @@ function turnComponents(module: AnyGameModule, game: GameRecord, state: unknown)
   const seat = current === null ? undefined : game.seats[current];
   if (!seat || seat.kind !== 'human' || seat.left) return [];
   return module.controls
-    .rows(state, seat.index)
+    .rows(stateSeenBy(module, game, state, seat.index), seat.index)
     .slice(0, 4)
     .filter((row) => row.length > 0)
     .map((row) =>

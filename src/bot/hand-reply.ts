@@ -1,7 +1,7 @@
 /** A player's private view of a running game (`hand`), as the answer to the My hand button under the board. */
 import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { textContext } from '../service/index';
+import { stateSeenBy, textContext } from '../service/index';
 import type { BotContext } from './context';
 import { UserFacingError } from './respond';
 import { privateBoardFile } from './views';
@@ -25,7 +25,8 @@ export async function showHand(
   );
   // The service's words for a user without a seat (the same refusal as a move by a watcher).
   if (!seat) throw new UserFacingError('You are not playing in this game.');
-  const text = module.texts.hand(game.state, seat.index, textContext(game, seat.index));
+  const view = stateSeenBy(module, game, game.state, seat.index);
+  const text = module.texts.hand(view, seat.index, textContext(game, seat.index));
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: text.slice(0, 2000),

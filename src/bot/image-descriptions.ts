@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule } from '../games/contract';
 import { ordinal } from '../games/kit/places';
-import { textContext, type Placing } from '../service/index';
+import { stateSeenBy, textContext, type Placing } from '../service/index';
 import type { GameRecord } from '../store/index';
 
 /** Discord's limit on an attachment's description. */
@@ -47,7 +47,8 @@ export function fitAltText(parts: readonly string[]): string {
 /** The game's description of the position for everyone (no seat's secrets). */
 export function positionLines(module: AnyGameModule, game: GameRecord, state: unknown): string[] {
   const ctx = textContext(game, null);
-  return module.texts.describeImage?.(state, ctx) ?? module.texts.status(state, ctx);
+  const view = stateSeenBy(module, game, state, null);
+  return module.texts.describeImage?.(view, ctx) ?? module.texts.status(view, ctx);
 }
 
 export function placesText(placings: readonly Placing[]): string {

@@ -4,7 +4,7 @@
  */
 import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../games/contract';
 import { optionProblem } from '../games/options';
-import { NOT_SEATED, notYourTurn, sentence } from '../service/index';
+import { NOT_SEATED, notYourTurn, sentence, stateSeenBy } from '../service/index';
 import type { GameRecord, SeatRecord } from '../store/index';
 import { UserFacingError } from './respond';
 
@@ -71,7 +71,8 @@ export function playCommandAction(
   const current = module.rules.currentSeat(game.state);
   if (current !== null && current !== seat.index)
     throw new UserFacingError(sentence(notYourTurn(seatName(game, current))));
-  const action = play.toAction(checkedValues(play.options, given), game.state, seat.index);
+  const view = stateSeenBy(module, game, game.state, seat.index);
+  const action = play.toAction(checkedValues(play.options, given), view, seat.index);
   // The game's own words for a missing option come first (they can say what to choose); a game that reads a
   // missing value as something else is refused in the platform's words, never with its reading (no "NaN").
   if (isRefusal(action)) throw new UserFacingError(sentence(action.error));

@@ -23,11 +23,13 @@ export function availableCommands(module: AnyGameModule, state: unknown, seat: n
  * `/greed stop`": the hint of the turn mention, for the seat to act.
  */
 export function turnHint(module: AnyGameModule, state: unknown, seat: number): string {
-  const controls: Control<unknown>[] = module.controls.rows(state, seat).flat();
+  // The hint is for the seat to act of a running game: it reads the seat's own view.
+  const view = module.rules.observe(state, seat);
+  const controls: Control<unknown>[] = module.controls.rows(view, seat).flat();
   const only = controls.length === 1 ? controls[0] : undefined;
   const board =
     only?.kind === 'button' ? `press **${only.label}** under the board` : 'choose under the board';
-  const commands = availableCommands(module, state, seat);
+  const commands = availableCommands(module, view, seat);
   if (commands.length === 0) return board;
   return controls.length > 0
     ? `${board} or use ${commandList(module, commands)}`

@@ -10,7 +10,14 @@ import {
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { ordinal } from '../games/kit/places';
 import { seatColor } from '../games/draw/palette';
-import { sentence, stoppedBy as stoppedByText, textContext, type Placing } from '../service/index';
+import {
+  eventsSeenBy,
+  sentence,
+  stateSeenBy,
+  stoppedBy as stoppedByText,
+  textContext,
+  type Placing,
+} from '../service/index';
 import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
@@ -181,7 +188,7 @@ function boardTitle(view: BoardView): string {
     return `🏁 ${module.title} — game over${summary ? ` (${summary})` : ''}`;
   }
   const ctx = textContext(game);
-  if (module.texts.boardTitle) return module.texts.boardTitle(state, ctx);
+  if (module.texts.boardTitle) return module.texts.boardTitle(stateSeenBy(module, game, state, null), ctx);
   return heading(module, `${module.title} — ${ctx.names[current] ?? `Seat ${current + 1}`} to play`);
 }
 
@@ -189,9 +196,9 @@ function boardTitle(view: BoardView): string {
 export async function boardPayload(view: BoardView, renderer: Renderer): Promise<MessagePayload> {
   const { module, game, state } = view;
   const image = await renderer.board(module.key, {
-    state,
+    state: stateSeenBy(module, game, state, null),
     seats: seatViews(game),
-    recentEvents: view.recentEvents,
+    recentEvents: eventsSeenBy(module, game, state, view.recentEvents, null),
     viewerSeat: null,
   });
   const log =
@@ -237,11 +244,12 @@ export async function privateBoardFile(
   seat: number,
   renderer: Renderer,
 ): Promise<AttachmentBuilder> {
+  const viewerSeat = seat >= 0 ? seat : null;
   const image = await renderer.board(module.key, {
-    state,
+    state: stateSeenBy(module, game, state, viewerSeat),
     seats: seatViews(game),
     recentEvents: [],
-    viewerSeat: seat >= 0 ? seat : null,
+    viewerSeat,
   });
   const description = boardAltText({ module, game, state, recentLines: [], placings: null });
   return new AttachmentBuilder(image, { name: 'hand.png', description });
@@ -267,8 +275,10 @@ export async function summaryPayload(
 ): Promise<MessagePayload> {
   const ending = endingOf(module, game, state);
   const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? 'the host') : null;
-  const image = await renderer.summary(module.key, { state, seats: seatViews(game), stoppedBy });
-  const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, state, p.seat)]));
+  // A summary is of a game that has ended, whose state everyone may see (the view is the state then).
+  const seen = stateSeenBy(module, game, state, null);
+  const image = await renderer.summary(module.key, { state: seen, seats: seatViews(game), stoppedBy });
+  const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, seen, p.seat)]));
   const figures = placings.map((p) => {
     const line = figureLines.get(p.seat);
     const who = `**${ordinal(p.place)} ${p.name}**`;

@@ -24,11 +24,10 @@ export interface CreateInput<Options> {
 }
 
 /**
- * The pure rules. States, actions, events and observations are plain JSON (they are stored and sent to
- * workers). `apply` never mutates its input and throws an IllegalActionError (src/games/kit/errors.ts)
+ * The pure rules. States, actions and events are plain JSON (they are stored and sent to workers). `apply` never mutates its input and throws an IllegalActionError (src/games/kit/errors.ts)
  * with a stable code and a readable message for any action `legalActions` does not list.
  */
-export interface GameRules<State, Action, Event, Options = Record<string, unknown>, Observation = unknown> {
+export interface GameRules<State, Action, Event, Options = Record<string, unknown>> {
   create(input: CreateInput<Options>): State;
   legalActions(state: State): Action[];
   apply(state: State, action: Action): { state: State; events: Event[] };
@@ -42,8 +41,19 @@ export interface GameRules<State, Action, Event, Options = Record<string, unknow
    * won it.
    */
   endedByTurnLimit?(state: State): boolean;
-  /** The canonical observation of the game's rules file. */
-  observe(state: State): Observation;
+  /**
+   * What `seat` may see of a running game (null: a spectator, the public board): the state itself with every
+   * other seat's secrets and the random stream blanked (future rolls, a deck's order), so that the view tells
+   * nothing more than the table does. The core gives texts, images, controls and computer players a view, never
+   * the whole state, until the game has ended. A view of a view is the same view; the seat to act's legal actions
+   * are the same in its view as in the state.
+   */
+  observe(state: State, seat: number | null): State;
+  /**
+   * What `seat` may see of an event of a running game, as `observe` (`state`: the state after the event): e.g.
+   * another runner's carrots blanked. Absent: a game's events tell no secret.
+   */
+  observeEvent?(event: Event, state: State, seat: number | null): Event;
   /**
    * The seat to act loses its turn without acting (the idle policy "skip"), when the game allows it.
    * Absent: the idle policy always plays the turn with a computer player.
@@ -268,7 +278,6 @@ export interface GameModule<
   Action = unknown,
   Event = unknown,
   Options = Record<string, unknown>,
-  Observation = unknown,
 > {
   /** The slash command's name and the custom-id prefix: lowercase letters only. */
   key: string;
@@ -290,7 +299,7 @@ export interface GameModule<
   options: readonly OptionSpec[];
   /** The turn-limit option's range, or null when the game has none. */
   turnLimit: { min: number; max: number } | null;
-  rules: GameRules<State, Action, Event, Options, Observation>;
+  rules: GameRules<State, Action, Event, Options>;
   computer: ComputerPlayers<State, Action>;
   texts: GameTexts<State, Action, Event>;
   controls: GameControls<State, Action>;
@@ -316,4 +325,4 @@ export interface GameModule<
 
 /** A registered module with its types erased, as the core holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -8,9 +8,15 @@ import { seedRng } from '../games/kit/random';
 import { isListed } from '../games/kit/same-action';
 import type { ActiveGame, ComputerChooser, ServiceContext } from './context';
 import { moduleOf } from './context';
+import { stateSeenBy } from './views';
 
 export function computerSeedKey(game: ActiveGame): string {
   return `${game.seed}:ai:${game.version}`;
+}
+
+/** What the seat to act sees: a computer chooses from its own view, as a player would (GameRules.observe). */
+function moverView(module: AnyGameModule, game: ActiveGame): unknown {
+  return stateSeenBy(module, game, game.state, module.rules.currentSeat(game.state));
 }
 
 function isLegal(module: AnyGameModule, state: unknown, action: unknown): boolean {
@@ -31,7 +37,7 @@ export class ComputerTurns {
   choose(game: ActiveGame, level: string): unknown {
     const module = moduleOf(this.ctx, game);
     try {
-      const action = module.computer.choose(game.state, level, seedRng(computerSeedKey(game)));
+      const action = module.computer.choose(moverView(module, game), level, seedRng(computerSeedKey(game)));
       return this.checked(module, game, level, action);
     } catch (error) {
       if (level === this.fallbackLevel(module)) throw error;
@@ -45,7 +51,7 @@ export class ComputerTurns {
     const module = moduleOf(this.ctx, game);
     if (!this.chooser) return this.choose(game, level);
     try {
-      const action = await this.chooser(game.gameKey, game.state, level, computerSeedKey(game));
+      const action = await this.chooser(game.gameKey, moverView(module, game), level, computerSeedKey(game));
       return this.checked(module, game, level, action);
     } catch (error) {
       this.ctx.reportError(error, `the ${level} computer of game ${game.id}`);
@@ -67,6 +73,7 @@ export class ComputerTurns {
   }
 
   private fallback(module: AnyGameModule, game: ActiveGame): unknown {
-    return module.computer.choose(game.state, this.fallbackLevel(module), seedRng(computerSeedKey(game)));
+    const view = moverView(module, game);
+    return module.computer.choose(view, this.fallbackLevel(module), seedRng(computerSeedKey(game)));
   }
 }

@@ -47,7 +47,16 @@ export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './re
 export { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
 export { checkGameLog, type FairnessCheck } from './fair-check';
 export { buildGameLog, gameLogFileName, GAME_LOG_FORMAT, type GameLog, type GameLogAction } from './game-log';
-export { playerOutcomes, placings, nextSeat, describeEvents, textContext, seatNames } from './views';
+export {
+  playerOutcomes,
+  placings,
+  nextSeat,
+  describeEvents,
+  textContext,
+  seatNames,
+  stateSeenBy,
+  eventsSeenBy,
+} from './views';
 export type * from './types';
 export {
   HISTORY_PAGE_SIZE,

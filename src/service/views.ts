@@ -25,6 +25,37 @@ export function textContext(game: GameRecord, viewerSeat: number | null = null, 
   return { names: seatNames(game), viewerSeat, reveal };
 }
 
+/**
+ * What `viewer` (a seat, or null for everyone) may see of the game's state: the module's view
+ * (GameRules.observe) while the game runs, the whole state once it has ended (finished or stopped). Texts,
+ * images, controls, commands and computer players are given this, never the stored state of a running game.
+ */
+export function stateSeenBy(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  viewer: number | null,
+): unknown {
+  return isRunning(module, game, state) ? module.rules.observe(state, viewer) : state;
+}
+
+/** What `viewer` may see of events that led to `state`, as stateSeenBy (GameRules.observeEvent). */
+export function eventsSeenBy(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  events: readonly unknown[],
+  viewer: number | null,
+): readonly unknown[] {
+  const observeEvent = module.rules.observeEvent;
+  if (!observeEvent || !isRunning(module, game, state)) return events;
+  return events.map((event) => observeEvent(event, state, viewer));
+}
+
+function isRunning(module: AnyGameModule, game: GameRecord, state: unknown): boolean {
+  return game.status === 'active' && !module.rules.isOver(state);
+}
+
 /** The seat to act, or null when the game is not running. */
 export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown): NextSeat | null {
   if (game.status !== 'active') return null;
@@ -66,8 +97,10 @@ export function describeEvents(
   reveal = false,
 ): string[] {
   const ctx = textContext(game, null, reveal);
-  return events.flatMap((event) => {
-    const line = module.texts.describeEvent(event, state, ctx);
+  const seen = reveal ? state : stateSeenBy(module, game, state, null);
+  const seenEvents = reveal ? events : eventsSeenBy(module, game, state, events, null);
+  return seenEvents.flatMap((event) => {
+    const line = module.texts.describeEvent(event, seen, ctx);
     return line === null ? [] : [line];
   });
 }

@@ -86,6 +86,23 @@ function checkStandings(module: AnyGameModule, state: unknown, seats: number): v
   expect(standings.some((s) => s.place === 1)).toBe(true);
 }
 
+/**
+ * Every seat's view and the spectator's: JSON, the state left as it was, a view of a view the same view, and the
+ * seat to act keeping its legal actions (test/games/observe.test.ts checks what each game's views hide).
+ */
+function checkViews(module: AnyGameModule, state: unknown, seats: number, legal: readonly unknown[]): void {
+  const before = JSON.stringify(state);
+  const mover = module.rules.currentSeat(state);
+  for (const viewer of [null, ...Array.from({ length: seats }, (_, index) => index)]) {
+    const view = module.rules.observe(state, viewer);
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    expect(JSON.stringify(module.rules.observe(view, viewer))).toBe(JSON.stringify(view));
+    if (viewer === mover)
+      expect(module.rules.legalActions(view).map(canonicalJson)).toEqual(legal.map(canonicalJson));
+  }
+  expect(JSON.stringify(state)).toBe(before);
+}
+
 function expectIllegal(fn: () => unknown): void {
   expect(fn).toThrow(IllegalActionError);
 }
@@ -112,7 +129,7 @@ function playout(
     expect(legal.length === 0).toBe(over);
     const seat = module.rules.currentSeat(state);
     expect(seat === null).toBe(over);
-    JSON.stringify(module.rules.observe(state));
+    checkViews(module, state, seats, legal);
     if (over) break;
     checkCodec(module, legal);
     checkControls(module, state, seat as number, legal);

@@ -9,6 +9,7 @@ import { encodeOpaquePng } from '../../src/games/draw/png';
 import { GameOptionError, IllegalActionError } from '../../src/games/kit/errors';
 import { placesByKey } from '../../src/games/kit/places';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
+import { withoutStream } from '../../src/games/kit/view';
 import { createCanvas } from '@napi-rs/canvas';
 
 export interface TinyState {
@@ -98,13 +99,9 @@ const renderer: GameRenderer<TinyState, TinyEvent> = {
   },
 };
 
-export const tinyModule: GameModule<
-  TinyState,
-  TinyAction,
-  TinyEvent,
-  { target: number; turnLimit: number },
-  TinyState
-> = {
+type TinyOptions = { target: number; turnLimit: number };
+
+export const tinyModule: GameModule<TinyState, TinyAction, TinyEvent, TinyOptions> = {
   key: 'tiny',
   title: 'Tiny',
   stateFormat: 1,
@@ -143,7 +140,7 @@ export const tinyModule: GameModule<
     currentSeat: (state) => (state.over ? null : state.current),
     isOver: (state) => state.over,
     standings: (state) => placesByKey(state.points).map((place, seat) => ({ seat, place })),
-    observe: (state) => state,
+    observe: withoutStream,
   },
   computer: {
     levels: ['plain', 'eager'],

@@ -9,16 +9,16 @@ import {
   createGame,
   currentSeat,
   legalActions,
-  observe,
   standings,
 } from './rules/game';
+import { observeTable } from './rules/view';
 import { candyTexts } from './texts';
 import { drawCommand, simulateTool } from './tools';
-import type { Action, CandyOptions, GameEvent, GameState, Observation } from './rules/types';
+import type { Action, CandyOptions, GameEvent, GameState } from './rules/types';
 
 export const COMPUTER_LEVELS = ['auto'] as const;
 
-export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOptions, Observation> = {
+export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOptions> = {
   key: 'candyland',
   title: 'Candy Land',
   emoji: '🍭',
@@ -35,7 +35,7 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
     isOver: (state) => state.over,
     standings,
     endedByTurnLimit: (state) => state.over && state.winner === null,
-    observe,
+    observe: observeTable,
   },
   computer: {
     levels: COMPUTER_LEVELS,

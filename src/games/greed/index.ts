@@ -1,4 +1,5 @@
 /** Greed: the dice game of the 1989 specification, with greediness levels and an expert. */
+import { withoutStream } from '../kit/view';
 import type { GameModule, OptionSpec } from '../contract';
 import { greedComputer } from './computer/index';
 import { rollCommand, stopCommand } from './commands';
@@ -11,10 +12,9 @@ import {
   createGame,
   currentSeat,
   legalActions,
-  observe,
   standings,
 } from './rules/index';
-import type { Action, GameEvent, GameState, GreedOptions, Observation } from './rules/types';
+import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { greedTexts } from './texts';
 
 function integerOption(key: keyof typeof OPTION_RANGES, description: string): OptionSpec {
@@ -31,7 +31,7 @@ function integerOption(key: keyof typeof OPTION_RANGES, description: string): Op
   };
 }
 
-export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions, Observation> = {
+export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions> = {
   key: 'greed',
   title: 'Greed',
   emoji: '🎲',
@@ -53,7 +53,7 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions,
     currentSeat,
     isOver: (state) => state.over,
     standings,
-    observe,
+    observe: withoutStream,
   },
   computer: greedComputer,
   texts: greedTexts,

@@ -7,7 +7,7 @@ import { hareRules, type HareOptions } from './module-rules';
 import { MAX_SEATS, MIN_SEATS, type Action, type GameEvent, type GameState } from './rules/index';
 import { hareTexts } from './texts';
 
-export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions, GameState> = {
+export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions> = {
   key: 'hare',
   title: 'Hare & Tortoise',
   emoji: '🐇',

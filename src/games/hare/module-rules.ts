@@ -1,4 +1,4 @@
-/** Hare & Tortoise's rules behind the platform's GameRules contract (the observation is the state itself). */
+/** Hare & Tortoise's rules behind the platform's GameRules contract. */
 import type { GameRules, Standing } from '../contract';
 import { GameOptionError } from '../kit/errors';
 import {
@@ -6,6 +6,8 @@ import {
   createGame,
   forfeitTurn,
   legalActions,
+  observeRace,
+  observeRaceEvent,
   raceRank,
   type Action,
   type GameEvent,
@@ -30,7 +32,7 @@ export function hareStandings(state: GameState): Standing[] {
   return state.seats.map((seat, index) => ({ seat: index, place: seat.place ?? raceRank(state, index) }));
 }
 
-export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions, GameState> = {
+export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions> = {
   create: ({ seats, seed, options }) =>
     createGame({ rules: rulesOf(options), seats, seed, turnLimit: options?.turnLimit || undefined }),
   legalActions,
@@ -38,6 +40,7 @@ export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions, Gam
   currentSeat: (state) => (state.over ? null : state.current),
   isOver: (state) => state.over,
   standings: hareStandings,
-  observe: (state) => state,
+  observe: observeRace,
+  observeEvent: observeRaceEvent,
   forfeit: forfeitTurn,
 };

@@ -1,4 +1,5 @@
 /** Hedgehogs in a Hurry (Igel Ärgern): stacking hedgehogs on a 6 × 9 board. */
+import { withoutStream } from '../kit/view';
 import type { GameModule } from '../contract';
 import { hedgehogsComputer } from './computer/index';
 import { forwardCommand, placeCommand, sidestepCommand } from './commands';
@@ -11,13 +12,12 @@ import {
   createGame,
   currentSeat,
   legalActions,
-  observe,
   standings,
 } from './rules/game';
-import type { Action, GameEvent, GameState, HedgehogOptions, Observation } from './rules/types';
+import type { Action, GameEvent, GameState, HedgehogOptions } from './rules/types';
 import { hedgehogTexts } from './texts';
 
-export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogOptions, Observation> = {
+export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogOptions> = {
   key: 'hedgehogs',
   title: 'Hedgehogs in a Hurry',
   emoji: '🦔',
@@ -46,7 +46,7 @@ export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogO
     currentSeat,
     isOver: (state) => state.phase === 'over',
     standings,
-    observe,
+    observe: withoutStream,
   },
   computer: hedgehogsComputer,
   texts: hedgehogTexts,

@@ -3,17 +3,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { candylandModule as game } from '../../../src/games/candyland/index';
+import { observe } from '../../../src/games/candyland/rules/game';
 
 const ctx = { names: ['Ada', 'Bo', 'Cy', 'Di'], viewerSeat: null };
 
 function transcript(seats: number, seed: string, turnLimit: number | null): string {
   let state = game.rules.create({ seats, seed, options: { turnLimit } });
-  const lines = [JSON.stringify(game.rules.observe(state))];
+  const lines = [JSON.stringify(observe(state))];
   while (!game.rules.isOver(state)) {
     const result = game.rules.apply(state, { type: 'draw' });
     state = result.state;
     for (const event of result.events) lines.push(`  ${game.texts.describeEvent(event, state, ctx)}`);
-    lines.push(JSON.stringify(game.rules.observe(state)));
+    lines.push(JSON.stringify(observe(state)));
   }
   lines.push(JSON.stringify(game.rules.standings(state)));
   return `${lines.join('\n')}\n`;

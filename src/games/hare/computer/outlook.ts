@@ -4,10 +4,10 @@
  * with what the board shows: the seat's race position (lettuce and number-square payouts), missed turns
  * and a pending "chew a carrot".
  */
-import { finishLimit, type GameState, type SeatState } from '../rules/index';
+import { finishLimit, HIDDEN_CARROTS, type GameState, type SeatState } from '../rules/index';
 import { FINISH, kindOf, payingRanks } from './board-facts';
 import { nearestCarrotSquare, type HareContext } from './hare-outcomes';
-import { solitaireTable, type SolitaireTable } from './solitaire';
+import { CARROT_CAP, solitaireTable, type SolitaireTable } from './solitaire';
 
 /** The solitaire table for a runner in the middle of the field, at the game's present finishing limit. */
 export function middlingTable(state: GameState): SolitaireTable {
@@ -62,14 +62,15 @@ function moveUpTarget(state: GameState, seatIndex: number, square: number): numb
   return target >= FINISH ? null : target;
 }
 
-/** The real counts a hare result would use if `seatIndex` landed on `square` now. */
+/** The counts a hare result would use if `seatIndex` landed on `square` now, as far as the seat can see them. */
 export function hareContextAt(state: GameState, seatIndex: number, square: number): HareContext {
   let behind = 0;
   let othersWithCarrots = 0;
   state.seats.forEach((other, index) => {
     if (index === seatIndex || other.place !== null) return;
     if (other.position < square) behind++;
-    if (other.carrots > 0) othersWithCarrots++;
+    // A count the computer may not see (its view hides it) is taken to be above 0, as most are.
+    if (other.carrots > 0 || other.carrots === HIDDEN_CARROTS) othersWithCarrots++;
   });
   const rank = rankAt(state, seatIndex, square);
   const classic = state.rules === 'classic';
@@ -114,13 +115,27 @@ function lettuceRounds(state: GameState, table: SolitaireTable, seatIndex: numbe
 }
 
 /**
+ * A rival whose carrots the computer's view hides (the standard rules keep them secret): it is taken to hold
+ * the count that serves it best where it stands, so the computer never counts on a rival being short.
+ */
+function unseenRounds(state: GameState, table: SolitaireTable, seatIndex: number, seat: SeatState): number {
+  let best = Infinity;
+  for (let carrots = 0; carrots <= CARROT_CAP; carrots++)
+    best = Math.min(best, waitingRounds(state, table, seatIndex, { ...seat, carrots }));
+  return best;
+}
+
+/**
  * Expected rounds a seat needs to finish, seen from now: 0 once finished. The seat to act is at the start
  * of its turn (its number square has paid); any other seat is waiting for its next turn.
  */
 export function seatRounds(state: GameState, seatIndex: number, table: SolitaireTable): number {
   const seat = seatAt(state, seatIndex);
   if (seat.place !== null) return 0;
-  if (seatIndex !== state.current) return seat.missTurns + waitingRounds(state, table, seatIndex, seat);
+  if (seatIndex !== state.current) {
+    const unseen = seat.carrots === HIDDEN_CARROTS;
+    return seat.missTurns + (unseen ? unseenRounds : waitingRounds)(state, table, seatIndex, seat);
+  }
   const { position, carrots, lettuces, ateHere } = seat;
   if (state.pending === 'chew-carrot') {
     const take = table.value(position, carrots + 10, lettuces, ateHere);

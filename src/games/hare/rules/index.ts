@@ -23,6 +23,7 @@ export {
   type TargetExplanation,
   type Verdict,
 } from './legality';
+export { HIDDEN_CARROTS, carrotsSecret, observeRace, observeRaceEvent } from './view';
 export { IllegalActionError, type IllegalCode } from './errors';
 export { describeEvent, type DescribeOptions } from './describe';
 export { carrotCount, count, formatNumber } from './words';
