@@ -6,6 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
+import type { PlatformSubcommand } from '../games/index';
 import { NOT_SEATED, notYourTurn, sentence, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
@@ -326,7 +327,7 @@ const leaderboard: Handler = async (interaction, context, module) => {
   });
 };
 
-const PLATFORM_HANDLERS: Record<string, Handler> = {
+const PLATFORM_HANDLERS: Record<PlatformSubcommand, Handler> = {
   start,
   status,
   hand,
@@ -345,7 +346,7 @@ function handlerOf(module: AnyGameModule, name: string): Handler | undefined {
   if (play) return playHandler(play);
   const tool = module.tools?.find((candidate) => candidate.name === name);
   if (tool) return toolHandler(tool);
-  return PLATFORM_HANDLERS[name];
+  return (PLATFORM_HANDLERS as Record<string, Handler | undefined>)[name];
 }
 
 export async function handleGameCommand(

@@ -1,5 +1,6 @@
 /** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
 import type { AnyGameModule } from '../games/contract';
+import { engineOptions } from '../games/options';
 import type { ActionLogRow, GameRecord, LoggedAction } from '../store/index';
 import type { ReplayResult } from './types';
 
@@ -14,11 +15,18 @@ export function applyLoggedAction(
   return module.rules.forfeit(state);
 }
 
-export function initialState(module: AnyGameModule, game: GameRecord): unknown {
+/**
+ * The state the game started from: the one place a game's `create` is called with its stored options, by the
+ * lobby's start and by every replay, so a replay starts exactly where the game did.
+ */
+export function initialState(
+  module: AnyGameModule,
+  game: Pick<GameRecord, 'seats' | 'seed' | 'options'>,
+): unknown {
   return module.rules.create({
     seats: game.seats.length,
     seed: game.seed,
-    options: { ...game.options.game, turnLimit: game.options.turnLimit ?? undefined },
+    options: engineOptions(game.options.game, game.options.turnLimit),
   });
 }
 

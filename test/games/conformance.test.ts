@@ -9,6 +9,7 @@ import { GAMES } from '../../src/games/index';
 import { IllegalActionError } from '../../src/games/kit/errors';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
 import { canonicalJson } from '../../src/games/kit/same-action';
+import { turnLimitRange } from '../../src/games/options';
 import { tinyModule } from '../support/tiny-game';
 
 const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule];
@@ -28,7 +29,8 @@ function optionSets(module: AnyGameModule): Record<string, string | number>[] {
 }
 
 function turnLimit(module: AnyGameModule): number | undefined {
-  return module.turnLimit ? Math.min(module.turnLimit.max, Math.max(module.turnLimit.min, 25)) : undefined;
+  const range = turnLimitRange(module);
+  return range ? Math.min(range.max, Math.max(range.min, 25)) : undefined;
 }
 
 function controlActions(rows: Control<unknown>[][]): unknown[] {
