@@ -126,9 +126,9 @@ const start: Handler = async (interaction, context, module) => {
     channelId: interaction.channelId,
     host: { id: interaction.user.id, name: interaction.user.displayName },
     options: own,
-    seats: (values.seats as number | undefined) ?? module.seats.default,
+    seats: values.seats as number | undefined,
     computerLevel: level,
-    speed: (values.speed as GameSpeed | undefined) ?? 'normal',
+    speed: values.speed as GameSpeed | undefined,
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
   });
   await replyWithLobby(interaction, context, module, game);

@@ -7,6 +7,7 @@ import {
   resolveGameOptions,
   SPEED_FACTORS,
   type OptionValue,
+  type Speed,
 } from '../games/options';
 import {
   ChannelBusyError,
@@ -241,7 +242,7 @@ export class Lobbies {
     const specs = platformOptionSpecs(module);
     const seats = checkedValue(specs.seats, input.seats);
     const level = checkedValue(specs.computerLevel, input.computerLevel);
-    const speed = checkedValue(specs.speed, input.speed) as keyof typeof SPEED_FACTORS;
+    const speed = checkedValue(specs.speed, input.speed) as Speed;
     const idlePolicy = input.idlePolicy ?? this.ctx.config.idlePolicy;
     if (idlePolicy !== 'computer' && idlePolicy !== 'skip') {
       throw refuse.invalid(`unknown idle policy ${String(idlePolicy)}`);
