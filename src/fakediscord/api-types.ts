@@ -1,6 +1,6 @@
 import type { APIApplicationCommandOptionChoice, InteractionResponseType, LocaleString } from 'discord.js';
-import type { ResolvedOptions } from './app.js';
-import type { RecordedInteraction } from './interactions.js';
+import type { ResolvedOptions } from './app';
+import type { RecordedInteraction } from './interactions';
 import type {
   FakeChannel,
   FakeGuild,
@@ -9,9 +9,9 @@ import type {
   MessageContent,
   RestLogEntry,
   StoredMessage,
-} from './model.js';
-import type { PermissionName } from './permissions.js';
-import type { StateChange } from './state.js';
+} from './model';
+import type { PermissionName } from './permissions';
+import type { StateChange } from './state';
 
 /** Public option and result types of FakeDiscord. */
 

@@ -9,8 +9,8 @@ import {
   type GatewayReadyDispatchData,
 } from 'discord.js';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { PRIVILEGED_INTENTS } from './api-types.js';
-import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json.js';
+import { PRIVILEGED_INTENTS } from './api-types';
+import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json';
 
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {

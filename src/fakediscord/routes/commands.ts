@@ -4,22 +4,15 @@ import {
   type APIApplicationCommand,
   type APIApplicationCommandOption,
 } from 'discord.js';
-import { Errors, FormErrors } from '../errors.js';
-import {
-  isRecord,
-  optionalNumber,
-  optionalString,
-  recordArray,
-  textLength,
-  type JsonRecord,
-} from '../json.js';
+import { Errors, FormErrors } from '../errors';
+import { isRecord, optionalNumber, optionalString, recordArray, textLength, type JsonRecord } from '../json';
 import {
   validateCommandCount,
   validateCommandRules,
   validateOptionLevel,
   validateOptionRules,
-} from '../registration-rules.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
+} from '../registration-rules';
+import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Application command registration (global and guild), recorded for tests and used to type options. */
 export function commandRoutes(): RouteDefinition[] {
