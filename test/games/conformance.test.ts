@@ -10,9 +10,14 @@ import { IllegalActionError } from '../../src/games/kit/errors';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
 import { canonicalJson } from '../../src/games/kit/same-action';
 import { turnLimitRange } from '../../src/games/options';
+import { createRegistry } from '../../src/games/registry';
 import { tinyModule } from '../support/tiny-game';
 
-const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule];
+/** Tiny declaring no turn limit, as registered: the core counts its rounds (kit/turn-limit.ts). */
+const coreCounted = createRegistry([
+  { ...tinyModule, key: 'plain', turnLimit: undefined } as AnyGameModule,
+]).require('plain');
+const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, coreCounted];
 const MAX_ACTIONS = 4000;
 
 /** The module's option sets: the defaults, then each option at its extremes or each of its choices. */
