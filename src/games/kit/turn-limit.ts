@@ -70,7 +70,10 @@ export function withTurnLimit<State, Action, Event, Options, Observation>(
   const refuseOver = (state: State) => {
     if (countOf(state).reached) throw new IllegalActionError('game_over', 'the game is over');
   };
-  const wrapped: GameRules<State, Action, Event, Options & { turnLimit?: number | null }, Observation> = {
+  const { forfeit } = rules;
+  // Everything else (standings, observe …) is the game's own.
+  return {
+    ...(rules as GameRules<State, Action, Event, Options & { turnLimit?: number | null }, Observation>),
     create: (input: CreateInput<Options & { turnLimit?: number | null }>) => {
       const { turnLimit, ...own } = input.options ?? {};
       const limit = checkedTurnLimit(turnLimit);
@@ -87,14 +90,11 @@ export function withTurnLimit<State, Action, Event, Options, Observation>(
     },
     currentSeat: (state) => (countOf(state).reached ? null : rules.currentSeat(state)),
     isOver: (state) => countOf(state).reached || rules.isOver(state),
-    standings: (state) => rules.standings(state),
-    observe: (state) => rules.observe(state),
+    ...(forfeit && {
+      forfeit: (state: State) => {
+        refuseOver(state);
+        return counted(state, forfeit(state));
+      },
+    }),
   };
-  const { forfeit } = rules;
-  if (forfeit)
-    wrapped.forfeit = (state) => {
-      refuseOver(state);
-      return counted(state, forfeit(state));
-    };
-  return wrapped;
 }

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../src/bot/command-definition';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { GameOptionError, IllegalActionError } from '../../../src/games/kit/errors';
-import { checkedTurnLimit, roundsPlayed, turnLimitReached } from '../../../src/games/kit/turn-limit';
+import {
+  checkedTurnLimit,
+  roundsPlayed,
+  turnLimitReached,
+  withTurnLimit,
+} from '../../../src/games/kit/turn-limit';
 import { createRegistry } from '../../../src/games/registry';
 import { tinyModule, type TinyAction, type TinyState } from '../../support/tiny-game';
 
@@ -59,6 +64,20 @@ describe('a game that declares no turn limit', () => {
 
   it('has no turn-limit option when it declares it has none', () => {
     expect(startOption({ ...tinyModule, turnLimit: null } as AnyGameModule, 'turn-limit')).toBeUndefined();
+  });
+});
+
+describe('the core-counted turn limit (withTurnLimit)', () => {
+  it('counts a forfeited turn as a turn, and forfeits nothing once the limit ended the game', () => {
+    const rules = withTurnLimit({
+      ...tinyModule.rules,
+      // A forfeit here plays the first legal action (what matters is that the seat to act changes).
+      forfeit: (state) => tinyModule.rules.apply(state, tinyModule.rules.legalActions(state)[0]!),
+    });
+    let state = rules.create({ seats: 2, seed: 'forfeit', options: { target: 9, turnLimit: 1 } });
+    while (!rules.isOver(state)) state = rules.forfeit!(state).state;
+    expect(state.rounds).toBe(1);
+    expect(() => rules.forfeit!(state)).toThrow(IllegalActionError);
   });
 });
 
