@@ -49,11 +49,6 @@ function addOption(sub: SlashCommandSubcommandBuilder, spec: OptionSpec): void {
   }
 }
 
-/** The options of /start: the platform's around the game's own (src/games/options.ts). */
-export function startOptions(module: AnyGameModule): OptionSpec[] {
-  return startOptionSpecs(module);
-}
-
 type Subcommand = SlashCommandSubcommandBuilder;
 
 /** Each platform subcommand but start (built around the game's options), as the game's command shows it. */
@@ -98,7 +93,7 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall);
   command.addSubcommand((sub) => {
     sub.setName('start').setDescription('Open a new game in this channel; others join with the buttons');
-    for (const spec of startOptions(module)) addOption(sub, spec);
+    for (const spec of startOptionSpecs(module)) addOption(sub, spec);
     return sub;
   });
   for (const play of [...module.commands, ...(module.tools ?? [])]) {

@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import type { PlatformSubcommand } from '../games/index';
+import { startOptionSpecs } from '../games/options';
 import { NOT_SEATED, notYourTurn, sentence, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
@@ -15,7 +16,6 @@ import {
   type GameSpeed,
   type RatingPoint,
 } from '../store/index';
-import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
 import { verifyCommand } from './fairness-handlers';
 import { fitAltText } from './image-descriptions';
@@ -112,7 +112,7 @@ const start: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw new UserFacingError(channelBusyText(context, open));
-  const specs = startOptions(module);
+  const specs = startOptionSpecs(module);
   const values = checkedValues(specs, givenValues(interaction, specs));
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
