@@ -2,22 +2,9 @@ import { commands } from '../../commands/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandDefinitions, deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
-import { GAMES } from '../../src/games/index';
+import { GAMES, PLATFORM_SUBCOMMANDS } from '../../src/games/index';
 
 const GAME_KEYS = GAMES.all.map((module) => module.key);
-const PLATFORM_SUBCOMMANDS = [
-  'start',
-  'status',
-  'hand',
-  'log',
-  'rules',
-  'leave',
-  'end',
-  'stats',
-  'leaderboard',
-  'history',
-  'verify',
-];
 const HARE_SUBCOMMANDS = [
   'start',
   'move',
