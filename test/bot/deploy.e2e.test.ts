@@ -48,7 +48,7 @@ describe('npm run deploy-commands', () => {
     expect(registered[0]!.options?.map((o) => o.name)).toEqual(HARE_SUBCOMMANDS);
     for (const [index, module] of GAMES.all.entries()) {
       const names = registered[index]!.options?.map((o) => o.name) ?? [];
-      expect(names).toEqual(expect.arrayContaining(PLATFORM_SUBCOMMANDS));
+      expect(names).toEqual(expect.arrayContaining([...PLATFORM_SUBCOMMANDS]));
       for (const play of [...module.commands, ...(module.tools ?? [])]) expect(names).toContain(play.name);
     }
     expect(fake.commands(null)).toHaveLength(0);
