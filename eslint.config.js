@@ -10,6 +10,12 @@ const DISCORD_ONLY_IN_BOT = {
   message: 'discord.js belongs to the bot layer (src/bot, commands) only.',
 };
 
+/** One import style: a relative import names the module without an extension ('./x', './folder/index'). */
+const ONE_IMPORT_STYLE = {
+  regex: '^\\.{1,2}/.*\\.[cm]?[jt]s$',
+  message: "Import './x' (or './folder/index'), without an extension, as every module does.",
+};
+
 const GAME_INTERNALS = {
   regex: 'games/(?!(index|contract|registry|options)$|draw/|kit/)',
   message: 'The core imports a game only through src/games/index.ts (the registry) and the contract.',
@@ -17,6 +23,7 @@ const GAME_INTERNALS = {
 
 /** What a game's rules and computer players may import: the contract, the pure kit and their own files. */
 const PURE_GAME_IMPORTS = [
+  ONE_IMPORT_STYLE,
   DISCORD_ONLY_IN_BOT,
   {
     group: [
@@ -66,18 +73,25 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The blocks below that restrict imports further repeat this pattern (a later block replaces the rule).
+      'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE] }],
     },
   },
   {
     // The core knows games only through the contract and the registry; discord.js lives in the bot layer.
     files: ['src/{store,service,workers,ops}/**/*.ts', 'src/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS, DISCORD_ONLY_IN_BOT] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ONE_IMPORT_STYLE, GAME_INTERNALS, DISCORD_ONLY_IN_BOT] },
+      ],
+    },
   },
   {
     // The local fake Discord and the sandbox page over it speak Discord's wire format (its API types): they
     // are the other side of the wire, so they may use discord.js' types, but no game's internals.
     files: ['src/{fakediscord,sandbox}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, GAME_INTERNALS] }] },
   },
   {
     // The bot never imports the command files: commands/ imports the bot (no cycle).
@@ -87,6 +101,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ONE_IMPORT_STYLE,
             GAME_INTERNALS,
             { group: ['**/commands/*'], message: 'commands/ imports the bot, not the other way round.' },
           ],
@@ -96,7 +111,7 @@ export default tseslint.config(
   },
   {
     files: ['commands/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, GAME_INTERNALS] }] },
   },
   {
     // A game module: the contract, the kit, the shared drawing helpers and its own folder; never the core.
@@ -106,6 +121,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ONE_IMPORT_STYLE,
             DISCORD_ONLY_IN_BOT,
             {
               group: [

@@ -6,6 +6,8 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
+import type { PlatformSubcommand } from '../games/index';
+import { startOptionSpecs } from '../games/options';
 import { NOT_SEATED, notYourTurn, sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
@@ -14,7 +16,6 @@ import {
   type GameSpeed,
   type RatingPoint,
 } from '../store/index';
-import { startOptions } from './command-definition';
 import { showHistory } from './archive-handlers';
 import { verifyCommand } from './fairness-handlers';
 import { fitAltText } from './image-descriptions';
@@ -111,7 +112,7 @@ const start: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
   const open = context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw new UserFacingError(channelBusyText(context, open));
-  const specs = startOptions(module);
+  const specs = startOptionSpecs(module);
   const values = checkedValues(specs, givenValues(interaction, specs));
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
@@ -125,9 +126,9 @@ const start: Handler = async (interaction, context, module) => {
     channelId: interaction.channelId,
     host: { id: interaction.user.id, name: interaction.user.displayName },
     options: own,
-    seats: (values.seats as number | undefined) ?? module.seats.default,
+    seats: values.seats as number | undefined,
     computerLevel: level,
-    speed: (values.speed as GameSpeed | undefined) ?? 'normal',
+    speed: values.speed as GameSpeed | undefined,
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
   });
   await replyWithLobby(interaction, context, module, game);
@@ -331,7 +332,7 @@ const leaderboard: Handler = async (interaction, context, module) => {
   });
 };
 
-const PLATFORM_HANDLERS: Record<string, Handler> = {
+const PLATFORM_HANDLERS: Record<PlatformSubcommand, Handler> = {
   start,
   status,
   hand,
@@ -350,7 +351,7 @@ function handlerOf(module: AnyGameModule, name: string): Handler | undefined {
   if (play) return playHandler(play);
   const tool = module.tools?.find((candidate) => candidate.name === name);
   if (tool) return toolHandler(tool);
-  return PLATFORM_HANDLERS[name];
+  return (PLATFORM_HANDLERS as Record<string, Handler | undefined>)[name];
 }
 
 export async function handleGameCommand(

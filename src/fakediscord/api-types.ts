@@ -1,7 +1,7 @@
 import type { APIApplicationCommandOptionChoice, InteractionResponseType, LocaleString } from 'discord.js';
-import type { ResolvedOptions } from './app.js';
-import { DISCORD_MAX_GUILDS_PER_SESSION, GUILDS_PER_RECOMMENDED_SHARD } from './sharding.js';
-import type { RecordedInteraction } from './interactions.js';
+import type { ResolvedOptions } from './app';
+import { DISCORD_MAX_GUILDS_PER_SESSION, GUILDS_PER_RECOMMENDED_SHARD } from './sharding';
+import type { RecordedInteraction } from './interactions';
 import type {
   FakeChannel,
   FakeGuild,
@@ -10,9 +10,9 @@ import type {
   MessageContent,
   RestLogEntry,
   StoredMessage,
-} from './model.js';
-import type { PermissionName } from './permissions.js';
-import type { StateChange } from './state.js';
+} from './model';
+import type { PermissionName } from './permissions';
+import type { StateChange } from './state';
 
 /** Public option and result types of FakeDiscord. */
 

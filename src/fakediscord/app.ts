@@ -1,7 +1,7 @@
-import type { InteractionRegistry, RecordedInteraction } from './interactions.js';
-import type { MessageFactory } from './messages.js';
-import type { FakeUser } from './model.js';
-import type { FakeState } from './state.js';
+import type { InteractionRegistry, RecordedInteraction } from './interactions';
+import type { MessageFactory } from './messages';
+import type { FakeUser } from './model';
+import type { FakeState } from './state';
 
 /** Options after defaults were applied. */
 export interface ResolvedOptions {

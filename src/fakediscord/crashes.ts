@@ -4,7 +4,7 @@
  * token, or for an interaction it had received, is held unanswered too: a killed process sends nothing more.
  * A restarted bot logs in with another token and is served normally.
  */
-import { requestMatches } from './faults.js';
+import { requestMatches } from './faults';
 
 export interface CrashRule {
   method?: string;

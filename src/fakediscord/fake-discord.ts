@@ -7,11 +7,11 @@ import {
   type APIApplicationCommandOptionChoice,
   type APIMessage,
 } from 'discord.js';
-import type { FakeApp, ResolvedOptions } from './app.js';
-import { CrashSimulator, type CrashHandle, type CrashRule } from './crashes.js';
-import { FaultInjector, type FaultHandle, type FaultRule } from './faults.js';
-import { Gateway } from './gateway.js';
-import { FakeHttpServer } from './http/server.js';
+import type { FakeApp, ResolvedOptions } from './app';
+import { CrashSimulator, type CrashHandle, type CrashRule } from './crashes';
+import { FaultInjector, type FaultHandle, type FaultRule } from './faults';
+import { Gateway } from './gateway';
+import { FakeHttpServer } from './http/server';
 import {
   idOf,
   InteractionFactory,
@@ -19,9 +19,9 @@ import {
   type ButtonInput,
   type SelectMenuInput,
   type SlashCommandInput,
-} from './interaction-factory.js';
-import { InteractionRegistry, RecordedInteraction, type InteractionInit } from './interactions.js';
-import { MessageFactory } from './messages.js';
+} from './interaction-factory';
+import { InteractionRegistry, RecordedInteraction, type InteractionInit } from './interactions';
+import { MessageFactory } from './messages';
 import type {
   FakeChannel,
   FakeMember,
@@ -31,20 +31,20 @@ import type {
   RestLogEntry,
   StoredAttachment,
   StoredMessage,
-} from './model.js';
+} from './model';
 import {
   DEFAULT_BOT_PERMISSIONS,
   hasPermissions,
   permissionBits,
   permissionNames,
   type PermissionName,
-} from './permissions.js';
-import { channelRoutes } from './routes/channels.js';
-import { commandRoutes } from './routes/commands.js';
-import { interactionRoutes } from './routes/interactions.js';
-import { metaRoutes } from './routes/meta.js';
-import { threadRoutes } from './routes/threads.js';
-import { webhookRoutes } from './routes/webhooks.js';
+} from './permissions';
+import { channelRoutes } from './routes/channels';
+import { commandRoutes } from './routes/commands';
+import { interactionRoutes } from './routes/interactions';
+import { metaRoutes } from './routes/meta';
+import { threadRoutes } from './routes/threads';
+import { webhookRoutes } from './routes/webhooks';
 import {
   resolveOptions,
   type FakeDiscordChange,
@@ -58,11 +58,11 @@ import {
   type NewThread,
   type PermissionChange,
   type StartResult,
-} from './api-types.js';
-import { GatewayMirror } from './gateway-mirror.js';
-import { apiMessage } from './serialize.js';
-import { FakeState, type StateChange } from './state.js';
-import { afterPost, checkPost } from './threads.js';
+} from './api-types';
+import { GatewayMirror } from './gateway-mirror';
+import { apiMessage } from './serialize';
+import { FakeState, type StateChange } from './state';
+import { afterPost, checkPost } from './threads';
 
 /** A local Discord: REST API, gateway and attachment server in one process. See index.ts for a guide. */
 export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {

@@ -5,8 +5,8 @@ import {
   type GatewayGuildCreateDispatchData,
   type GatewayReadyDispatchData,
 } from 'discord.js';
-import type { FakeChannel, FakeUser, StoredMessage } from './model.js';
-import { hasPermissions } from './permissions.js';
+import type { FakeChannel, FakeUser, StoredMessage } from './model';
+import { hasPermissions } from './permissions';
 import {
   apiChannel,
   apiCurrentUser,
@@ -16,9 +16,9 @@ import {
   apiRole,
   apiThread,
   iso,
-} from './serialize.js';
-import type { FakeState, StateChange } from './state.js';
-import { ownsGuild, type ShardInfo } from './sharding.js';
+} from './serialize';
+import type { FakeState, StateChange } from './state';
+import { ownsGuild, type ShardInfo } from './sharding';
 
 /** A gateway dispatch: event name, payload, and the intent a session needs to receive it. */
 export interface Dispatch {

@@ -9,9 +9,9 @@ import {
   type GatewayReadyDispatchData,
 } from 'discord.js';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { PRIVILEGED_INTENTS } from './api-types.js';
-import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json.js';
-import { ownsGuild, parseShard, type ShardInfo } from './sharding.js';
+import { PRIVILEGED_INTENTS } from './api-types';
+import { asRecord, isRecord, optionalNumber, optionalString, type JsonRecord } from './json';
+import { ownsGuild, parseShard, type ShardInfo } from './sharding';
 
 /** What the gateway needs from the rest of the fake. */
 export interface GatewayHost {

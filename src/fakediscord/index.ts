@@ -82,7 +82,7 @@
  *   `interactionCreate`, `interactionResponse`, `request`, `gatewayReady`.
  * - Destroy discord.js clients before `stop()`; a new client may log in again at any time (new session).
  */
-export { FakeDiscord } from './fake-discord.js';
+export { FakeDiscord } from './fake-discord';
 export type {
   FakeDiscordChange,
   FakeDiscordEvents,
@@ -96,9 +96,9 @@ export type {
   NewThread,
   PermissionChange,
   StartResult,
-} from './api-types.js';
-export type { FaultHandle, FaultRule } from './faults.js';
-export type { CrashHandle, CrashRule } from './crashes.js';
+} from './api-types';
+export type { FaultHandle, FaultRule } from './faults';
+export type { CrashHandle, CrashRule } from './crashes';
 export type {
   AutocompleteInput,
   ButtonInput,
@@ -107,8 +107,8 @@ export type {
   OptionValue,
   SelectMenuInput,
   SlashCommandInput,
-} from './interaction-factory.js';
-export { RecordedInteraction, type InteractionCallbackRecord, type InteractionKind } from './interactions.js';
+} from './interaction-factory';
+export { RecordedInteraction, type InteractionCallbackRecord, type InteractionKind } from './interactions';
 export type {
   FakeChannel,
   FakeChannelType,
@@ -125,7 +125,7 @@ export type {
   RestLogEntry,
   StoredAttachment,
   StoredMessage,
-} from './model.js';
+} from './model';
 export {
   ALL_PERMISSIONS,
   DEFAULT_BOT_PERMISSIONS,
@@ -133,6 +133,6 @@ export {
   permissionBits,
   permissionNames,
   type PermissionName,
-} from './permissions.js';
-export { snowflakeTimestamp } from './snowflake.js';
-export { shardOf, type ShardInfo } from './sharding.js';
+} from './permissions';
+export { snowflakeTimestamp } from './snowflake';
+export { shardOf, type ShardInfo } from './sharding';

@@ -10,13 +10,13 @@ import {
   type APIInteraction,
   type APIInteractionDataResolved,
 } from 'discord.js';
-import type { FakeApp } from './app.js';
-import type { InteractionInit, InteractionKind } from './interactions.js';
-import { recordArray, type JsonRecord } from './json.js';
-import { walkComponents } from './message-input.js';
-import type { FakeChannel, FakeUser, MessageContent, StoredMessage } from './model.js';
-import { hasPermissions } from './permissions.js';
-import { apiChannel, apiMember, apiMessage, apiRole, apiUser } from './serialize.js';
+import type { FakeApp } from './app';
+import type { InteractionInit, InteractionKind } from './interactions';
+import { recordArray, type JsonRecord } from './json';
+import { walkComponents } from './message-input';
+import type { FakeChannel, FakeUser, MessageContent, StoredMessage } from './model';
+import { hasPermissions } from './permissions';
+import { apiChannel, apiMember, apiMessage, apiRole, apiUser } from './serialize';
 
 export type OptionTypeName =
   'string' | 'integer' | 'number' | 'boolean' | 'user' | 'channel' | 'role' | 'mentionable';

@@ -6,8 +6,8 @@ import {
   type APIInteraction,
   type InteractionType,
 } from 'discord.js';
-import { Errors } from './errors.js';
-import type { StateChange } from './state.js';
+import { Errors } from './errors';
+import type { StateChange } from './state';
 
 export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select';
 

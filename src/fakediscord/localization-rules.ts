@@ -6,8 +6,8 @@
  * locale.
  */
 import { Locale } from 'discord.js';
-import type { FormErrors } from './errors.js';
-import { isRecord, recordArray, textLength, type JsonRecord } from './json.js';
+import type { FormErrors } from './errors';
+import { isRecord, recordArray, textLength, type JsonRecord } from './json';
 
 type Path = (string | number)[];
 

@@ -2,8 +2,8 @@
  * allowed_mentions as Discord checks and applies it: the body is validated (50035), and a new message pings
  * only the mentions of its content that the rules allow (an edit never pings). Tests read who was pinged.
  */
-import { FormErrors } from './errors.js';
-import { isRecord } from './json.js';
+import { FormErrors } from './errors';
+import { isRecord } from './json';
 
 export interface AllowedMentions {
   parse: ('users' | 'roles' | 'everyone')[];

@@ -1,14 +1,7 @@
 import { ComponentType, MessageFlags, type APIEmbed, type APIMessageTopLevelComponent } from 'discord.js';
-import { Errors, FormErrors } from './errors.js';
-import { parseAllowedMentions, type AllowedMentions } from './mention-rules.js';
-import {
-  isRecord,
-  optionalNumber,
-  optionalString,
-  recordArray,
-  textLength,
-  type JsonRecord,
-} from './json.js';
+import { Errors, FormErrors } from './errors';
+import { parseAllowedMentions, type AllowedMentions } from './mention-rules';
+import { isRecord, optionalNumber, optionalString, recordArray, textLength, type JsonRecord } from './json';
 
 /** A file of a multipart request (`files[n]`). */
 export interface UploadedFile {

@@ -1,20 +1,20 @@
 import { EmbedType, MessageFlags, MessageType, type APIEmbed, type APIEmbedImage } from 'discord.js';
-import { Errors, FormErrors } from './errors.js';
-import { pingsOf } from './mention-rules.js';
+import { Errors, FormErrors } from './errors';
+import { pingsOf } from './mention-rules';
 import {
   validateMessageInput,
   type AttachmentRef,
   type MessageInput,
   type UploadedFile,
-} from './message-input.js';
+} from './message-input';
 import type {
   MessageContent,
   MessageInteractionLink,
   MessageOrigin,
   StoredAttachment,
   StoredMessage,
-} from './model.js';
-import type { FakeState } from './state.js';
+} from './model';
+import type { FakeState } from './state';
 
 /** Where a new message goes and what it is. */
 export interface MessageContext {

@@ -7,7 +7,7 @@ import type {
   Locale,
   MessageType,
 } from 'discord.js';
-import type { Overwrite } from './permissions.js';
+import type { Overwrite } from './permissions';
 
 /** A Discord user (people and the bot). */
 export interface FakeUser {

@@ -4,8 +4,8 @@
  * 100-command limit, and the contexts and integration types a command is offered in.
  */
 import { ApplicationCommandOptionType } from 'discord.js';
-import type { FormErrors } from './errors.js';
-import { recordArray, textLength, type JsonRecord } from './json.js';
+import type { FormErrors } from './errors';
+import { recordArray, textLength, type JsonRecord } from './json';
 
 const MAX_COMMAND_TEXT = 8000;
 const MAX_CHAT_COMMANDS = 100;

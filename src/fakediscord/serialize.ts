@@ -28,16 +28,9 @@ import {
   type APIUser,
   type GatewayGuildCreateDispatchData,
 } from 'discord.js';
-import type {
-  FakeChannel,
-  FakeMember,
-  FakeRole,
-  FakeUser,
-  StoredAttachment,
-  StoredMessage,
-} from './model.js';
-import { hasPermissions } from './permissions.js';
-import type { FakeState } from './state.js';
+import type { FakeChannel, FakeMember, FakeRole, FakeUser, StoredAttachment, StoredMessage } from './model';
+import { hasPermissions } from './permissions';
+import type { FakeState } from './state';
 
 /** Bit fields are enums in discord-api-types; an empty bit field is plain 0. */
 const NO_FLAGS = 0;

@@ -10,7 +10,7 @@ import type {
   RegisteredCommand,
   StoredAttachment,
   StoredMessage,
-} from './model.js';
+} from './model';
 import {
   computeBasePermissions,
   computeChannelPermissions,
@@ -18,8 +18,8 @@ import {
   permissionBits,
   type Overwrite,
   type PermissionContext,
-} from './permissions.js';
-import { SnowflakeGenerator } from './snowflake.js';
+} from './permissions';
+import { SnowflakeGenerator } from './snowflake';
 
 /** A change of the fake's world; FakeDiscord turns these into events and gateway dispatches. */
 export type StateChange =

@@ -1,8 +1,8 @@
 import { ChannelType } from 'discord.js';
-import { Errors } from './errors.js';
-import type { FakeChannel } from './model.js';
-import { hasPermissions, type PermissionName } from './permissions.js';
-import type { FakeState } from './state.js';
+import { Errors } from './errors';
+import type { FakeChannel } from './model';
+import { hasPermissions, type PermissionName } from './permissions';
+import type { FakeState } from './state';
 
 /**
  * Discord's rules for posting where threads are involved. A thread has its parent's permissions (see

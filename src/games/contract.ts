@@ -295,10 +295,17 @@ export interface GameModule<
    */
   laterStateFields?: readonly string[];
   seats: SeatRange;
-  /** The game's own start options (seats, computer level, speed and turn limit are the core's). */
+  /** The game's own start options (seats, computer level, speed and turn limit are the platform's: options.ts). */
   options: readonly OptionSpec[];
-  /** The turn-limit option's range, or null when the game has none. */
-  turnLimit: { min: number; max: number } | null;
+  /** How many of `options` /start lists before the platform's seats option (default 0: seats first). */
+  optionsBeforeSeats?: number;
+  /**
+   * The turn limit (the platform's `turn-limit` start option, in rounds). Absent: 1 to 500 rounds, counted by
+   * the core, which ends the game at the limit with the standings deciding (kit/turn-limit.ts). `countedBy:
+   * 'rules'`: `create` gets `options.turnLimit` and the rules end the game themselves (the kit's
+   * `checkedTurnLimit` and `turnLimitReached` help); `min` and `max` default to 1 and 500. null: no turn limit.
+   */
+  turnLimit?: { countedBy: 'rules'; min?: number; max?: number } | null;
   rules: GameRules<State, Action, Event, Options>;
   computer: ComputerPlayers<State, Action>;
   texts: GameTexts<State, Action, Event>;

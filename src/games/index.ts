@@ -9,3 +9,4 @@ export const GAMES = createRegistry([hareModule, greedModule, candylandModule, h
 
 export { createRegistry, type GameRegistry } from './registry';
 export type * from './contract';
+export { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from './module-check';

@@ -4,8 +4,13 @@
  * start with a sentence naming the module and the mistake, instead of surfacing in a channel.
  */
 import type { AnyGameModule, OptionSpec } from './contract';
+import { TURN_LIMIT } from './kit/turn-limit';
+import { PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
 
-/** The platform's own subcommands of every game's command: a game's play command or tool may not take these. */
+/**
+ * The platform's own subcommands of every game's command, in the order the command lists them (start first,
+ * then the game's play commands and tools, then the others): a game's play command or tool may not take these.
+ */
 export const PLATFORM_SUBCOMMANDS = [
   'start',
   'status',
@@ -19,33 +24,55 @@ export const PLATFORM_SUBCOMMANDS = [
   'history',
   'verify',
 ] as const;
-
-/** The platform's start options around the game's own. */
-export const PLATFORM_START_OPTIONS = ['seats', 'computer-level', 'speed', 'turn-limit'] as const;
+export type PlatformSubcommand = (typeof PLATFORM_SUBCOMMANDS)[number];
 
 /** Discord's limits on a command (application command structure). */
-const DISCORD = { subcommands: 25, options: 25, choices: 25, description: 100, choiceName: 100 } as const;
+const DISCORD = {
+  subcommands: 25,
+  options: 25,
+  choices: 25,
+  description: 100,
+  choiceName: 100,
+  choiceValue: 100,
+  textLength: 6000,
+} as const;
 /** Discord's rule for command and option names, as it applies to chat commands: lower case, 1–32 characters. */
 const NAME = /^[-_\p{Ll}\p{Lo}\p{N}]{1,32}$/u;
+/** A game's key: the command's name and the custom ids' prefix. */
+const KEY = /^[a-z]{2,24}$/;
+
+function checkDescription(description: string, at: string, problems: string[]): void {
+  if (description.length < 1 || description.length > DISCORD.description)
+    problems.push(`${at}: a description has 1–${DISCORD.description} characters`);
+}
 
 function checkOption(spec: OptionSpec, where: string, problems: string[]): void {
   const at = `${where} option "${spec.name}"`;
   if (!NAME.test(spec.name)) problems.push(`${at}: a name is 1–32 lower-case letters, digits, - or _`);
-  if (spec.description.length < 1 || spec.description.length > DISCORD.description)
-    problems.push(`${at}: a description has 1–${DISCORD.description} characters`);
+  checkDescription(spec.description, at, problems);
   if (spec.type === 'integer') {
+    const step = spec.step ?? 1;
     if (spec.min > spec.max) problems.push(`${at}: min ${spec.min} is above max ${spec.max}`);
     if (spec.default !== null && (spec.default < spec.min || spec.default > spec.max))
       problems.push(`${at}: the default ${spec.default} is outside ${spec.min}–${spec.max}`);
+    if (!Number.isInteger(step) || step < 1) problems.push(`${at}: the step is a whole number above 0`);
+    else if (spec.default !== null && spec.default % step !== 0)
+      problems.push(`${at}: the default ${spec.default} is not a multiple of the step ${step}`);
   }
   if (spec.type === 'string') {
     if (spec.choices.length < 1 || spec.choices.length > DISCORD.choices)
       problems.push(`${at}: 1–${DISCORD.choices} choices`);
-    if (spec.choices.some((choice) => choice.label.length > DISCORD.choiceName))
-      problems.push(`${at}: a choice's label has at most ${DISCORD.choiceName} characters`);
+    if (spec.choices.some((choice) => choice.label.length < 1 || choice.label.length > DISCORD.choiceName))
+      problems.push(`${at}: a choice's label has 1–${DISCORD.choiceName} characters`);
+    if (spec.choices.some((choice) => choice.value.length < 1 || choice.value.length > DISCORD.choiceValue))
+      problems.push(`${at}: a choice's value has 1–${DISCORD.choiceValue} characters`);
+    if (new Set(spec.choices.map((choice) => choice.value)).size !== spec.choices.length)
+      problems.push(`${at}: two choices have the same value`);
     if (spec.default !== null && !spec.choices.some((choice) => choice.value === spec.default))
       problems.push(`${at}: the default "${spec.default}" is not one of the choices`);
   }
+  if (spec.type === 'text' && !(spec.maxLength >= 1 && spec.maxLength <= DISCORD.textLength))
+    problems.push(`${at}: a text's maximum length is 1–${DISCORD.textLength}`);
 }
 
 function checkOptionList(specs: readonly OptionSpec[], where: string, problems: string[]): void {
@@ -58,22 +85,36 @@ function checkOptionList(specs: readonly OptionSpec[], where: string, problems: 
   }
 }
 
-/** Every mistake of `module`, each a short sentence; empty when it may be registered. */
-export function moduleProblems(module: AnyGameModule): string[] {
-  const problems: string[] = [];
-  const { seats, computer } = module;
+/** The seat range, the computer levels, the turn limit and where the game's options stand on /start. */
+function checkPlatformParts(module: AnyGameModule, problems: string[]): void {
+  const { seats, computer, turnLimit } = module;
   if (!(1 <= seats.min && seats.min <= seats.default && seats.default <= seats.max))
     problems.push(`seats: want 1 ≤ min ≤ default ≤ max, got ${seats.min}, ${seats.default}, ${seats.max}`);
   if (computer.levels.length === 0 || !computer.levels.includes(computer.defaultLevel))
     problems.push(`computer: the default level "${computer.defaultLevel}" is not one of its levels`);
-  if (module.turnLimit && module.turnLimit.min > module.turnLimit.max)
-    problems.push(`turnLimit: min ${module.turnLimit.min} is above max ${module.turnLimit.max}`);
+  if (turnLimit) {
+    const min = turnLimit.min ?? TURN_LIMIT.min;
+    const max = turnLimit.max ?? TURN_LIMIT.max;
+    if (!(Number.isInteger(min) && Number.isInteger(max) && 1 <= min && min <= max))
+      problems.push(`turnLimit: want whole numbers 1 ≤ min ≤ max, got ${min}, ${max}`);
+  }
+  const before = module.optionsBeforeSeats ?? 0;
+  if (!Number.isInteger(before) || before < 0 || before > module.options.length)
+    problems.push(`optionsBeforeSeats: ${before} is not 0 to the ${module.options.length} start options`);
+}
+
+/** Every mistake of `module`, each a short sentence; empty when it may be registered. */
+export function moduleProblems(module: AnyGameModule): string[] {
+  const problems: string[] = [];
+  if (!KEY.test(module.key)) problems.push(`key: a game key is 2–24 lowercase letters, not "${module.key}"`);
+  checkDescription(`Play ${module.title} in this channel`, `/${module.key} (from the title)`, problems);
+  checkPlatformParts(module, problems);
 
   const platform: readonly string[] = PLATFORM_START_OPTIONS;
   for (const spec of module.options)
     if (platform.includes(spec.name))
       problems.push(`start option "${spec.name}" is one of the platform's own start options`);
-  checkOptionList(module.options, 'start', problems);
+  checkOptionList(startOptionSpecs(module), 'start', problems);
 
   const subcommands = [...module.commands, ...(module.tools ?? [])];
   const reserved: readonly string[] = PLATFORM_SUBCOMMANDS;
@@ -84,6 +125,7 @@ export function moduleProblems(module: AnyGameModule): string[] {
     if (reserved.includes(sub.name)) problems.push(`${where}: the platform has a subcommand of that name`);
     if (names.has(sub.name)) problems.push(`${where}: two commands have that name`);
     names.add(sub.name);
+    checkDescription(sub.description, where, problems);
     checkOptionList(sub.options, where, problems);
   }
   const total = subcommands.length + PLATFORM_SUBCOMMANDS.length;
@@ -91,5 +133,12 @@ export function moduleProblems(module: AnyGameModule): string[] {
     problems.push(
       `/${module.key}: ${total} subcommands with the platform's, Discord allows ${DISCORD.subcommands}`,
     );
-  return problems;
+  return [...new Set(problems)];
+}
+
+/** The mistakes of a set of modules together: two games of one key. */
+export function registryProblems(modules: readonly AnyGameModule[]): string[] {
+  const keys = modules.map((module) => module.key);
+  const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+  return [...new Set(twice)].map((key) => `two games have the key "${key}"`);
 }

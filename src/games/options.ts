@@ -1,10 +1,100 @@
 /**
- * Checking option values against their one spec (the same spec builds the slash-command options), so a forged
- * or out-of-range value is refused with a short sentence wherever it comes from.
+ * The start options' one spec each (the platform's seats, computer level, speed and turn limit, and the game's
+ * own): the command builder lists them, the lobby checks values against them, and `engineOptions` turns them
+ * into `create`'s options for the lobby and for every replay alike. A forged or out-of-range value is refused
+ * with a short sentence wherever it comes from.
  */
 import type { AnyGameModule, OptionSpec } from './contract';
+import { TURN_LIMIT, type TurnLimitRange } from './kit/turn-limit';
 
 export type OptionValue = string | number;
+
+/** How much longer or shorter than the configured delay computer players take, by speed. */
+export const SPEED_FACTORS = { fast: 0.2, normal: 1, slow: 3 } as const;
+export type Speed = keyof typeof SPEED_FACTORS;
+export const SPEEDS = Object.keys(SPEED_FACTORS) as Speed[];
+export const DEFAULT_SPEED: Speed = 'normal';
+
+/** The platform's start options, by their slash-command names (a game's own may not take these). */
+export const PLATFORM_START_OPTIONS = ['seats', 'computer-level', 'speed', 'turn-limit'] as const;
+
+export interface PlatformOptionSpecs {
+  seats: OptionSpec & { type: 'integer' };
+  computerLevel: OptionSpec & { type: 'string' };
+  speed: OptionSpec & { type: 'string' };
+  /** Null when the game has no turn limit. */
+  turnLimit: (OptionSpec & { type: 'integer' }) | null;
+}
+
+/** The range of the game's turn limit, or null when it has none (see GameModule.turnLimit). */
+export function turnLimitRange(module: AnyGameModule): TurnLimitRange | null {
+  if (module.turnLimit === null) return null;
+  return { min: module.turnLimit?.min ?? TURN_LIMIT.min, max: module.turnLimit?.max ?? TURN_LIMIT.max };
+}
+
+/** The one spec of each platform start option of `module`. */
+export function platformOptionSpecs(module: AnyGameModule): PlatformOptionSpecs {
+  const noun = module.texts.seatNoun ?? 'player';
+  const { seats, computer } = module;
+  const range = turnLimitRange(module);
+  return {
+    seats: {
+      type: 'integer',
+      name: 'seats',
+      description: `Number of ${noun}s, ${seats.min} to ${seats.max} (default ${seats.default})`,
+      min: seats.min,
+      max: seats.max,
+      default: seats.default,
+    },
+    computerLevel: {
+      type: 'string',
+      name: 'computer-level',
+      description: `Level of the computer players that fill empty seats (default ${computer.defaultLevel})`,
+      choices: computer.levels.map((level) => ({ value: level, label: level })),
+      default: computer.defaultLevel,
+    },
+    speed: {
+      type: 'string',
+      name: 'speed',
+      description: `How fast computer players move (default ${DEFAULT_SPEED})`,
+      choices: SPEEDS.map((value) => ({ value, label: value })),
+      default: DEFAULT_SPEED,
+    },
+    turnLimit: range && {
+      type: 'integer',
+      name: 'turn-limit',
+      description: 'End the game after this many rounds; the standings then decide (default: none)',
+      min: range.min,
+      max: range.max,
+      default: null,
+    },
+  };
+}
+
+/**
+ * The options of /start in their order: seats (after the game's first `optionsBeforeSeats` options), the game's
+ * own, the computer level (when there is a choice), speed and the turn limit.
+ */
+export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
+  const platform = platformOptionSpecs(module);
+  const before = module.options.slice(0, module.optionsBeforeSeats ?? 0);
+  const after = module.options.slice(module.optionsBeforeSeats ?? 0);
+  const level = module.computer.levels.length > 1 ? [platform.computerLevel] : [];
+  const turnLimit = platform.turnLimit ? [platform.turnLimit] : [];
+  return [...before, platform.seats, ...after, ...level, platform.speed, ...turnLimit];
+}
+
+/**
+ * The options `create` gets: the game's own by engine key and the turn limit. The lobby's start and every replay
+ * (verify, the archive, the fairness check) call this one function, so a replay starts from the very state the
+ * game started from.
+ */
+export function engineOptions(
+  own: Readonly<Record<string, OptionValue>>,
+  turnLimit: number | null,
+): Record<string, OptionValue | undefined> {
+  return { ...own, turnLimit: turnLimit ?? undefined };
+}
 
 /** Why `value` does not fit `spec`, in a short sentence, or null when it fits. */
 export function optionProblem(spec: OptionSpec, value: unknown): string | null {

@@ -1,6 +1,7 @@
 /** A set of game modules by key: what the core knows of the games it hosts. */
 import type { AnyGameModule } from './contract';
-import { moduleProblems } from './module-check';
+import { withTurnLimit } from './kit/turn-limit';
+import { moduleProblems, registryProblems } from './module-check';
 
 export interface GameRegistry {
   /** Every module, in the order they were registered. */
@@ -10,23 +11,26 @@ export interface GameRegistry {
   require(key: string): AnyGameModule;
 }
 
-const KEY_PATTERN = /^[a-z]{2,24}$/;
+/** The module as the core runs it: a game that declares no turn limit gets the core's (kit/turn-limit.ts). */
+function withPlatformParts(module: AnyGameModule): AnyGameModule {
+  return module.turnLimit === undefined ? { ...module, rules: withTurnLimit(module.rules) } : module;
+}
 
+/** The registry of `modules`; throws, naming every mistake, when one of them may not be registered. */
 export function createRegistry(modules: readonly AnyGameModule[]): GameRegistry {
+  const together = registryProblems(modules);
+  if (together.length > 0) throw new Error(together.join('\n'));
   const byKey = new Map<string, AnyGameModule>();
   for (const module of modules) {
-    if (!KEY_PATTERN.test(module.key))
-      throw new Error(`a game key is 2–24 lowercase letters, not "${module.key}"`);
-    if (byKey.has(module.key)) throw new Error(`two games have the key "${module.key}"`);
     const problems = moduleProblems(module);
     if (problems.length > 0)
       throw new Error(
         `the game "${module.key}" cannot be registered:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
-    byKey.set(module.key, module);
+    byKey.set(module.key, withPlatformParts(module));
   }
   return {
-    all: [...modules],
+    all: [...byKey.values()],
     get: (key) => byKey.get(key),
     require: (key) => {
       const module = byKey.get(key);

@@ -6,7 +6,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
 import { GAME_LOG_FORMAT, type GameLog } from './game-log';
-import { applyLoggedAction, firstDifference, storedStateDifference } from './replay';
+import { applyLoggedAction, firstDifference, initialState, storedStateDifference } from './replay';
 
 export interface FairnessCheck {
   /** Whether everything checked matches (a game without commitment can only have its replay checked). */
@@ -64,10 +64,10 @@ function commitmentLines(log: GameLog): { lines: string[]; ok: boolean } {
 
 /** Replays the log from its seed: the first step that differs, or null when every step matches. */
 function replayProblem(module: AnyGameModule, log: GameLog): string | null {
-  let state = module.rules.create({
-    seats: log.seats.length,
+  let state = initialState(module, {
+    seats: log.seats,
     seed: log.seed,
-    options: { ...log.options, turnLimit: log.turnLimit ?? undefined },
+    options: { game: log.options, turnLimit: log.turnLimit },
   });
   const start = storedStateDifference(module, log.initialState, state);
   if (start) return `the start state (the shuffle and first draws) differs at ${start.path}`;

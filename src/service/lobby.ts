@@ -1,12 +1,18 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
-import type { AnyGameModule } from '../games/contract';
-import { resolveGameOptions } from '../games/options';
+import type { AnyGameModule, OptionSpec } from '../games/contract';
+import {
+  optionProblem,
+  platformOptionSpecs,
+  resolveGameOptions,
+  SPEED_FACTORS,
+  type OptionValue,
+  type Speed,
+} from '../games/options';
 import {
   ChannelBusyError,
   type GameOptions,
   type GameRecord,
-  type GameSpeed,
   type NewLobby,
   type SeatRecord,
 } from '../store/index';
@@ -24,11 +30,11 @@ import {
 import { ServiceError } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { commitmentOf, deriveGameSeed } from './fairness';
+import { initialState } from './replay';
 import type { Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
-export const SPEED_FACTORS: Record<GameSpeed, number> = { fast: 0.2, normal: 1, slow: 3 };
-const SPEEDS = Object.keys(SPEED_FACTORS) as GameSpeed[];
+export { SPEED_FACTORS } from '../games/options';
 const GAME_ID_LENGTH = 8;
 
 export function randomGameId(): string {
@@ -147,11 +153,7 @@ export class Lobbies {
     while (seats.length < lobby.options.seats) {
       seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel));
     }
-    const state = module.rules.create({
-      seats: seats.length,
-      seed: lobby.seed,
-      options: { ...lobby.options.game, turnLimit: lobby.options.turnLimit ?? undefined },
-    });
+    const state = initialState(module, { ...lobby, seats });
     const now = this.ctx.clock.now();
     const nextDueAt = this.turns.dueTime(lobby, lobby.options, seats, state, now);
     const started = this.ctx.store.fairness.atomically(() => {
@@ -235,18 +237,12 @@ export class Lobbies {
     return { ...lobby, seed, fairness: { ...lobby.fairness, clientSeed } };
   }
 
+  /** The lobby's options: the platform's checked against their one spec (src/games/options.ts), the game's own. */
   private lobbyOptions(module: AnyGameModule, input: OpenLobbyInput): GameOptions {
-    const seats = input.seats ?? module.seats.default;
-    if (!Number.isInteger(seats) || seats < module.seats.min || seats > module.seats.max) {
-      throw refuse.invalid(
-        `${module.title} has ${module.seats.min} to ${module.seats.max} seats, not ${seats}`,
-      );
-    }
-    const level = input.computerLevel ?? module.computer.defaultLevel;
-    if (!module.computer.levels.includes(level))
-      throw refuse.invalid(`unknown computer level ${String(level)}`);
-    const speed = input.speed ?? 'normal';
-    if (!SPEEDS.includes(speed)) throw refuse.invalid(`unknown speed ${String(speed)}`);
+    const specs = platformOptionSpecs(module);
+    const seats = checkedValue(specs.seats, input.seats);
+    const level = checkedValue(specs.computerLevel, input.computerLevel);
+    const speed = checkedValue(specs.speed, input.speed) as Speed;
     const idlePolicy = input.idlePolicy ?? this.ctx.config.idlePolicy;
     if (idlePolicy !== 'computer' && idlePolicy !== 'skip') {
       throw refuse.invalid(`unknown idle policy ${String(idlePolicy)}`);
@@ -258,7 +254,7 @@ export class Lobbies {
       aiDelayMs: Math.round(this.ctx.config.aiTurnDelayMs * SPEED_FACTORS[speed]),
       humanTimeoutMs: this.ctx.config.humanTurnTimeoutMs,
       idlePolicy,
-      turnLimit: turnLimitOf(module, input.turnLimit ?? null),
+      turnLimit: turnLimitOf(module, specs.turnLimit, input.turnLimit ?? null),
       hostSeated: input.hostSeated ?? true,
       game: this.gameOptions(module, input.options),
     };
@@ -300,15 +296,26 @@ export class Lobbies {
   }
 }
 
-function turnLimitOf(module: AnyGameModule, turnLimit: number | null): number | null {
+/** `given` checked against `spec` (refused in the spec's words), or the spec's default when not given. */
+function checkedValue<Value extends OptionValue>(
+  spec: OptionSpec & { default: Value | null },
+  given: Value | undefined,
+): Value {
+  const value = given ?? spec.default;
+  const problem = optionProblem(spec, value);
+  if (problem) throw refuse.invalid(problem);
+  return value as Value;
+}
+
+function turnLimitOf(
+  module: AnyGameModule,
+  spec: OptionSpec | null,
+  turnLimit: number | null,
+): number | null {
   if (turnLimit === null) return null;
-  const range = module.turnLimit;
-  if (!range) throw refuse.invalid(`${module.title} has no turn limit`);
-  if (!Number.isInteger(turnLimit) || turnLimit < range.min || turnLimit > range.max) {
-    throw refuse.invalid(
-      `the turn limit must be a whole number from ${range.min} to ${range.max}, not ${turnLimit}`,
-    );
-  }
+  if (!spec) throw refuse.invalid(`${module.title} has no turn limit`);
+  const problem = optionProblem(spec, turnLimit);
+  if (problem) throw refuse.invalid(problem);
   return turnLimit;
 }
 

@@ -1,6 +1,7 @@
 /** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
 import type { AnyGameModule } from '../games/contract';
-import type { ActionLogRow, GameRecord, LoggedAction } from '../store/index';
+import { engineOptions } from '../games/options';
+import type { ActionLogRow, GameOptions, GameRecord, LoggedAction } from '../store/index';
 import type { ReplayResult } from './types';
 
 /** Applies one logged action through the module's rules (a forfeit is the idle policy "skip"). */
@@ -14,11 +15,22 @@ export function applyLoggedAction(
   return module.rules.forfeit(state);
 }
 
-export function initialState(module: AnyGameModule, game: GameRecord): unknown {
+/** What a game starts from: its seats, its seed and the options `create` gets. */
+export interface GameStart {
+  seats: readonly unknown[];
+  seed: string;
+  options: Pick<GameOptions, 'game' | 'turnLimit'>;
+}
+
+/**
+ * The state the game started from: the one place a game's `create` is called, by the lobby's start and by
+ * every replay (verify, the archive, the fairness check of a log), so a replay starts exactly where the game did.
+ */
+export function initialState(module: AnyGameModule, game: GameStart): unknown {
   return module.rules.create({
     seats: game.seats.length,
     seed: game.seed,
-    options: { ...game.options.game, turnLimit: game.options.turnLimit ?? undefined },
+    options: engineOptions(game.options.game, game.options.turnLimit),
   });
 }
 

@@ -1,10 +1,12 @@
 /** The records the store keeps: games, their seats, the action log and player statistics. */
+import type { Speed } from '../games/options';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 /** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */
 export type EndReason = 'completed' | 'ended' | 'cancelled';
 export type IdlePolicy = 'computer' | 'skip';
-export type GameSpeed = 'fast' | 'normal' | 'slow';
+/** The speeds of the platform's `speed` start option (src/games/options.ts). */
+export type GameSpeed = Speed;
 export type SeatKind = 'human' | 'computer';
 
 /** Settings chosen when the lobby opens; stored as JSON with the game. */

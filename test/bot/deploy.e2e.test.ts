@@ -2,22 +2,9 @@ import { commands } from '../../commands/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandDefinitions, deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
-import { GAMES } from '../../src/games/index';
+import { GAMES, PLATFORM_SUBCOMMANDS } from '../../src/games/index';
 
 const GAME_KEYS = GAMES.all.map((module) => module.key);
-const PLATFORM_SUBCOMMANDS = [
-  'start',
-  'status',
-  'hand',
-  'log',
-  'rules',
-  'leave',
-  'end',
-  'stats',
-  'leaderboard',
-  'history',
-  'verify',
-];
 const HARE_SUBCOMMANDS = [
   'start',
   'move',
@@ -61,7 +48,7 @@ describe('npm run deploy-commands', () => {
     expect(registered[0]!.options?.map((o) => o.name)).toEqual(HARE_SUBCOMMANDS);
     for (const [index, module] of GAMES.all.entries()) {
       const names = registered[index]!.options?.map((o) => o.name) ?? [];
-      expect(names).toEqual(expect.arrayContaining(PLATFORM_SUBCOMMANDS));
+      expect(names).toEqual(expect.arrayContaining([...PLATFORM_SUBCOMMANDS]));
       for (const play of [...module.commands, ...(module.tools ?? [])]) expect(names).toContain(play.name);
     }
     expect(fake.commands(null)).toHaveLength(0);

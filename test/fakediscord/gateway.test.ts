@@ -7,8 +7,8 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../../src/fakediscord/index.js';
-import { loginClient, onInteraction, startHarness, stopHarness, type Harness } from './helpers.js';
+import { FakeDiscord } from '../../src/fakediscord/index';
+import { loginClient, onInteraction, startHarness, stopHarness, type Harness } from './helpers';
 
 describe('FakeDiscord gateway and login', () => {
   let h: Harness | undefined;

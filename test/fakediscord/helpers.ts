@@ -1,5 +1,5 @@
 import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
-import { FakeDiscord, type FakeDiscordOptions, type GuildSetup } from '../../src/fakediscord/index.js';
+import { FakeDiscord, type FakeDiscordOptions, type GuildSetup } from '../../src/fakediscord/index';
 
 export interface Harness {
   fake: FakeDiscord;

@@ -13,9 +13,9 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeUser } from '../../src/fakediscord/index.js';
-import { FakeDiscord } from '../../src/fakediscord/index.js';
-import { loginClient, onInteraction, sleep, startHarness, stopHarness, type Harness } from './helpers.js';
+import type { FakeUser } from '../../src/fakediscord/index';
+import { FakeDiscord } from '../../src/fakediscord/index';
+import { loginClient, onInteraction, sleep, startHarness, stopHarness, type Harness } from './helpers';
 
 describe('FakeDiscord interactions', () => {
   let h: Harness;

@@ -12,8 +12,8 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDiscord } from '../../src/fakediscord/index.js';
-import { PNG_2x1, startHarness, stopHarness, type Harness } from './helpers.js';
+import { FakeDiscord } from '../../src/fakediscord/index';
+import { PNG_2x1, startHarness, stopHarness, type Harness } from './helpers';
 
 describe('FakeDiscord channel messages', () => {
   let h: Harness;

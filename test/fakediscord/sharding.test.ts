@@ -1,9 +1,9 @@
 import { Client, Events, GatewayCloseCodes, GatewayIntentBits, REST, Routes, type Guild } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { FakeDiscord, type FakeDiscordOptions, type GuildSetup } from '../../src/fakediscord/index.js';
-import { shardOf } from '../../src/fakediscord/sharding.js';
-import { onInteraction, until } from './helpers.js';
+import { FakeDiscord, type FakeDiscordOptions, type GuildSetup } from '../../src/fakediscord/index';
+import { shardOf } from '../../src/fakediscord/sharding';
+import { onInteraction, until } from './helpers';
 
 /** A guild id that shard `shard` of `count` holds: `(id >> 22) % count === shard`. */
 function guildIdFor(shard: number, count: number, index: number): string {

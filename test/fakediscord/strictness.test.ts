@@ -6,8 +6,8 @@
 import { DiscordAPIError, RESTJSONErrorCodes, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { FakeDiscord } from '../../src/fakediscord/index.js';
-import { startHarness, stopHarness, type Harness } from './helpers.js';
+import { FakeDiscord } from '../../src/fakediscord/index';
+import { startHarness, stopHarness, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {

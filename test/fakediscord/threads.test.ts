@@ -10,8 +10,8 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeChannel, FakeUser } from '../../src/fakediscord/index.js';
-import { loginClient, onInteraction, startHarness, stopHarness, until, type Harness } from './helpers.js';
+import type { FakeChannel, FakeUser } from '../../src/fakediscord/index';
+import { loginClient, onInteraction, startHarness, stopHarness, until, type Harness } from './helpers';
 
 describe('FakeDiscord threads and forum posts', () => {
   let h: Harness;

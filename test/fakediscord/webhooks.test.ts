@@ -7,8 +7,8 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscordChange, FakeUser } from '../../src/fakediscord/index.js';
-import { loginClient, onInteraction, PNG_2x1, startHarness, stopHarness, type Harness } from './helpers.js';
+import type { FakeDiscordChange, FakeUser } from '../../src/fakediscord/index';
+import { loginClient, onInteraction, PNG_2x1, startHarness, stopHarness, type Harness } from './helpers';
 
 describe('FakeDiscord interaction webhooks and files', () => {
   let h: Harness;

@@ -9,10 +9,16 @@ import { GAMES } from '../../src/games/index';
 import { IllegalActionError } from '../../src/games/kit/errors';
 import { nextInt, seedRng, type RngState } from '../../src/games/kit/random';
 import { canonicalJson } from '../../src/games/kit/same-action';
+import { turnLimitRange } from '../../src/games/options';
+import { createRegistry } from '../../src/games/registry';
 import { noughtsModule } from '../fixtures/games/noughts/index';
 import { tinyModule } from '../support/tiny-game';
 
-const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, noughtsModule];
+/** Tiny declaring no turn limit, as registered: the core counts its rounds (kit/turn-limit.ts). */
+const coreCounted = createRegistry([
+  { ...tinyModule, key: 'plain', turnLimit: undefined } as AnyGameModule,
+]).require('plain');
+const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, noughtsModule, coreCounted];
 const MAX_ACTIONS = 4000;
 
 /** The module's option sets: the defaults, then each option at its extremes or each of its choices. */
@@ -29,7 +35,8 @@ function optionSets(module: AnyGameModule): Record<string, string | number>[] {
 }
 
 function turnLimit(module: AnyGameModule): number | undefined {
-  return module.turnLimit ? Math.min(module.turnLimit.max, Math.max(module.turnLimit.min, 25)) : undefined;
+  const range = turnLimitRange(module);
+  return range ? Math.min(range.max, Math.max(range.min, 25)) : undefined;
 }
 
 function controlActions(rows: Control<unknown>[][]): unknown[] {

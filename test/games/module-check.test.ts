@@ -56,6 +56,61 @@ describe('a module is checked when it is registered', () => {
   });
 });
 
+describe('registration refuses what Discord or the other games would', () => {
+  const [add] = tinyModule.commands;
+
+  it('two games of one key, or a key that is not 2–24 lower-case letters', () => {
+    expect(() => createRegistry([tinyModule, tinyModule])).toThrow('two games have the key "tiny"');
+    expect(moduleProblems(tinyWith({ key: 'Tiny2' }))).toContain(
+      'key: a game key is 2–24 lowercase letters, not "Tiny2"',
+    );
+  });
+
+  it('more than 25 start options once the platform’s are added, or more than 25 levels to choose from', () => {
+    const own = Array.from({ length: 22 }, (_, index) => option(`o${index}`));
+    expect(moduleProblems(tinyWith({ options: own }))).toContain('start: at most 25 options');
+    const levels = Array.from({ length: 26 }, (_, index) => `level${index}`);
+    const crowded = tinyWith({ computer: { ...tinyModule.computer, levels, defaultLevel: 'level0' } });
+    expect(moduleProblems(crowded)).toContain('start option "computer-level": 1–25 choices');
+  });
+
+  it('a play command with a long description, two options of one name, or too many subcommands', () => {
+    const long = tinyWith({ commands: [{ ...add!, description: 'x'.repeat(101) }] });
+    expect(moduleProblems(long)).toContain('/tiny add: a description has 1–100 characters');
+    const twice = tinyWith({ commands: [{ ...add!, options: [...add!.options, ...add!.options] }] });
+    expect(moduleProblems(twice)).toContain('/tiny add: two options are named "amount"');
+    const many = Array.from({ length: 15 }, (_, index) => ({ ...add!, name: `play${index}` }));
+    expect(moduleProblems(tinyWith({ commands: many }))).toContain(
+      "/tiny: 26 subcommands with the platform's, Discord allows 25",
+    );
+  });
+
+  it('choices of one value, a default off its step, a bad turn limit or options-before-seats count', () => {
+    const module = tinyWith({
+      options: [
+        {
+          type: 'string',
+          name: 'pick',
+          description: 'Pick one',
+          choices: [
+            { value: 'a', label: 'A' },
+            { value: 'a', label: 'Another A' },
+          ],
+          default: 'a',
+        },
+        option('stepped', { min: 0, max: 100, step: 10, default: 15 }),
+      ],
+      optionsBeforeSeats: 3,
+      turnLimit: { countedBy: 'rules', min: 0, max: 10 },
+    });
+    const problems = moduleProblems(module);
+    expect(problems).toContain('start option "pick": two choices have the same value');
+    expect(problems).toContain('start option "stepped": the default 15 is not a multiple of the step 10');
+    expect(problems).toContain('optionsBeforeSeats: 3 is not 0 to the 2 start options');
+    expect(problems).toContain('turnLimit: want whole numbers 1 ≤ min ≤ max, got 0, 10');
+  });
+});
+
 describe("the platform's subcommands", () => {
   it('are the ones the registration check reserves, for every game', () => {
     for (const module of GAMES.all) {

@@ -117,7 +117,7 @@ export const tinyModule: GameModule<TinyState, TinyAction, TinyEvent, TinyOption
       default: 5,
     },
   ],
-  turnLimit: { min: 1, max: 50 },
+  turnLimit: { countedBy: 'rules', min: 1, max: 50 },
   rules: {
     create: ({ seats, seed, options }) => {
       const target = options?.target ?? 5;

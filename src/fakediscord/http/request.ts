@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { RESTJSONErrorCodes } from 'discord.js';
 import busboy from 'busboy';
-import { ApiError } from '../errors.js';
-import type { UploadedFile } from '../message-input.js';
+import { ApiError } from '../errors';
+import type { UploadedFile } from '../message-input';
 
 /** A REST request, read and decoded. */
 export interface ParsedRequest {

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FakeApp } from '../app.js';
-import { ApiError, Errors } from '../errors.js';
-import type { CrashSimulator, CrashVerdict } from '../crashes.js';
-import type { FaultInjector, FaultRule } from '../faults.js';
-import type { Gateway } from '../gateway.js';
-import { GlobalBudget } from '../global-budget.js';
-import type { RestLogEntry } from '../model.js';
-import type { RouteDefinition, RouteResult } from '../routes/types.js';
-import { apiPath, readRequest, type ParsedRequest } from './request.js';
-import { Router } from './router.js';
+import type { FakeApp } from '../app';
+import { ApiError, Errors } from '../errors';
+import type { CrashSimulator, CrashVerdict } from '../crashes';
+import type { FaultInjector, FaultRule } from '../faults';
+import type { Gateway } from '../gateway';
+import { GlobalBudget } from '../global-budget';
+import type { RestLogEntry } from '../model';
+import type { RouteDefinition, RouteResult } from '../routes/types';
+import { apiPath, readRequest, type ParsedRequest } from './request';
+import { Router } from './router';
 
 export interface HttpServerDeps {
   app: FakeApp;

@@ -1,11 +1,11 @@
 import { MessageType } from 'discord.js';
-import { Errors } from '../errors.js';
-import { parseMessageInput, type MessageInput } from '../message-input.js';
-import type { FakeChannel, StoredMessage } from '../model.js';
-import { hasPermissions } from '../permissions.js';
-import { apiMessage } from '../serialize.js';
-import { afterPost, checkChange, checkPost } from '../threads.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
+import { Errors } from '../errors';
+import { parseMessageInput, type MessageInput } from '../message-input';
+import type { FakeChannel, StoredMessage } from '../model';
+import { hasPermissions } from '../permissions';
+import { apiMessage } from '../serialize';
+import { afterPost, checkChange, checkPost } from '../threads';
+import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Channel message routes used with the bot token: send, fetch, list, edit, delete. */
 export function channelRoutes(): RouteDefinition[] {

@@ -4,27 +4,20 @@ import {
   type APIApplicationCommand,
   type APIApplicationCommandOption,
 } from 'discord.js';
-import { Errors, FormErrors } from '../errors.js';
-import {
-  isRecord,
-  optionalNumber,
-  optionalString,
-  recordArray,
-  textLength,
-  type JsonRecord,
-} from '../json.js';
+import { Errors, FormErrors } from '../errors';
+import { isRecord, optionalNumber, optionalString, recordArray, textLength, type JsonRecord } from '../json';
 import {
   validateCommandCount,
   validateCommandRules,
   validateOptionLevel,
   validateOptionRules,
-} from '../registration-rules.js';
+} from '../registration-rules';
 import {
   COMMAND_NAME_PATTERN,
   validateLocalizations,
   validateUniqueLocalizedNames,
-} from '../localization-rules.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
+} from '../localization-rules';
+import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Application command registration (global and guild), recorded for tests and used to type options. */
 export function commandRoutes(): RouteDefinition[] {

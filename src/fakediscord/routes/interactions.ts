@@ -4,15 +4,15 @@ import {
   MessageType,
   type APIApplicationCommandOptionChoice,
 } from 'discord.js';
-import type { FakeApp } from '../app.js';
-import { Errors, FormErrors } from '../errors.js';
-import type { InteractionKind, RecordedInteraction } from '../interactions.js';
-import { asRecord, recordArray } from '../json.js';
-import { LIMITS, parseMessageInput } from '../message-input.js';
-import type { MessageContext } from '../messages.js';
-import type { StoredMessage } from '../model.js';
-import { apiMessage } from '../serialize.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition, type RouteResult } from './types.js';
+import type { FakeApp } from '../app';
+import { Errors, FormErrors } from '../errors';
+import type { InteractionKind, RecordedInteraction } from '../interactions';
+import { asRecord, recordArray } from '../json';
+import { LIMITS, parseMessageInput } from '../message-input';
+import type { MessageContext } from '../messages';
+import type { StoredMessage } from '../model';
+import { apiMessage } from '../serialize';
+import { noContent, ok, param, type RouteContext, type RouteDefinition, type RouteResult } from './types';
 
 /** POST /interactions/{id}/{token}/callback: the first answer to an interaction (types 4-9). */
 export function interactionRoutes(): RouteDefinition[] {

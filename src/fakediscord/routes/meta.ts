@@ -1,10 +1,10 @@
 import { ApplicationFlags, type APIApplication } from 'discord.js';
-import type { FakeApp } from '../app.js';
-import { Errors } from '../errors.js';
-import { hasPermissions } from '../permissions.js';
-import { recommendedShardCount } from '../sharding.js';
-import { apiChannel, apiCurrentUser, apiGuildCreate, apiMember, apiRole, apiUser } from '../serialize.js';
-import { ok, param, type RouteContext, type RouteDefinition } from './types.js';
+import type { FakeApp } from '../app';
+import { Errors } from '../errors';
+import { hasPermissions } from '../permissions';
+import { recommendedShardCount } from '../sharding';
+import { apiChannel, apiCurrentUser, apiGuildCreate, apiMember, apiRole, apiUser } from '../serialize';
+import { ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Gateway discovery, the bot's user and application, guilds, members, channels. */
 export function metaRoutes(): RouteDefinition[] {

@@ -1,10 +1,10 @@
 import { ChannelType } from 'discord.js';
-import type { FakeChannel } from '../model.js';
-import { Errors } from '../errors.js';
-import { hasPermissions } from '../permissions.js';
-import { iso } from '../serialize.js';
-import { checkChange, joinThread } from '../threads.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
+import type { FakeChannel } from '../model';
+import { Errors } from '../errors';
+import { hasPermissions } from '../permissions';
+import { iso } from '../serialize';
+import { checkChange, joinThread } from '../threads';
+import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Thread member routes with the bot token: join (@me), leave (@me), add someone, and look a member up. */
 export function threadRoutes(): RouteDefinition[] {

@@ -1,6 +1,6 @@
-import type { FakeApp } from '../app.js';
-import type { ParsedRequest } from '../http/request.js';
-import type { Params } from '../http/router.js';
+import type { FakeApp } from '../app';
+import type { ParsedRequest } from '../http/request';
+import type { Params } from '../http/router';
 
 export interface RouteContext {
   app: FakeApp;

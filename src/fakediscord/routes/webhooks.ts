@@ -1,11 +1,11 @@
 import { InteractionResponseType, MessageFlags } from 'discord.js';
-import { Errors } from '../errors.js';
-import type { RecordedInteraction } from '../interactions.js';
-import { parseMessageInput } from '../message-input.js';
-import type { StoredMessage } from '../model.js';
-import { apiMessage } from '../serialize.js';
-import { interactionMessageContext } from './interactions.js';
-import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types.js';
+import { Errors } from '../errors';
+import type { RecordedInteraction } from '../interactions';
+import { parseMessageInput } from '../message-input';
+import type { StoredMessage } from '../model';
+import { apiMessage } from '../serialize';
+import { interactionMessageContext } from './interactions';
+import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
 /** Interaction webhook routes: follow-ups and @original / follow-up message edits with the interaction token. */
 export function webhookRoutes(): RouteDefinition[] {

@@ -3,7 +3,6 @@ import type { GameModule } from '../contract';
 import { candyControls } from './controls';
 import {
   MAX_SEATS,
-  MAX_TURN_LIMIT,
   MIN_SEATS,
   applyAction,
   createGame,
@@ -26,7 +25,7 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
   stateFormat: 1,
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [],
-  turnLimit: { min: 1, max: MAX_TURN_LIMIT },
+  turnLimit: { countedBy: 'rules' },
   rules: {
     create: createGame,
     legalActions,

@@ -5,7 +5,6 @@ import { greedComputer } from './computer/index';
 import { rollCommand, stopCommand } from './commands';
 import { greedControls } from './controls';
 import {
-  MAX_TURN_LIMIT,
   MIN_SEATS,
   OPTION_RANGES,
   applyAction,
@@ -45,7 +44,7 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions>
     integerOption('entry', 'Points a first roll needs to enter (0–1,000, steps of 50; default 300)'),
     integerOption('target', 'Score that starts the final round (1,000–20,000, steps of 50; default 5,000)'),
   ],
-  turnLimit: { min: 1, max: MAX_TURN_LIMIT },
+  turnLimit: { countedBy: 'rules' },
   rules: {
     create: createGame,
     legalActions,

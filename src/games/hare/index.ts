@@ -28,7 +28,8 @@ export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions> =
       default: 'standard',
     },
   ],
-  turnLimit: { min: 1, max: 500 },
+  optionsBeforeSeats: 1,
+  turnLimit: { countedBy: 'rules' },
   rules: hareRules,
   computer: {
     levels: AI_LEVELS,

@@ -1,6 +1,7 @@
 /** Hare & Tortoise's rules behind the platform's GameRules contract. */
 import type { GameRules, Standing } from '../contract';
 import { GameOptionError } from '../kit/errors';
+import { checkedTurnLimit } from '../kit/turn-limit';
 import {
   applyAction,
   createGame,
@@ -34,7 +35,12 @@ export function hareStandings(state: GameState): Standing[] {
 
 export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions> = {
   create: ({ seats, seed, options }) =>
-    createGame({ rules: rulesOf(options), seats, seed, turnLimit: options?.turnLimit || undefined }),
+    createGame({
+      rules: rulesOf(options),
+      seats,
+      seed,
+      turnLimit: checkedTurnLimit(options?.turnLimit) ?? undefined,
+    }),
   legalActions,
   apply: applyAction,
   currentSeat: (state) => (state.over ? null : state.current),

@@ -6,7 +6,6 @@ import { forwardCommand, placeCommand, sidestepCommand } from './commands';
 import { hedgehogControls } from './controls';
 import {
   MAX_SEATS,
-  MAX_TURN_LIMIT,
   MIN_SEATS,
   applyAction,
   createGame,
@@ -38,7 +37,7 @@ export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogO
       default: 'published',
     },
   ],
-  turnLimit: { min: 1, max: MAX_TURN_LIMIT },
+  turnLimit: { countedBy: 'rules' },
   rules: {
     create: createGame,
     legalActions,

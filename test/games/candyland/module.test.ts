@@ -4,6 +4,7 @@ import { IllegalActionError } from '../../../src/games/kit/errors';
 import { nextInt, seedRng } from '../../../src/games/kit/random';
 import type { GameEvent, GameState } from '../../../src/games/candyland/rules/types';
 import { RULES } from '../../../src/games/candyland/texts';
+import { turnLimitRange } from '../../../src/games/options';
 import { gameWithCards } from './helpers';
 
 const ctx = { names: ['Ada', 'Bo', 'Cy', 'Di'], viewerSeat: null };
@@ -37,7 +38,9 @@ describe('the module', () => {
     expect(game.options).toEqual([]);
     expect(game.computer.levels).toEqual(['auto']);
     expect(game.autoPlayForcedMs).toBeGreaterThan(0);
-    expect(game.turnLimit).toEqual({ min: 1, max: 500 });
+    // Its rules count the rounds (at the limit: no winner); the range is the platform's.
+    expect(game.turnLimit).toEqual({ countedBy: 'rules' });
+    expect(turnLimitRange(game)).toEqual({ min: 1, max: 500 });
     expect(RULES.length).toBeLessThanOrEqual(3800);
   });
 

@@ -1,6 +1,7 @@
 /** The Candy Land rules as pure functions over a plain-JSON state. */
 import { GameOptionError, IllegalActionError } from '../../kit/errors';
 import { placesByKey } from '../../kit/places';
+import { checkedTurnLimit, turnLimitReached } from '../../kit/turn-limit';
 import { seedRng, shuffleInPlace } from '../../kit/random';
 import type { CreateInput, Standing } from '../../contract';
 import { DECK, cardOf } from './cards';
@@ -9,14 +10,6 @@ import type { Action, CandyOptions, GameEvent, GameState, Observation } from './
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 4;
-export const MAX_TURN_LIMIT = 500;
-
-function checkedTurnLimit(value: unknown): number | null {
-  if (value === undefined || value === null || value === 0) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT)
-    throw new GameOptionError(`turnLimit must be a whole number from 1 to ${MAX_TURN_LIMIT} (or 0 for none)`);
-  return value;
-}
 
 export function createGame(input: CreateInput<CandyOptions>): GameState {
   const { seats, seed } = input;
@@ -101,7 +94,7 @@ function passTurn(state: GameState, events: GameEvent[]): void {
   if (state.current !== 0) return;
   state.round++;
   state.progress.push([...state.positions]);
-  if (state.turnLimit !== null && state.round >= state.turnLimit) {
+  if (turnLimitReached(state.round, state.turnLimit)) {
     state.over = true;
     events.push({ type: 'turnLimit', rounds: state.round });
   }

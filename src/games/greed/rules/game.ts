@@ -3,6 +3,7 @@ import type { CreateInput, Standing } from '../../contract';
 import { IllegalActionError } from '../../kit/errors';
 import { placesByKey } from '../../kit/places';
 import { nextInt, seedRng } from '../../kit/random';
+import { turnLimitReached } from '../../kit/turn-limit';
 import { checkSeats, resolveOptions } from './options';
 import { scoreRoll } from './scoring';
 import type { Action, GameEvent, GameState, GreedOptions, Observation } from './types';
@@ -80,7 +81,7 @@ function endTurn(state: GameState, events: GameEvent[]): void {
     events.push({ type: 'end', reason: 'target', rounds: state.round });
     return;
   }
-  if (lastOfRound && state.options.turnLimit !== null && state.round >= state.options.turnLimit) {
+  if (lastOfRound && turnLimitReached(state.round, state.options.turnLimit)) {
     state.over = true;
     events.push({ type: 'end', reason: 'turnLimit', rounds: state.round });
     return;

@@ -1,5 +1,6 @@
 /** Greed's options: defaults, ranges, and the check `create` makes. */
 import { GameOptionError } from '../../kit/errors';
+import { checkedTurnLimit } from '../../kit/turn-limit';
 import type { GreedOptions } from './types';
 
 export const MIN_SEATS = 2;
@@ -19,8 +20,6 @@ export const OPTION_RANGES = {
   target: { min: 1000, max: 20000, step: 50, default: 5000 },
 } as const satisfies Record<string, Range>;
 
-export const MAX_TURN_LIMIT = 500;
-
 function checked(name: keyof typeof OPTION_RANGES, value: unknown): number {
   const range: Range = OPTION_RANGES[name];
   if (value === undefined || value === null) return range.default;
@@ -29,13 +28,6 @@ function checked(name: keyof typeof OPTION_RANGES, value: unknown): number {
       `${name} must be a whole number from ${range.min.toLocaleString('en-US')} to ${range.max.toLocaleString('en-US')}`,
     );
   if (value % range.step !== 0) throw new GameOptionError(`${name} must be a multiple of ${range.step}`);
-  return value;
-}
-
-function checkedTurnLimit(value: unknown): number | null {
-  if (value === undefined || value === null || value === 0) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT)
-    throw new GameOptionError(`the turn limit must be a whole number from 1 to ${MAX_TURN_LIMIT}`);
   return value;
 }
 

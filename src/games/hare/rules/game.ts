@@ -5,6 +5,7 @@ import { changeCarrots, createDeck, drawHareCard, rollHareDie } from './hare';
 import { actionVerdict, isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
 import { seedRng } from '../../kit/random';
+import { turnLimitReached } from '../../kit/turn-limit';
 import type { Action, CreateGameOptions, GameEvent, GameState, SeatState } from './types';
 
 export const MIN_SEATS = 2;
@@ -287,7 +288,7 @@ function passTurn(state: GameState, events: GameEvent[]): void {
   do next = (next + 1) % count;
   while ((state.seats[next] as SeatState).place !== null);
   if (next <= state.current) {
-    if (state.turnLimit !== null && state.turn >= state.turnLimit) {
+    if (turnLimitReached(state.turn, state.turnLimit)) {
       events.push({ type: 'turn-limit', turn: state.turn });
       endGame(state, events);
       return;

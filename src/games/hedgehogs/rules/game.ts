@@ -5,6 +5,7 @@ import { GameOptionError, IllegalActionError } from '../../kit/errors';
 import { placesByKeys } from '../../kit/places';
 import { nextInt, seedRng } from '../../kit/random';
 import { sameAction } from '../../kit/same-action';
+import { checkedTurnLimit, turnLimitReached } from '../../kit/turn-limit';
 import {
   COLUMNS,
   GOAL,
@@ -22,18 +23,12 @@ import type { Action, GameEvent, GameState, HedgehogOptions, Observation } from 
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
-export const MAX_TURN_LIMIT = 500;
 
 function resolveOptions(options: Partial<HedgehogOptions> = {}): HedgehogOptions {
   const obstacles = options.obstacles ?? 'published';
   if (obstacles !== 'published' && obstacles !== 'random')
     throw new GameOptionError('obstacles must be "published" or "random"');
-  const limit = options.turnLimit;
-  if (limit !== undefined && limit !== null && limit !== 0) {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TURN_LIMIT)
-      throw new GameOptionError(`turnLimit must be a whole number from 1 to ${MAX_TURN_LIMIT}`);
-  }
-  return { obstacles, turnLimit: limit ? limit : null };
+  return { obstacles, turnLimit: checkedTurnLimit(options.turnLimit) };
 }
 
 export function createGame(input: CreateInput<HedgehogOptions>): GameState {
@@ -116,7 +111,7 @@ function endTurn(state: GameState, events: GameEvent[]): boolean {
   if (state.current === state.seats - 1) {
     state.round += 1;
     state.progress.push(columnSums(state));
-    if (state.options.turnLimit !== null && state.round >= state.options.turnLimit) {
+    if (turnLimitReached(state.round, state.options.turnLimit)) {
       state.phase = 'over';
       events.push({ type: 'turnLimit', rounds: state.round });
       return true;
