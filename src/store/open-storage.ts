@@ -14,13 +14,21 @@ export interface StorageConfig {
   DATABASE_POOL_SIZE?: number;
 }
 
+export interface StorageOptions {
+  /** Connections the PostgreSQL pool keeps at most (default 10). */
+  poolSize?: number;
+  /** Told every statement's text as it runs (tests). */
+  onStatement?: (text: string) => void;
+}
+
 export function openStorage(config: StorageConfig): Promise<Storage> {
-  if (config.DATABASE_URL) return openStorageAt(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  if (config.DATABASE_URL) return openStorageAt(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
   return openStorageAt(config.DATABASE_PATH ?? DEFAULT_DATABASE_PATH);
 }
 
 /** A SQLite file path or a postgres:// URL (the scripts' --from, --to and PATH arguments). */
-export async function openStorageAt(location: string, poolSize?: number): Promise<Storage> {
-  if (isPostgresUrl(location)) return openPostgresStorage(location, { poolSize });
-  return openSqliteStorage(location);
+export async function openStorageAt(location: string, options: StorageOptions = {}): Promise<Storage> {
+  const { poolSize, onStatement } = options;
+  if (isPostgresUrl(location)) return openPostgresStorage(location, { poolSize, onStatement });
+  return openSqliteStorage(location, { onStatement });
 }

@@ -2,6 +2,9 @@
  * The storage interface on both engines, from one suite: every method, the version checks between two
  * connections (two processes), and the game's end written with its statistics and ratings or not at all.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelBusyError, MIGRATIONS, OUTBOX_MAX_AGE_MS } from '../../src/store/index';
 import type { ActionCommit } from '../../src/store/game-store';
@@ -266,6 +269,33 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(GameMovedOnError);
     expect((await storage.games.getGame('G'))?.version).toBe(2);
     expect(await storage.games.listActions('G')).toHaveLength(1);
+  });
+
+  it('leaves nothing half-written when a process is killed inside an action', async () => {
+    await started(storage, 'G');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/kill-child.ts', test.location], {
+      cwd: resolve(__dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let said = '';
+    child.stdout.setEncoding('utf8');
+    await new Promise<void>((inside, failed) => {
+      child.stdout.on('data', (chunk: string) => {
+        said += chunk;
+        if (said.includes('inside')) inside();
+      });
+      child.once('exit', (code) =>
+        failed(new Error(`the child ended (${code}) before its transaction: ${said}`)),
+      );
+    });
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+    expect(said).not.toContain('committed');
+    const other = await test.another();
+    expect(await other.games.getGame('G')).toMatchObject({ version: 1, state: { turn: 0 } });
+    expect(await other.games.listActions('G')).toEqual([]);
+    expect(await other.games.commitAction(action('G', 1, 3000))).toEqual({ version: 2, seq: 1 });
   });
 
   it('writes the statistics and ratings in the transaction that ends the game', async () => {
