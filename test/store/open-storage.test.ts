@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { openStorage } from '../../src/store/open-storage';
+import pg from 'pg';
+import { isStorageUnavailable } from '../../src/store/index';
+import { openStorage, openStorageAt } from '../../src/store/open-storage';
 import type { Storage } from '../../src/store/storage';
 import { createTestDatabase, dropTestDatabase } from '../support/pg-database';
 
@@ -46,5 +48,29 @@ describe('choosing the storage engine', () => {
     expect(postgres.engine).toBe('postgres');
     expect(postgres.location).not.toContain(new URL(url).password || 'no-password-in-url');
     expect(await postgres.maintenance.schemaVersion()).toBe(await sqlite.maintenance.schemaVersion());
+  });
+
+  it('takes a read-only PostgreSQL server as storage unavailable, as a read-only SQLite file is', async () => {
+    const url = await createTestDatabase();
+    const storage = await openStorageAt(url);
+    cleanups.push(async () => {
+      await storage.close();
+      await dropTestDatabase(url);
+    });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(
+      `ALTER DATABASE ${new URL(url).pathname.slice(1)} SET default_transaction_read_only = on`,
+    );
+    await admin.end();
+    const readOnly = await openStorageAt(url);
+    cleanups.push(() => readOnly.close());
+    const failure = await readOnly.maintenance.checkWritable().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: '25006' });
+    expect(isStorageUnavailable(failure)).toBe(true);
+    expect(isStorageUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
   });
 });
