@@ -5,7 +5,7 @@
  * emptied first). The caller replays the copied games on the destination to check them (npm run db:copy).
  */
 import type { Storage } from './storage';
-import { COPIED_TABLES, type TableRow } from './storage-rows';
+import { COPIED_TABLES, type StorageRows, type TableRow } from './storage-rows';
 
 export class DestinationNotEmptyError extends Error {
   constructor(
@@ -32,27 +32,31 @@ export async function copyStorage(
   to: Storage,
   options: CopyOptions = {},
 ): Promise<CopyCounts> {
-  const batchSize = options.batchSize ?? 1000;
   const [games] = COPIED_TABLES;
   const held = await to.rows.count(games!);
   if (held > 0) {
     if (!options.force) throw new DestinationNotEmptyError(to.location, held);
     await to.rows.clear();
   }
+  return copyRows(from.rows, to.rows, options.batchSize);
+}
+
+/** Copies every table's rows from `from` to `to` (which holds none), a batch per transaction. */
+export async function copyRows(from: StorageRows, to: StorageRows, batchSize = 1000): Promise<CopyCounts> {
   const counts: CopyCounts = {};
   for (const table of COPIED_TABLES) {
     let copied = 0;
     let after: TableRow | null = null;
     for (;;) {
-      const rows = await from.rows.read(table, after, batchSize);
+      const rows = await from.read(table, after, batchSize);
       if (rows.length === 0) break;
-      await to.rows.insert(table, rows);
+      await to.insert(table, rows);
       copied += rows.length;
       after = rows[rows.length - 1] ?? null;
       if (rows.length < batchSize) break;
     }
     counts[table.name] = copied;
   }
-  await to.rows.resetSequences();
+  await to.resetSequences();
   return counts;
 }

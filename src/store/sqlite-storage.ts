@@ -4,6 +4,7 @@
  * (busy_timeout) instead of both writing from the same read.
  */
 import { migrationBackupOf } from './backup';
+import { backupOnline } from './online-backup';
 import { GameMovedOnError, type LobbyChange, type LobbyStart, type Storage } from './storage';
 import {
   afterKeyClause,
@@ -182,6 +183,7 @@ export function openSqliteStorage(file: string, options: Parameters<typeof openS
       applyRetention: async (now, days) => store.maintenance.applyRetention(now, days),
     },
     rows: rowsOf(store),
+    backupTo: (target) => backupOnline(db, target),
     close: async () => store.close(),
   };
 }

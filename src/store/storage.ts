@@ -169,5 +169,10 @@ export interface Storage {
   readonly maintenance: MaintenanceStorage;
   /** Whole tables, for db:copy. */
   readonly rows: StorageRows;
+  /**
+   * A consistent copy of the whole database, taken while it is in use, written as a SQLite file at `target`
+   * (readable by its owner only), whichever the engine: the backups' format, which db:verify and db:copy read.
+   */
+  backupTo(target: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,10 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelBusyError, MIGRATIONS, OUTBOX_MAX_AGE_MS } from '../../src/store/index';
 import type { ActionCommit } from '../../src/store/game-store';
+import { openStorageAt } from '../../src/store/open-storage';
 import { PG_SCHEMA_VERSION } from '../../src/store/pg/schema';
 import { GameMovedOnError, type LobbyOpening, type Storage } from '../../src/store/storage';
 import { COPIED_TABLES } from '../../src/store/storage-rows';
@@ -541,5 +544,30 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       1000,
     );
     expect(next.id).toBeGreaterThan(Number(copies.outbox![0]!.id));
+  });
+
+  it('backs the whole database up, while in use, as a SQLite file only its owner can read', async () => {
+    await finished(storage, 'A');
+    await started(storage, 'B');
+    await storage.ledger.add({ gameId: 'B', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
+    const folder = mkdtempSync(join(tmpdir(), 'hare-backup-'));
+    const target = join(folder, 'sub', 'hare-backup.db');
+    try {
+      await storage.backupTo(target);
+      expect(statSync(target).mode & 0o777).toBe(0o600);
+      expect(existsSync(`${target}.partial`)).toBe(false);
+      const backup = await openStorageAt(target);
+      try {
+        expect(backup.engine).toBe('sqlite');
+        for (const table of COPIED_TABLES)
+          expect(await backup.rows.read(table, null, 1000), table.name).toEqual(
+            await storage.rows.read(table, null, 1000),
+          );
+      } finally {
+        await backup.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

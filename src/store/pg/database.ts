@@ -85,6 +85,21 @@ export class PgDatabase implements Sql {
     }
   }
 
+  /**
+   * Runs `work` reading one snapshot of the whole database (a REPEATABLE READ, READ ONLY transaction): what
+   * other connections commit meanwhile is not seen, so a copy of every table is the database at one moment.
+   */
+  async snapshot<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.withClient(async (client) => {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      try {
+        return await work(sqlOf(client, this.options.onStatement));
+      } finally {
+        await client.query('COMMIT');
+      }
+    });
+  }
+
   async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {

@@ -8,7 +8,7 @@ import {
   type TableRow,
   type TableShape,
 } from '../storage-rows';
-import type { PgDatabase } from './database';
+import type { PgDatabase, Sql } from './database';
 
 export class PgMaintenance implements MaintenanceStorage {
   constructor(private readonly db: PgDatabase) {}
@@ -69,13 +69,17 @@ export class PgMaintenance implements MaintenanceStorage {
 }
 
 export class PgRows implements StorageRows {
-  constructor(private readonly db: PgDatabase) {}
+  /** Rows are read through `reader` (a snapshot's connection) and written through the pool. */
+  constructor(
+    private readonly db: PgDatabase,
+    private readonly reader: Sql = db,
+  ) {}
 
   read(table: TableShape, after: TableRow | null, limit: number): Promise<TableRow[]> {
     const key = table.key.join(', ');
     const where = after ? `WHERE ${afterKeyClause(table, (i) => `$${i + 2}`)}` : '';
     const afterValues = after ? table.key.map((column) => after[column]) : [];
-    return this.db.rows<TableRow>(
+    return this.reader.rows<TableRow>(
       `SELECT ${table.columns.join(', ')} FROM ${table.name} ${where} ORDER BY ${key} LIMIT $1`,
       [limit, ...afterValues],
     );

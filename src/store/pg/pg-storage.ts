@@ -1,6 +1,7 @@
 /** The PostgreSQL engine of the storage interface (DATABASE_URL=postgres://…). */
 import type { Storage } from '../storage';
 import { PgDatabase, redactedUrl, type PgOptions } from './database';
+import { backupPostgresTo } from './pg-backup';
 import { PgGames } from './pg-games';
 import { PgLedger } from './pg-ledger';
 import { PgMaintenance, PgRows } from './pg-maintenance';
@@ -27,6 +28,7 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
     archive: new PgArchive(db),
     maintenance: new PgMaintenance(db),
     rows: new PgRows(db),
+    backupTo: (target) => backupPostgresTo(db, target),
     close: () => db.close(),
   };
 }
