@@ -7,6 +7,8 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelBusyError, MIGRATIONS, OUTBOX_MAX_AGE_MS } from '../../src/store/index';
 import type { ActionCommit } from '../../src/store/game-store';
@@ -108,6 +110,71 @@ async function finished(storage: Storage, id: string, now = 1000): Promise<void>
   await storage.games.commitAction(action(id, 1, now + 10));
   await storage.games.commitAction(action(id, 2, now + 20));
   await storage.games.commitAction(action(id, 3, now + 30, true));
+}
+
+/** A child process running test/store/<script>; `said` resolves once it printed `word`, `finished` with its last line. */
+function runChild(script: string, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `test/store/${script}`, ...args], {
+    cwd: resolve(__dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (output += chunk));
+  const exited = once(child, 'exit');
+  return {
+    child,
+    output: () => output,
+    said: (word: string) =>
+      new Promise<void>((resolved, failed) => {
+        const check = () => output.includes(word) && resolved();
+        child.stdout.on('data', check);
+        check();
+        child.once('exit', () => failed(new Error(`${script} ended before it said ${word}: ${output}`)));
+      }),
+    finished: async () => {
+      await exited;
+      return output.trim().split('\n').at(-1) ?? '';
+    },
+  };
+}
+
+/**
+ * Holds every write of the database back (a SQLite write transaction; on PostgreSQL the rows of G and L locked)
+ * until released, so two processes' writes meet at the same moment.
+ */
+async function holdWrites(engine: string, location: string) {
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query("SELECT id FROM games WHERE id IN ('G', 'L') FOR UPDATE");
+    return {
+      untilWaiting: async (count: number) => {
+        for (;;) {
+          const { rows } = await client.query<{ n: string }>(
+            "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          if (Number(rows[0]?.n) >= count) return;
+          await new Promise((wake) => setTimeout(wake, 20));
+        }
+      },
+      release: async () => {
+        await client.query('COMMIT');
+        await client.end();
+      },
+    };
+  }
+  const db = new Database(location);
+  db.exec('BEGIN IMMEDIATE');
+  return {
+    // SQLite says nothing of who waits: give the processes, which said they are about to write, time to block.
+    untilWaiting: () => new Promise((wake) => setTimeout(wake, 500)),
+    release: async () => {
+      db.exec('COMMIT');
+      db.close();
+    },
+  };
 }
 
 describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
@@ -272,6 +339,26 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(GameMovedOnError);
     expect((await storage.games.getGame('G'))?.version).toBe(2);
     expect(await storage.games.listActions('G')).toHaveLength(1);
+  });
+
+  it('lets one of two processes win a click on one version and a join for the last seat, the other told it moved on', async () => {
+    await started(storage, 'G');
+    await storage.games.createLobby({ ...opening('L'), options: { ...OPTIONS, seats: 2 } });
+    const held = await holdWrites(engine, test.location);
+    const racers = ['bob', 'carol'].map((userId) => runChild('race-child.ts', test.location, userId));
+    await Promise.all(racers.map((racer) => racer.said('ready')));
+    await held.untilWaiting(4); // each process: its click and its join
+    await held.release();
+    const results = await Promise.all(
+      racers.map(async (racer) => JSON.parse(await racer.finished()) as Record<string, string>),
+    );
+    for (const race of ['click', 'join'])
+      expect(results.map((result) => result[race]).sort(), race).toEqual(['moved on', 'won']);
+    const game = await storage.games.getGame('G');
+    expect(game?.version).toBe(2);
+    const lobby = await storage.games.getGame('L');
+    const joined = results.findIndex((result) => result.join === 'won');
+    expect(lobby?.seats.map((seat) => seat.userId)).toEqual(['alice', ['bob', 'carol'][joined]]);
   });
 
   it('leaves nothing half-written when a process is killed inside an action', async () => {
