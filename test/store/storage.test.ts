@@ -10,7 +10,14 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChannelBusyError, MIGRATIONS, OUTBOX_MAX_AGE_MS } from '../../src/store/index';
+import {
+  ChannelBusyError,
+  INITIAL_RATING,
+  MIGRATIONS,
+  OUTBOX_MAX_AGE_MS,
+  rateGame,
+  type SkillRating,
+} from '../../src/store/index';
 import type { ActionCommit } from '../../src/store/game-store';
 import { openStorageAt } from '../../src/store/open-storage';
 import { PG_SCHEMA_VERSION } from '../../src/store/pg/schema';
@@ -422,6 +429,48 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     ]);
     expect(await storage.ratings.unratedGameIds()).toEqual([]);
     expect(await storage.ratings.groups()).toEqual([{ guildId: 'g', gameKey: 'tiny' }]);
+  });
+
+  it('counts and rates every game of many ending at once through two connections', async () => {
+    const ids = ['A', 'B', 'C', 'D', 'E', 'F'];
+    for (const id of ids) await started(storage, id);
+    for (const id of ids) await storage.games.commitAction(action(id, 1, 1100));
+    for (const id of ids) await storage.games.commitAction(action(id, 2, 1200));
+    const other = await test.another();
+    await Promise.all(
+      ids.map((id, index) => {
+        const ending = action(id, 3, 1300 + index, true);
+        const finish = ending.finish!;
+        // Half list the players the other way round; half have no human results (nothing but the ratings
+        // to hold them back).
+        const reversed = { ...finish, outcomes: [], rated: [...finish.rated].reverse() };
+        return (index % 2 ? other : storage).games.commitAction({
+          ...ending,
+          finish: index % 2 ? reversed : finish,
+        });
+      }),
+    );
+    expect(await storage.stats.get('g', 'tiny', 'alice')).toMatchObject({
+      games: 3,
+      wins: 3,
+      beaten: { novice: 3 },
+    });
+    expect(await storage.stats.get('g', 'tiny', 'bob')).toMatchObject({ games: 3, placeSum: 9 });
+    expect(await storage.ratings.get('g', 'tiny', 'alice')).toMatchObject({ games: 6, wins: 6 });
+    expect(await storage.ratings.history('g', 'tiny', 'bob', 10)).toHaveLength(6);
+    // Six equal games rated one after the other: no ending rated from figures another one had already changed.
+    const sequential = new Map<string, SkillRating>();
+    for (const _ of ids)
+      for (const [player, after] of rateGame(
+        action('A', 3, 0, true).finish!.rated,
+        (id) => sequential.get(id) ?? INITIAL_RATING,
+      ))
+        sequential.set(player, after);
+    for (const player of ['alice', 'bob', 'computer:novice'])
+      expect((await storage.ratings.get('g', 'tiny', player))?.mu, player).toBeCloseTo(
+        sequential.get(player)!.mu,
+        6,
+      );
   });
 
   it('writes nothing of an ending whose ratings cannot be written', async () => {

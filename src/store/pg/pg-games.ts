@@ -18,7 +18,7 @@ import {
 } from '../storage';
 import type { ActionLogRow, EndReason, GameRecord, SeatRecord } from '../types';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
-import { recordRatings, recordStats } from './pg-results';
+import { lockResults, recordRatings, recordStats } from './pg-results';
 
 const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game';
 
@@ -205,6 +205,7 @@ export class PgGames implements GameStorage {
       if (!inserted) throw new Error('the action log insert returned no sequence number');
       if (commit.finish) {
         const { guildId, gameKey, rated } = commit.finish;
+        await lockResults(tx, guildId, gameKey);
         await recordStats(tx, commit.gameId, commit.finish, commit.now);
         await recordRatings(tx, { gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
       }

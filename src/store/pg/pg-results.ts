@@ -7,6 +7,15 @@ import type { GameOutcomes } from '../stats-store';
 import type { GameToRate } from '../rating-store';
 import type { Sql } from './database';
 
+/**
+ * Serializes the results of one guild and game until the transaction ends: two games ending at once in two
+ * processes never rate from the same old figures, nor lock the same players' rows in opposite orders (a deadlock).
+ * Taken again by the same transaction, it is already held.
+ */
+export async function lockResults(tx: Sql, guildId: string, gameKey: string): Promise<void> {
+  await tx.run('SELECT pg_advisory_xact_lock(hashtext($1))', [`results:${guildId}:${gameKey}`]);
+}
+
 /** Adds the outcomes to the players' statistics unless this game was counted already; whether it added them. */
 export async function recordStats(
   tx: Sql,
@@ -49,14 +58,11 @@ export async function recordStats(
   return true;
 }
 
-/**
- * Rates a finished game once. Ratings of one guild and game are read and rewritten under a transaction lock of
- * their own, so two games ending at once in two processes never rate from the same old figures.
- */
+/** Rates a finished game once (its guild's and game's ratings read and rewritten under lockResults). */
 export async function recordRatings(tx: Sql, game: GameToRate, now: number): Promise<boolean> {
   if ((await tx.run('UPDATE games SET rated = 1 WHERE id = $1 AND rated = 0', [game.gameId])) === 0)
     return false;
-  await tx.run('SELECT pg_advisory_xact_lock(hashtext($1))', [`ratings:${game.guildId}:${game.gameKey}`]);
+  await lockResults(tx, game.guildId, game.gameKey);
   const playerIds = [...new Set(game.seats.map((seat) => seat.playerId))];
   const rows = await tx.rows<{ player_id: string; mu: number; sigma: number }>(
     'SELECT player_id, mu, sigma FROM ratings WHERE guild_id = $1 AND game_key = $2 AND player_id = ANY($3)',
