@@ -73,4 +73,23 @@ describe('choosing the storage engine', () => {
     expect(isStorageUnavailable(failure)).toBe(true);
     expect(isStorageUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
   });
+
+  it("passes the URL's TLS settings and PGSSLMODE to the driver (the test server speaks no TLS, so both fail)", async () => {
+    const url = await createTestDatabase();
+    cleanups.push(() => dropTestDatabase(url));
+    const withTls = new URL(url);
+    withTls.searchParams.set('sslmode', 'require');
+    await expect(openStorageAt(withTls.toString())).rejects.toThrow(/SSL/i);
+    const before = process.env.PGSSLMODE;
+    process.env.PGSSLMODE = 'require';
+    try {
+      await expect(openStorageAt(url)).rejects.toThrow(/SSL/i);
+    } finally {
+      if (before === undefined) delete process.env.PGSSLMODE;
+      else process.env.PGSSLMODE = before;
+    }
+    const plain = await openStorageAt(url);
+    cleanups.push(() => plain.close());
+    expect(plain.engine).toBe('postgres');
+  });
 });
