@@ -1,19 +1,28 @@
 /**
- * npm run db:verify -- PATH: opens the database (migrating it after a backup copy beside it), replays every
- * game's log against its stored state, prints a line per game and "N games verified, N failed"; exit 1 on any
- * failure.
+ * npm run db:verify -- <sqlite path or postgres url>: opens the database (migrating a SQLite file after a backup
+ * copy beside it), replays every game's log against its stored state, prints a line per game and
+ * "N games verified, N failed"; exit 1 on any failure.
  */
 import { existsSync } from 'node:fs';
 import { GAMES } from '../src/games/index';
-import { verifyDatabase } from '../src/service/verify';
+import { verifyStorage } from '../src/service/verify-storage';
+import { openStorageAt } from '../src/store/open-storage';
+import { isPostgresUrl } from '../src/store/pg/pg-storage';
 
-const file = process.argv[2];
-if (!file || !existsSync(file)) {
-  console.error('usage: npm run db:verify -- PATH (an existing database file)');
+const location = process.argv[2];
+if (!location || (!isPostgresUrl(location) && !existsSync(location))) {
+  console.error('usage: npm run db:verify -- PATH|URL (an existing database file, or a postgres:// URL)');
   process.exit(2);
 }
-const report = verifyDatabase(file, GAMES);
-if (report.backup) console.log(`migrated; the database as it was is kept at ${report.backup}`);
-for (const line of report.lines) console.log(line);
-console.log(`${report.verified} games verified, ${report.failed} failed`);
-process.exit(report.failed > 0 ? 1 : 0);
+const storage = await openStorageAt(location);
+let failed = 0;
+try {
+  const report = await verifyStorage(storage, GAMES);
+  if (report.backup) console.log(`migrated; the database as it was is kept at ${report.backup}`);
+  for (const line of report.lines) console.log(line);
+  console.log(`${report.verified} games verified, ${report.failed} failed`);
+  failed = report.failed;
+} finally {
+  await storage.close();
+}
+process.exit(failed > 0 ? 1 : 0);

@@ -26,6 +26,14 @@ const configSchema = z.object({
   DISCORD_CLIENT_ID: snowflake,
   DISCORD_GUILD_ID: snowflake,
   DATABASE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/hare.db')),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'must be a PostgreSQL URL (postgres://user:password@host:port/database)')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: optionalWhole(1, 1000),
   AI_TURN_DELAY_MS: millis(1500, 0),
   HUMAN_TURN_TIMEOUT_MS: millis(600_000, 1000),
   IDLE_POLICY: z.preprocess(

@@ -1,7 +1,29 @@
 /**
+ * PostgreSQL's codes for the same (https://www.postgresql.org/docs/current/errcodes-appendix.html): disk full,
+ * out of memory or connections, a read-only server or transaction (a standby, a full disk's emergency setting),
+ * the server shutting down or the connection lost; and the driver's own for a server it cannot reach.
+ */
+const POSTGRES_UNAVAILABLE = new Set([
+  '53100',
+  '53200',
+  '53300',
+  '25006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
+
+/**
  * Errors that say the database cannot take writes at all (not that one request was wrong): a full disk
- * (SQLITE_FULL; SQLite reports ENOSPC that way), a read-only file or a failing disk. The transaction that met
- * one was rolled back whole.
+ * (SQLITE_FULL; SQLite reports ENOSPC that way), a read-only file or a failing disk, or on PostgreSQL a full disk,
+ * a read-only or unreachable server. The transaction that met one was rolled back whole.
  */
 export function isStorageUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -10,7 +32,8 @@ export function isStorageUnavailable(error: unknown): boolean {
     code === 'ENOSPC' ||
     code === 'SQLITE_FULL' ||
     code.startsWith('SQLITE_READONLY') ||
-    code.startsWith('SQLITE_IOERR')
+    code.startsWith('SQLITE_IOERR') ||
+    POSTGRES_UNAVAILABLE.has(code)
   );
 }
 

@@ -1,0 +1,349 @@
+/** Games, seats and the action log on PostgreSQL. Every method is one statement or one transaction. */
+import { ChannelBusyError, type ActionCommit, type CommittedAction, type OpenGameRef } from '../game-store';
+import { isSameLobby } from '../lobby-contents';
+import {
+  actionFromRow,
+  gameFromRows,
+  seatFromRow,
+  type ActionRow,
+  type GameRow,
+  type SeatRow,
+} from '../rows';
+import {
+  GameMovedOnError,
+  type GameStorage,
+  type LobbyChange,
+  type LobbyOpening,
+  type LobbyStart,
+} from '../storage';
+import type { ActionLogRow, EndReason, GameRecord, SeatRecord } from '../types';
+import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
+import { lockResults, recordRatings, recordStats } from './pg-results';
+
+const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game';
+
+export async function readGame(sql: Sql, id: string): Promise<GameRecord | null> {
+  const [row] = await sql.rows<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
+  return row ? gameFromRows(row, await readSeats(sql, id)) : null;
+}
+
+function readSeats(sql: Sql, gameId: string): Promise<SeatRow[]> {
+  return sql.rows<SeatRow>(`SELECT ${SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat_index`, [
+    gameId,
+  ]);
+}
+
+async function insertSeats(tx: Sql, gameId: string, seats: readonly SeatRecord[]): Promise<void> {
+  for (const seat of seats) {
+    await tx.run(
+      'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [gameId, seat.index, seat.kind, seat.userId, seat.level, seat.name, seat.left ? 1 : 0],
+    );
+  }
+}
+
+/** Locks the lobby's row for the transaction and throws unless it still is the lobby `expected`. */
+async function lockLobby(
+  tx: Sql,
+  change: { gameId: string; expected: LobbyChange['expected'] },
+): Promise<void> {
+  const [game] = await tx.rows<{ status: string; host_id: string }>(
+    'SELECT status, host_id FROM games WHERE id = $1 FOR UPDATE',
+    [change.gameId],
+  );
+  if (!game || game.status !== 'lobby') throw new GameMovedOnError(change.gameId, 'it is no longer a lobby');
+  const seats = (await readSeats(tx, change.gameId)).map(seatFromRow);
+  if (!isSameLobby(change.expected, game.host_id, seats))
+    throw new GameMovedOnError(change.gameId, 'the lobby changed since it was read');
+}
+
+export class PgGames implements GameStorage {
+  constructor(private readonly db: PgDatabase) {}
+
+  async createLobby(lobby: LobbyOpening): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, seed, state_format,
+                              version, created_at, updated_at, server_seed, seed_commitment)
+           VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, 0, $9, $9, $10, $11)`,
+          [
+            lobby.id,
+            lobby.gameKey,
+            lobby.guildId,
+            lobby.channelId,
+            lobby.hostId,
+            JSON.stringify(lobby.options),
+            lobby.seed,
+            lobby.stateFormat,
+            lobby.now,
+            lobby.commitment?.serverSeed ?? null,
+            lobby.commitment?.commitment ?? null,
+          ],
+        );
+        await insertSeats(tx, lobby.id, lobby.seats);
+      });
+    } catch (error) {
+      const constraint = (error as { constraint?: string }).constraint;
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && constraint === 'games_one_open_per_channel')
+        throw new ChannelBusyError(lobby.channelId);
+      throw error;
+    }
+  }
+
+  async hasGame(id: string): Promise<boolean> {
+    return (await this.db.rows('SELECT id FROM games WHERE id = $1', [id])).length > 0;
+  }
+
+  getGame(id: string): Promise<GameRecord | null> {
+    return readGame(this.db, id);
+  }
+
+  async findOpenGameInChannel(channelId: string): Promise<GameRecord | null> {
+    const [row] = await this.db.rows<GameRow>(
+      "SELECT * FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')",
+      [channelId],
+    );
+    return row ? gameFromRows(row, await readSeats(this.db, row.id)) : null;
+  }
+
+  async findLatestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null> {
+    const [row] = await this.db.rows<{ id: string }>(
+      'SELECT id FROM games WHERE channel_id = $1 AND game_key = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [channelId, gameKey],
+    );
+    return row ? this.getGame(row.id) : null;
+  }
+
+  async listActiveGames(): Promise<OpenGameRef[]> {
+    const rows = await this.db.rows<{ id: string; next_due_at: number | null }>(
+      "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+    );
+    return rows.map((row) => ({ id: row.id, nextDueAt: row.next_due_at }));
+  }
+
+  async countLobbies(guildId: string, hostId: string): Promise<{ hosted: number; inGuild: number }> {
+    const [row] = await this.db.rows<{ hosted: number; in_guild: number }>(
+      `SELECT COUNT(*) FILTER (WHERE host_id = $1) AS hosted, COUNT(*) FILTER (WHERE guild_id = $2) AS in_guild
+       FROM games WHERE status = 'lobby'`,
+      [hostId, guildId],
+    );
+    return { hosted: row?.hosted ?? 0, inGuild: row?.in_guild ?? 0 };
+  }
+
+  async listLobbies(): Promise<{ id: string; updatedAt: number }[]> {
+    const rows = await this.db.rows<{ id: string; updated_at: number }>(
+      "SELECT id, updated_at FROM games WHERE status = 'lobby'",
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  }
+
+  updateLobby(change: LobbyChange): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await lockLobby(tx, change);
+      await tx.run('UPDATE games SET host_id = $1, updated_at = $2 WHERE id = $3', [
+        change.hostId,
+        change.now,
+        change.gameId,
+      ]);
+      await tx.run('DELETE FROM seats WHERE game_id = $1', [change.gameId]);
+      await insertSeats(tx, change.gameId, change.seats);
+    });
+  }
+
+  startGame(start: LobbyStart): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await lockLobby(tx, start);
+      if (start.derivedSeed) {
+        await tx.run(
+          'UPDATE games SET client_seed = $1, seed = $2 WHERE id = $3 AND server_seed IS NOT NULL',
+          [start.derivedSeed.clientSeed, start.derivedSeed.seed, start.gameId],
+        );
+      }
+      await tx.run(
+        `UPDATE games SET status = 'active', state = $1, version = version + 1, started_at = $2, updated_at = $2,
+                next_due_at = $3
+         WHERE id = $4`,
+        [JSON.stringify(start.state), start.now, start.nextDueAt, start.gameId],
+      );
+      await tx.run('DELETE FROM seats WHERE game_id = $1', [start.gameId]);
+      await insertSeats(tx, start.gameId, start.seats);
+    });
+  }
+
+  commitAction(commit: ActionCommit): Promise<CommittedAction> {
+    return this.db.transaction(async (tx) => {
+      const finished = commit.finish !== undefined;
+      // The row lock this update takes holds off any other writer of the game until the commit; one that was
+      // waiting then finds the version moved on and changes nothing.
+      const updated = await tx.run(
+        `UPDATE games SET state = $1, version = version + 1, status = $2, end_reason = $3, finished_at = $4,
+                next_due_at = $5, updated_at = $6
+         WHERE id = $7 AND version = $8 AND status = 'active'`,
+        [
+          JSON.stringify(commit.state),
+          finished ? 'finished' : 'active',
+          finished ? 'completed' : null,
+          finished ? commit.now : null,
+          commit.nextDueAt,
+          commit.now,
+          commit.gameId,
+          commit.expectedVersion,
+        ],
+      );
+      if (updated === 0)
+        throw new GameMovedOnError(
+          commit.gameId,
+          `it is no longer active at version ${commit.expectedVersion}`,
+        );
+      const [inserted] = await tx.rows<{ seq: number }>(
+        `INSERT INTO actions (game_id, seq, seat, actor, action, created_at)
+         SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5 FROM actions WHERE game_id = $1
+         RETURNING seq`,
+        [commit.gameId, commit.seat, commit.actor, JSON.stringify(commit.action), commit.now],
+      );
+      if (!inserted) throw new Error('the action log insert returned no sequence number');
+      if (commit.finish) {
+        const { guildId, gameKey, rated } = commit.finish;
+        await lockResults(tx, guildId, gameKey);
+        await recordStats(tx, commit.gameId, commit.finish, commit.now);
+        await recordRatings(tx, { gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
+      }
+      return { version: commit.expectedVersion + 1, seq: inserted.seq };
+    });
+  }
+
+  handSeatToComputer(
+    gameId: string,
+    seatIndex: number,
+    level: string,
+    nextDueAt: number | null,
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx.run(
+        "UPDATE seats SET kind = 'computer', level = $1, left_game = 1 WHERE game_id = $2 AND seat_index = $3 AND kind = 'human'",
+        [level, gameId, seatIndex],
+      );
+      if (changed === 0) return false;
+      await tx.run('UPDATE games SET next_due_at = $1, updated_at = $2 WHERE id = $3', [
+        nextDueAt,
+        now,
+        gameId,
+      ]);
+      return true;
+    });
+  }
+
+  async closeGame(
+    gameId: string,
+    status: 'finished' | 'cancelled',
+    reason: EndReason,
+    now: number,
+    by: { id: string; name: string } | null = null,
+  ): Promise<boolean> {
+    const changed = await this.db.run(
+      `UPDATE games SET status = $1, end_reason = $2, finished_at = $3, updated_at = $3, next_due_at = NULL,
+              ended_by = $4, ended_by_name = $5, version = version + 1
+       WHERE id = $6 AND status IN ('lobby', 'active')`,
+      [status, reason, now, by?.id ?? null, by?.name ?? null, gameId],
+    );
+    return changed === 1;
+  }
+
+  async setNextDue(gameId: string, nextDueAt: number | null, now: number): Promise<void> {
+    await this.db.run('UPDATE games SET next_due_at = $1, updated_at = $2 WHERE id = $3', [
+      nextDueAt,
+      now,
+      gameId,
+    ]);
+  }
+
+  async setBoardMessage(
+    gameId: string,
+    messageId: string | null,
+    postedAt: number | null,
+    now: number,
+  ): Promise<boolean> {
+    return (await setBoardMessage(this.db, gameId, messageId, postedAt, now)) === 1;
+  }
+
+  async markSummaryPosted(gameId: string, now: number): Promise<boolean> {
+    return (await markSummaryPosted(this.db, gameId, now)) === 1;
+  }
+
+  async settleChannel(gameId: string, now: number): Promise<boolean> {
+    const changed = await this.db.run(
+      "UPDATE games SET channel_settled = 1, updated_at = $1 WHERE id = $2 AND status IN ('finished', 'cancelled')",
+      [now, gameId],
+    );
+    return changed === 1;
+  }
+
+  async listUnsettled(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(
+      "SELECT id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async listGamesAwaitingSummary(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(
+      "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async setTurnNotice(gameId: string, messageId: string | null, now: number, key: string | null = null) {
+    return (await setTurnNotice(this.db, gameId, messageId, now, key)) === 1;
+  }
+
+  async listActions(gameId: string, limit?: number): Promise<ActionLogRow[]> {
+    const rows =
+      limit === undefined
+        ? await this.db.rows<ActionRow>('SELECT * FROM actions WHERE game_id = $1 ORDER BY seq', [gameId])
+        : (
+            await this.db.rows<ActionRow>(
+              'SELECT * FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT $2',
+              [gameId, limit],
+            )
+          ).reverse();
+    return rows.map(actionFromRow);
+  }
+
+  async listGameIds(): Promise<string[]> {
+    return (await this.db.rows<{ id: string }>('SELECT id FROM games ORDER BY created_at, id')).map(
+      (row) => row.id,
+    );
+  }
+}
+
+export function setBoardMessage(
+  sql: Sql,
+  gameId: string,
+  messageId: string | null,
+  postedAt: number | null,
+  now: number,
+): Promise<number> {
+  return sql.run(
+    'UPDATE games SET board_message_id = $1, board_posted_at = $2, updated_at = $3 WHERE id = $4',
+    [messageId, postedAt, now, gameId],
+  );
+}
+
+export function setTurnNotice(
+  sql: Sql,
+  gameId: string,
+  messageId: string | null,
+  now: number,
+  key: string | null,
+): Promise<number> {
+  return sql.run(
+    'UPDATE games SET turn_notice_message_id = $1, turn_notice_key = $2, updated_at = $3 WHERE id = $4',
+    [messageId, messageId === null ? null : key, now, gameId],
+  );
+}
+
+export function markSummaryPosted(sql: Sql, gameId: string, now: number): Promise<number> {
+  return sql.run('UPDATE games SET summary_posted = 1, updated_at = $1 WHERE id = $2', [now, gameId]);
+}

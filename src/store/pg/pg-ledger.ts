@@ -1,0 +1,111 @@
+/** The outbox on PostgreSQL, and the message outcomes written together with their entry. */
+import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '../outbox-store';
+import type { LedgerStorage } from '../storage';
+import type { PgDatabase, Sql } from './database';
+import { markSummaryPosted, readGame, setBoardMessage, setTurnNotice } from './pg-games';
+
+interface OutboxRow {
+  id: number;
+  game_id: string;
+  channel_id: string;
+  kind: OutboxKind;
+  nonce: string | null;
+  token: string | null;
+  message_id: string | null;
+  attempts: number;
+  created_at: number;
+}
+
+function toEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    gameId: row.game_id,
+    channelId: row.channel_id,
+    kind: row.kind,
+    nonce: row.nonce,
+    token: row.token,
+    messageId: row.message_id,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  };
+}
+
+async function addEntry(sql: Sql, entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
+  const [row] = await sql.rows<OutboxRow>(
+    `INSERT INTO outbox (game_id, channel_id, kind, nonce, token, message_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [
+      entry.gameId,
+      entry.channelId,
+      entry.kind,
+      entry.nonce ?? null,
+      entry.token ?? null,
+      entry.messageId ?? null,
+      now,
+    ],
+  );
+  if (!row) throw new Error('the outbox insert returned no row');
+  return toEntry(row);
+}
+
+async function entriesOf(sql: Sql, gameId: string): Promise<OutboxEntry[]> {
+  return (await sql.rows<OutboxRow>('SELECT * FROM outbox WHERE game_id = $1 ORDER BY id', [gameId])).map(
+    toEntry,
+  );
+}
+
+export class PgLedger implements LedgerStorage {
+  constructor(private readonly db: PgDatabase) {}
+
+  add(entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
+    return addEntry(this.db, entry, now);
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.run('DELETE FROM outbox WHERE id = $1', [id]);
+  }
+
+  async noteFailure(id: number): Promise<void> {
+    await this.db.run('UPDATE outbox SET attempts = attempts + 1 WHERE id = $1', [id]);
+  }
+
+  async all(): Promise<OutboxEntry[]> {
+    return (await this.db.rows<OutboxRow>('SELECT * FROM outbox ORDER BY id')).map(toEntry);
+  }
+
+  forGame(gameId: string): Promise<OutboxEntry[]> {
+    return entriesOf(this.db, gameId);
+  }
+
+  posted(entry: OutboxEntry, messageId: string, now: number): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      if (entry.kind === 'board' || entry.kind === 'reply')
+        await setBoardMessage(tx, entry.gameId, messageId, now, now);
+      else if (entry.kind === 'notice') await setTurnNotice(tx, entry.gameId, messageId, now, entry.nonce);
+      else if (entry.kind === 'summary') await markSummaryPosted(tx, entry.gameId, now);
+      await tx.run('DELETE FROM outbox WHERE id = $1', [entry.id]);
+    });
+  }
+
+  adoptReply(gameId: string, messageId: string, now: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.run('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
+      const game = await readGame(tx, gameId);
+      if (!game || game.status !== 'lobby') return false;
+      if (game.boardMessageId !== null) return game.boardMessageId === messageId;
+      await setBoardMessage(tx, gameId, messageId, now, now);
+      await tx.run("DELETE FROM outbox WHERE game_id = $1 AND kind = 'reply'", [gameId]);
+      return true;
+    });
+  }
+
+  beginDelete(gameId: string, channelId: string, messageId: string, now: number): Promise<OutboxEntry> {
+    return this.db.transaction(async (tx) => {
+      await tx.run('SELECT id FROM games WHERE id = $1 FOR UPDATE', [gameId]);
+      const game = await readGame(tx, gameId);
+      if (game?.boardMessageId === messageId) await setBoardMessage(tx, gameId, null, null, now);
+      if (game?.turnNoticeMessageId === messageId) await setTurnNotice(tx, gameId, null, now, null);
+      return addEntry(tx, { gameId, channelId, kind: 'delete', messageId }, now);
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/** Statistics, ratings and the finished-games archive on PostgreSQL. */
+import type { ArchiveFilter, ArchiveQuery } from '../game-archive';
+import { conservativeRating } from '../rating-math';
+import type { GameToRate, PlayerRating, RatingPoint } from '../rating-store';
+import { statsFromRow, type StatsRow } from '../rows';
+import type { ArchiveStorage, RatingStorage, StatsStorage } from '../storage';
+import type { GameRecord, PlayerStats } from '../types';
+import type { PgDatabase } from './database';
+import { readGame } from './pg-games';
+import { recordRatings } from './pg-results';
+
+export class PgStats implements StatsStorage {
+  constructor(private readonly db: PgDatabase) {}
+
+  async get(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
+    const [row] = await this.db.rows<StatsRow>(
+      'SELECT * FROM player_stats WHERE guild_id = $1 AND game_key = $2 AND user_id = $3',
+      [guildId, gameKey, userId],
+    );
+    return row ? statsFromRow(row) : null;
+  }
+
+  async leaderboard(guildId: string, gameKey: string, limit: number): Promise<PlayerStats[]> {
+    const rows = await this.db.rows<StatsRow>(
+      `SELECT * FROM player_stats WHERE guild_id = $1 AND game_key = $2
+       ORDER BY wins DESC, CAST(wins AS DOUBLE PRECISION) / games DESC, games DESC, user_id
+       LIMIT $3`,
+      [guildId, gameKey, limit],
+    );
+    return rows.map(statsFromRow);
+  }
+}
+
+interface RatingRow {
+  guild_id: string;
+  game_key: string;
+  player_id: string;
+  name: string;
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+}
+
+function ratingFromRow(row: RatingRow): PlayerRating {
+  const skill = { mu: row.mu, sigma: row.sigma };
+  return {
+    guildId: row.guild_id,
+    gameKey: row.game_key,
+    playerId: row.player_id,
+    name: row.name,
+    ...skill,
+    games: row.games,
+    wins: row.wins,
+    conservative: conservativeRating(skill),
+  };
+}
+
+export class PgRatings implements RatingStorage {
+  constructor(private readonly db: PgDatabase) {}
+
+  async get(guildId: string, gameKey: string, playerId: string): Promise<PlayerRating | null> {
+    const [row] = await this.db.rows<RatingRow>(
+      'SELECT * FROM ratings WHERE guild_id = $1 AND game_key = $2 AND player_id = $3',
+      [guildId, gameKey, playerId],
+    );
+    return row ? ratingFromRow(row) : null;
+  }
+
+  async leaderboard(guildId: string, gameKey: string, limit: number): Promise<PlayerRating[]> {
+    const rows = await this.db.rows<RatingRow>(
+      `SELECT * FROM ratings WHERE guild_id = $1 AND game_key = $2 AND player_id NOT LIKE 'computer:%'
+       ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT $3`,
+      [guildId, gameKey, limit],
+    );
+    return rows.map(ratingFromRow);
+  }
+
+  async history(guildId: string, gameKey: string, playerId: string, limit: number): Promise<RatingPoint[]> {
+    const rows = await this.db.rows<RatingPoint>(
+      `SELECT h.game_id AS "gameId", h.mu, h.sigma, h.rated_at AS "ratedAt" FROM rating_history h
+       JOIN games g ON g.id = h.game_id
+       WHERE g.guild_id = $1 AND g.game_key = $2 AND h.player_id = $3
+       ORDER BY h.rated_at DESC, g.finished_at DESC LIMIT $4`,
+      [guildId, gameKey, playerId, limit],
+    );
+    return rows.reverse();
+  }
+
+  async unratedGameIds(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(
+      "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, id",
+    );
+    return rows.map((row) => row.id);
+  }
+
+  rateGame(game: GameToRate, now: number): Promise<boolean> {
+    return this.db.transaction((tx) => recordRatings(tx, game, now));
+  }
+
+  clear(): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx.run('DELETE FROM rating_history');
+      await tx.run('DELETE FROM ratings');
+      await tx.run('UPDATE games SET rated = 0 WHERE rated = 1');
+    });
+  }
+
+  async groups(): Promise<{ guildId: string; gameKey: string }[]> {
+    return this.db.rows(
+      'SELECT DISTINCT guild_id AS "guildId", game_key AS "gameKey" FROM ratings ORDER BY 1, 2',
+    );
+  }
+}
+
+const EVERYONE = "FROM games WHERE guild_id = $1 AND game_key = $2 AND status = 'finished'";
+const ONE_PLAYER = `FROM seats JOIN games ON games.id = seats.game_id
+  WHERE seats.user_id = $3 AND guild_id = $1 AND game_key = $2 AND status = 'finished'`;
+
+export class PgArchive implements ArchiveStorage {
+  constructor(private readonly db: PgDatabase) {}
+
+  async countFinished(filter: ArchiveFilter): Promise<number> {
+    const [row] =
+      filter.userId === null
+        ? await this.db.rows<{ total: number }>(`SELECT COUNT(*) AS total ${EVERYONE}`, [
+            filter.guildId,
+            filter.gameKey,
+          ])
+        : await this.db.rows<{ total: number }>(`SELECT COUNT(*) AS total ${ONE_PLAYER}`, [
+            filter.guildId,
+            filter.gameKey,
+            filter.userId,
+          ]);
+    return row?.total ?? 0;
+  }
+
+  async finishedGames(query: ArchiveQuery): Promise<GameRecord[]> {
+    const order = 'ORDER BY finished_at DESC, games.id DESC';
+    const rows =
+      query.userId === null
+        ? await this.db.rows<{ id: string }>(
+            `SELECT games.id AS id ${EVERYONE} ${order} LIMIT $3 OFFSET $4`,
+            [query.guildId, query.gameKey, query.limit, query.offset],
+          )
+        : await this.db.rows<{ id: string }>(
+            `SELECT games.id AS id ${ONE_PLAYER} ${order} LIMIT $4 OFFSET $5`,
+            [query.guildId, query.gameKey, query.userId, query.limit, query.offset],
+          );
+    const games = await Promise.all(rows.map((row) => readGame(this.db, row.id)));
+    return games.filter((game): game is GameRecord => game !== null);
+  }
+}
