@@ -65,7 +65,7 @@ export interface GameStorage {
   findLatestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null>;
   listActiveGames(): Promise<OpenGameRef[]>;
   countLobbies(guildId: string, hostId: string): Promise<{ hosted: number; inGuild: number }>;
-  listLobbies(): Promise<{ id: string; updatedAt: number }[]>;
+  listLobbies(): Promise<{ id: string; guildId: string; updatedAt: number }[]>;
   /** Throws GameMovedOnError if the game is no longer the lobby `expected`. */
   updateLobby(change: LobbyChange): Promise<void>;
   /** Throws GameMovedOnError if the game is no longer the lobby `expected`. */

@@ -229,8 +229,8 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     expect(await storage.games.countLobbies('g', 'alice')).toEqual({ hosted: 2, inGuild: 1 });
     expect(await storage.games.listLobbies()).toEqual(
       expect.arrayContaining([
-        { id: 'L1', updatedAt: 1000 },
-        { id: 'L2', updatedAt: 2000 },
+        { id: 'L1', guildId: 'g', updatedAt: 1000 },
+        { id: 'L2', guildId: 'other', updatedAt: 2000 },
       ]),
     );
     expect(await storage.games.getGame('nope')).toBeNull();
@@ -316,7 +316,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     });
     expect(game?.fairness?.clientSeed).toBe('click-1');
     expect(game?.seats).toEqual([human(0, 'alice'), computer(1)]);
-    expect(await storage.games.listActiveGames()).toEqual([{ id: 'G', nextDueAt: 1600 }]);
+    expect(await storage.games.listActiveGames()).toEqual([{ id: 'G', guildId: 'g', nextDueAt: 1600 }]);
   });
 
   it('commits an action with its log row and refuses one computed from an older version', async () => {

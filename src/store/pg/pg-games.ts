@@ -116,10 +116,10 @@ export class PgGames implements GameStorage {
   }
 
   async listActiveGames(): Promise<OpenGameRef[]> {
-    const rows = await this.db.rows<{ id: string; next_due_at: number | null }>(
-      "SELECT id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+    const rows = await this.db.rows<{ id: string; guild_id: string; next_due_at: number | null }>(
+      "SELECT id, guild_id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
     );
-    return rows.map((row) => ({ id: row.id, nextDueAt: row.next_due_at }));
+    return rows.map((row) => ({ id: row.id, guildId: row.guild_id, nextDueAt: row.next_due_at }));
   }
 
   async countLobbies(guildId: string, hostId: string): Promise<{ hosted: number; inGuild: number }> {
@@ -131,11 +131,11 @@ export class PgGames implements GameStorage {
     return { hosted: row?.hosted ?? 0, inGuild: row?.in_guild ?? 0 };
   }
 
-  async listLobbies(): Promise<{ id: string; updatedAt: number }[]> {
-    const rows = await this.db.rows<{ id: string; updated_at: number }>(
-      "SELECT id, updated_at FROM games WHERE status = 'lobby'",
+  async listLobbies(): Promise<{ id: string; guildId: string; updatedAt: number }[]> {
+    const rows = await this.db.rows<{ id: string; guild_id: string; updated_at: number }>(
+      "SELECT id, guild_id, updated_at FROM games WHERE status = 'lobby'",
     );
-    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+    return rows.map((row) => ({ id: row.id, guildId: row.guild_id, updatedAt: row.updated_at }));
   }
 
   updateLobby(change: LobbyChange): Promise<void> {
