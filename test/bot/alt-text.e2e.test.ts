@@ -8,7 +8,7 @@ import { createHarness, type Harness, waitForSummary } from './harness';
 
 /** What each game's alt text must say of a seat ("Steady 1: …") and of the last move. */
 const LAST_MOVE: Record<string, RegExp> = {
-  hare: /Latest: .*(moves|eats|takes|gives|skips|misses)/,
+  hare: /Latest: .*(moves|eats|takes|gives|skips|misses|falls back|receives)/,
   greed: /Latest: .*(rolls|banks|busts)/,
   candyland: /Latest: .*draws/,
   hedgehogs: /Latest: .*(places|rolls|moves|sidestep)/,

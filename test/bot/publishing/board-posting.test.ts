@@ -32,6 +32,7 @@ const module = {
   title: 'Tiny',
   commands: [],
   controls: { rows: () => [[{ kind: 'button', label: 'Go' }]] },
+  rules: { observe: (state: unknown) => state },
 } as unknown as AnyGameModule;
 
 const MAX_BOARD_AGE_MS = 60_000;

@@ -9,6 +9,7 @@ const module = {
   title: 'Tiny',
   commands: [],
   controls: { rows: () => [[{ kind: 'button', label: 'Go' }]] },
+  rules: { observe: (state: unknown) => state },
 } as unknown as AnyGameModule;
 
 const ALICE = '111';
