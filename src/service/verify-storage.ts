@@ -5,8 +5,7 @@
  */
 import type { GameRegistry } from '../games/registry';
 import type { Storage } from '../store/storage';
-import { checkReplay } from './replay';
-import type { VerifyReport } from './verify';
+import { failedToRead, verdictOf, type VerifyReport } from './verify';
 
 export async function verifyStorage(storage: Storage, games: GameRegistry): Promise<VerifyReport> {
   const report: VerifyReport = { lines: [], verified: 0, failed: 0, backup: storage.migrationBackup };
@@ -22,18 +21,9 @@ export async function verifyStorage(storage: Storage, games: GameRegistry): Prom
 async function verifyGame(storage: Storage, games: GameRegistry, id: string): Promise<string> {
   try {
     const game = await storage.games.getGame(id);
-    if (!game) return `FAIL ${id}: the game cannot be read`;
-    const module = games.get(game.gameKey);
-    if (!module) return `FAIL ${id}: no game "${game.gameKey}" is registered`;
-    if (game.logPrunedAt !== null) {
-      const over = game.state !== null && module.rules.isOver(game.state);
-      const what = `${id} ${game.gameKey} ${game.status}, ${game.prunedMoves ?? 0} moves removed by the retention`;
-      return over ? `ok   ${what}` : `FAIL ${what}: the kept final state is not a finished game`;
-    }
-    const result = checkReplay(module, game, await storage.games.listActions(id));
-    const what = `${id} ${game.gameKey} ${game.status} ${result.actions} actions`;
-    return result.ok ? `ok   ${what}` : `FAIL ${what}: ${result.reason} at ${result.path}`;
+    const actions = game?.logPrunedAt === null ? await storage.games.listActions(id) : [];
+    return verdictOf(games, id, game, actions);
   } catch (error) {
-    return `FAIL ${id}: ${error instanceof Error ? error.message : String(error)}`;
+    return failedToRead(id, error);
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { GameRegistry } from '../games/registry';
 import { migrationBackupOf } from '../store/backup';
-import { openStore } from '../store/index';
+import { openStore, type ActionLogRow, type GameRecord } from '../store/index';
 import { checkReplay } from './replay';
 
 export interface VerifyReport {
@@ -36,18 +36,39 @@ export function verifyDatabase(file: string, games: GameRegistry): VerifyReport 
 function verifyGame(store: ReturnType<typeof openStore>, games: GameRegistry, id: string): string {
   try {
     const game = store.games.getGame(id);
-    if (!game) return `FAIL ${id}: the game cannot be read`;
-    const module = games.get(game.gameKey);
-    if (!module) return `FAIL ${id}: no game "${game.gameKey}" is registered`;
-    if (game.logPrunedAt !== null) {
-      const over = game.state !== null && module.rules.isOver(game.state);
-      const what = `${id} ${game.gameKey} ${game.status}, ${game.prunedMoves ?? 0} moves removed by the retention`;
-      return over ? `ok   ${what}` : `FAIL ${what}: the kept final state is not a finished game`;
-    }
-    const result = checkReplay(module, game, store.games.listActions(id));
+    return verdictOf(games, id, game, game?.logPrunedAt === null ? store.games.listActions(id) : []);
+  } catch (error) {
+    return failedToRead(id, error);
+  }
+}
+
+/**
+ * One game's line of the report, from its record and its action log (which a game pruned by the retention no
+ * longer has: its kept final state must then be a finished game).
+ */
+export function verdictOf(
+  games: GameRegistry,
+  id: string,
+  game: GameRecord | null,
+  actions: readonly ActionLogRow[],
+): string {
+  if (!game) return `FAIL ${id}: the game cannot be read`;
+  const module = games.get(game.gameKey);
+  if (!module) return `FAIL ${id}: no game "${game.gameKey}" is registered`;
+  if (game.logPrunedAt !== null) {
+    const over = game.state !== null && module.rules.isOver(game.state);
+    const what = `${id} ${game.gameKey} ${game.status}, ${game.prunedMoves ?? 0} moves removed by the retention`;
+    return over ? `ok   ${what}` : `FAIL ${what}: the kept final state is not a finished game`;
+  }
+  try {
+    const result = checkReplay(module, game, actions);
     const what = `${id} ${game.gameKey} ${game.status} ${result.actions} actions`;
     return result.ok ? `ok   ${what}` : `FAIL ${what}: ${result.reason} at ${result.path}`;
   } catch (error) {
-    return `FAIL ${id}: ${error instanceof Error ? error.message : String(error)}`;
+    return failedToRead(id, error);
   }
+}
+
+export function failedToRead(id: string, error: unknown): string {
+  return `FAIL ${id}: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -22,7 +22,8 @@ export interface OutboxEntry {
 export type NewOutboxEntry = Pick<OutboxEntry, 'gameId' | 'channelId' | 'kind'> &
   Partial<Pick<OutboxEntry, 'nonce' | 'token' | 'messageId'>>;
 
-interface OutboxRow {
+/** An outbox row as both engines return it. */
+export interface OutboxRow {
   id: number;
   game_id: string;
   channel_id: string;
@@ -34,7 +35,7 @@ interface OutboxRow {
   created_at: number;
 }
 
-function toEntry(row: OutboxRow): OutboxEntry {
+export function outboxEntryFromRow(row: OutboxRow): OutboxEntry {
   return {
     id: row.id,
     gameId: row.game_id,
@@ -102,10 +103,10 @@ export class OutboxStore {
   }
 
   all(): OutboxEntry[] {
-    return this.statements.all.all().map(toEntry);
+    return this.statements.all.all().map(outboxEntryFromRow);
   }
 
   forGame(gameId: string): OutboxEntry[] {
-    return this.statements.byGame.all(gameId).map(toEntry);
+    return this.statements.byGame.all(gameId).map(outboxEntryFromRow);
   }
 }

@@ -32,7 +32,8 @@ export interface GameToRate {
   seats: readonly RatedSeat[];
 }
 
-interface RatingRow {
+/** A ratings row as both engines return it. */
+export interface RatingRow {
   guild_id: string;
   game_key: string;
   player_id: string;
@@ -43,7 +44,7 @@ interface RatingRow {
   wins: number;
 }
 
-function fromRow(row: RatingRow): PlayerRating {
+export function ratingFromRow(row: RatingRow): PlayerRating {
   const skill = { mu: row.mu, sigma: row.sigma };
   return {
     guildId: row.guild_id,
@@ -114,12 +115,12 @@ export class RatingStore {
 
   get(guildId: string, gameKey: string, playerId: string): PlayerRating | null {
     const row = this.selectOne.get(guildId, gameKey, playerId);
-    return row ? fromRow(row) : null;
+    return row ? ratingFromRow(row) : null;
   }
 
   /** The guild's human players by conservative rating, best first. */
   leaderboard(guildId: string, gameKey: string, limit: number): PlayerRating[] {
-    return this.selectTop.all(guildId, gameKey, limit).map(fromRow);
+    return this.selectTop.all(guildId, gameKey, limit).map(ratingFromRow);
   }
 
   /** A player's rating after each of their last `limit` rated games, oldest first. */

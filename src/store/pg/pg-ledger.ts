@@ -1,34 +1,13 @@
 /** The outbox on PostgreSQL, and the message outcomes written together with their entry. */
-import type { NewOutboxEntry, OutboxEntry, OutboxKind } from '../outbox-store';
+import {
+  outboxEntryFromRow as toEntry,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  type OutboxRow,
+} from '../outbox-store';
 import type { LedgerStorage } from '../storage';
 import type { PgDatabase, Sql } from './database';
 import { markSummaryPosted, readGame, setBoardMessage, setTurnNotice } from './pg-games';
-
-interface OutboxRow {
-  id: number;
-  game_id: string;
-  channel_id: string;
-  kind: OutboxKind;
-  nonce: string | null;
-  token: string | null;
-  message_id: string | null;
-  attempts: number;
-  created_at: number;
-}
-
-function toEntry(row: OutboxRow): OutboxEntry {
-  return {
-    id: row.id,
-    gameId: row.game_id,
-    channelId: row.channel_id,
-    kind: row.kind,
-    nonce: row.nonce,
-    token: row.token,
-    messageId: row.message_id,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-  };
-}
 
 async function addEntry(sql: Sql, entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
   const [row] = await sql.rows<OutboxRow>(

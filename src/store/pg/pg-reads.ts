@@ -1,7 +1,12 @@
 /** Statistics, ratings and the finished-games archive on PostgreSQL. */
 import type { ArchiveFilter, ArchiveQuery } from '../game-archive';
-import { conservativeRating } from '../rating-math';
-import type { GameToRate, PlayerRating, RatingPoint } from '../rating-store';
+import {
+  ratingFromRow,
+  type GameToRate,
+  type PlayerRating,
+  type RatingPoint,
+  type RatingRow,
+} from '../rating-store';
 import { statsFromRow, type StatsRow } from '../rows';
 import type { ArchiveStorage, RatingStorage, StatsStorage } from '../storage';
 import type { GameRecord, PlayerStats } from '../types';
@@ -29,31 +34,6 @@ export class PgStats implements StatsStorage {
     );
     return rows.map(statsFromRow);
   }
-}
-
-interface RatingRow {
-  guild_id: string;
-  game_key: string;
-  player_id: string;
-  name: string;
-  mu: number;
-  sigma: number;
-  games: number;
-  wins: number;
-}
-
-function ratingFromRow(row: RatingRow): PlayerRating {
-  const skill = { mu: row.mu, sigma: row.sigma };
-  return {
-    guildId: row.guild_id,
-    gameKey: row.game_key,
-    playerId: row.player_id,
-    name: row.name,
-    ...skill,
-    games: row.games,
-    wins: row.wins,
-    conservative: conservativeRating(skill),
-  };
 }
 
 export class PgRatings implements RatingStorage {
