@@ -37,7 +37,19 @@ interface Opened {
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    if (config.DATABASE_URL) {
+      // The storage engine and the database tools speak PostgreSQL; the bot's own service still runs on the
+      // synchronous SQLite store. Starting anyway would keep the games in the file while the operator thinks
+      // they are in PostgreSQL.
+      console.error(
+        'DATABASE_URL is set, but the bot itself does not run on PostgreSQL yet: only `npm run db:copy`, ' +
+          '`npm run db:verify` and `npm run db:ratings` use it (docs/postgresql.md). Unset it to run on the SQLite ' +
+          'file (DATABASE_PATH).',
+      );
+      process.exit(1);
+    }
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nSee .env.example for every variable and its meaning.`);

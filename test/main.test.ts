@@ -70,4 +70,11 @@ describe('npm start (src/main.ts)', () => {
     expect(run.output()).toContain('AI_TURN_DELAY_MS');
     expect(run.output()).toContain('.env.example');
   });
+
+  it('says the bot does not run on PostgreSQL yet, instead of quietly keeping its games in the SQLite file', async () => {
+    const run = startMain({ DATABASE_URL: 'postgres://hare@127.0.0.1:1/hare', SANDBOX_PORT: '0' }, fresh());
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('DATABASE_URL');
+    expect(run.output()).toContain('db:copy');
+  });
 });
