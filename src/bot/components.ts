@@ -6,6 +6,7 @@ import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
 import { showHand } from './hand-reply';
 import { adoptPressedLobby } from './lobby-reply';
+import { openPrivateControls, playFromPrivateControls } from './private-controls';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
@@ -141,6 +142,19 @@ async function route(
       break;
     case 'hand':
       if (interaction.isButton()) return showHand(interaction, context, module, id.gameId);
+      break;
+    case 'choose':
+      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      if (interaction.isButton())
+        return openPrivateControls(interaction, context, module, id.gameId, id.version);
+      break;
+    case 'private-act':
+      return playFromPrivateControls(interaction, context, module, id.gameId, id.version, id.token);
+    case 'private-select':
+      if (interaction.isStringSelectMenu()) {
+        const token = interaction.values[0] ?? '';
+        return playFromPrivateControls(interaction, context, module, id.gameId, id.version, token);
+      }
       break;
   }
   await replyPrivately(interaction, 'This control is not supported.');

@@ -20,22 +20,32 @@ const STYLES = {
   danger: ButtonStyle.Danger,
 } as const;
 
+/** Where controls are drawn: under the public board, or in the mover's private reply (private controls). */
+export type ControlsPlace = 'board' | 'private';
+
+/** The label of the board's one button when the controls are private (the turn mention names it). */
+export const CHOOSE_MOVE_LABEL = 'Choose your move';
+
 function component(
   module: AnyGameModule,
   game: GameRecord,
   seatName: string,
   control: Control<unknown>,
+  place: ControlsPlace,
 ): MessageActionRowComponentBuilder {
   const base = { gameKey: module.key, gameId: game.id, version: game.version };
   if (control.kind === 'button') {
+    const token = module.controls.encode(control.action);
+    const kind = place === 'board' ? ('act' as const) : ('private-act' as const);
     return new ButtonBuilder()
-      .setCustomId(encodeComponentId({ ...base, kind: 'act', token: module.controls.encode(control.action) }))
+      .setCustomId(encodeComponentId({ ...base, kind, token }))
       .setLabel(control.label.slice(0, 80))
       .setStyle(STYLES[control.style])
       .setDisabled(control.disabled ?? false);
   }
+  const kind = place === 'board' ? ('select' as const) : ('private-select' as const);
   return new StringSelectMenuBuilder()
-    .setCustomId(encodeComponentId({ ...base, kind: 'select' }))
+    .setCustomId(encodeComponentId({ ...base, kind }))
     .setPlaceholder(`${seatName}: ${control.placeholder}`.slice(0, 150))
     .addOptions(
       control.options.slice(0, 25).map((option) => ({
@@ -62,22 +72,60 @@ function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
 /** Everything under a live board: the controls of the human to act, then the core's row (none once over). */
 export function boardComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
   if (game.status !== 'active' || module.rules.isOver(state)) return [];
-  return [...turnComponents(module, game, state), ...coreRow(module, game)];
+  return [...publicTurnComponents(module, game, state), ...coreRow(module, game)];
 }
 
-/** The controls of the human seat to act (none while a computer plays or the game is over). */
-function turnComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
-  if (game.status !== 'active') return [];
+/** The human seat to act of a running game, if any (none while a computer plays). */
+function humanToAct(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+): GameRecord['seats'][number] | null {
+  if (game.status !== 'active') return null;
   const current = module.rules.currentSeat(state);
   const seat = current === null ? undefined : game.seats[current];
-  if (!seat || seat.kind !== 'human' || seat.left) return [];
+  return seat && seat.kind === 'human' && !seat.left ? seat : null;
+}
+
+/** Whether `seat`'s controls tell a secret of its own, so that only it may see them (GameControls.privateFor). */
+export function controlsArePrivate(module: AnyGameModule, view: unknown, seat: number): boolean {
+  if (!(module.controls.privateFor?.(view, seat) ?? false)) return false;
+  return module.controls.rows(view, seat).some((row) => row.length > 0);
+}
+
+/** The controls of the human to act as the table sees them: theirs, or one Choose your move button. */
+function publicTurnComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
+  const seat = humanToAct(module, game, state);
+  if (!seat) return [];
+  const view = stateSeenBy(module, game, state, seat.index);
+  if (!controlsArePrivate(module, view, seat.index)) return turnComponents(module, game, view, seat, 'board');
+  const choose = new ButtonBuilder()
+    .setCustomId(
+      encodeComponentId({ gameKey: module.key, kind: 'choose', gameId: game.id, version: game.version }),
+    )
+    .setLabel(CHOOSE_MOVE_LABEL)
+    .setStyle(ButtonStyle.Primary);
+  return [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(choose)];
+}
+
+/**
+ * The controls of `seat` (to act) drawn from `view`, its own view of the game: under the board, or in its
+ * private reply.
+ */
+export function turnComponents(
+  module: AnyGameModule,
+  game: GameRecord,
+  view: unknown,
+  seat: { index: number; name: string },
+  place: ControlsPlace,
+): Row[] {
   return module.controls
-    .rows(stateSeenBy(module, game, state, seat.index), seat.index)
+    .rows(view, seat.index)
     .slice(0, 4)
     .filter((row) => row.length > 0)
     .map((row) =>
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        row.slice(0, 5).map((control) => component(module, game, seat.name, control)),
+        row.slice(0, 5).map((control) => component(module, game, seat.name, control, place)),
       ),
     );
 }

@@ -3,7 +3,9 @@
  * `<game key>:<kind>:<subject>[:…]`. Lobby buttons need no version; board controls carry the state version they
  * were drawn for and the game module's own action token; the buttons under a summary name their game; replay
  * steps carry the step they show; history pages carry whose games they list (`all` for everyone's); the My hand
- * button under a board names its game only (it always shows the current hand).
+ * button under a board names its game only (it always shows the current hand). A game whose controls are private
+ * (GameControls.privateFor) shows a `choose` button on the board, with the version it was drawn for; it opens the
+ * controls in a private reply, whose `pact` buttons and `pselect` menu carry the version as `act` and `select` do.
  *
  * This is format 1, and buttons keep their ids as long as their messages exist: never change what a format-1 id
  * means (test/bot/custom-ids.golden.test.ts pins them). A new format starts with its number (`2:…`), which no game
@@ -23,7 +25,10 @@ export type ComponentId =
   | { gameKey: string; kind: 'replay'; gameId: string; step: number; slot: ReplaySlot }
   | { gameKey: string; kind: 'history'; userId: string | null; page: number; slot: HistorySlot }
   | { gameKey: string; kind: 'history-pick'; userId: string | null }
-  | { gameKey: string; kind: 'hand'; gameId: string };
+  | { gameKey: string; kind: 'hand'; gameId: string }
+  | { gameKey: string; kind: 'choose'; gameId: string; version: number }
+  | { gameKey: string; kind: 'private-act'; gameId: string; version: number; token: string }
+  | { gameKey: string; kind: 'private-select'; gameId: string; version: number };
 
 const LOBBY_BUTTONS: readonly LobbyButton[] = [
   'join',
@@ -59,6 +64,12 @@ export function encodeComponentId(id: ComponentId): string {
       return `${id.gameKey}:history-pick:${id.userId ?? EVERYONE}`;
     case 'hand':
       return `${id.gameKey}:hand:${id.gameId}`;
+    case 'choose':
+      return `${id.gameKey}:choose:${id.gameId}:${id.version}`;
+    case 'private-act':
+      return `${id.gameKey}:pact:${id.gameId}:${id.version}:${id.token}`;
+    case 'private-select':
+      return `${id.gameKey}:pselect:${id.gameId}:${id.version}`;
   }
 }
 
@@ -98,6 +109,14 @@ export function decodeComponentId(customId: string): ComponentId | null {
       return rest.length === 0 ? { gameKey, kind, gameId, version: number } : null;
     case 'act':
       return rest.length === 1 && rest[0] ? { gameKey, kind, gameId, version: number, token: rest[0] } : null;
+    case 'choose':
+      return rest.length === 0 ? { gameKey, kind, gameId, version: number } : null;
+    case 'pselect':
+      return rest.length === 0 ? { gameKey, kind: 'private-select', gameId, version: number } : null;
+    case 'pact':
+      return rest.length === 1 && rest[0]
+        ? { gameKey, kind: 'private-act', gameId, version: number, token: rest[0] }
+        : null;
     case 'replay': {
       const slot = oneOf(REPLAY_SLOTS, rest[0]);
       return slot && rest.length === 1 ? { gameKey, kind, gameId, step: number, slot } : null;

@@ -3,6 +3,7 @@
  * play commands that fit the moment) and what the others did since the player's own last move.
  */
 import type { AnyGameModule, Control } from '../games/contract';
+import { CHOOSE_MOVE_LABEL, controlsArePrivate } from './controls';
 
 /** "`/greed roll`", "`/greed roll` or `/greed stop`", "`/hare move`, `/hare back` or `/hare eat`". */
 function commandList(module: AnyGameModule, names: readonly string[]): string {
@@ -25,7 +26,10 @@ export function availableCommands(module: AnyGameModule, state: unknown, seat: n
 export function turnHint(module: AnyGameModule, state: unknown, seat: number): string {
   // The hint is for the seat to act of a running game: it reads the seat's own view.
   const view = module.rules.observe(state, seat);
-  const controls: Control<unknown>[] = module.controls.rows(view, seat).flat();
+  // Private controls show one Choose your move button under the board (see private-controls.ts).
+  const controls: Control<unknown>[] = controlsArePrivate(module, view, seat)
+    ? [{ kind: 'button', label: CHOOSE_MOVE_LABEL, style: 'primary', action: null }]
+    : module.controls.rows(view, seat).flat();
   const only = controls.length === 1 ? controls[0] : undefined;
   const board =
     only?.kind === 'button' ? `press **${only.label}** under the board` : 'choose under the board';

@@ -132,6 +132,12 @@ export interface GameControls<State, Action> {
    * 5 buttons or exactly one select menu. An empty list: no controls (e.g. while waiting for a computer).
    */
   rows(state: State, seat: number): Control<Action>[][];
+  /**
+   * Whether the seat to act's rows would tell the table one of its secrets (`state` is the seat's own view):
+   * e.g. Hare's costs, which give away the mover's carrots. When true, the public board shows only a **Choose
+   * your move** button, which opens the rows in a private reply for that seat alone. Absent: always public.
+   */
+  privateFor?(state: State, seat: number): boolean;
   /** An action as a short token (≤ 40 characters, no ":"), for component custom ids. */
   encode(action: Action): string;
   /** The inverse of `encode`: decode(encode(a)) equals a for every legal action; null for a bad token. */

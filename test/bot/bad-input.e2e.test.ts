@@ -21,7 +21,9 @@ describe('bad input is answered privately and changes nothing', () => {
 
   it('wrong user, not seated, illegal square, stale board, second game', async () => {
     const { alice, bob, carol } = h.users;
-    const { gameId } = await startGame(h, [alice, bob], { seats: 2, rules: 'standard' });
+    // The classic rules keep the move menu under the public board (the standard rules' carrots are secret, so
+    // their menu is private: test/bot/private-controls.e2e.test.ts).
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2, rules: 'classic' });
     const game = await waitForTurnOf(h, gameId, alice.id);
     const board = boardShowing(h, game)!;
     const menu = allComponents(board).find((c) => c.type === 3)!;
@@ -184,7 +186,8 @@ describe('bad input is answered privately and changes nothing', () => {
     );
     const game = await waitForTurnOf(h, lobbyHere.id, alice.id);
     const oldBoard = boardShowing(h, game)!;
-    const oldMove = allComponents(oldBoard).find((c) => c.type === 3)!;
+    // Under the standard rules the board's control is Choose your move (the moves themselves are private).
+    const oldMove = allComponents(oldBoard).find((c) => c.custom_id?.includes(':choose:'))!;
     const forgedMove = await h.fake.waitForResponse(
       h.fake.clickButton({
         user: alice,
@@ -222,13 +225,12 @@ describe('bad input is answered privately and changes nothing', () => {
       'the board posted again',
     );
     expect(h.fake.message(oldBoard.id)?.components.length).toBeGreaterThan(0);
-    const newMove = allComponents(boardShowing(h, moved)!).find((c) => c.type === 3)!;
+    const newMove = allComponents(boardShowing(h, moved)!).find((c) => c.custom_id?.includes(':choose:'))!;
     const stale = await h.fake.waitForResponse(
-      h.fake.selectMenu({
+      h.fake.clickButton({
         user: bob,
         messageId: oldBoard.id,
         customId: oldMove.custom_id!,
-        values: [oldMove.options![0]!.value],
         forgedCustomId: newMove.custom_id!,
       }),
     );

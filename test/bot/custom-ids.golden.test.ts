@@ -48,6 +48,13 @@ const GOLDEN: readonly [string, ComponentId][] = [
   ],
   ['hare:history-pick:all', { gameKey: 'hare', kind: 'history-pick', userId: null }],
   ['greed:hand:ab12cd34', { gameKey: 'greed', kind: 'hand', gameId: 'ab12cd34' }],
+  // The board's Choose your move, and the private controls it opens (games whose controls tell a secret).
+  ['hare:choose:ab12cd34:17', { gameKey: 'hare', kind: 'choose', gameId: 'ab12cd34', version: 17 }],
+  [
+    'hare:pact:ab12cd34:17:c-',
+    { gameKey: 'hare', kind: 'private-act', gameId: 'ab12cd34', version: 17, token: 'c-' },
+  ],
+  ['hare:pselect:ab12cd34:17', { gameKey: 'hare', kind: 'private-select', gameId: 'ab12cd34', version: 17 }],
 ];
 
 describe('custom ids already posted (format 1)', () => {
@@ -58,5 +65,10 @@ describe('custom ids already posted (format 1)', () => {
 
   it('an id of a later format (its number first) is not read as format 1', () => {
     expect(decodeComponentId('2:hare:act:ab12cd34:17:m12')).toBeNull();
+  });
+
+  it('a private control without its version or token is not read', () => {
+    for (const customId of ['hare:choose:ab12cd34', 'hare:pact:ab12cd34:17', 'hare:pselect:ab12cd34:x'])
+      expect(decodeComponentId(customId)).toBeNull();
   });
 });

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../src/games/hare/computer/index';
 import { encodeComponentId } from '../../src/bot/custom-ids';
 import { encodeAction } from '../../src/games/hare/controls';
+import { hareModule } from '../../src/games/hare/index';
 import { seedRng, type Action, type GameState } from '../../src/games/hare/rules/index';
 import type { GameRecord } from '../../src/store/index';
 import {
   allComponents,
   boardShowing,
+  controlsOf,
   createHarness,
   expectEveryInteractionAnswered,
   waitUntil,
@@ -76,13 +78,20 @@ describe('a whole game through the real discord.js client and the fake Discord',
       const board = boardShowing(h, game)!;
       const position = state.seats[state.current]!.position;
       const forward = action.type === 'move' && action.to > position;
-      const menu = allComponents(board).find((c) => c.type === 3);
       const preferSelect = used.select <= used.slash;
+      // The standard rules keep the carrots secret: the board shows Choose your move, which opens the mover's
+      // controls (with their costs) privately.
+      const opens = !forward || preferSelect;
+      const controls = opens ? await controlsOf(h, user, board) : board;
+      // Only eating a lettuce, forced by the square, stays under the board.
+      const onlyEat = hareModule.rules.legalActions(state).every((legal) => legal.type === 'eat');
+      if (opens) expect(controls === board).toBe(onlyEat);
+      const menu = allComponents(controls).find((c) => c.type === 3);
       const inMenu = forward && menu?.options?.some((o) => o.value === `m${action.to}`);
       if (forward && preferSelect && inMenu) {
         const ix = h.fake.selectMenu({
           user,
-          messageId: board.id,
+          messageId: controls.id,
           customId: menu!.custom_id!,
           values: [`m${action.to}`],
         });
@@ -103,14 +112,14 @@ describe('a whole game through the real discord.js client and the fake Discord',
       } else {
         const customId = encodeComponentId({
           gameKey: 'hare',
-          kind: 'act',
+          kind: controls === board ? 'act' : 'private-act',
           gameId,
           version: game.version,
           token: encodeAction(action),
         });
-        expect(allComponents(board).map((c) => c.custom_id)).toContain(customId);
+        expect(allComponents(controls).map((c) => c.custom_id)).toContain(customId);
         expect(
-          (await h.fake.waitForResponse(h.fake.clickButton({ user, messageId: board.id, customId }))).type,
+          (await h.fake.waitForResponse(h.fake.clickButton({ user, messageId: controls.id, customId }))).type,
         ).toBe(7);
         used.button++;
       }

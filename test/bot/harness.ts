@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
-import { FakeDiscord } from '../../src/fakediscord/index';
+import { FakeDiscord, type StoredMessage } from '../../src/fakediscord/index';
 import { silentLogger, type Logger } from '../../src/logger';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
@@ -358,4 +358,18 @@ export function runCommand(
 /** Presses a button as `user` and waits for the answer. */
 export function pressButton(h: Harness, user: FakeUser, messageId: string, customId: string) {
   return h.fake.waitForResponse(h.fake.clickButton({ user, messageId, customId }));
+}
+
+/**
+ * The message holding `user`'s controls: the board itself, or, when the board shows **Choose your move** (controls
+ * that would tell the mover's secret, e.g. Hare's carrots under the standard rules), the private reply its press
+ * opens.
+ */
+export async function controlsOf(h: Harness, user: FakeUser, board: StoredMessage): Promise<StoredMessage> {
+  const choose = allComponents(board).find((component) => component.custom_id?.includes(':choose:'));
+  if (!choose) return board;
+  const reply = await pressButton(h, user, board.id, choose.custom_id!);
+  if (reply.type !== 4 || !reply.message)
+    throw new Error(`Choose your move was answered with type ${reply.type}`);
+  return reply.message;
 }

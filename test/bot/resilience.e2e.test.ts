@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   allComponents,
+  controlsOf,
   boardShowing,
   createHarness,
   expectEveryInteractionAnswered,
@@ -18,16 +19,18 @@ async function playFromMenu(h: Harness, gameId: string, userId: string): Promise
   if (game.status !== 'active') return false;
   const board = boardShowing(h, game)!;
   const user = Object.values(h.users).find((u) => u.id === userId)!;
-  const menu = allComponents(board).find((c) => c.type === 3);
-  const button = allComponents(board).find((c) => c.type === 2);
+  // Under the standard rules the controls are private: the board's Choose your move opens them.
+  const controls = await controlsOf(h, user, board);
+  const menu = allComponents(controls).find((c) => c.type === 3);
+  const button = allComponents(controls).find((c) => c.type === 2);
   const ix = menu
     ? h.fake.selectMenu({
         user,
-        messageId: board.id,
+        messageId: controls.id,
         customId: menu.custom_id!,
         values: [menu.options![0]!.value],
       })
-    : h.fake.clickButton({ user, messageId: board.id, customId: button!.custom_id! });
+    : h.fake.clickButton({ user, messageId: controls.id, customId: button!.custom_id! });
   const outcome = await h.fake.waitForResponse(ix);
   // Answered with the redrawn board, or deferred when Discord failed it and the board comes later.
   expect([6, 7]).toContain(outcome.type);

@@ -41,14 +41,26 @@ describe('the hint of the turn mention', () => {
     expect(phases.size).toBeGreaterThan(0);
   });
 
+  it("Hare, standard rules: the carrots are secret, so the hint names the board's Choose your move", () => {
+    const state = hareModule.rules.create({ seats: 2, seed: 'hint' }) as HareState;
+    expect(turnHint(hareModule, state, 0)).toBe(
+      'press **Choose your move** under the board or use `/hare move`',
+    );
+  });
+
   it('Hare: on a lettuce it says to press "Eat a lettuce" or use `/hare eat`, not `/hare move`', () => {
     const state = hareModule.rules.create({ seats: 2, seed: 'hint' }) as HareState;
-    expect(turnHint(hareModule, state, 0)).toMatch(/^choose under the board or use `\/hare move`$/);
     const seat = state.seats[0]!;
     seat.position = 10;
     seat.ateHere = false;
     expect(hareModule.rules.legalActions(state)).toEqual([{ type: 'eat' }]);
+    // Eating a lettuce is forced by the square: its button tells no secret and stays under the board.
     expect(turnHint(hareModule, state, 0)).toBe('press **Eat a lettuce** under the board or use `/hare eat`');
+  });
+
+  it('Hare, classic rules (open carrots): "choose under the board", the controls are public', () => {
+    const state = hareModule.rules.create({ seats: 2, seed: 'hint', options: { rules: 'classic' } });
+    expect(turnHint(hareModule, state, 0)).toBe('choose under the board or use `/hare move`');
   });
 
   it('Greed: one Roll button before the first roll, then roll or stop', () => {

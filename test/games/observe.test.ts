@@ -128,6 +128,24 @@ function checkViews(module: AnyGameModule, state: unknown): void {
   }
 }
 
+/**
+ * Controls under the public board tell the table nothing secret: when the mover's own secret changes, they stay
+ * the same, or else the game declares them private (GameControls.privateFor) and the board shows only Choose your
+ * move. (Hare's menu costs and pay buttons depend on the mover's carrots, secret under the standard rules.)
+ */
+function checkPublicControls(module: AnyGameModule, state: unknown, seat: number): void {
+  const view = module.rules.observe(state, seat);
+  if (module.controls.privateFor?.(view, seat)) return;
+  const shown = canonicalJson(module.controls.rows(view, seat));
+  for (const secret of secretsOf(module, state)) {
+    if (secret.owner !== seat) continue;
+    const changed = module.rules.observe(secret.apply(state), seat);
+    expect(canonicalJson(module.controls.rows(changed, seat)), `public controls tell ${secret.what}`).toBe(
+      shown,
+    );
+  }
+}
+
 /** The seat to act sees in its view all it needs: the same legal actions, controls, hand and choices. */
 function checkMoverView(module: AnyGameModule, state: unknown, step: number, computers: boolean): void {
   const seat = module.rules.currentSeat(state);
@@ -138,6 +156,7 @@ function checkMoverView(module: AnyGameModule, state: unknown, step: number, com
   expect(canonicalJson(module.controls.rows(view, seat))).toBe(
     canonicalJson(module.controls.rows(state, seat)),
   );
+  checkPublicControls(module, state, seat);
   const ctx = { names: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], viewerSeat: seat };
   expect(module.texts.hand(view, seat, ctx)).toBe(module.texts.hand(state, seat, ctx));
   if (computers && COMPUTER_STEPS.has(step)) {

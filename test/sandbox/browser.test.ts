@@ -61,10 +61,21 @@ async function playAs(page: Page, stack: SandboxStack, name: string): Promise<vo
   await page.waitForSelector(`body[data-viewer="${user.id}"]`);
 }
 
-/** One human turn through the page: the first square of the board's menu, or else its first button. */
+/**
+ * One human turn through the page: the first square of the menu, or else the first button. Under the standard
+ * rules the board shows only Choose your move, which opens the mover's controls in a private reply.
+ */
 async function playTurn(page: Page, board: BoardOnPage): Promise<'menu' | 'button'> {
-  const message = page.locator(`.message[data-message-id="${board.id}"]`);
-  if (board.hasMenu) {
+  const boardMessage = page.locator(`.message[data-message-id="${board.id}"]`);
+  let message = boardMessage;
+  let hasMenu = board.hasMenu;
+  if (board.buttons.includes('Choose your move')) {
+    await boardMessage.locator('.component-button', { hasText: 'Choose your move' }).click();
+    message = page.locator('.message.ephemeral', { hasText: 'only you can see these controls' }).last();
+    await message.locator('.select, .component-button').first().waitFor();
+    hasMenu = (await message.locator('.select:not(.disabled)').count()) > 0;
+  }
+  if (hasMenu) {
     await message.locator('.select').click();
     await message.locator('.select-option').first().click();
     await waitForNewerBoard(page, board.version);
@@ -139,7 +150,7 @@ describe('the sandbox page in headless Chromium', () => {
       await lobby.locator('.component-button', { hasText: 'Start' }).click();
       await page.waitForFunction(() => document.querySelector('.message .embed-image') !== null);
 
-      // Bob picks from the menu on Alice's turn: the bot explains privately, and only Bob sees it.
+      // Bob presses Choose your move on Alice's turn: the bot explains privately, and only Bob sees it.
       await playAs(page, stack, 'Bob');
       const first = (await readBoard(page))!;
       expect(first.title).toContain('Alice to play');
@@ -150,8 +161,7 @@ describe('the sandbox page in headless Chromium', () => {
       expect(await boardLink.getAttribute('href')).toBe(`#message-${first.id}`);
       await boardLink.click();
       await page.locator(`.message.jumped[data-message-id="${first.id}"]`).waitFor();
-      await firstBoard.locator('.select').click();
-      await firstBoard.locator('.select-option').first().click();
+      await firstBoard.locator('.component-button', { hasText: 'Choose your move' }).click();
       const privateReply = page.locator('.message.ephemeral', { hasText: 'Only you can see this' });
       await privateReply.waitFor();
       const privateId = await privateReply.getAttribute('data-message-id');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageButton, PageMessage, PageSelect } from '../../src/sandbox/page-view';
+import type { PageButton, PageMessage } from '../../src/sandbox/page-view';
 import { SANDBOX_IDS } from '../../src/sandbox/index';
 import {
   EventStream,
@@ -23,8 +23,11 @@ function button(message: PageMessage, label: string): PageButton {
   return found;
 }
 
-function boardSelect(message: PageMessage): PageSelect | undefined {
-  return componentsOf(message).find((c): c is PageSelect => c.kind === 'select');
+/** A live Hare board's one control under the standard rules (the moves and their costs are private). */
+function chooseYourMove(message: PageMessage): PageButton | undefined {
+  return componentsOf(message).find(
+    (c): c is PageButton => c.kind === 'button' && c.label === 'Choose your move',
+  );
 }
 
 async function openLobby(stack: SandboxStack, stream: EventStream, text: string): Promise<PageMessage> {
@@ -140,7 +143,7 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
     });
     const boardEvent = await stream.waitFor((e) => {
       const message = messageOf(e);
-      return message !== null && message.embeds[0]?.image !== null && boardSelect(message) !== undefined;
+      return message !== null && message.embeds[0]?.image !== null && chooseYourMove(message) !== undefined;
     });
     const board = messageOf(boardEvent)!;
     // The page gives the board the description the bot wrote for screen readers, not just its title.

@@ -1,6 +1,6 @@
 /** The controls under the Hare & Tortoise board: a select menu of moves and buttons for the other actions. */
 import type { Control, GameControls } from '../contract';
-import { legalActions, type Action, type GameState } from './rules/index';
+import { carrotsSecret, legalActions, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets } from './texts-core';
 
 const MAX_SELECT_OPTIONS = 25;
@@ -59,8 +59,17 @@ function rows(state: GameState, seatIndex: number): Control<Action>[][] {
   return result;
 }
 
+/**
+ * Whether the mover's controls tell its carrots, secret under the standard rules: the menu's costs, which squares
+ * it can afford, whether it may pay 10 or must skip. Eating a lettuce, forced by the square, tells nothing.
+ */
+function controlsTellCarrots(state: GameState): boolean {
+  return carrotsSecret(state) && legalActions(state).some((action) => action.type !== 'eat');
+}
+
 export const hareControls: GameControls<GameState, Action> = {
   rows,
+  privateFor: controlsTellCarrots,
   encode: encodeAction,
   decode: decodeAction,
 };
