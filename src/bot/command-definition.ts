@@ -1,7 +1,8 @@
 /**
  * A game's slash command, generated from its module: the platform's subcommands (PLATFORM_SUBCOMMANDS), the
  * game's play subcommands and tools. Every option comes from one spec, the same the service validates with; the
- * registration check (src/games/module-check.ts) has already refused anything Discord would.
+ * registration check (src/games/module-check.ts) has already refused anything Discord would. The English words
+ * are the default; every other language's come from the catalogue (CommandLocalizations).
  */
 import {
   ApplicationIntegrationType,
@@ -13,8 +14,14 @@ import {
 import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
+import { CommandLocalizations } from './command-localizations';
 
-function addOption(sub: SlashCommandSubcommandBuilder, spec: OptionSpec): void {
+function addOption(
+  sub: SlashCommandSubcommandBuilder,
+  spec: OptionSpec,
+  localizations: CommandLocalizations,
+): void {
+  const at = { subcommand: sub.name, option: spec.name };
   switch (spec.type) {
     case 'integer':
       sub.addIntegerOption((o) => {
@@ -24,26 +31,38 @@ function addOption(sub: SlashCommandSubcommandBuilder, spec: OptionSpec): void {
           .setMaxValue(spec.max)
           .setRequired(spec.required ?? false);
         if (spec.autocomplete) o.setAutocomplete(true);
-        return o;
+        return localizations.localize(o, at);
       });
       return;
     case 'string':
       sub.addStringOption((o) =>
-        o
-          .setName(spec.name)
-          .setDescription(spec.description)
-          .setRequired(spec.required ?? false)
-          .addChoices(...spec.choices.map((choice) => ({ name: choice.label, value: choice.value }))),
+        localizations.localize(
+          o
+            .setName(spec.name)
+            .setDescription(spec.description)
+            .setRequired(spec.required ?? false)
+            .addChoices(
+              ...spec.choices.map((choice) => ({
+                name: choice.label,
+                value: choice.value,
+                ...localizations.choice(at, choice.value),
+              })),
+            ),
+          at,
+        ),
       );
       return;
     case 'text':
       sub.addStringOption((o) =>
-        o
-          .setName(spec.name)
-          .setDescription(spec.description)
-          .setRequired(spec.required ?? false)
-          .setMaxLength(spec.maxLength)
-          .setAutocomplete(spec.autocomplete ?? false),
+        localizations.localize(
+          o
+            .setName(spec.name)
+            .setDescription(spec.description)
+            .setRequired(spec.required ?? false)
+            .setMaxLength(spec.maxLength)
+            .setAutocomplete(spec.autocomplete ?? false),
+          at,
+        ),
       );
       return;
   }
@@ -54,8 +73,13 @@ type Subcommand = SlashCommandSubcommandBuilder;
 /** Each platform subcommand but start (built around the game's options), as the game's command shows it. */
 function platformSubcommands(
   module: AnyGameModule,
+  localizations: CommandLocalizations,
 ): Record<Exclude<PlatformSubcommand, 'start'>, (sub: Subcommand) => Subcommand> {
   const noun = module.texts.seatNoun ?? 'player';
+  const option = <Option extends Parameters<CommandLocalizations['localize']>[0]>(
+    subcommand: PlatformSubcommand,
+    built: Option,
+  ): Option => localizations.localize(built, { subcommand, option: (built as { name?: string }).name });
   return {
     status: (sub) => sub.setDescription('Show the board of the game in this channel'),
     hand: (sub) => sub.setDescription('Privately: where you stand and what you can do'),
@@ -66,45 +90,58 @@ function platformSubcommands(
     stats: (sub) =>
       sub
         .setDescription('Game statistics of a player on this server')
-        .addUserOption((o) => o.setName('user').setDescription('Whose statistics (default: yours)')),
+        .addUserOption((o) =>
+          option('stats', o.setName('user').setDescription('Whose statistics (default: yours)')),
+        ),
     leaderboard: (sub) => sub.setDescription('The best players on this server'),
     history: (sub) =>
       sub
         .setDescription('Privately: the latest finished games on this server, their summaries and replays')
-        .addUserOption((o) => o.setName('user').setDescription('Only the games of this player')),
+        .addUserOption((o) =>
+          option('history', o.setName('user').setDescription('Only the games of this player')),
+        ),
     verify: (sub) =>
       sub
         .setDescription('Privately: check that a finished game’s dice and cards were fair (its log attached)')
         .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('The game id (default: the latest game in this channel)')
-            .setMaxLength(16),
+          option(
+            'verify',
+            o
+              .setName('game')
+              .setDescription('The game id (default: the latest game in this channel)')
+              .setMaxLength(16),
+          ),
         ),
   };
 }
 
 /** The game's command: start, the game's play commands and tools, then the platform's other subcommands. */
 export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommandsOnlyBuilder {
-  const command = new SlashCommandBuilder()
-    .setName(module.key)
-    .setDescription(`Play ${module.title} in this channel`)
-    .setContexts(InteractionContextType.Guild)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall);
+  const localizations = new CommandLocalizations(module);
+  const command = localizations.localize(
+    new SlashCommandBuilder()
+      .setName(module.key)
+      .setDescription(`Play ${module.title} in this channel`)
+      .setContexts(InteractionContextType.Guild)
+      .setIntegrationTypes(ApplicationIntegrationType.GuildInstall),
+  );
   command.addSubcommand((sub) => {
     sub.setName('start').setDescription('Open a new game in this channel; others join with the buttons');
-    for (const spec of startOptionSpecs(module)) addOption(sub, spec);
-    return sub;
+    for (const spec of startOptionSpecs(module)) addOption(sub, spec, localizations);
+    return localizations.localize(sub, { subcommand: 'start' });
   });
   for (const play of [...module.commands, ...(module.tools ?? [])]) {
     command.addSubcommand((sub) => {
       sub.setName(play.name).setDescription(play.description);
-      for (const spec of play.options) addOption(sub, spec);
-      return sub;
+      for (const spec of play.options) addOption(sub, spec, localizations);
+      return localizations.localize(sub, { subcommand: play.name });
     });
   }
-  const others = platformSubcommands(module);
+  const others = platformSubcommands(module, localizations);
   for (const name of PLATFORM_SUBCOMMANDS)
-    if (name !== 'start') command.addSubcommand((sub) => others[name](sub.setName(name)));
+    if (name !== 'start')
+      command.addSubcommand((sub) =>
+        localizations.localize(others[name](sub.setName(name)), { subcommand: name }),
+      );
   return command;
 }

@@ -6,25 +6,9 @@
 import type { AnyGameModule, OptionSpec } from './contract';
 import { TURN_LIMIT } from './kit/turn-limit';
 import { PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
+import { PLATFORM_SUBCOMMANDS } from './platform-subcommands';
 
-/**
- * The platform's own subcommands of every game's command, in the order the command lists them (start first,
- * then the game's play commands and tools, then the others): a game's play command or tool may not take these.
- */
-export const PLATFORM_SUBCOMMANDS = [
-  'start',
-  'status',
-  'hand',
-  'log',
-  'rules',
-  'leave',
-  'end',
-  'stats',
-  'leaderboard',
-  'history',
-  'verify',
-] as const;
-export type PlatformSubcommand = (typeof PLATFORM_SUBCOMMANDS)[number];
+export { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from './platform-subcommands';
 
 /** Discord's limits on a command (application command structure). */
 const DISCORD = {
