@@ -319,7 +319,7 @@ export interface GameModule<
    * `startOptions.<option>`, `subcommands.<command>` (with `options.<option>`) and `computerLevels.<level>`; an
    * option's words are `name`, `description` and `choices.<value>` (so option names and choice values hold no
    * "." or ":"). The English words say what the specs say. Registration refuses a catalogue that lacks a key
-   * the command needs or names something as Discord would not (src/games/command-words-check.ts). Absent: the
+   * the command needs or names something as Discord would not (src/games/module-check.ts). Absent: the
    * command is registered in English only.
    */
   catalogue?: Catalogue;
