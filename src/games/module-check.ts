@@ -3,7 +3,7 @@
  * Discord would refuse when the commands are deployed, or that would make two commands collide, stops the bot at
  * start with a sentence naming the module and the mistake, instead of surfacing in a channel.
  */
-import { catalogueProblems, LANGUAGES, type Language, type Messages } from '../i18n/index';
+import { catalogueProblems, LANGUAGES, messageAt, type Language } from '../i18n/index';
 import { commandWords, requiredCommandKeys, type CommandWords, type OptionWords } from './command-words';
 import type { AnyGameModule, OptionSpec } from './contract';
 import { TURN_LIMIT } from './kit/turn-limit';
@@ -89,13 +89,6 @@ function checkPlatformParts(module: AnyGameModule, problems: string[]): void {
     problems.push(`optionsBeforeSeats: ${before} is not 0 to the ${module.options.length} start options`);
 }
 
-/** Whether `messages` holds a text at the dotted `key`. */
-function hasText(messages: Messages, key: string): boolean {
-  let at: string | Messages | undefined = messages;
-  for (const part of key.split('.')) at = typeof at === 'object' ? at[part] : undefined;
-  return typeof at === 'string';
-}
-
 /** The names of one level must differ (Discord compares them in every locale). */
 function checkUnique(names: readonly string[], what: string, where: string, problems: string[]): void {
   const twice = names.filter((name, index) => names.indexOf(name) !== index);
@@ -146,7 +139,8 @@ function catalogueMistakes(module: AnyGameModule): string[] {
   const required = requiredCommandKeys(module);
   for (const language of LANGUAGES)
     for (const key of required)
-      if (!hasText(catalogue[language], key)) problems.push(`catalogue ${language}: missing ${key}`);
+      if (messageAt(catalogue[language], key) === undefined)
+        problems.push(`catalogue ${language}: missing ${key}`);
   if (problems.length > 0) return problems;
   for (const language of LANGUAGES)
     checkLocalizedCommand(commandWords(module, language)!, language, problems);

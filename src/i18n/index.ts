@@ -26,6 +26,7 @@ export const COMMANDS_CATALOGUE: Catalogue = {
 };
 
 export {
+  messageAt,
   Translations,
   type Catalogue,
   type Messages,
