@@ -75,17 +75,17 @@ export function requiredCommandKeys(module: AnyGameModule): string[] {
 const translationsOf = new WeakMap<Catalogue, Translations>();
 
 /**
- * The words of one namespace in one language, English where the language lacks one: a word is looked up
+ * The words of one catalogue in one language, English where the language lacks one: a word is looked up
  * directly, a sentence with values is filled by i18next (a lookup through i18next costs about 0.1 ms, and every
  * registration check and command build looks up some hundred words per game and language).
  */
-function wordsOf(catalogue: Catalogue, namespace: string, language: Language): Translate {
+function wordsOf(catalogue: Catalogue, language: Language): Translate {
   let translations = translationsOf.get(catalogue);
   if (!translations) {
-    translations = new Translations({ [namespace]: catalogue });
+    translations = new Translations({ words: catalogue });
     translationsOf.set(catalogue, translations);
   }
-  const sentence = translations.translator(language, namespace);
+  const sentence = translations.translator(language, 'words');
   return (key, values) =>
     values
       ? sentence(key, values)
@@ -183,8 +183,8 @@ export function commandWords(module: AnyGameModule, language: Language): Command
 const wordsByModule = new WeakMap<AnyGameModule, Map<Language, CommandWords>>();
 
 function wordsIn(module: AnyGameModule, catalogue: Catalogue, language: Language): CommandWords {
-  const platform = wordsOf(COMMANDS_CATALOGUE, 'commands', language);
-  const game = wordsOf(catalogue, module.key, language);
+  const platform = wordsOf(COMMANDS_CATALOGUE, language);
+  const game = wordsOf(catalogue, language);
   const subcommands: Record<string, SubcommandWords> = {};
   for (const name of PLATFORM_SUBCOMMANDS) {
     const base = `subcommands.${name}`;
