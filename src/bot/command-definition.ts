@@ -21,7 +21,6 @@ function addOption(
   spec: OptionSpec,
   localizations: CommandLocalizations,
 ): void {
-  const at = { subcommand: sub.name, option: spec.name };
   switch (spec.type) {
     case 'integer':
       sub.addIntegerOption((o) => {
@@ -31,12 +30,13 @@ function addOption(
           .setMaxValue(spec.max)
           .setRequired(spec.required ?? false);
         if (spec.autocomplete) o.setAutocomplete(true);
-        return localizations.localize(o, at);
+        return localizations.option(sub.name, o);
       });
       return;
     case 'string':
       sub.addStringOption((o) =>
-        localizations.localize(
+        localizations.option(
+          sub.name,
           o
             .setName(spec.name)
             .setDescription(spec.description)
@@ -45,23 +45,22 @@ function addOption(
               ...spec.choices.map((choice) => ({
                 name: choice.label,
                 value: choice.value,
-                ...localizations.choice(at, choice.value),
+                ...localizations.choice(sub.name, spec.name, choice.value),
               })),
             ),
-          at,
         ),
       );
       return;
     case 'text':
       sub.addStringOption((o) =>
-        localizations.localize(
+        localizations.option(
+          sub.name,
           o
             .setName(spec.name)
             .setDescription(spec.description)
             .setRequired(spec.required ?? false)
             .setMaxLength(spec.maxLength)
             .setAutocomplete(spec.autocomplete ?? false),
-          at,
         ),
       );
       return;
@@ -76,10 +75,6 @@ function platformSubcommands(
   localizations: CommandLocalizations,
 ): Record<Exclude<PlatformSubcommand, 'start'>, (sub: Subcommand) => Subcommand> {
   const noun = module.texts.seatNoun ?? 'player';
-  const option = <Option extends Parameters<CommandLocalizations['localize']>[0]>(
-    subcommand: PlatformSubcommand,
-    built: Option,
-  ): Option => localizations.localize(built, { subcommand, option: (built as { name?: string }).name });
   return {
     status: (sub) => sub.setDescription('Show the board of the game in this channel'),
     hand: (sub) => sub.setDescription('Privately: where you stand and what you can do'),
@@ -91,20 +86,23 @@ function platformSubcommands(
       sub
         .setDescription('Game statistics of a player on this server')
         .addUserOption((o) =>
-          option('stats', o.setName('user').setDescription('Whose statistics (default: yours)')),
+          localizations.option(
+            'stats',
+            o.setName('user').setDescription('Whose statistics (default: yours)'),
+          ),
         ),
     leaderboard: (sub) => sub.setDescription('The best players on this server'),
     history: (sub) =>
       sub
         .setDescription('Privately: the latest finished games on this server, their summaries and replays')
         .addUserOption((o) =>
-          option('history', o.setName('user').setDescription('Only the games of this player')),
+          localizations.option('history', o.setName('user').setDescription('Only the games of this player')),
         ),
     verify: (sub) =>
       sub
         .setDescription('Privately: check that a finished game’s dice and cards were fair (its log attached)')
         .addStringOption((o) =>
-          option(
+          localizations.option(
             'verify',
             o
               .setName('game')
@@ -118,7 +116,7 @@ function platformSubcommands(
 /** The game's command: start, the game's play commands and tools, then the platform's other subcommands. */
 export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommandsOnlyBuilder {
   const localizations = new CommandLocalizations(module);
-  const command = localizations.localize(
+  const command = localizations.command(
     new SlashCommandBuilder()
       .setName(module.key)
       .setDescription(`Play ${module.title} in this channel`)
@@ -128,20 +126,18 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
   command.addSubcommand((sub) => {
     sub.setName('start').setDescription('Open a new game in this channel; others join with the buttons');
     for (const spec of startOptionSpecs(module)) addOption(sub, spec, localizations);
-    return localizations.localize(sub, { subcommand: 'start' });
+    return localizations.subcommand(sub);
   });
   for (const play of [...module.commands, ...(module.tools ?? [])]) {
     command.addSubcommand((sub) => {
       sub.setName(play.name).setDescription(play.description);
       for (const spec of play.options) addOption(sub, spec, localizations);
-      return localizations.localize(sub, { subcommand: play.name });
+      return localizations.subcommand(sub);
     });
   }
   const others = platformSubcommands(module, localizations);
   for (const name of PLATFORM_SUBCOMMANDS)
     if (name !== 'start')
-      command.addSubcommand((sub) =>
-        localizations.localize(others[name](sub.setName(name)), { subcommand: name }),
-      );
+      command.addSubcommand((sub) => localizations.subcommand(others[name](sub.setName(name))));
   return command;
 }

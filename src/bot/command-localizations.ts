@@ -8,13 +8,9 @@ import type { LocalizationMap } from 'discord.js';
 import { commandWords, type AnyGameModule, type CommandWords, type Words } from '../games/index';
 import { DISCORD_LOCALES, LANGUAGES } from '../i18n/index';
 
-/** Where a part of the command stands: the command itself, a subcommand, or one of its options. */
-export interface CommandPart {
-  subcommand?: string;
-  option?: string;
-}
-
+/** A builder of the command, a subcommand or an option. */
 interface Localizable {
+  readonly name: string;
   setNameLocalizations(map: LocalizationMap | null): unknown;
   setDescriptionLocalizations(map: LocalizationMap | null): unknown;
 }
@@ -39,27 +35,35 @@ export class CommandLocalizations {
     return Object.keys(map).length > 0 ? (map as LocalizationMap) : null;
   }
 
-  private words(words: CommandWords, part: CommandPart): Words | undefined {
-    const sub = part.subcommand === undefined ? undefined : words.subcommands[part.subcommand];
-    if (part.subcommand === undefined) return words;
-    return part.option === undefined ? sub : sub?.options[part.option];
-  }
-
-  /** Sets the localised names and descriptions of `builder`, the command's `part`; returns the builder. */
-  localize<Builder extends Localizable>(builder: Builder, part: CommandPart = {}): Builder {
-    const name = this.map((words) => this.words(words, part)?.name);
-    const description = this.map((words) => this.words(words, part)?.description);
+  private localize<Builder extends Localizable>(
+    builder: Builder,
+    pick: (words: CommandWords) => Words | undefined,
+  ): Builder {
+    const name = this.map((words) => pick(words)?.name);
+    const description = this.map((words) => pick(words)?.description);
     if (name) builder.setNameLocalizations(name);
     if (description) builder.setDescriptionLocalizations(description);
     return builder;
   }
 
+  /** Sets the command's localised name and description; returns the builder. */
+  command<Builder extends Localizable>(builder: Builder): Builder {
+    return this.localize(builder, (words) => words);
+  }
+
+  /** Sets a subcommand's localised name and description (by its name); returns the builder. */
+  subcommand<Builder extends Localizable>(builder: Builder): Builder {
+    return this.localize(builder, (words) => words.subcommands[builder.name]);
+  }
+
+  /** Sets the localised name and description of an option of `subcommand`; returns the builder. */
+  option<Builder extends Localizable>(subcommand: string, builder: Builder): Builder {
+    return this.localize(builder, (words) => words.subcommands[subcommand]?.options[builder.name]);
+  }
+
   /** A choice's localised names, to spread into the choice (nothing when there are none). */
-  choice(part: CommandPart, value: string): { name_localizations?: LocalizationMap } {
-    const names = this.map((words) => {
-      const sub = part.subcommand === undefined ? undefined : words.subcommands[part.subcommand];
-      return part.option === undefined ? undefined : sub?.options[part.option]?.choices[value];
-    });
+  choice(subcommand: string, option: string, value: string): { name_localizations?: LocalizationMap } {
+    const names = this.map((words) => words.subcommands[subcommand]?.options[option]?.choices[value]);
     return names ? { name_localizations: names } : {};
   }
 }

@@ -123,7 +123,10 @@ describe('slash commands in German, French and Spanish', () => {
           sub as { options?: (Named & { choices?: { name: string; value: string }[] })[] }
         ).options ?? []) {
           const own = words.options[option.name]!;
-          expect(own.description, `${sub.name} ${option.name}`).toBe(option.description);
+          expect({ name: own.name, description: own.description }, `${sub.name} ${option.name}`).toEqual({
+            name: option.name,
+            description: option.description,
+          });
           for (const choice of option.choices ?? []) expect(own.choices[choice.value]).toBe(choice.name);
         }
       }
