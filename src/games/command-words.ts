@@ -14,9 +14,10 @@ import {
   type Language,
   type Messages,
   type Translate,
+  type TranslationValues,
 } from '../i18n/index';
 import type { AnyGameModule, OptionSpec } from './contract';
-import { DEFAULT_SPEED, SPEEDS, platformOptionSpecs, startOptionSpecs } from './options';
+import { DEFAULT_SPEED, PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
 import { PLATFORM_SUBCOMMANDS } from './platform-subcommands';
 
 export interface Words {
@@ -92,62 +93,45 @@ function wordsOf(catalogue: Catalogue, language: Language): Translate {
       : (messageAt(catalogue[language], key) ?? messageAt(catalogue[DEFAULT_LANGUAGE], key) ?? key);
 }
 
-function optionWords(t: Translate, base: string, spec: OptionSpec): OptionWords {
+function optionWords(t: Translate, base: string, spec: OptionSpec, values?: TranslationValues): OptionWords {
   const keys = optionKeys(base, spec);
   const choices =
     spec.type === 'string'
       ? Object.fromEntries(spec.choices.map((choice, i) => [choice.value, t(keys.choices[i]!)]))
       : {};
-  return { name: t(keys.name), description: t(keys.description), choices };
+  return { name: t(keys.name), description: t(keys.description, values), choices };
 }
 
-/** The start options' words, in /start's order: the platform's filled with the game's words, then the game's. */
+/**
+ * The start options' words, in /start's order: the platform's from its catalogue (`startOptions.<option>`, the
+ * game's seat noun and defaults filled in; the computer levels named by the game), the game's from its own.
+ */
 function startOptionWords(
   module: AnyGameModule,
   platform: Translate,
   game: Translate,
 ): Record<string, OptionWords> {
-  const specs = platformOptionSpecs(module);
   const levels = Object.fromEntries(
     module.computer.levels.map((level) => [level, game(`command.computerLevels.${level}`)]),
   );
-  const speeds = Object.fromEntries(
-    SPEEDS.map((speed) => [speed, platform(`startOptions.speed.choices.${speed}`)]),
-  );
-  const own: Record<string, OptionWords> = {
-    [specs.seats.name]: {
-      name: platform('startOptions.seats.name'),
-      description: platform('startOptions.seats.description', {
-        seatNounPlural: game('seatNounPlural'),
-        min: specs.seats.min,
-        max: specs.seats.max,
-        defaultSeats: module.seats.default,
-      }),
-      choices: {},
+  const values: Record<string, TranslationValues> = {
+    seats: {
+      seatNounPlural: game('seatNounPlural'),
+      min: module.seats.min,
+      max: module.seats.max,
+      defaultSeats: module.seats.default,
     },
-    [specs.computerLevel.name]: {
-      name: platform('startOptions.computer-level.name'),
-      description: platform('startOptions.computer-level.description', {
-        level: levels[module.computer.defaultLevel] ?? module.computer.defaultLevel,
-      }),
-      choices: levels,
-    },
-    [specs.speed.name]: {
-      name: platform('startOptions.speed.name'),
-      description: platform('startOptions.speed.description', { speed: speeds[DEFAULT_SPEED]! }),
-      choices: speeds,
-    },
-    'turn-limit': {
-      name: platform('startOptions.turn-limit.name'),
-      description: platform('startOptions.turn-limit.description'),
-      choices: {},
-    },
+    'computer-level': { level: levels[module.computer.defaultLevel] ?? module.computer.defaultLevel },
+    speed: { speed: platform(`startOptions.speed.choices.${DEFAULT_SPEED}`) },
   };
+  const platformOptions: readonly string[] = PLATFORM_START_OPTIONS;
   return Object.fromEntries(
-    startOptionSpecs(module).map((spec) => [
-      spec.name,
-      own[spec.name] ?? optionWords(game, `command.startOptions.${spec.name}`, spec),
-    ]),
+    startOptionSpecs(module).map((spec) => {
+      if (!platformOptions.includes(spec.name))
+        return [spec.name, optionWords(game, `command.startOptions.${spec.name}`, spec)];
+      const words = optionWords(platform, `startOptions.${spec.name}`, spec, values[spec.name]);
+      return [spec.name, spec.name === 'computer-level' ? { ...words, choices: levels } : words];
+    }),
   );
 }
 
