@@ -1,7 +1,8 @@
 /**
  * A game's slash command, generated from its module: the platform's subcommands (PLATFORM_SUBCOMMANDS), the
  * game's play subcommands and tools. Every option comes from one spec, the same the service validates with; the
- * registration check (src/games/module-check.ts) has already refused anything Discord would.
+ * registration check (src/games/module-check.ts) has already refused anything Discord would. The English words
+ * are the default; every other language's come from the catalogue (CommandLocalizations).
  */
 import {
   ApplicationIntegrationType,
@@ -13,8 +14,13 @@ import {
 import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
+import { CommandLocalizations } from './command-localizations';
 
-function addOption(sub: SlashCommandSubcommandBuilder, spec: OptionSpec): void {
+function addOption(
+  sub: SlashCommandSubcommandBuilder,
+  spec: OptionSpec,
+  localizations: CommandLocalizations,
+): void {
   switch (spec.type) {
     case 'integer':
       sub.addIntegerOption((o) => {
@@ -24,26 +30,38 @@ function addOption(sub: SlashCommandSubcommandBuilder, spec: OptionSpec): void {
           .setMaxValue(spec.max)
           .setRequired(spec.required ?? false);
         if (spec.autocomplete) o.setAutocomplete(true);
-        return o;
+        return localizations.option(sub.name, o);
       });
       return;
     case 'string':
       sub.addStringOption((o) =>
-        o
-          .setName(spec.name)
-          .setDescription(spec.description)
-          .setRequired(spec.required ?? false)
-          .addChoices(...spec.choices.map((choice) => ({ name: choice.label, value: choice.value }))),
+        localizations.option(
+          sub.name,
+          o
+            .setName(spec.name)
+            .setDescription(spec.description)
+            .setRequired(spec.required ?? false)
+            .addChoices(
+              ...spec.choices.map((choice) => ({
+                name: choice.label,
+                value: choice.value,
+                ...localizations.choice(sub.name, spec.name, choice.value),
+              })),
+            ),
+        ),
       );
       return;
     case 'text':
       sub.addStringOption((o) =>
-        o
-          .setName(spec.name)
-          .setDescription(spec.description)
-          .setRequired(spec.required ?? false)
-          .setMaxLength(spec.maxLength)
-          .setAutocomplete(spec.autocomplete ?? false),
+        localizations.option(
+          sub.name,
+          o
+            .setName(spec.name)
+            .setDescription(spec.description)
+            .setRequired(spec.required ?? false)
+            .setMaxLength(spec.maxLength)
+            .setAutocomplete(spec.autocomplete ?? false),
+        ),
       );
       return;
   }
@@ -54,6 +72,7 @@ type Subcommand = SlashCommandSubcommandBuilder;
 /** Each platform subcommand but start (built around the game's options), as the game's command shows it. */
 function platformSubcommands(
   module: AnyGameModule,
+  localizations: CommandLocalizations,
 ): Record<Exclude<PlatformSubcommand, 'start'>, (sub: Subcommand) => Subcommand> {
   const noun = module.texts.seatNoun ?? 'player';
   return {
@@ -66,45 +85,59 @@ function platformSubcommands(
     stats: (sub) =>
       sub
         .setDescription('Game statistics of a player on this server')
-        .addUserOption((o) => o.setName('user').setDescription('Whose statistics (default: yours)')),
+        .addUserOption((o) =>
+          localizations.option(
+            'stats',
+            o.setName('user').setDescription('Whose statistics (default: yours)'),
+          ),
+        ),
     leaderboard: (sub) => sub.setDescription('The best players on this server'),
     history: (sub) =>
       sub
         .setDescription('Privately: the latest finished games on this server, their summaries and replays')
-        .addUserOption((o) => o.setName('user').setDescription('Only the games of this player')),
+        .addUserOption((o) =>
+          localizations.option('history', o.setName('user').setDescription('Only the games of this player')),
+        ),
     verify: (sub) =>
       sub
         .setDescription('Privately: check that a finished game’s dice and cards were fair (its log attached)')
         .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('The game id (default: the latest game in this channel)')
-            .setMaxLength(16),
+          localizations.option(
+            'verify',
+            o
+              .setName('game')
+              .setDescription('The game id (default: the latest game in this channel)')
+              .setMaxLength(16),
+          ),
         ),
   };
 }
 
 /** The game's command: start, the game's play commands and tools, then the platform's other subcommands. */
 export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommandsOnlyBuilder {
-  const command = new SlashCommandBuilder()
-    .setName(module.key)
-    .setDescription(`Play ${module.title} in this channel`)
-    .setContexts(InteractionContextType.Guild)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall);
+  const localizations = new CommandLocalizations(module);
+  const command = localizations.command(
+    new SlashCommandBuilder()
+      .setName(module.key)
+      .setDescription(`Play ${module.title} in this channel`)
+      .setContexts(InteractionContextType.Guild)
+      .setIntegrationTypes(ApplicationIntegrationType.GuildInstall),
+  );
   command.addSubcommand((sub) => {
     sub.setName('start').setDescription('Open a new game in this channel; others join with the buttons');
-    for (const spec of startOptionSpecs(module)) addOption(sub, spec);
-    return sub;
+    for (const spec of startOptionSpecs(module)) addOption(sub, spec, localizations);
+    return localizations.subcommand(sub);
   });
   for (const play of [...module.commands, ...(module.tools ?? [])]) {
     command.addSubcommand((sub) => {
       sub.setName(play.name).setDescription(play.description);
-      for (const spec of play.options) addOption(sub, spec);
-      return sub;
+      for (const spec of play.options) addOption(sub, spec, localizations);
+      return localizations.subcommand(sub);
     });
   }
-  const others = platformSubcommands(module);
+  const others = platformSubcommands(module, localizations);
   for (const name of PLATFORM_SUBCOMMANDS)
-    if (name !== 'start') command.addSubcommand((sub) => others[name](sub.setName(name)));
+    if (name !== 'start')
+      command.addSubcommand((sub) => localizations.subcommand(others[name](sub.setName(name))));
   return command;
 }

@@ -6,6 +6,7 @@
  * Shapes learnt from boardgame.io's Game object (setup / moves / endIf), OpenSpiel's State (current player,
  * legal actions, apply, returns, observation) and chessops' variants (one interface, several rule sets).
  */
+import type { Catalogue } from '../i18n/index';
 import type { RngState } from './kit/random';
 
 /** A seat's place at the end or at any moment: 1 is best; equal seats share a place. */
@@ -318,6 +319,16 @@ export interface GameModule<
   controls: GameControls<State, Action>;
   commands: readonly PlayCommand<State, Action>[];
   tools?: readonly ToolCommand[];
+  /**
+   * The game's words in every language (src/games/<key>/locales/<lang>.json, namespace `<key>`): `title`,
+   * `seatNoun` and `seatNounPlural`, and under `command` the slash command's localised `name`, its
+   * `startOptions.<option>`, `subcommands.<command>` (with `options.<option>`) and `computerLevels.<level>`; an
+   * option's words are `name`, `description` and `choices.<value>` (so option names and choice values hold no
+   * "." or ":"). The English words say what the specs say. Registration refuses a catalogue that lacks a key
+   * the command needs or names something as Discord would not (src/games/module-check.ts). Absent: the
+   * command is registered in English only.
+   */
+  catalogue?: Catalogue;
   /**
    * A human whose only legal action is forced (e.g. Candy Land's draw) has it played after this delay.
    * Absent: a human always acts or waits for the idle timeout.

@@ -10,3 +10,10 @@ export const GAMES = createRegistry([hareModule, greedModule, candylandModule, h
 export { createRegistry, type GameRegistry } from './registry';
 export type * from './contract';
 export { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from './module-check';
+export {
+  commandWords,
+  type CommandWords,
+  type OptionWords,
+  type SubcommandWords,
+  type Words,
+} from './command-words';

@@ -3,28 +3,14 @@
  * Discord would refuse when the commands are deployed, or that would make two commands collide, stops the bot at
  * start with a sentence naming the module and the mistake, instead of surfacing in a channel.
  */
+import { catalogueProblems, LANGUAGES, messageAt, type Language } from '../i18n/index';
+import { commandWords, requiredCommandKeys, type CommandWords, type OptionWords } from './command-words';
 import type { AnyGameModule, OptionSpec } from './contract';
 import { TURN_LIMIT } from './kit/turn-limit';
 import { PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
+import { PLATFORM_SUBCOMMANDS } from './platform-subcommands';
 
-/**
- * The platform's own subcommands of every game's command, in the order the command lists them (start first,
- * then the game's play commands and tools, then the others): a game's play command or tool may not take these.
- */
-export const PLATFORM_SUBCOMMANDS = [
-  'start',
-  'status',
-  'hand',
-  'log',
-  'rules',
-  'leave',
-  'end',
-  'stats',
-  'leaderboard',
-  'history',
-  'verify',
-] as const;
-export type PlatformSubcommand = (typeof PLATFORM_SUBCOMMANDS)[number];
+export { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from './platform-subcommands';
 
 /** Discord's limits on a command (application command structure). */
 const DISCORD = {
@@ -103,6 +89,64 @@ function checkPlatformParts(module: AnyGameModule, problems: string[]): void {
     problems.push(`optionsBeforeSeats: ${before} is not 0 to the ${module.options.length} start options`);
 }
 
+/** The names of one level must differ (Discord compares them in every locale). */
+function checkUnique(names: readonly string[], what: string, where: string, problems: string[]): void {
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  for (const name of new Set(twice)) problems.push(`${where}: two ${what} are named "${name}"`);
+}
+
+function checkLocalizedOption(words: OptionWords, where: string, problems: string[]): void {
+  if (!NAME.test(words.name))
+    problems.push(`${where}: the name "${words.name}" is not 1–32 lower-case letters, digits, - or _`);
+  checkDescription(words.description, where, problems);
+  if (Object.values(words.choices).some((name) => name.length < 1 || name.length > DISCORD.choiceName))
+    problems.push(`${where}: a choice's name has 1–${DISCORD.choiceName} characters`);
+}
+
+/** The command's names and descriptions in one language, as Discord checks them. */
+function checkLocalizedCommand(words: CommandWords, language: Language, problems: string[]): void {
+  const where = `catalogue ${language}: /${words.name}`;
+  checkLocalizedOption({ ...words, choices: {} }, where, problems);
+  const subcommands = Object.entries(words.subcommands);
+  checkUnique(
+    subcommands.map(([, sub]) => sub.name),
+    'subcommands',
+    where,
+    problems,
+  );
+  for (const [name, sub] of subcommands) {
+    checkLocalizedOption({ ...sub, choices: {} }, `${where} ${name}`, problems);
+    const options = Object.entries(sub.options);
+    checkUnique(
+      options.map(([, option]) => option.name),
+      'options',
+      `${where} ${name}`,
+      problems,
+    );
+    for (const [option, own] of options)
+      checkLocalizedOption(own, `${where} ${name} option "${option}"`, problems);
+  }
+}
+
+/**
+ * The mistakes of the module's catalogue (GameModule.catalogue): a key missing in a language or not in English,
+ * changed placeholders, and, once every word is there, localised names and descriptions Discord would refuse.
+ */
+function catalogueMistakes(module: AnyGameModule): string[] {
+  const catalogue = module.catalogue;
+  if (!catalogue) return [];
+  const problems = catalogueProblems('catalogue', catalogue);
+  const required = requiredCommandKeys(module);
+  for (const language of LANGUAGES)
+    for (const key of required)
+      if (messageAt(catalogue[language], key) === undefined)
+        problems.push(`catalogue ${language}: missing ${key}`);
+  if (problems.length > 0) return problems;
+  for (const language of LANGUAGES)
+    checkLocalizedCommand(commandWords(module, language)!, language, problems);
+  return problems;
+}
+
 /** Every mistake of `module`, each a short sentence; empty when it may be registered. */
 export function moduleProblems(module: AnyGameModule): string[] {
   const problems: string[] = [];
@@ -133,12 +177,20 @@ export function moduleProblems(module: AnyGameModule): string[] {
     problems.push(
       `/${module.key}: ${total} subcommands with the platform's, Discord allows ${DISCORD.subcommands}`,
     );
+  problems.push(...catalogueMistakes(module));
   return [...new Set(problems)];
 }
 
-/** The mistakes of a set of modules together: two games of one key. */
+/** The mistakes of a set of modules together: two games of one key, or of one command name in a language. */
 export function registryProblems(modules: readonly AnyGameModule[]): string[] {
   const keys = modules.map((module) => module.key);
   const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
-  return [...new Set(twice)].map((key) => `two games have the key "${key}"`);
+  const problems = [...new Set(twice)].map((key) => `two games have the key "${key}"`);
+  for (const language of LANGUAGES) {
+    // A game without words in a language shows its key there.
+    const names = modules.map((module) => commandWords(module, language)?.name ?? module.key);
+    const same = names.filter((name, index) => names.indexOf(name) !== index && !twice.includes(name));
+    for (const name of new Set(same)) problems.push(`two games’ commands are named "${name}" in ${language}`);
+  }
+  return problems;
 }

@@ -20,6 +20,13 @@ export type TranslationValues = Readonly<Record<string, string | number>>;
 /** A key of one namespace in one language, with its placeholders filled. */
 export type Translate = (key: string, values?: TranslationValues) => string;
 
+/** The text at a dotted key of `messages` (no English fallback, no placeholders filled), or undefined. */
+export function messageAt(messages: Messages, key: string): string | undefined {
+  let at: string | Messages | undefined = messages;
+  for (const part of key.split('.')) at = typeof at === 'object' ? at[part] : undefined;
+  return typeof at === 'string' ? at : undefined;
+}
+
 export class Translations {
   private readonly i18n: i18n;
 

@@ -1,10 +1,20 @@
 import { commands } from '../../commands/index';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commandDefinitions, deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
 import { GAMES, PLATFORM_SUBCOMMANDS } from '../../src/games/index';
 
 const GAME_KEYS = GAMES.all.map((module) => module.key);
+
+/** A registered command, subcommand, option or choice with its localizations. */
+interface Localized {
+  name: string;
+  description?: string;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+  options?: Localized[];
+  choices?: Localized[];
+}
 const HARE_SUBCOMMANDS = [
   'start',
   'move',
@@ -24,7 +34,10 @@ const HARE_SUBCOMMANDS = [
 ];
 
 describe('npm run deploy-commands', () => {
-  const fake = new FakeDiscord();
+  let fake = new FakeDiscord();
+  beforeEach(() => {
+    fake = new FakeDiscord();
+  });
   afterEach(() => fake.stop());
 
   it('registers a command per game, /hare with every subcommand, per server or globally', async () => {
@@ -56,6 +69,49 @@ describe('npm run deploy-commands', () => {
       (await deployCommands({ commands, token: 't', clientId: fake.applicationId, api: fake.apiUrl })).scope,
     ).toBe('global');
     expect(fake.commands(null).map((c) => c.name)).toEqual(GAME_KEYS);
+  });
+
+  it('registers every command, subcommand, option and choice in German, French and Spanish', async () => {
+    const { guild } = fake.addGuild({ name: 'Mehrsprachig' });
+    await fake.start();
+    await deployCommands({
+      commands,
+      token: 't',
+      clientId: fake.applicationId,
+      guildId: guild.id,
+      api: fake.apiUrl,
+    });
+    const registered = fake.commands(guild.id) as unknown as Localized[];
+    expect(registered.map((command) => command.name_localizations?.['de'])).toEqual([
+      'hase',
+      'greed',
+      'candyland',
+      'igel-ärgern',
+    ]);
+    const parts: Localized[] = [];
+    for (const command of registered) {
+      parts.push(command);
+      for (const sub of command.options ?? []) {
+        parts.push(sub);
+        for (const option of sub.options ?? []) parts.push(option, ...(option.choices ?? []));
+      }
+    }
+    expect(parts.length).toBeGreaterThan(100);
+    for (const part of parts) {
+      for (const locale of ['de', 'fr', 'es-ES', 'es-419']) {
+        expect(part.name_localizations?.[locale], `${part.name} in ${locale}`).toBeTruthy();
+        if (part.description !== undefined)
+          expect(part.description_localizations?.[locale], `${part.name} in ${locale}`).toBeTruthy();
+      }
+    }
+    const start = registered[0]!.options!.find((sub) => sub.name === 'start')!;
+    expect(start.name_localizations).toMatchObject({ de: 'starten', fr: 'commencer', 'es-419': 'empezar' });
+    const speed = start.options!.find((option) => option.name === 'speed')!;
+    expect(speed.choices!.map((choice) => choice.name_localizations?.['fr'])).toEqual([
+      'rapide',
+      'normale',
+      'lente',
+    ]);
   });
 
   it('describes every subcommand and option within Discord limits', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameModule, OptionSpec } from '../../src/games/contract';
 import { GAMES } from '../../src/games/index';
 import { buildGameCommand } from '../../src/bot/command-definition';
-import { moduleProblems, PLATFORM_SUBCOMMANDS } from '../../src/games/module-check';
+import { moduleProblems, PLATFORM_SUBCOMMANDS, registryProblems } from '../../src/games/module-check';
 import { createRegistry } from '../../src/games/registry';
 import { tinyModule } from '../support/tiny-game';
 
@@ -121,5 +121,63 @@ describe("the platform's subcommands", () => {
         .filter((name) => !own.has(name));
       expect(built.sort()).toEqual([...PLATFORM_SUBCOMMANDS].sort());
     }
+  });
+});
+
+describe('a game’s catalogue (its command in every language)', () => {
+  const hare = GAMES.require('hare');
+  /** Hare's catalogue with `change` made to a copy of its German words (loose JSON, to break it freely). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type LooseJson = Record<string, any>;
+  function hareWithGerman(change: (de: LooseJson) => void): AnyGameModule {
+    const catalogue = structuredClone(hare.catalogue!) as unknown as Record<string, LooseJson>;
+    change(catalogue['de']!);
+    return { ...hare, catalogue } as unknown as AnyGameModule;
+  }
+
+  it('refuses a catalogue that lacks a word the command needs, or has one English lacks', () => {
+    const lacking = hareWithGerman((de) => {
+      delete de.command.subcommands.move.options.square.name;
+      delete de.command.computerLevels.advanced;
+      de.command.subcommands.move.options.square.hint = 'Ein Feld';
+    });
+    const problems = moduleProblems(lacking);
+    expect(problems).toContain(
+      'catalogue de: command.subcommands.move.options.square.hint is not in English',
+    );
+    expect(problems).toContain('catalogue de: missing command.subcommands.move.options.square.name');
+    expect(problems).toContain('catalogue de: missing command.computerLevels.advanced');
+    expect(() => createRegistry([lacking])).toThrow(/catalogue de: missing command.computerLevels.advanced/);
+    // A start option the catalogue has no words for, in any language.
+    const extra = { ...hare, options: [...hare.options, option('extra')] } as AnyGameModule;
+    for (const language of ['en', 'de', 'fr', 'es'])
+      expect(moduleProblems(extra)).toContain(
+        `catalogue ${language}: missing command.startOptions.extra.name`,
+      );
+  });
+
+  it('refuses localised names Discord would refuse, two alike in one level, and long descriptions', () => {
+    const broken = hareWithGerman((de) => {
+      de.command.subcommands.move.name = 'Zieh Mal';
+      de.command.subcommands.back.name = 'karotten';
+      de.command.subcommands.carrots.options.choice.description = 'x'.repeat(101);
+      de.command.startOptions.rules.choices.classic = '';
+    });
+    const problems = moduleProblems(broken);
+    expect(problems).toContain(
+      'catalogue de: /hase move: the name "Zieh Mal" is not 1–32 lower-case letters, digits, - or _',
+    );
+    expect(problems).toContain('catalogue de: /hase: two subcommands are named "karotten"');
+    expect(problems).toContain(
+      'catalogue de: /hase carrots option "choice": a description has 1–100 characters',
+    );
+    expect(problems).toContain(
+      'catalogue de: /hase start option "rules": a choice\'s name has 1–100 characters',
+    );
+  });
+
+  it('refuses two games whose commands share a name in a language', () => {
+    const clash = { ...tinyModule, catalogue: hare.catalogue } as AnyGameModule;
+    expect(registryProblems([hare, clash])).toContain('two games’ commands are named "hase" in de');
   });
 });

@@ -1,5 +1,6 @@
 /** Candy Land: a race decided by the cards alone, and a simulator of many games. */
 import type { GameModule } from '../contract';
+import { candylandCatalogue } from './locales/index';
 import { candyControls } from './controls';
 import {
   MAX_SEATS,
@@ -45,6 +46,7 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
   controls: candyControls,
   commands: [drawCommand],
   tools: [simulateTool],
+  catalogue: candylandCatalogue,
   autoPlayForcedMs: 4000,
   loadRenderer: async () => (await import('./render/index')).candyRenderer,
 };

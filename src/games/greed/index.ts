@@ -1,6 +1,7 @@
 /** Greed: the dice game of the 1989 specification, with greediness levels and an expert. */
 import { withoutStream } from '../kit/view';
 import type { GameModule, OptionSpec } from '../contract';
+import { greedCatalogue } from './locales/index';
 import { greedComputer } from './computer/index';
 import { rollCommand, stopCommand } from './commands';
 import { greedControls } from './controls';
@@ -58,6 +59,7 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions>
   texts: greedTexts,
   controls: greedControls,
   commands: [rollCommand, stopCommand],
+  catalogue: greedCatalogue,
   loadRenderer: async () => (await import('./render/index')).greedRenderer,
 };
 

@@ -1,5 +1,6 @@
 /** Hare & Tortoise (David Parlett, 1974): the platform's first game module. */
 import type { GameModule } from '../contract';
+import { hareCatalogue } from './locales/index';
 import { HARE_COMMANDS } from './commands';
 import { AI_LEVELS, chooseAction, type AiLevel } from './computer/index';
 import { hareControls } from './controls';
@@ -39,5 +40,6 @@ export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions> =
   texts: hareTexts,
   controls: hareControls,
   commands: HARE_COMMANDS,
+  catalogue: hareCatalogue,
   loadRenderer: async () => (await import('./render/renderer')).hareRenderer,
 };

@@ -1,6 +1,7 @@
 /** Hedgehogs in a Hurry (Igel Ärgern): stacking hedgehogs on a 6 × 9 board. */
 import { withoutStream } from '../kit/view';
 import type { GameModule } from '../contract';
+import { hedgehogsCatalogue } from './locales/index';
 import { hedgehogsComputer } from './computer/index';
 import { forwardCommand, placeCommand, sidestepCommand } from './commands';
 import { hedgehogControls } from './controls';
@@ -51,6 +52,7 @@ export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogO
   texts: hedgehogTexts,
   controls: hedgehogControls,
   commands: [placeCommand, sidestepCommand, forwardCommand],
+  catalogue: hedgehogsCatalogue,
   autoPlayForcedMs: 5000,
   loadRenderer: async () => (await import('./render/index')).hedgehogsRenderer,
 };

@@ -1,0 +1,8 @@
+/** Hedgehogs in a Hurry's words in every language (its namespace of the catalogue; see GameModule.catalogue). */
+import type { Catalogue } from '../../../i18n/index';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+
+export const hedgehogsCatalogue: Catalogue = { en, de, fr, es };
