@@ -3,7 +3,7 @@ import { commands } from '../commands/index';
 import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
-import { botLimits, ConfigError, loadConfig, serviceLimits, type Config } from './config';
+import { botLimits, ConfigError, loadConfig, serviceLimits, shardSettings, type Config } from './config';
 import { createLogger, defaultLogFormat, type Logger } from './logger';
 import { BotMetrics } from './ops/metrics';
 import { startOperations, type Operations } from './ops/operations';
@@ -91,7 +91,16 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
   const opened = openService(config, config.DATABASE_PATH, logger);
   const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, metrics, limits: botLimits(config), tools: computers });
+  const shards = shardSettings(config);
+  const bot = createBot({
+    service,
+    logger,
+    commands,
+    metrics,
+    limits: botLimits(config),
+    tools: computers,
+    shards: shards.count === 'auto' ? 'auto' : { ids: shards.ids, count: shards.count },
+  });
   service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);

@@ -1,4 +1,12 @@
-import { Client, Events, GatewayIntentBits, Options, Partials, type Interaction } from 'discord.js';
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Options,
+  Partials,
+  type ClientOptions,
+  type Interaction,
+} from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
@@ -38,6 +46,19 @@ export interface BotOptions {
   metrics?: BotMetrics;
   /** Per-user limits on commands, clicks and simulations (src/config.ts); none when absent. */
   limits?: Partial<LimitSettings>;
+  /**
+   * The gateway shards this client connects: `auto` (every shard Discord recommends, in this process) or some
+   * shards of `count` (the others are other processes'); default: discord.js's own (one shard).
+   */
+  shards?: GatewayShards;
+}
+
+export type GatewayShards = 'auto' | { ids: readonly number[]; count: number };
+
+function shardOptions(shards: GatewayShards | undefined): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (shards === undefined) return {};
+  if (shards === 'auto') return { shards: 'auto' };
+  return { shards: [...shards.ids], shardCount: shards.count };
 }
 
 export interface Bot {
@@ -84,6 +105,7 @@ export function createBot(options: BotOptions): Bot {
     // Nobody is pinged unless a message names whom (the turn mention names its player).
     allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
+    ...shardOptions(options.shards),
   });
   const renderer =
     options.renderer ??
