@@ -26,7 +26,7 @@ export function leaseHolderName(): string {
 /** What a change of shards tells: the service (timers) and the bot (channels). */
 export interface ShardDriven {
   service: { ownershipChanged(): void };
-  bot: { ownershipChanged(gained: (guildId: string) => boolean): Promise<void> };
+  bot: { ownershipChanged(gained: ((guildId: string) => boolean) | null): Promise<void> };
 }
 
 export class ShardOwnership implements GameOwnership {
@@ -80,6 +80,8 @@ export class ShardOwnership implements GameOwnership {
     if (!this.driven) return;
     this.driven.service.ownershipChanged();
     const count = this.options.shardCount;
-    void this.driven.bot.ownershipChanged((guildId) => gained.includes(shardOfGuild(guildId, count)));
+    void this.driven.bot.ownershipChanged(
+      gained.length === 0 ? null : (guildId) => gained.includes(shardOfGuild(guildId, count)),
+    );
   }
 }

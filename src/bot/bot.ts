@@ -72,10 +72,10 @@ export interface Bot {
   login(token: string): Promise<void>;
   /**
    * The process gained or lost shards: the games it no longer owns stop being drawn here, and the channels of
-   * the games of guilds `gained` names are settled as after a restart (once the client is ready: until then the
-   * start's own settling covers them).
+   * the games of guilds `gained` names (null: it gained none) are settled as after a restart (once the client is
+   * ready: until then the start's own settling covers them).
    */
-  ownershipChanged(gained: (guildId: string) => boolean): Promise<void>;
+  ownershipChanged(gained: ((guildId: string) => boolean) | null): Promise<void>;
   /** Stops taking interactions, sends pending board edits (waiting at most `graceMs`) and disconnects. */
   destroy(graceMs?: number): Promise<void>;
 }
@@ -195,7 +195,7 @@ export function createBot(options: BotOptions): Bot {
     },
     async ownershipChanged(gained) {
       boards.dropUnowned();
-      if (ready) await boards.resume(gained);
+      if (ready && gained) await boards.resume(gained);
     },
     async destroy(graceMs = 5000) {
       client.removeAllListeners(Events.InteractionCreate);
