@@ -86,7 +86,8 @@ describe('two processes of a sharded bot on one database', () => {
     while (cleanups.length) await cleanups.pop()?.();
   });
 
-  it('drives every game from exactly one process, and a replacement takes a killed one’s shard after its lease', async () => {
+  /** The fake Discord with GAMES_PER_SHARD guilds on each shard, and an empty database file. */
+  async function startWorld() {
     const fake = new FakeDiscord({ identifyMaxConcurrency: SHARD_COUNT });
     const alice = fake.addUser({ username: 'alice', globalName: 'Alice' });
     const channels = new Map<string, { guildId: string; shard: number }>();
@@ -164,6 +165,69 @@ describe('two processes of a sharded bot on one database', () => {
       process.store.close();
     }
 
+    /** Computer games in every guild, each opened by the process that holds its guild's shard (by index). */
+    function openGames(...owners: Process[]) {
+      const gameIds: string[] = [];
+      const shardOfGame = new Map<string, number>();
+      for (const [channelId, { guildId, shard }] of channels) {
+        const owner = owners[shard]!;
+        const lobby = owner.service.openLobby({
+          game: 'tiny',
+          guildId,
+          channelId,
+          host: { id: alice.id, name: 'Alice' },
+          seats: 3,
+          options: { target: 9 },
+          seed: `seed-${channelId}`,
+        });
+        owner.service.startGame(lobby.id, alice.id);
+        owner.service.leave(lobby.id, alice.id);
+        gameIds.push(lobby.id);
+        shardOfGame.set(lobby.id, shard);
+      }
+      const gamesOf = (shard: number) => gameIds.filter((id) => shardOfGame.get(id) === shard);
+      return { gameIds, shardOfGame, gamesOf };
+    }
+
+    return { fake, channels, processes, errors, startProcess, kill, openGames };
+  }
+
+  it('stops driving a shard at once when another process holds its lease, though it stays connected', async () => {
+    const { channels, errors, startProcess, openGames } = await startWorld();
+    const [first, second] = [await startProcess('first', [0]), await startProcess('second', [1])];
+    const { gamesOf } = openGames(first, second);
+    const version = (id: string) => second.service.getGame(id)!.version;
+    await waitUntil(() => gamesOf(0).every((id) => version(id) >= 3), 10_000, 'the games moving');
+
+    // Another process holds shard 0 now (as if this one had stalled past its lease): its next renewal fails.
+    second.store.db
+      .prepare("UPDATE shard_leases SET holder = 'other', expires_at = ? WHERE shard_count = ? AND shard = 0")
+      .run(Date.now() + 60_000, SHARD_COUNT);
+    const takenAt = Date.now();
+    await waitUntil(() => first.ownership.heldShards.length === 0, LEASE_MS, 'the lease lost');
+    const lostAt = Date.now();
+    // Its next renewal tells it (within a third of the lease), not the end of its own lease time.
+    expect(lostAt - takenAt).toBeLessThan(LEASE_MS / 3 + 400);
+    const versionsAtLoss = new Map(gamesOf(0).map((id) => [id, version(id)]));
+    const shardOneAtLoss = new Map(gamesOf(1).map((id) => [id, version(id)]));
+    await new Promise((resolve) => setTimeout(resolve, AI_DELAY_MS * 10));
+
+    for (const id of gamesOf(0)) expect(version(id), id).toBe(versionsAtLoss.get(id));
+    expect(first.updates.filter((u) => u.at > lostAt)).toEqual([]);
+    // A board edit already on its way may land; nothing is sent for the lost games after that.
+    const shardZeroChannels = [...channels].filter(([, { shard }]) => shard === 0).map(([id]) => id);
+    const late = first.requests.filter(
+      (r) => r.at > lostAt + 500 && shardZeroChannels.some((id) => r.path.startsWith(`/channels/${id}/`)),
+    );
+    expect(late).toEqual([]);
+    // The other shard's games go on.
+    expect(gamesOf(1).some((id) => version(id) > shardOneAtLoss.get(id)!)).toBe(true);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('drives every game from exactly one process, and a replacement takes a killed one’s shard after its lease', async () => {
+    const { fake, channels, processes, errors, startProcess, kill, openGames } = await startWorld();
+
     const [first, second] = [await startProcess('first', [0]), await startProcess('second', [1])];
     expect(fake.connectedShards.sort()).toEqual([
       [0, 2],
@@ -172,26 +236,7 @@ describe('two processes of a sharded bot on one database', () => {
     expect(first.ownership.heldShards).toEqual([0]);
     expect(second.ownership.heldShards).toEqual([1]);
 
-    // Computer games in every guild, each opened by the process that holds its guild's shard.
-    const gameIds: string[] = [];
-    const shardOfGame = new Map<string, number>();
-    for (const [channelId, { guildId, shard }] of channels) {
-      const owner = shard === 0 ? first : second;
-      const lobby = owner.service.openLobby({
-        game: 'tiny',
-        guildId,
-        channelId,
-        host: { id: alice.id, name: 'Alice' },
-        seats: 3,
-        options: { target: 9 },
-        seed: `seed-${channelId}`,
-      });
-      owner.service.startGame(lobby.id, alice.id);
-      owner.service.leave(lobby.id, alice.id);
-      gameIds.push(lobby.id);
-      shardOfGame.set(lobby.id, shard);
-    }
-    const gamesOf = (shard: number) => gameIds.filter((id) => shardOfGame.get(id) === shard);
+    const { gameIds, shardOfGame, gamesOf } = openGames(first, second);
     const version = (id: string) => second.service.getGame(id)!.version;
 
     // Both shards' games move, each driven by its own process.
