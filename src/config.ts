@@ -101,11 +101,26 @@ export interface ShardSettings {
   renewEveryMs: number;
 }
 
-export function shardSettings(config: Config): ShardSettings {
+/**
+ * The shard ids discord.js's ShardingManager gives a process it spawned: `SHARDS` (one id, or a JSON array) with
+ * `SHARDING_MANAGER` set; it sets `SHARD_COUNT` too, which this configuration reads as its own.
+ */
+function managedShardIds(env: Record<string, string | undefined>): number[] | undefined {
+  if (!env.SHARDING_MANAGER || env.SHARDS === undefined) return undefined;
+  const ids = [JSON.parse(env.SHARDS) as unknown].flat();
+  return ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : undefined;
+}
+
+export function shardSettings(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): ShardSettings {
   const count = config.SHARD_COUNT;
   const leaseMs = config.LEASE_SECONDS * 1000;
   const ids =
-    count === 'auto' ? [] : (config.SHARD_IDS ?? Array.from({ length: count }, (_, shard) => shard));
+    count === 'auto'
+      ? []
+      : (config.SHARD_IDS ?? managedShardIds(env) ?? Array.from({ length: count }, (_, shard) => shard));
   return { count, ids, leaseMs, renewEveryMs: Math.floor(leaseMs / 3) };
 }
 

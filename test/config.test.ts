@@ -29,7 +29,7 @@ describe('configuration', () => {
   });
 
   it('runs every shard in one process by default, without leases', () => {
-    expect(shardSettings(loadConfig({}))).toEqual({
+    expect(shardSettings(loadConfig({}), {})).toEqual({
       count: 'auto',
       ids: [],
       leaseMs: 30_000,
@@ -38,13 +38,21 @@ describe('configuration', () => {
   });
 
   it('reads the shard count, the shards of this process and the lease time', () => {
-    expect(shardSettings(loadConfig({ SHARD_COUNT: '4', SHARD_IDS: '1, 3', LEASE_SECONDS: '9' }))).toEqual({
+    const env = { SHARD_COUNT: '4', SHARD_IDS: '1, 3', LEASE_SECONDS: '9' };
+    expect(shardSettings(loadConfig(env), env)).toEqual({
       count: 4,
       ids: [1, 3],
       leaseMs: 9000,
       renewEveryMs: 3000,
     });
-    expect(shardSettings(loadConfig({ SHARD_COUNT: '3' })).ids).toEqual([0, 1, 2]);
+    expect(shardSettings(loadConfig({ SHARD_COUNT: '3' }), {}).ids).toEqual([0, 1, 2]);
+  });
+
+  it("takes the shards discord.js's ShardingManager gives a process it spawned", () => {
+    const managed = { SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '4' };
+    expect(shardSettings(loadConfig(managed), managed)).toMatchObject({ count: 4, ids: [2] });
+    const cluster = { ...managed, SHARDS: '[1,3]' };
+    expect(shardSettings(loadConfig(cluster), cluster)).toMatchObject({ count: 4, ids: [1, 3] });
   });
 
   it('refuses shard settings that cannot work, naming the variable', () => {
