@@ -21,6 +21,24 @@ const snowflake = z.preprocess(
     .optional(),
 );
 
+/** `auto` (the count Discord recommends, every shard in this process) or a number of shards. */
+const shardCount = z.preprocess(
+  (v) => (v === '' || v === undefined ? 'auto' : v === 'auto' ? v : Number(v)),
+  z.union([z.literal('auto'), z.number().int().min(1).max(10_000)], {
+    message: 'must be auto or a whole number of shards (1 or more)',
+  }),
+);
+
+/** A comma-separated list of shard ids (`0,1`), or undefined when unset (every shard). */
+const shardIds = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be shard ids separated by commas, e.g. 0,1')
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
+);
+
 const configSchema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake,
@@ -62,12 +80,62 @@ const configSchema = z.object({
   MAX_LOBBIES_PER_USER: millis(3, 0),
   MAX_LOBBIES_PER_SERVER: millis(25, 0),
   LOBBY_IDLE_MINUTES: millis(15, 0),
+  SHARD_COUNT: shardCount,
+  SHARD_IDS: shardIds,
+  LEASE_SECONDS: millis(30, 3),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 /** Every variable the bot reads (each is in .env.example and the README's table). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config)[];
+
+/** The shards of this process and how it holds them (src/service/shard-leases.ts). */
+export interface ShardSettings {
+  /** `auto`: one process, every shard, the count Discord recommends; no leases (nothing to share). */
+  count: number | 'auto';
+  /** The shards this process connects for (with a number of shards). */
+  ids: number[];
+  leaseMs: number;
+  /** A third of the lease, so two renewals may fail before it runs out. */
+  renewEveryMs: number;
+}
+
+/**
+ * The shard ids discord.js's ShardingManager gives a process it spawned: `SHARDS` (one id, or a JSON array) with
+ * `SHARDING_MANAGER` set; it sets `SHARD_COUNT` too, which this configuration reads as its own.
+ */
+function managedShardIds(env: Record<string, string | undefined>): number[] | undefined {
+  if (!env.SHARDING_MANAGER || env.SHARDS === undefined) return undefined;
+  const ids = [JSON.parse(env.SHARDS) as unknown].flat();
+  return ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : undefined;
+}
+
+export function shardSettings(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): ShardSettings {
+  const count = config.SHARD_COUNT;
+  const leaseMs = config.LEASE_SECONDS * 1000;
+  const ids =
+    count === 'auto'
+      ? []
+      : (config.SHARD_IDS ?? managedShardIds(env) ?? Array.from({ length: count }, (_, shard) => shard));
+  return { count, ids, leaseMs, renewEveryMs: Math.floor(leaseMs / 3) };
+}
+
+/** The shard settings that cannot stand together. */
+function shardProblems(config: Config): string[] {
+  const ids = config.SHARD_IDS;
+  if (!ids) return [];
+  if (config.SHARD_COUNT === 'auto')
+    return ['SHARD_IDS: needs a number in SHARD_COUNT (with auto, one process connects every shard)'];
+  const count = config.SHARD_COUNT;
+  if (ids.some((id) => id >= count))
+    return [`SHARD_IDS: every shard id must be below SHARD_COUNT (${count})`];
+  if (new Set(ids).size !== ids.length) return ['SHARD_IDS: a shard id is named twice'];
+  return [];
+}
 
 /** A limit of 0 is no limit. */
 const limit = (value: number): number | null => (value === 0 ? null : value);
@@ -103,5 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  const problems = shardProblems(result.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }

@@ -3,7 +3,7 @@ import { commands } from '../commands/index';
 import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
-import { botLimits, ConfigError, loadConfig, serviceLimits, type Config } from './config';
+import { botLimits, ConfigError, loadConfig, serviceLimits, shardSettings, type Config } from './config';
 import { createLogger, defaultLogFormat, type Logger } from './logger';
 import { BotMetrics } from './ops/metrics';
 import { startOperations, type Operations } from './ops/operations';
@@ -11,6 +11,8 @@ import { startSandbox, type Sandbox } from './sandbox/index';
 import { createComputerPool, type ComputerPool } from './workers/computer-pool';
 import { GameService } from './service/index';
 import { openStore, type Store } from './store/index';
+import { realClock } from './service/clock';
+import { leaseHolderName, ShardOwnership } from './shard-process';
 
 const SANDBOX_DATABASE = './data/sandbox.db';
 /** The sandbox channels' messages, kept like Discord keeps them, so a game resumes on its board after a restart. */
@@ -23,6 +25,8 @@ interface Running {
   store: Store;
   sandbox: Sandbox | null;
   operations: Operations;
+  /** The shard leases, when the bot is sharded over processes (SHARD_COUNT a number). */
+  ownership: ShardOwnership | null;
 }
 
 interface Opened {
@@ -33,6 +37,8 @@ interface Opened {
   metrics: BotMetrics | undefined;
   /** The render pool's queue, read when the metrics are scraped (the pool exists once the bot does). */
   renderQueue: { length: () => number };
+  /** The shard leases this process drives by (none with SHARD_COUNT=auto: it drives every game). */
+  ownership: ShardOwnership | null;
 }
 
 function readConfig(): Config {
@@ -59,8 +65,14 @@ function readConfig(): Config {
   }
 }
 
-function openService(config: Config, file: string, logger: Logger): Opened {
+function openService(
+  config: Config,
+  file: string,
+  logger: Logger,
+  ownership: (store: Store) => ShardOwnership | null = () => null,
+): Opened {
   const store = openStore(file);
+  const owner = ownership(store);
   const computers = createComputerPool({
     onDegraded: (error) =>
       logger.warn(`computer-player workers unavailable, thinking on the main thread: ${error.message}`),
@@ -75,6 +87,7 @@ function openService(config: Config, file: string, logger: Logger): Opened {
     },
     onError: (error, context) => logger.error(`service: ${context}`, error),
     chooser: (gameKey, state, level, seedKey) => computers.choose(gameKey, state, level, seedKey),
+    ...(owner ? { ownership: owner } : {}),
   });
   const renderQueue = { length: () => 0 };
   const metrics =
@@ -85,7 +98,7 @@ function openService(config: Config, file: string, logger: Logger): Opened {
           outboxDepth: () => store.maintenance.outboxDepth(),
           workerQueues: () => ({ render: renderQueue.length(), computer: computers.waiting() }),
         });
-  return { store, service, computers, metrics, renderQueue };
+  return { store, service, computers, metrics, renderQueue, ownership: owner };
 }
 
 async function operate(config: Config, opened: Opened, bot: Bot, file: string, logger: Logger) {
@@ -100,16 +113,46 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
   });
 }
 
+/**
+ * With a number of shards, this process drives only the games of the shards whose lease it holds (several
+ * processes may share the database); with `auto` it is the only process and drives every game.
+ */
+function shardOwnership(config: Config, logger: Logger) {
+  const shards = shardSettings(config);
+  if (shards.count === 'auto') return () => null;
+  const { count, ids, leaseMs, renewEveryMs } = shards;
+  return (store: Store) =>
+    new ShardOwnership(
+      store.leases,
+      realClock,
+      { holder: leaseHolderName(), shardCount: count, shards: ids, leaseMs, renewEveryMs },
+      logger,
+    );
+}
+
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
-  const opened = openService(config, config.DATABASE_PATH, logger);
-  const { store, service, computers, metrics } = opened;
-  const bot = createBot({ service, logger, commands, metrics, limits: botLimits(config), tools: computers });
+  const opened = openService(config, config.DATABASE_PATH, logger, shardOwnership(config, logger));
+  const { store, service, computers, metrics, ownership } = opened;
+  const shards = shardSettings(config);
+  const bot = createBot({
+    service,
+    logger,
+    commands,
+    metrics,
+    limits: botLimits(config),
+    tools: computers,
+    shards: shards.count === 'auto' ? 'auto' : { ids: shards.ids, count: shards.count },
+    ...(ownership ? { ownership } : {}),
+  });
+  // Claimed before the service starts, so its first timers are those of the games of the held shards.
+  await ownership?.start();
+  ownership?.drive({ service, bot });
   service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
   if (!config.DISCORD_CLIENT_ID)
     logger.info('Register the slash commands with `npm run deploy-commands` (needs DISCORD_CLIENT_ID).');
-  return { bot, service, store, computers, sandbox: null, operations };
+  return { bot, service, store, computers, sandbox: null, operations, ownership };
 }
 
 async function runSandbox(config: Config, logger: Logger): Promise<Running> {
@@ -146,7 +189,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
       '',
     ].join('\n'),
   );
-  return { bot, service, store, computers, sandbox, operations };
+  return { bot, service, store, computers, sandbox, operations, ownership: null };
 }
 
 async function shutDown(running: Running, logger: Logger): Promise<void> {
@@ -154,6 +197,8 @@ async function shutDown(running: Running, logger: Logger): Promise<void> {
   await running.operations.close();
   running.service.stop();
   await running.bot.destroy();
+  // After the bot's last board edits: the next process takes the shards at once, without waiting for expiry.
+  await running.ownership?.stop();
   running.store.close();
   await running.computers.close();
   await running.sandbox?.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, shardSettings } from '../src/config';
 
 describe('configuration', () => {
   it('has sensible defaults when nothing is set', () => {
@@ -23,7 +23,56 @@ describe('configuration', () => {
       MAX_LOBBIES_PER_USER: 3,
       MAX_LOBBIES_PER_SERVER: 25,
       LOBBY_IDLE_MINUTES: 15,
+      SHARD_COUNT: 'auto',
+      LEASE_SECONDS: 30,
     });
+  });
+
+  it('runs every shard in one process by default, without leases', () => {
+    expect(shardSettings(loadConfig({}), {})).toEqual({
+      count: 'auto',
+      ids: [],
+      leaseMs: 30_000,
+      renewEveryMs: 10_000,
+    });
+  });
+
+  it('reads the shard count, the shards of this process and the lease time', () => {
+    const env = { SHARD_COUNT: '4', SHARD_IDS: '1, 3', LEASE_SECONDS: '9' };
+    expect(shardSettings(loadConfig(env), env)).toEqual({
+      count: 4,
+      ids: [1, 3],
+      leaseMs: 9000,
+      renewEveryMs: 3000,
+    });
+    expect(shardSettings(loadConfig({ SHARD_COUNT: '3' }), {}).ids).toEqual([0, 1, 2]);
+  });
+
+  it("takes the shards discord.js's ShardingManager gives a process it spawned", () => {
+    const managed = { SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '4' };
+    expect(shardSettings(loadConfig(managed), managed)).toMatchObject({ count: 4, ids: [2] });
+    const cluster = { ...managed, SHARDS: '[1,3]' };
+    expect(shardSettings(loadConfig(cluster), cluster)).toMatchObject({ count: 4, ids: [1, 3] });
+  });
+
+  it('refuses shard settings that cannot work, naming the variable', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ SHARD_COUNT: 'many' })).toEqual([expect.stringMatching(/^SHARD_COUNT: /)]);
+    expect(problems({ SHARD_COUNT: '0' })).toEqual([expect.stringMatching(/^SHARD_COUNT: /)]);
+    expect(problems({ SHARD_IDS: '0,1' })).toEqual([expect.stringMatching(/^SHARD_IDS: needs a number/)]);
+    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,2' })).toEqual([
+      expect.stringMatching(/below SHARD_COUNT/),
+    ]);
+    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,x' })).toEqual([expect.stringMatching(/^SHARD_IDS: /)]);
+    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,1' })).toEqual([expect.stringMatching(/twice/)]);
+    expect(problems({ LEASE_SECONDS: '1' })).toEqual([expect.stringMatching(/^LEASE_SECONDS: /)]);
   });
 
   it('treats empty variables (as in a copied .env.example) as unset', () => {

@@ -8,6 +8,7 @@
 import type { Client, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
+import { EVERY_GAME, type GameOwnership } from '../service/context';
 import type { GameRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './publishing/board-posting';
@@ -47,6 +48,8 @@ export class BoardPublisher {
     renderer: Renderer,
     private readonly logger: Logger,
     options: Partial<PublisherOptions> = {},
+    /** The games this process publishes for after a start or a change of shards (default: every game). */
+    private readonly ownership: GameOwnership = EVERY_GAME,
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     const records = serviceRecords(service);
@@ -118,23 +121,45 @@ export class BoardPublisher {
   /**
    * After a (re)start: settles what a crash left in the outbox, then brings every channel with an open game,
    * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
-   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state.
+   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state. Only the
+   * games this process owns, and of those only the guilds `only` names (after gaining shards: theirs). Resumes
+   * run one after the other, so no outbox entry is resolved twice at once.
    */
-  resume(): Promise<void> {
-    this.resuming = (async () => {
+  resume(only: (guildId: string) => boolean = () => true): Promise<void> {
+    const owned = (gameId: string) => {
+      const game = this.records.game(gameId);
+      return game !== null && this.ownership.ownsGuild(game.guildId) && only(game.guildId);
+    };
+    const settle = async () => {
       await this.tracked.resolvePending(
         (entry) => this.channelSync.resolvePost(entry),
         (gameId) => this.settling.add(gameId),
+        (entry) => owned(entry.gameId),
       );
-      for (const gameId of this.records.ledger.unsettledGames()) this.settling.add(gameId);
+      for (const gameId of this.records.ledger.unsettledGames()) if (owned(gameId)) this.settling.add(gameId);
       await this.settling.idle();
-    })()
+    };
+    const resuming: Promise<void> = (this.resuming ?? Promise.resolve())
+      .then(settle)
       .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
       .finally(() => {
-        this.resuming = null;
+        if (this.resuming === resuming) this.resuming = null;
         this.notifyIfIdle();
       });
-    return this.resuming;
+    this.resuming = resuming;
+    return resuming;
+  }
+
+  /**
+   * The process lost shards: the games it no longer owns are not drawn from here any more (what they still owe
+   * stays in the outbox for their new owner, who settles it as after a restart).
+   */
+  dropUnowned(): void {
+    const unowned = [...this.games.keys()].filter((gameId) => {
+      const game = this.records.game(gameId);
+      return game !== null && !this.ownership.ownsGuild(game.guildId);
+    });
+    if (unowned.length > 0) this.forget(unowned);
   }
 
   /** Stops drawing these games for good: their channel is gone (nothing is owed there any more). */

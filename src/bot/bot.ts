@@ -1,6 +1,15 @@
-import { Client, Events, GatewayIntentBits, Options, Partials, type Interaction } from 'discord.js';
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  Options,
+  Partials,
+  type ClientOptions,
+  type Interaction,
+} from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
+import type { GameOwnership } from '../service/context';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
 import { createComputerPool, type ComputerPool, type ToolRunner } from '../workers/computer-pool';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
@@ -38,6 +47,21 @@ export interface BotOptions {
   metrics?: BotMetrics;
   /** Per-user limits on commands, clicks and simulations (src/config.ts); none when absent. */
   limits?: Partial<LimitSettings>;
+  /**
+   * The gateway shards this client connects: `auto` (every shard Discord recommends, in this process) or some
+   * shards of `count` (the others are other processes'); default: discord.js's own (one shard).
+   */
+  shards?: GatewayShards;
+  /** The games this process drives, when several processes share the bot (default: every game). */
+  ownership?: GameOwnership;
+}
+
+export type GatewayShards = 'auto' | { ids: readonly number[]; count: number };
+
+function shardOptions(shards: GatewayShards | undefined): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (shards === undefined) return {};
+  if (shards === 'auto') return { shards: 'auto' };
+  return { shards: [...shards.ids], shardCount: shards.count };
 }
 
 export interface Bot {
@@ -46,6 +70,12 @@ export interface Bot {
   /** Whether the gateway connection is up (for /healthz). */
   connected(): boolean;
   login(token: string): Promise<void>;
+  /**
+   * The process gained or lost shards: the games it no longer owns stop being drawn here, and the channels of
+   * the games of guilds `gained` names (null: it gained none) are settled as after a restart (once the client is
+   * ready: until then the start's own settling covers them).
+   */
+  ownershipChanged(gained: ((guildId: string) => boolean) | null): Promise<void>;
   /** Stops taking interactions, sends pending board edits (waiting at most `graceMs`) and disconnects. */
   destroy(graceMs?: number): Promise<void>;
 }
@@ -84,6 +114,7 @@ export function createBot(options: BotOptions): Bot {
     // Nobody is pinged unless a message names whom (the turn mention names its player).
     allowedMentions: { parse: [], repliedUser: false },
     ...(options.api ? { rest: { api: options.api } } : {}),
+    ...shardOptions(options.shards),
   });
   const renderer =
     options.renderer ??
@@ -104,7 +135,15 @@ export function createBot(options: BotOptions): Bot {
       return ownToolPool.runTool(gameKey, toolName, values);
     },
   };
-  const boards = new BoardPublisher(client, options.service, renderer, options.logger, options.publisher);
+  const boards = new BoardPublisher(
+    client,
+    options.service,
+    renderer,
+    options.logger,
+    options.publisher,
+    options.ownership,
+  );
+  let ready = false;
   const context: BotContext = {
     service: options.service,
     renderer,
@@ -127,8 +166,11 @@ export function createBot(options: BotOptions): Bot {
     detachExpiryNotes();
     detachGonePlaces();
   };
-  client.once(Events.ClientReady, (ready) => {
-    options.logger.info(`logged in as ${ready.user.tag}, in ${ready.guilds.cache.size} server(s)`);
+  client.once(Events.ClientReady, (readyClient) => {
+    options.logger.info(
+      `logged in as ${readyClient.user.tag}, in ${readyClient.guilds.cache.size} server(s)`,
+    );
+    ready = true;
     void boards.resume();
   });
   const instrumentation = instrumentClient(client, options.logger, options.metrics ?? null);
@@ -150,6 +192,10 @@ export function createBot(options: BotOptions): Bot {
     connected: instrumentation.connected,
     async login(token) {
       await client.login(token);
+    },
+    async ownershipChanged(gained) {
+      boards.dropUnowned();
+      if (ready && gained) await boards.resume(gained);
     },
     async destroy(graceMs = 5000) {
       client.removeAllListeners(Events.InteractionCreate);

@@ -91,9 +91,11 @@ export class TrackedMessages {
   async resolvePending(
     resolvePost: (entry: OutboxEntry) => Promise<void>,
     replySettled: (gameId: string) => void = () => {},
+    include: (entry: OutboxEntry) => boolean = () => true,
   ): Promise<void> {
     for (const entry of this.records.ledger.pending()) {
       if (this.closed) return;
+      if (!include(entry)) continue;
       try {
         if (entry.kind === 'delete') await this.tryDelete(entry);
         else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);

@@ -6,25 +6,11 @@
  * next process to claim the shard resumes its games as a restart would. The lease, not timing, keeps two
  * processes from driving one game during a rolling restart.
  */
+import type { LeaseStore } from '../store/lease-store';
 import type { Clock, TimerHandle } from './clock';
 
-/** The lease rows, in the shared database. Times are the service clock's, never the database's. */
-export interface LeaseStore {
-  /**
-   * Takes `shard` (of `shardCount`) for `holder` until `expiresAt` when nobody holds it, its lease ran out by
-   * `now`, or `holder` already holds it (a renewal). Returns whether `holder` holds it now. One statement:
-   * two processes claiming at once cannot both succeed.
-   */
-  claimShard(
-    shardCount: number,
-    shard: number,
-    holder: string,
-    now: number,
-    expiresAt: number,
-  ): Promise<boolean>;
-  /** Gives the shard up at once (a clean shutdown), when `holder` holds it. */
-  releaseShard(shardCount: number, shard: number, holder: string): Promise<void>;
-}
+/** The lease rows, in the shared database (src/store/lease-store.ts). Times are the service clock's. */
+export type { LeaseStore };
 
 export interface ShardLeaseOptions {
   /** This process's name in the lease rows (unique per process: host, pid and a random part). */

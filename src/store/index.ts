@@ -13,6 +13,7 @@ import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
 import { GonePlaces } from './gone-places';
+import { SqliteLeaseStore, type LeaseStore } from './lease-store';
 
 export interface Store {
   readonly db: Database.Database;
@@ -29,6 +30,8 @@ export interface Store {
   readonly fairness: FairnessStore;
   /** Games whose channel or server the bot lost. */
   readonly gonePlaces: GonePlaces;
+  /** Which process drives the games of each shard (src/service/shard-leases.ts). */
+  readonly leases: LeaseStore;
   close(): void;
 }
 
@@ -50,6 +53,7 @@ export function openStore(
     maintenance: new StoreMaintenance(db),
     fairness: new FairnessStore(db),
     gonePlaces: new GonePlaces(db),
+    leases: new SqliteLeaseStore(db),
     close: () => db.close(),
   };
 }
@@ -87,3 +91,4 @@ export {
 } from './rating-math';
 export * from './types';
 export { GonePlaces, type Closer } from './gone-places';
+export { SqliteLeaseStore, type LeaseStore } from './lease-store';

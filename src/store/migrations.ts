@@ -5,6 +5,7 @@ import { addRatings } from './rating-migration';
 import { addOutbox } from './outbox-migration';
 import { addInteractionIndexes } from './interaction-indexes-migration';
 import { addSeedCommitment } from './fairness-migration';
+import { addShardLeases } from './lease-store';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -98,6 +99,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addLogPruned,
   addInteractionIndexes,
   addSeedCommitment,
+  addShardLeases,
 ];
 
 interface ForeignKeyViolation {

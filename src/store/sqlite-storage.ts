@@ -182,6 +182,7 @@ export function openSqliteStorage(file: string, options: Parameters<typeof openS
       pruneOutbox: async (now) => store.maintenance.pruneOutbox(now),
       applyRetention: async (now, days) => store.maintenance.applyRetention(now, days),
     },
+    leases: store.leases,
     rows: rowsOf(store),
     backupTo: (target) => backupOnline(db, target),
     close: async () => store.close(),

@@ -12,6 +12,7 @@ import type { ArchiveFilter, ArchiveQuery } from './game-archive';
 import type { GameToRate, PlayerRating, RatingPoint } from './rating-store';
 import type { EndReason, GameRecord, ActionLogRow, PlayerStats, SeatRecord } from './types';
 import type { StorageRows } from './storage-rows';
+import type { LeaseStore } from './lease-store';
 
 export type StorageEngine = 'sqlite' | 'postgres';
 
@@ -167,6 +168,8 @@ export interface Storage {
   readonly ratings: RatingStorage;
   readonly archive: ArchiveStorage;
   readonly maintenance: MaintenanceStorage;
+  /** Which process drives the games of each shard (src/service/shard-leases.ts). */
+  readonly leases: LeaseStore;
   /** Whole tables, for db:copy. */
   readonly rows: StorageRows;
   /**

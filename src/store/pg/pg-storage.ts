@@ -6,6 +6,7 @@ import { PgGames } from './pg-games';
 import { PgLedger } from './pg-ledger';
 import { PgMaintenance, PgRows } from './pg-maintenance';
 import { PgArchive, PgRatings, PgStats } from './pg-reads';
+import { PgLeases } from './pg-leases';
 import { migratePostgres } from './schema';
 
 /** Connects a pool to `url` and creates or migrates the schema. */
@@ -27,6 +28,7 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
     ratings: new PgRatings(db),
     archive: new PgArchive(db),
     maintenance: new PgMaintenance(db),
+    leases: new PgLeases(db),
     rows: new PgRows(db),
     backupTo: (target) => backupPostgresTo(db, target),
     close: () => db.close(),

@@ -9,6 +9,7 @@
  * makes reads a whole table of games.
  */
 import type { PoolClient } from 'pg';
+import { addPgShardLeases } from './pg-leases';
 
 export const PG_BASE_VERSION = 9;
 
@@ -16,7 +17,7 @@ export const PG_BASE_VERSION = 9;
 export type PgMigration = (client: PoolClient) => Promise<void>;
 
 /** Append-only: never edit a released migration, add a new one. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [];
+export const PG_MIGRATIONS: readonly PgMigration[] = [addPgShardLeases];
 
 export const PG_SCHEMA_VERSION = PG_BASE_VERSION + PG_MIGRATIONS.length;
 

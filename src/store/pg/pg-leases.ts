@@ -1,0 +1,37 @@
+/** The shard lease rows on PostgreSQL (schema 10; see ../lease-store.ts). */
+import type { PoolClient } from 'pg';
+import { claimShardSql, releaseShardSql, type LeaseStore } from '../lease-store';
+import type { PgDatabase } from './database';
+
+/** Schema v10: the lease rows. */
+export async function addPgShardLeases(client: PoolClient): Promise<void> {
+  await client.query(`
+    CREATE TABLE shard_leases (
+      shard_count INTEGER NOT NULL CHECK (shard_count >= 1),
+      shard INTEGER NOT NULL CHECK (shard >= 0 AND shard < shard_count),
+      holder TEXT NOT NULL,
+      expires_at BIGINT NOT NULL,
+      PRIMARY KEY (shard_count, shard)
+    )
+  `);
+}
+
+const numbered = (n: number) => `$${n}`;
+const CLAIM = claimShardSql(numbered);
+const RELEASE = releaseShardSql(numbered);
+
+/**
+ * A claim racing another on the same shard waits on the other's row and then checks the condition against it:
+ * the second claimer sees a live lease of someone else and writes nothing.
+ */
+export class PgLeases implements LeaseStore {
+  constructor(private readonly db: PgDatabase) {}
+
+  async claimShard(shardCount: number, shard: number, holder: string, now: number, expiresAt: number) {
+    return (await this.db.run(CLAIM, [shardCount, shard, holder, expiresAt, now])) === 1;
+  }
+
+  async releaseShard(shardCount: number, shard: number, holder: string): Promise<void> {
+    await this.db.run(RELEASE, [shardCount, shard, holder]);
+  }
+}
