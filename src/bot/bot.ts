@@ -20,6 +20,7 @@ import { instrumentClient } from './instrument';
 import { noteOutcome } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places';
+import { requestsPerSecondOf } from './request-budget';
 import { replyPrivately } from './respond';
 import { UserLimits, type LimitSettings } from './user-limits';
 import type { BotMetrics } from '../ops/metrics';
@@ -113,7 +114,11 @@ export function createBot(options: BotOptions): Bot {
     partials: [Partials.Message],
     // Nobody is pinged unless a message names whom (the turn mention names its player).
     allowedMentions: { parse: [], repliedUser: false },
-    ...(options.api ? { rest: { api: options.api } } : {}),
+    rest: {
+      ...(options.api ? { api: options.api } : {}),
+      // The processes of a sharded bot share Discord's global limit.
+      globalRequestsPerSecond: requestsPerSecondOf(options.shards),
+    },
     ...shardOptions(options.shards),
   });
   const renderer =
