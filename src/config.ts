@@ -43,6 +43,8 @@ const configSchema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake,
   DISCORD_GUILD_ID: snowflake,
+  /** Discord's REST address, for a REST proxy in front of Discord (or a local fake); empty = Discord's own. */
+  DISCORD_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/hare.db')),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

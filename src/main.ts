@@ -141,6 +141,7 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
     metrics,
     limits: botLimits(config),
     tools: computers,
+    ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}),
     shards: shards.count === 'auto' ? 'auto' : { ids: shards.ids, count: shards.count },
     ...(ownership ? { ownership } : {}),
   });

@@ -1,0 +1,55 @@
+/**
+ * npm run start:sharded — the bot in several processes, one per shard, started and restarted by discord.js's
+ * ShardingManager (no process manager of our own). Each process runs `src/main.ts` for its shard (the manager
+ * sets SHARD_COUNT and SHARDS for it) and drives the games of the shard whose lease it holds; a process that
+ * dies is started again, and its successor takes the shard's games over once the dead one's lease has run out.
+ * SHARD_COUNT: a number, or auto (the count Discord recommends for the bot's servers).
+ */
+import 'dotenv/config';
+import { REST, Routes, ShardingManager } from 'discord.js';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
+
+/** Between two processes' gateway logins: Discord lets most bots IDENTIFY once every 5 seconds. */
+const SPAWN_DELAY_MS = 5500;
+
+async function shardCount(token: string, api: string | undefined, setting: number | 'auto'): Promise<number> {
+  if (setting !== 'auto') return setting;
+  const rest = new REST(api ? { api } : {}).setToken(token);
+  const { shards } = (await rest.get(Routes.gatewayBot())) as { shards: number };
+  return shards;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DISCORD_TOKEN)
+    throw new Error('DISCORD_TOKEN is not set: the sharded bot runs on Discord only');
+  const totalShards = await shardCount(config.DISCORD_TOKEN, config.DISCORD_API_URL, config.SHARD_COUNT);
+  const manager = new ShardingManager(fileURLToPath(new URL('../src/main.ts', import.meta.url)), {
+    totalShards,
+    token: config.DISCORD_TOKEN,
+    mode: 'process',
+    respawn: true,
+    // tsx found from here, so the processes start whatever their working folder.
+    execArgv: ['--import', createRequire(import.meta.url).resolve('tsx'), '--initial-old-space-size=128'],
+  });
+  manager.on('shardCreate', (shard) => {
+    console.log(`shard ${shard.id} of ${totalShards}: process started`);
+    shard.on('death', () => console.log(`shard ${shard.id}: process ended, starting it again`));
+  });
+  const stop = () => {
+    for (const shard of manager.shards.values()) shard.kill();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Each process is waited for until its gateway connection is ready.
+  await manager.spawn({ delay: SPAWN_DELAY_MS, timeout: 120_000 });
+  console.log(`all ${totalShards} shard processes are up`);
+}
+
+main().catch((error: unknown) => {
+  console.error('the sharded bot could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
