@@ -106,6 +106,7 @@ export function openSqliteStorage(file: string, options: Parameters<typeof openS
       handSeatToComputer: async (gameId, seatIndex, level, nextDueAt, now) =>
         games.handSeatToComputer(gameId, seatIndex, level, nextDueAt, now),
       closeGame: async (gameId, status, reason, now, by) => games.closeGame(gameId, status, reason, now, by),
+      closeGone: async (gameId, by, now) => store.gonePlaces.close(gameId, by, now),
       setNextDue: async (gameId, nextDueAt, now) => games.setNextDue(gameId, nextDueAt, now),
       setBoardMessage: async (gameId, messageId, postedAt, now) =>
         games.setBoardMessage(gameId, messageId, postedAt, now),

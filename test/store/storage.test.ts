@@ -559,6 +559,23 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     expect(await storage.games.listGameIds()).toEqual(['A', 'B', 'C']);
   });
 
+  it('cancels a game whose place is gone in one transaction: settled, outbox emptied, once', async () => {
+    await started(storage, 'G');
+    await storage.ledger.add({ gameId: 'G', channelId: 'c-G', kind: 'board', nonce: 'n1' }, 1100);
+    const by = { id: 'channel-deleted', name: 'the channel was deleted' };
+    expect(await storage.games.closeGone('G', by, 1200)).toBe(true);
+    expect(await storage.games.getGame('G')).toMatchObject({
+      status: 'cancelled',
+      endReason: 'cancelled',
+      endedBy: by,
+      nextDueAt: null,
+      channelSettled: true,
+    });
+    expect(await storage.ledger.all()).toEqual([]);
+    expect(await storage.games.listUnsettled()).toEqual([]);
+    expect(await storage.games.closeGone('G', by, 1300)).toBe(false);
+  });
+
   it('keeps the message ledger: entries, their outcomes with the game, adopted replies and deletes', async () => {
     await started(storage, 'G');
     const board = await storage.ledger.add(

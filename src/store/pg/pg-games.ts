@@ -251,6 +251,20 @@ export class PgGames implements GameStorage {
     return changed === 1;
   }
 
+  async closeGone(gameId: string, by: { id: string; name: string }, now: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx.run(
+        `UPDATE games SET status = 'cancelled', end_reason = 'cancelled', finished_at = $1, updated_at = $1,
+                next_due_at = NULL, ended_by = $2, ended_by_name = $3, channel_settled = 1, version = version + 1
+         WHERE id = $4 AND status IN ('lobby', 'active')`,
+        [now, by.id, by.name, gameId],
+      );
+      if (changed !== 1) return false;
+      await tx.run('DELETE FROM outbox WHERE game_id = $1', [gameId]);
+      return true;
+    });
+  }
+
   async setNextDue(gameId: string, nextDueAt: number | null, now: number): Promise<void> {
     await this.db.run('UPDATE games SET next_due_at = $1, updated_at = $2 WHERE id = $3', [
       nextDueAt,
