@@ -185,7 +185,7 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     return this.gateway.connectedShards;
   }
 
-  /** The most bot-token requests (all connections together) Discord's global limit counted within one second. */
+  /** The most bot-token requests (all connections together) the global limit counted in one window of a second. */
   get peakRequestsPerSecond(): number {
     return this.server.peakRequestsPerSecond;
   }

@@ -1,11 +1,11 @@
 /**
  * Discord's global rate limit: every bot-token request of one bot counts against 50 per second, whichever
  * process or connection sends it (interaction callbacks and webhook calls with an interaction token do not).
- * The fake counts per token over a sliding second, refuses the excess with a global 429, and remembers the
- * busiest second it saw.
+ * The fake counts per token in windows of one second, each starting with the first request after the last one
+ * ended (as discord.js counts its own), refuses the excess with a global 429, and remembers the fullest window.
  */
 export class GlobalBudget {
-  private readonly recent = new Map<string, number[]>();
+  private readonly windows = new Map<string, { start: number; count: number }>();
   private peak = 0;
 
   /** `perSecond` null: count, never refuse. */
@@ -13,18 +13,20 @@ export class GlobalBudget {
 
   /** Counts one request at `now` (ms); returns the seconds to wait when it is over the budget, else null. */
   take(token: string, now: number): number | null {
-    const times = this.recent.get(token) ?? [];
-    while (times.length > 0 && times[0]! <= now - 1000) times.shift();
-    if (this.perSecond !== null && times.length >= this.perSecond) {
-      return Math.max(0.001, (times[0]! + 1000 - now) / 1000);
+    let window = this.windows.get(token);
+    if (!window || now >= window.start + 1000) {
+      window = { start: now, count: 0 };
+      this.windows.set(token, window);
     }
-    times.push(now);
-    this.recent.set(token, times);
-    this.peak = Math.max(this.peak, times.length);
+    if (this.perSecond !== null && window.count >= this.perSecond) {
+      return Math.max(0.001, (window.start + 1000 - now) / 1000);
+    }
+    window.count += 1;
+    this.peak = Math.max(this.peak, window.count);
     return null;
   }
 
-  /** The most requests one token had accepted within any one second. */
+  /** The most requests one token had accepted within one window of a second. */
   get peakPerSecond(): number {
     return this.peak;
   }

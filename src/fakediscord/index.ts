@@ -70,7 +70,7 @@
  *   bot loses access there), `markGuildUnavailable(id)` an outage's GUILD_DELETE with `unavailable`.
  * - One global budget per bot token across every connection and process (`globalRequestsPerSecond`, Discord:
  *   50; interaction callbacks and interaction webhooks are exempt): the excess gets a global 429, and
- *   `peakRequestsPerSecond` is the busiest second seen.
+ *   `peakRequestsPerSecond` is the fullest one-second window seen (windows counted as discord.js counts its own).
  * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
  * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and
