@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
-import type { GameOwnership } from '../service/context';
+import { EVERY_GAME, type GameOwnership } from '../service/context';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
 import { createComputerPool, type ComputerPool, type ToolRunner } from '../workers/computer-pool';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
@@ -179,7 +179,11 @@ export function createBot(options: BotOptions): Bot {
     void boards.resume();
   });
   const instrumentation = instrumentClient(client, options.logger, options.metrics ?? null);
+  const ownership = options.ownership ?? EVERY_GAME;
   client.on(Events.InteractionCreate, (interaction) => {
+    // Another process holds this server's shard (two may be connected to it during a handover): it answers;
+    // a second answer would only be refused by Discord, or win the race with the wrong process's view.
+    if (interaction.guildId !== null && !ownership.ownsGuild(interaction.guildId)) return;
     instrumentation
       .track(interaction, () => route(interaction, context, commandsByName))
       .catch((error: unknown) =>

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandsFor } from '../../commands/index';
 import { createBot, type Bot } from '../../src/bot/bot';
+import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord } from '../../src/fakediscord/index';
 import { createRegistry } from '../../src/games/registry';
 import { silentLogger } from '../../src/logger';
@@ -189,8 +190,38 @@ describe('two processes of a sharded bot on one database', () => {
       return { gameIds, shardOfGame, gamesOf };
     }
 
-    return { fake, channels, processes, errors, startProcess, kill, openGames };
+    return { fake, alice, channels, processes, errors, startProcess, kill, openGames };
   }
+
+  it('answers a click or command only from the process that holds its shard, though two are connected to it', async () => {
+    const { fake, alice, channels, startProcess } = await startWorld();
+    await deployCommands({
+      commands: commandsFor(games),
+      token: 'test-token',
+      clientId: fake.applicationId,
+      api: fake.apiUrl,
+    });
+    const owner = await startProcess('owner', [0]);
+    const standby = await startProcess('standby', [0]);
+    expect(owner.ownership.heldShards).toEqual([0]);
+    expect(standby.ownership.heldShards).toEqual([]);
+    const [channelId, { guildId }] = [...channels].find(([, place]) => place.shard === 0)!;
+    fake.addMember(guildId, alice.id);
+    const interaction = fake.slashCommand({
+      user: alice,
+      channel: fake.state.channels.get(channelId)!,
+      name: 'tiny',
+      subcommand: 'rules',
+    });
+    const outcome = await fake.waitForFinal(interaction);
+    expect(outcome.interaction.deliveredTo).toBe(2);
+    expect(outcome.message?.content ?? outcome.message?.embeds[0]?.description).toBeTruthy();
+    await new Promise((done) => setTimeout(done, 300));
+    const answered = (process: Process) =>
+      process.requests.filter((request) => request.path.includes(`/interactions/${interaction.id}/`));
+    expect(answered(owner).length).toBeGreaterThan(0);
+    expect(answered(standby)).toEqual([]);
+  });
 
   it('stops driving a shard at once when another process holds its lease, though it stays connected', async () => {
     const { channels, errors, startProcess, openGames } = await startWorld();
