@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
 import { FakeDiscord, type FakeUser } from '../src/fakediscord/index';
-import { openStore } from '../src/store/index';
+import { openStore, type Store } from '../src/store/index';
 
 const SCRIPT = resolve(__dirname, '../scripts/start-sharded.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -43,9 +43,11 @@ describe('npm run start:sharded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hare-sharded-'));
   const fake = new FakeDiscord({ token: 'test-token' });
   let manager: ChildProcess | undefined;
+  let reader: Store | undefined;
   afterAll(async () => {
     manager?.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
+    reader?.close();
     await fake.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -88,6 +90,9 @@ describe('npm run start:sharded', () => {
       await until('both shard processes', () => /all 2 shard processes are up/.test(output), 90_000);
       expect(fake.connectedShards.map(([id, count]) => `${id}/${count}`).sort()).toEqual(['0/2', '1/2']);
 
+      // The test reads the processes' database through one connection of its own.
+      const store = openStore(database);
+      reader = store;
       // A game of computers in each server: Alice starts it and leaves it to them.
       const games: string[] = [];
       for (const { channel } of guilds) {
@@ -100,9 +105,7 @@ describe('npm run start:sharded', () => {
             options: { seats: 3 },
           }),
         );
-        const store = openStore(database);
         const gameId = store.games.findOpenGameInChannel(channel.id)!.id;
-        store.close();
         await fake.waitForResponse(
           fake.clickButton({
             user: alice,
@@ -115,14 +118,7 @@ describe('npm run start:sharded', () => {
         );
         games.push(gameId);
       }
-      const version = (gameId: string) => {
-        const store = openStore(database);
-        try {
-          return store.games.getGame(gameId)?.version ?? 0;
-        } finally {
-          store.close();
-        }
-      };
+      const version = (gameId: string) => store.games.getGame(gameId)?.version ?? 0;
       const started = games.map(version);
       await until('both games moving', () => games.every((id, i) => version(id) > started[i]! + 2));
 
@@ -155,12 +151,10 @@ describe('npm run start:sharded', () => {
           .filter((message) => message.attachments.some((file) => file.filename === 'board.png'));
         expect(boards.length).toBeLessThanOrEqual(1);
       }
-      const store = openStore(database);
       for (const id of games) {
         const seqs = store.games.listActions(id).map((row) => row.seq);
         expect(seqs).toEqual(seqs.map((_, i) => i + 1));
       }
-      store.close();
     },
   );
 });
