@@ -7,9 +7,6 @@
  */
 import {
   COMMANDS_CATALOGUE,
-  DEFAULT_LANGUAGE,
-  messageAt,
-  Translations,
   type Catalogue,
   type Language,
   type Messages,
@@ -17,6 +14,7 @@ import {
   type TranslationValues,
 } from '../i18n/index';
 import type { AnyGameModule, OptionSpec } from './contract';
+import { catalogueWords } from './kit/words';
 import { DEFAULT_SPEED, PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
 import { PLATFORM_SUBCOMMANDS } from './platform-subcommands';
 
@@ -71,26 +69,6 @@ export function requiredCommandKeys(module: AnyGameModule): string[] {
   if (module.computer.levels.length > 1)
     for (const level of module.computer.levels) keys.push(`command.computerLevels.${level}`);
   return keys;
-}
-
-const translationsOf = new WeakMap<Catalogue, Translations>();
-
-/**
- * The words of one catalogue in one language, English where the language lacks one: a word is looked up
- * directly, a sentence with values is filled by i18next (a lookup through i18next costs about 0.1 ms, and every
- * registration check and command build looks up some hundred words per game and language).
- */
-function wordsOf(catalogue: Catalogue, language: Language): Translate {
-  let translations = translationsOf.get(catalogue);
-  if (!translations) {
-    translations = new Translations({ words: catalogue });
-    translationsOf.set(catalogue, translations);
-  }
-  const sentence = translations.translator(language, 'words');
-  return (key, values) =>
-    values
-      ? sentence(key, values)
-      : (messageAt(catalogue[language], key) ?? messageAt(catalogue[DEFAULT_LANGUAGE], key) ?? key);
 }
 
 function optionWords(t: Translate, base: string, spec: OptionSpec, values?: TranslationValues): OptionWords {
@@ -167,8 +145,8 @@ export function commandWords(module: AnyGameModule, language: Language): Command
 const wordsByModule = new WeakMap<AnyGameModule, Map<Language, CommandWords>>();
 
 function wordsIn(module: AnyGameModule, catalogue: Catalogue, language: Language): CommandWords {
-  const platform = wordsOf(COMMANDS_CATALOGUE, language);
-  const game = wordsOf(catalogue, language);
+  const platform = catalogueWords(COMMANDS_CATALOGUE, language);
+  const game = catalogueWords(catalogue, language);
   const subcommands: Record<string, SubcommandWords> = {};
   for (const name of PLATFORM_SUBCOMMANDS) {
     const base = `subcommands.${name}`;

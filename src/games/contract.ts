@@ -6,7 +6,7 @@
  * Shapes learnt from boardgame.io's Game object (setup / moves / endIf), OpenSpiel's State (current player,
  * legal actions, apply, returns, observation) and chessops' variants (one interface, several rule sets).
  */
-import type { Catalogue } from '../i18n/index';
+import type { Catalogue, Language } from '../i18n/index';
 import type { RngState } from './kit/random';
 
 /** A seat's place at the end or at any moment: 1 is best; equal seats share a place. */
@@ -132,7 +132,7 @@ export interface GameControls<State, Action> {
    * Rows of controls for the seat to act (at most 4 rows: the core keeps one for itself); a row holds up to
    * 5 buttons or exactly one select menu. An empty list: no controls (e.g. while waiting for a computer).
    */
-  rows(state: State, seat: number): Control<Action>[][];
+  rows(state: State, seat: number, language?: Language): Control<Action>[][];
   /**
    * Whether the seat to act's rows would tell the table one of its secrets (`state` is the seat's own view):
    * e.g. Hare's costs, which give away the mover's carrots. When true, the public board shows only a **Choose
@@ -154,7 +154,12 @@ export interface PlayCommand<State, Action> {
   description: string;
   options: readonly OptionSpec[];
   /** The action the player means, or a refusal for them (shown privately). */
-  toAction(values: CommandValues, state: State, seat: number): Action | { error: string };
+  toAction(
+    values: CommandValues,
+    state: State,
+    seat: number,
+    language?: Language,
+  ): Action | { error: string };
   /**
    * Whether the seat can use the command now (the turn mention names only these). Absent: always.
    */
@@ -165,6 +170,7 @@ export interface PlayCommand<State, Action> {
     typed: string,
     state: State,
     seat: number,
+    language?: Language,
   ): { name: string; value: string | number }[];
 }
 
@@ -174,7 +180,7 @@ export interface ToolCommand {
   description: string;
   options: readonly OptionSpec[];
   /** Work that may take a while: the bot defers the reply first. Returns the answer's text and image request. */
-  run(values: CommandValues): { text: string; image: unknown | null };
+  run(values: CommandValues, language?: Language): { text: string; image: unknown | null };
 }
 
 /** How the texts see the players. */
@@ -185,6 +191,8 @@ export interface TextContext {
   viewerSeat: number | null;
   /** Show every secret (e.g. the log of a finished game). */
   reveal?: boolean;
+  /** The language to write in (absent: English). */
+  language?: Language;
 }
 
 /** A labelled figure of one seat in the summary and the stats (e.g. "Busts", 3). */
@@ -200,20 +208,20 @@ export interface GameTexts<State, Action, Event> {
   /** One log line for an event (public unless ctx.viewerSeat owns its secrets), or null to leave it out. */
   describeEvent(event: Event, state: State, ctx: TextContext): string | null;
   /** A short label for an action, e.g. "Move to 12", "Roll", "Place in row 3". */
-  actionLabel(action: Action, state: State): string;
+  actionLabel(action: Action, state: State, language?: Language): string;
   /**
    * The rules a player reads with `/<key> rules` (Markdown, ≤ 3,800 characters); a function when they depend
    * on the game's options (given by engine name; empty when no game is open).
    */
-  rules: string | ((options: Readonly<Record<string, string | number>>) => string);
+  rules: string | ((options: Readonly<Record<string, string | number>>, language?: Language) => string);
   /** Status lines of a running game, for `/<key> status`. */
   status(state: State, ctx: TextContext): string[];
   /** What the seat sees privately with `/<key> hand`. */
   hand(state: State, seat: number, ctx: TextContext): string;
   /** The figures of each seat shown in the summary (the same labels for every seat). */
-  figures(state: State, seat: number): Figure[];
+  figures(state: State, seat: number, language?: Language): Figure[];
   /** A computer level's description, e.g. "greedy: rolls on while its turn is worth less than 400". */
-  levelDescription(level: string): string;
+  levelDescription(level: string, language?: Language): string;
   /**
    * What the board and summary images show, for a screen-reader user (the images' alt text): whose turn, every
    * seat's position and score, a finished game's result. Short sentences; the platform adds the game's title,
@@ -224,10 +232,16 @@ export interface GameTexts<State, Action, Event> {
   /** The board message's title while the game runs (default: "<title> — <name> to play"). */
   boardTitle?(state: State, ctx: TextContext): string;
   /** The game's options in a few words for the lobby (e.g. "standard rules", "5 dice · target 5000"). */
-  optionsSummary?(options: Readonly<Record<string, string | number>>): string;
-  /** What a seat is called (default "player"): "runner", "pawn" … */
+  optionsSummary?(options: Readonly<Record<string, string | number>>, language?: Language): string;
+  /**
+   * What a seat is called (default "player"): "runner", "pawn" … In another language, the catalogue's
+   * `seatNoun` and `seatNounPlural`.
+   */
   seatNoun?: string;
-  /** A hint in the live board's footer, e.g. "/hare hand shows your carrots and moves" (not on a finished one). */
+  /**
+   * A hint in the live board's footer, e.g. "/hare hand shows your carrots and moves" (not on a finished one).
+   * In another language, the catalogue's `footerHint`.
+   */
   footerHint?: string;
   /**
    * Whether the live board offers a **My hand** button: `hand` privately to the seated player who presses it.
@@ -250,6 +264,8 @@ export interface BoardImageInput<State, Event> {
   recentEvents: readonly Event[];
   /** The seat looking at the image (its secrets shown), or null for everyone. */
   viewerSeat: number | null;
+  /** The language of every word drawn (absent: English). */
+  language?: Language;
 }
 
 export interface SummaryImageInput<State> {
@@ -257,6 +273,8 @@ export interface SummaryImageInput<State> {
   seats: readonly SeatView[];
   /** Set when the game was stopped before its end: who stopped it (no winner is named then). */
   stoppedBy: string | null;
+  /** The language of every word drawn (absent: English). */
+  language?: Language;
 }
 
 /** The images, loaded only in render workers (they pull in the canvas library). Each returns a PNG. */
