@@ -17,7 +17,8 @@ import { createBot } from '../src/bot/bot';
 import { commands } from '../commands/index';
 import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';
-import { openStore, type GameRecord } from '../src/store/index';
+import type { GameRecord } from '../src/store/index';
+import { openSqliteStorage } from '../src/store/sqlite-storage';
 import { BotFigures, type Figures } from './bench-bot/bot-figures';
 import type { BotMessage, GameView, MoveSample, PlayersMessage, PlayersPlan } from './bench-bot/protocol';
 
@@ -64,7 +65,7 @@ async function hostPlayers(plan: PlayersPlan): Promise<void> {
     stdio: 'inherit',
   });
   const dir = mkdtempSync(join(tmpdir(), 'hare-bench-bot-'));
-  const store = openStore(join(dir, 'bench.db'));
+  const store = openSqliteStorage(join(dir, 'bench.db'));
   const service = new GameService({ store, config: { aiTurnDelayMs: 50 } });
   // Assigned once the players' fake Discord is up.
   let bot = null as ReturnType<typeof createBot> | null;
@@ -83,20 +84,20 @@ async function hostPlayers(plan: PlayersPlan): Promise<void> {
           logger: process.env.BENCH_LOG ? createLogger({ level: 'debug' }) : silentLogger,
           api: message.apiUrl,
         });
-        service.start();
+        await service.start();
         await bot.login('bench');
         return send({ type: 'bot-ready' });
       case 'game':
         return send({
           type: 'game',
           requestId: message.requestId,
-          game: view(service.getGame(message.gameId)),
+          game: view(await service.getGame(message.gameId)),
         });
       case 'channel-game':
         return send({
           type: 'game',
           requestId: message.requestId,
-          game: view(service.findActiveGameInChannel(message.channelId)),
+          game: view(await service.findActiveGameInChannel(message.channelId)),
         });
       case 'scenario-start':
         figures.start();
@@ -124,7 +125,7 @@ async function hostPlayers(plan: PlayersPlan): Promise<void> {
     // The bot finishes its work (turn mentions queued behind the rate limit) while the fake Discord still runs.
     service.stop();
     await bot?.destroy(CLOSE_GRACE_MS);
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
     if (players.connected) send({ type: 'stop' });
     await exited(players);

@@ -12,14 +12,19 @@
  * with a longer delay (e.g. --delay 500) it is the demand, and "due -> committed" shows the added latency.
  * Novice computers by default (decision time is not what this measures).
  *
- * Usage: npm run bench:service [-- --games 1000 --seconds 15 --delay 100 --level novice --turn-limit 0]
+ * `--database` names the database: a SQLite file path or a postgres:// URL (whose games tables it adds to, so use
+ * an empty database); by default a SQLite file in a temporary folder.
+ *
+ * Usage: npm run bench:service [-- --games 1000 --seconds 15 --delay 100 --level novice --turn-limit 0
+ *   --database <path or url>]
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AI_LEVELS, type AiLevel } from '../src/games/hare/computer/index';
 import { GameService, realClock, type Clock } from '../src/service/index';
-import { openStore } from '../src/store/index';
+import { openStorageAt } from '../src/store/open-storage';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -50,33 +55,34 @@ interface FiringTimer {
   dueAt: number;
 }
 
-/** The real clock, noting when the timer now running fired and when it was due. */
-function instrumentedClock(onFire: (timer: FiringTimer | null) => void): Clock {
+/**
+ * The real clock, noting in the timer's async context when it fired and when it was due (the turn's database
+ * work is asynchronous, so other timers fire before it commits).
+ */
+function instrumentedClock(firing: AsyncLocalStorage<FiringTimer>): Clock {
   return {
     now: () => realClock.now(),
     clearTimeout: (handle) => realClock.clearTimeout(handle),
     setTimeout: (fn, ms) => {
       const dueAt = performance.now() + Math.max(0, ms);
-      return realClock.setTimeout(() => {
-        onFire({ firedAt: performance.now(), dueAt });
-        try {
-          fn();
-        } finally {
-          onFire(null);
-        }
-      }, ms);
+      return realClock.setTimeout(() => firing.run({ firedAt: performance.now(), dueAt }, fn), ms);
     },
   };
+}
+
+function databaseOption(file: string): string {
+  const index = process.argv.indexOf('--database');
+  return (index >= 0 ? process.argv[index + 1] : undefined) ?? file;
 }
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-bench-service-'));
   const file = path.join(dir, 'hare.db');
-  const store = openStore(file);
-  let firing: FiringTimer | null = null;
+  const store = await openStorageAt(databaseOption(file));
+  const firing = new AsyncLocalStorage<FiringTimer>();
   const service = new GameService({
     store,
-    clock: instrumentedClock((timer) => (firing = timer)),
+    clock: instrumentedClock(firing),
     config: { aiTurnDelayMs: DELAY_MS },
   });
 
@@ -86,9 +92,9 @@ async function main(): Promise<void> {
   const workMs: number[] = [];
   const dueToCommitMs: number[] = [];
   let channel = 0;
-  const openGame = () => {
+  const openGame = async () => {
     const host = { id: 'bench-host', name: 'Bench' };
-    const lobby = service.openLobby({
+    const lobby = await service.openLobby({
       game: 'hare',
       guildId: 'bench',
       channelId: `bench-${channel++}`,
@@ -98,27 +104,28 @@ async function main(): Promise<void> {
       computerLevel: LEVEL,
       turnLimit: TURN_LIMIT > 0 ? TURN_LIMIT : null,
     });
-    service.startGame(lobby.id, host.id);
+    await service.startGame(lobby.id, host.id);
   };
   let finishedGames = 0;
-  service.on('update', (update) => {
+  service.on('update', async (update) => {
     if (update.cause !== 'action') return;
     if (update.finished) {
       finishedGames++;
-      openGame();
+      await openGame();
     }
-    if (!measuring || firing === null) return;
+    const timer = firing.getStore();
+    if (!measuring || timer === undefined) return;
     const now = performance.now();
     turns++;
-    workMs.push(now - firing.firedAt);
-    dueToCommitMs.push(now - firing.dueAt);
+    workMs.push(now - timer.firedAt);
+    dueToCommitMs.push(now - timer.dueAt);
     if (turns % 97 === 0) stateBytes += JSON.stringify(update.state).length;
   });
 
   const setupStart = performance.now();
-  for (let i = 0; i < GAMES; i++) openGame();
+  for (let i = 0; i < GAMES; i++) await openGame();
   const setupMs = performance.now() - setupStart;
-  service.start();
+  await service.start();
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
@@ -133,11 +140,14 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage(cpuBefore);
   const cpuShare = (cpu.user + cpu.system) / 1e6 / elapsed;
   service.stop();
+  // Turns already past their timer finish their write before the database closes.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
-  const active = store.games.listActiveGames().length;
-  store.close();
+  const active = (await store.games.listActiveGames()).length;
+  const where = `${store.engine} (${store.location})`;
+  await store.close();
   const dbBytes = ['', '-wal'].reduce((sum, suffix) => {
     const target = file + suffix;
     return sum + (fs.existsSync(target) ? fs.statSync(target).size : 0);
@@ -152,6 +162,7 @@ async function main(): Promise<void> {
   console.log(
     `bench:service  ${GAMES} concurrent computer-only games (4 seats, ${LEVEL} computers, standard rules)`,
   );
+  console.log(`  database: ${where}`);
   console.log(
     `  AI delay ${DELAY_MS} ms (demand up to ${Math.round((GAMES * 1000) / Math.max(1, DELAY_MS))} turns/s)`,
   );
@@ -174,7 +185,7 @@ async function main(): Promise<void> {
   console.log(
     `  state JSON average:           ${sampledStates ? (stateBytes / sampledStates / 1024).toFixed(1) : '?'} KiB`,
   );
-  console.log(`  database + WAL at the end:     ${mb(dbBytes)} MB`);
+  if (dbBytes > 0) console.log(`  database + WAL at the end:     ${mb(dbBytes)} MB`);
   console.log('  note: 2-core machine shared with other work; figures are noisy.');
 }
 

@@ -10,17 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { GAMES } from '../src/games/index';
 import { FakeClock, GameService } from '../src/service/index';
-import { openStore } from '../src/store/index';
+import { compactedFileSize } from '../src/store/maintenance';
+import { openSqliteStorage } from '../src/store/sqlite-storage';
+import { COPIED_TABLES } from '../src/store/storage-rows';
 
 const index = process.argv.indexOf('--games');
 const COUNT = index >= 0 ? Math.max(1, Number(process.argv[index + 1])) : 200;
 
-function compactSize(store: ReturnType<typeof openStore>, file: string): number {
-  store.db.pragma('wal_checkpoint(TRUNCATE)');
-  store.db.exec('VACUUM');
-  store.db.pragma('wal_checkpoint(TRUNCATE)');
-  return fs.statSync(file).size;
-}
+const ACTIONS = COPIED_TABLES.find((table) => table.name === 'actions')!;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -28,14 +25,14 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 for (const module of GAMES.all) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-storage-'));
   const file = path.join(dir, 'hare.db');
-  const store = openStore(file);
-  const empty = compactSize(store, file);
+  const store = openSqliteStorage(file);
+  const empty = compactedFileSize(file);
   const clock = new FakeClock();
   const service = new GameService({ store, clock, onError: (error) => console.error(error) });
-  service.start();
+  await service.start();
   const host = { id: 'storage-host', name: 'Host' };
   for (let n = 0; n < COUNT; n++) {
-    const lobby = service.openLobby({
+    const lobby = await service.openLobby({
       game: module.key,
       guildId: 'storage',
       channelId: `storage-${n}`,
@@ -44,16 +41,17 @@ for (const module of GAMES.all) {
       seats: module.seats.default,
       computerLevel: module.computer.levels[0],
     });
-    service.startGame(lobby.id, host.id);
-    while (!service.status(lobby.id).finished) if (!clock.runNext()) throw new Error('stalled');
-    store.games.settleChannel(lobby.id, clock.now());
+    await service.startGame(lobby.id, host.id);
+    while (!(await service.status(lobby.id)).finished)
+      if (!(await clock.runNext())) throw new Error('stalled');
+    await store.games.settleChannel(lobby.id, clock.now());
   }
   service.stop();
-  const actions = (store.db.prepare('SELECT COUNT(*) AS n FROM actions').get() as { n: number }).n;
-  const full = compactSize(store, file) - empty;
-  store.maintenance.applyRetention(clock.now() + 1000 * 24 * 60 * 60_000, 1);
-  const kept = compactSize(store, file) - empty;
-  store.close();
+  const actions = await store.rows.count(ACTIONS);
+  const full = compactedFileSize(file) - empty;
+  await store.maintenance.applyRetention(clock.now() + 1000 * 24 * 60 * 60_000, 1);
+  const kept = compactedFileSize(file) - empty;
+  await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(
     `${module.key}: ${COUNT} games, ${(actions / COUNT).toFixed(0)} moves each: ${kb(full / COUNT)} a finished game, ` +

@@ -1,6 +1,6 @@
 /**
- * npm run db:backup -- [--to DIR] [--keep K] [--database PATH]: an online, consistent copy of the SQLite database
- * (safe while the bot runs), verified by replaying every game in it; the last K copies are kept. Prints the copy's
+ * npm run db:backup -- [--to DIR] [--keep K] [--database PATH or URL]: an online, consistent copy of the database (a
+ * SQLite file, or PostgreSQL copied into one; safe while the bot runs), verified by replaying every game in it; the last K copies are kept. Prints the copy's
  * path and "N games verified"; exit 1 if any game of the copy fails.
  */
 import 'dotenv/config';
@@ -10,30 +10,31 @@ import { loadConfig } from '../src/config';
 import { GAMES } from '../src/games/index';
 import { takeBackup } from '../src/ops/backups';
 import { verifyDatabase } from '../src/service/verify';
-import { openStore } from '../src/store/index';
+import { openStorageAt } from '../src/store/open-storage';
+import { isPostgresUrl } from '../src/store/pg/pg-storage';
 
 const config = loadConfig();
 const { values } = parseArgs({
   options: { to: { type: 'string' }, keep: { type: 'string' }, database: { type: 'string' } },
 });
-const databaseFile = values.database ?? config.DATABASE_PATH;
+const databaseFile = values.database ?? config.DATABASE_URL ?? config.DATABASE_PATH;
 const keep = values.keep === undefined ? config.BACKUP_KEEP : Number(values.keep);
-if (!existsSync(databaseFile) || !Number.isInteger(keep) || keep < 1) {
+if ((!isPostgresUrl(databaseFile) && !existsSync(databaseFile)) || !Number.isInteger(keep) || keep < 1) {
   console.error(
-    'usage: npm run db:backup -- [--to DIR] [--keep K (≥ 1)] [--database PATH (an existing file)]',
+    'usage: npm run db:backup -- [--to DIR] [--keep K (≥ 1)] [--database PATH (an existing file) or postgres:// URL]',
   );
   process.exit(2);
 }
-const store = openStore(databaseFile);
+const store = await openStorageAt(databaseFile);
 try {
   const result = await takeBackup({
-    db: store.db,
+    copyTo: (file) => store.backupTo(file),
     databaseFile,
     dir: values.to ?? config.BACKUP_DIR,
     keep,
     now: Date.now(),
     verify: async (file) => {
-      const report = verifyDatabase(file, GAMES);
+      const report = await verifyDatabase(file, GAMES);
       const failures = report.lines.filter((line) => !line.startsWith('ok'));
       return { verified: report.verified, failed: report.failed, failures };
     },
@@ -44,5 +45,5 @@ try {
   for (const file of result.removed) console.log(`removed the older backup ${file}`);
   process.exitCode = result.failed > 0 ? 1 : 0;
 } finally {
-  store.close();
+  await store.close();
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../src/games/index';
-import { verifyStorage } from '../src/service/verify-storage';
+import { verifyStorage } from '../src/service/verify';
 import { copyStorage, DestinationNotEmptyError } from '../src/store/copy';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';

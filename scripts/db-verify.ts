@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { GAMES } from '../src/games/index';
-import { verifyStorage } from '../src/service/verify-storage';
+import { verifyStorage } from '../src/service/verify';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import 'dotenv/config';
 import { commands } from '../commands/index';
 import { GAMES } from './games/index';
@@ -10,7 +11,8 @@ import { startOperations, type Operations } from './ops/operations';
 import { startSandbox, type Sandbox } from './sandbox/index';
 import { createComputerPool, type ComputerPool } from './workers/computer-pool';
 import { GameService } from './service/index';
-import { openStore, type Store } from './store/index';
+import { openStorage } from './store/open-storage';
+import type { Storage } from './store/storage';
 import { realClock } from './service/clock';
 import { leaseHolderName, ShardOwnership } from './shard-process';
 
@@ -22,7 +24,7 @@ interface Running {
   bot: Bot;
   computers: ComputerPool;
   service: GameService;
-  store: Store;
+  store: Storage;
   sandbox: Sandbox | null;
   operations: Operations;
   /** The shard leases, when the bot is sharded over processes (SHARD_COUNT a number). */
@@ -30,7 +32,7 @@ interface Running {
 }
 
 interface Opened {
-  store: Store;
+  store: Storage;
   service: GameService;
   computers: ComputerPool;
   /** The operator's figures, when METRICS_PORT asks for them. */
@@ -44,17 +46,6 @@ interface Opened {
 function readConfig(): Config {
   try {
     const config = loadConfig();
-    if (config.DATABASE_URL) {
-      // The storage engine and the database tools speak PostgreSQL; the bot's own service still runs on the
-      // synchronous SQLite store. Starting anyway would keep the games in the file while the operator thinks
-      // they are in PostgreSQL.
-      console.error(
-        'DATABASE_URL is set, but the bot itself does not run on PostgreSQL yet: only `npm run db:copy`, ' +
-          '`npm run db:verify` and `npm run db:ratings` use it (docs/postgresql.md). Unset it to run on the SQLite ' +
-          'file (DATABASE_PATH).',
-      );
-      process.exit(1);
-    }
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -65,13 +56,14 @@ function readConfig(): Config {
   }
 }
 
-function openService(
+async function openService(
   config: Config,
-  file: string,
+  database: { DATABASE_PATH: string; DATABASE_URL?: string },
   logger: Logger,
-  ownership: (store: Store) => ShardOwnership | null = () => null,
-): Opened {
-  const store = openStore(file);
+  ownership: (storage: Storage) => ShardOwnership | null = () => null,
+): Promise<Opened> {
+  const store = await openStorage({ ...database, DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE });
+  logger.info(`database: ${store.engine} at ${store.location}`);
   const owner = ownership(store);
   const computers = createComputerPool({
     onDegraded: (error) =>
@@ -105,8 +97,9 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
   opened.renderQueue.length = () => bot.context.renderer.waiting?.() ?? 0;
   return startOperations({
     config,
-    store: opened.store,
-    databaseFile: file,
+    storage: opened.store,
+    // A server's database is not on this disk: the disk check and the backups' names go by the backup folder.
+    databaseFile: opened.store.engine === 'sqlite' ? file : path.join(config.BACKUP_DIR, 'hare.db'),
     logger,
     metrics: opened.metrics ?? null,
     gatewayConnected: () => bot.connected(),
@@ -121,7 +114,7 @@ function shardOwnership(config: Config, logger: Logger) {
   const shards = shardSettings(config);
   if (shards.count === 'auto') return () => null;
   const { count, ids, leaseMs, renewEveryMs } = shards;
-  return (store: Store) =>
+  return (store: Storage) =>
     new ShardOwnership(
       store.leases,
       realClock,
@@ -131,7 +124,7 @@ function shardOwnership(config: Config, logger: Logger) {
 }
 
 async function runOnDiscord(config: Config, token: string, logger: Logger): Promise<Running> {
-  const opened = openService(config, config.DATABASE_PATH, logger, shardOwnership(config, logger));
+  const opened = await openService(config, config, logger, shardOwnership(config, logger));
   const { store, service, computers, metrics, ownership } = opened;
   const shards = shardSettings(config);
   const bot = createBot({
@@ -148,7 +141,7 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
   // Claimed before the service starts, so its first timers are those of the games of the held shards.
   await ownership?.start();
   ownership?.drive({ service, bot });
-  service.start();
+  await service.start();
   await bot.login(token);
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
   if (!config.DISCORD_CLIENT_ID)
@@ -165,7 +158,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
-  const opened = openService(config, SANDBOX_DATABASE, logger);
+  const opened = await openService(config, { DATABASE_PATH: SANDBOX_DATABASE }, logger);
   const { store, service, computers, metrics } = opened;
   const bot = createBot({
     service,
@@ -176,7 +169,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     limits: botLimits(config),
     tools: computers,
   });
-  service.start();
+  await service.start();
   await bot.login(sandbox.token);
   const operations = await operate(config, opened, bot, SANDBOX_DATABASE, logger);
   console.log(
@@ -200,7 +193,7 @@ async function shutDown(running: Running, logger: Logger): Promise<void> {
   await running.bot.destroy();
   // After the bot's last board edits: the next process takes the shards at once, without waiting for expiry.
   await running.ownership?.stop();
-  running.store.close();
+  await running.store.close();
   await running.computers.close();
   await running.sandbox?.stop();
 }

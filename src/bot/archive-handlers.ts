@@ -21,13 +21,13 @@ import { sendGameLog } from './fairness-handlers';
 import { summaryPayload } from './views';
 
 /** A finished game of this server and this game (a forged id cannot show another server's games). */
-function finishedGameHere(
+async function finishedGameHere(
   context: BotContext,
   module: AnyGameModule,
   interaction: { guildId: string | null },
   gameId: string,
-): GameRecord {
-  const game = context.service.getGame(gameId);
+): Promise<GameRecord> {
+  const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId)
     throw new UserFacingError('That game is not one of this server’s.');
   if (game.status !== 'finished') throw new UserFacingError('That game is not over yet.');
@@ -48,7 +48,12 @@ export async function showHistory(
   const guildId = requireGuild(interaction);
   const user = interaction.options.getUser('user');
   const target: HistoryTarget = { userId: user?.id ?? null, name: user?.displayName ?? null };
-  const page = context.service.historyPage({ guildId, gameKey: module.key, userId: target.userId, page: 0 });
+  const page = await context.service.historyPage({
+    guildId,
+    gameKey: module.key,
+    userId: target.userId,
+    page: 0,
+  });
   await interaction.reply({
     ...historyPayload(module, page, target),
     flags: MessageFlags.Ephemeral,
@@ -65,7 +70,7 @@ export async function turnHistoryPage(
   page: number,
 ): Promise<void> {
   const guildId = requireGuild(interaction);
-  const found = context.service.historyPage({ guildId, gameKey: module.key, userId, page });
+  const found = await context.service.historyPage({ guildId, gameKey: module.key, userId, page });
   const name = userId ? (found.entries[0]?.game.seats.find((s) => s.userId === userId)?.name ?? null) : null;
   await interaction.update({
     ...historyPayload(module, found, { userId, name }),
@@ -79,9 +84,9 @@ export async function showHistorySummary(
   context: BotContext,
   module: AnyGameModule,
 ): Promise<void> {
-  const game = finishedGameHere(context, module, interaction, interaction.values[0] ?? '');
+  const game = await finishedGameHere(context, module, interaction, interaction.values[0] ?? '');
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const view = context.service.finishedGame(game.id);
+  const view = await context.service.finishedGame(game.id);
   const payload = await summaryPayload(module, view.game, view.game.state, view.placings, context.renderer);
   await interaction.editReply({
     ...payload,
@@ -99,7 +104,7 @@ async function rematch(
 ): Promise<void> {
   if (interaction.channelId !== game.channelId)
     throw new UserFacingError('A rematch opens in the channel the game was played in.');
-  const lobby = context.service.rematch(game.id, {
+  const lobby = await context.service.rematch(game.id, {
     id: interaction.user.id,
     name: interaction.user.displayName,
   });
@@ -114,7 +119,7 @@ async function startReplay(
   game: GameRecord,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const frame = context.service.replayFrame(game.id, 0);
+  const frame = await context.service.replayFrame(game.id, 0);
   await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)) });
 }
 
@@ -125,7 +130,7 @@ export async function pressFinishedButton(
   button: FinishedButton,
   gameId: string,
 ): Promise<void> {
-  const game = finishedGameHere(context, module, interaction, gameId);
+  const game = await finishedGameHere(context, module, interaction, gameId);
   if (button === 'rematch') return rematch(interaction, context, module, game);
   if (button === 'log') return sendGameLog(interaction, context, module, game);
   return startReplay(interaction, context, module, game);
@@ -139,8 +144,8 @@ export async function stepReplay(
   gameId: string,
   step: number,
 ): Promise<void> {
-  const game = finishedGameHere(context, module, interaction, gameId);
+  const game = await finishedGameHere(context, module, interaction, gameId);
   await interaction.deferUpdate();
-  const frame = context.service.replayFrame(game.id, step);
+  const frame = await context.service.replayFrame(game.id, step);
   await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)), attachments: [] });
 }

@@ -78,7 +78,7 @@ export class BoardPublisher {
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
     const stopWatching = watchGateway(this.client, this.buried, this.options.clock.now());
-    const stopWaking = wakeOnPermissionChanges(this.client, (where) => this.wake(where));
+    const stopWaking = wakeOnPermissionChanges(this.client, (where) => void this.wakeQuietly(where));
     const detach = this.service.on('update', (update) => this.enqueue(update));
     return () => {
       detach();
@@ -126,8 +126,8 @@ export class BoardPublisher {
    * run one after the other, so no outbox entry is resolved twice at once.
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
-    const owned = (gameId: string) => {
-      const game = this.records.game(gameId);
+    const owned = async (gameId: string) => {
+      const game = await this.records.game(gameId);
       return game !== null && this.ownership.ownsGuild(game.guildId) && only(game.guildId);
     };
     const settle = async () => {
@@ -136,7 +136,8 @@ export class BoardPublisher {
         (gameId) => this.settling.add(gameId),
         (entry) => owned(entry.gameId),
       );
-      for (const gameId of this.records.ledger.unsettledGames()) if (owned(gameId)) this.settling.add(gameId);
+      for (const gameId of await this.records.ledger.unsettledGames())
+        if (await owned(gameId)) this.settling.add(gameId);
       await this.settling.idle();
     };
     const resuming: Promise<void> = (this.resuming ?? Promise.resolve())
@@ -154,11 +155,12 @@ export class BoardPublisher {
    * The process lost shards: the games it no longer owns are not drawn from here any more (what they still owe
    * stays in the outbox for their new owner, who settles it as after a restart).
    */
-  dropUnowned(): void {
-    const unowned = [...this.games.keys()].filter((gameId) => {
-      const game = this.records.game(gameId);
-      return game !== null && !this.ownership.ownsGuild(game.guildId);
-    });
+  async dropUnowned(): Promise<void> {
+    const unowned: string[] = [];
+    for (const gameId of [...this.games.keys()]) {
+      const game = await this.records.game(gameId);
+      if (game !== null && !this.ownership.ownsGuild(game.guildId)) unowned.push(gameId);
+    }
     if (unowned.length > 0) this.forget(unowned);
   }
 
@@ -199,20 +201,28 @@ export class BoardPublisher {
   }
 
   /** Access may be back: paused games matching `where` try again now. */
-  private wake(where: (game: GameRecord) => boolean): void {
+  private async wakeQuietly(where: (game: GameRecord) => boolean): Promise<void> {
+    try {
+      await this.wake(where);
+    } catch (error) {
+      this.logger.error('could not wake the paused boards', error);
+    }
+  }
+
+  private async wake(where: (game: GameRecord) => boolean): Promise<void> {
     for (const [gameId, { feed }] of this.games) {
       if (!feed.paused || feed.state === 'flushing') continue;
-      const game = this.records.game(gameId);
+      const game = await this.records.game(gameId);
       if (game && where(game)) feed.wake();
     }
   }
 
   /** Redraws a game from the database: lobby, closed lobby, board, turn mention and summary. */
   private async sync(gameId: string): Promise<void> {
-    const game = this.records.game(gameId);
+    const game = await this.records.game(gameId);
     if (!game) return;
     if (game.state === null) return this.channelSync.redrawLobby(game);
-    const update = this.records.currentUpdate(gameId);
+    const update = await this.records.currentUpdate(gameId);
     if (update) await this.boardRedrawn(update);
   }
 
@@ -276,9 +286,9 @@ export class BoardPublisher {
   }
 
   /** After a restart the board keeps showing the log lines from before it. */
-  private earlierLines(gameId: string, arriving: number): string[] {
+  private async earlierLines(gameId: string, arriving: number): Promise<string[]> {
     try {
-      const lines = this.records.recentLines(gameId, this.options.recentLines);
+      const lines = await this.records.recentLines(gameId, this.options.recentLines);
       return lines.slice(0, Math.max(0, lines.length - arriving));
     } catch {
       return [];

@@ -203,7 +203,7 @@ export function createBot(options: BotOptions): Bot {
       await client.login(token);
     },
     async ownershipChanged(gained) {
-      boards.dropUnowned();
+      await boards.dropUnowned();
       if (ready && gained) await boards.resume(gained);
     },
     async destroy(graceMs = 5000) {

@@ -52,12 +52,14 @@ function givenValues(interaction: ChatInputCommandInteraction, specs: readonly O
 }
 
 /** The open game of the channel, refused when it is another game than the command's. */
-function channelGame(
+async function channelGame(
   interaction: { channelId: string | null },
   context: BotContext,
   module: AnyGameModule,
-): GameRecord {
-  const game = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+): Promise<GameRecord> {
+  const game = interaction.channelId
+    ? await context.service.findActiveGameInChannel(interaction.channelId)
+    : null;
   if (!game)
     throw new UserFacingError(`There is no game in this channel. Open one with \`/${module.key} start\`.`);
   if (game.gameKey !== module.key) {
@@ -76,12 +78,12 @@ function messageLink(game: GameRecord): string | null {
     : null;
 }
 
-function runningGame(
+async function runningGame(
   interaction: { channelId: string | null },
   context: BotContext,
   module: AnyGameModule,
-): RunningGame {
-  const game = channelGame(interaction, context, module);
+): Promise<RunningGame> {
+  const game = await channelGame(interaction, context, module);
   if (game.status !== 'active' || game.state === null) {
     const link = messageLink(game);
     throw new UserFacingError(
@@ -110,7 +112,7 @@ const start: Handler = async (interaction, context, module) => {
   });
   if (refusal) throw new UserFacingError(refusal);
   if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
-  const open = context.service.findActiveGameInChannel(interaction.channelId);
+  const open = await context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw new UserFacingError(channelBusyText(context, open));
   const specs = startOptionSpecs(module);
   const values = checkedValues(specs, givenValues(interaction, specs));
@@ -120,7 +122,7 @@ const start: Handler = async (interaction, context, module) => {
     if (value !== undefined && spec.type !== 'text') own[spec.key ?? spec.name] = value as string | number;
   }
   const level = (values['computer-level'] as string | undefined) ?? context.defaultComputerLevel(module);
-  const game = context.service.openLobby({
+  const game = await context.service.openLobby({
     game: module.key,
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -136,7 +138,7 @@ const start: Handler = async (interaction, context, module) => {
 
 function playHandler(play: PlayCommand<unknown, unknown>): Handler {
   return async (interaction, context, module) => {
-    const game = runningGame(interaction, context, module);
+    const game = await runningGame(interaction, context, module);
     const action = playCommandAction(
       module,
       play,
@@ -144,7 +146,7 @@ function playHandler(play: PlayCommand<unknown, unknown>): Handler {
       interaction.user.id,
       givenValues(interaction, play.options),
     );
-    const update = context.service.act(game.id, interaction.user.id, action, game.version);
+    const update = await context.service.act(game.id, interaction.user.id, action, game.version);
     const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
     await replyPrivately(interaction, lines.slice(-1900));
   };
@@ -174,7 +176,7 @@ function toolHandler(tool: ToolCommand): Handler {
 }
 
 const status: Handler = async (interaction, context, module) => {
-  const game = runningGame(interaction, context, module);
+  const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
   const link = game.boardMessageId
     ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
@@ -191,7 +193,7 @@ const status: Handler = async (interaction, context, module) => {
 };
 
 const hand: Handler = async (interaction, context, module) => {
-  const game = runningGame(interaction, context, module);
+  const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
   if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
   await replyPrivatelyWithImage(
@@ -207,17 +209,19 @@ const hand: Handler = async (interaction, context, module) => {
 
 /** The latest moves of the channel's game, or of its last game of this kind once that is over. */
 const log: Handler = async (interaction, context, module) => {
-  const open = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+  const open = interaction.channelId
+    ? await context.service.findActiveGameInChannel(interaction.channelId)
+    : null;
   const game =
     open && open.status === 'active'
-      ? runningGame(interaction, context, module)
+      ? await runningGame(interaction, context, module)
       : interaction.channelId
-        ? context.service.latestGameInChannel(interaction.channelId, module.key)
+        ? await context.service.latestGameInChannel(interaction.channelId, module.key)
         : null;
   if (!game || game.state === null) {
     throw new UserFacingError(`No ${module.title} game has been played in this channel yet.`);
   }
-  const lines = context.service.history(game.id, 12).flatMap((entry) => entry.lines);
+  const lines = (await context.service.history(game.id, 12)).flatMap((entry) => entry.lines);
   await replyPrivately(
     interaction,
     lines.length > 0
@@ -231,21 +235,23 @@ const log: Handler = async (interaction, context, module) => {
 };
 
 const rules: Handler = async (interaction, context, module) => {
-  const open = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+  const open = interaction.channelId
+    ? await context.service.findActiveGameInChannel(interaction.channelId)
+    : null;
   const options = open?.gameKey === module.key ? open.options.game : {};
   const text = typeof module.texts.rules === 'string' ? module.texts.rules : module.texts.rules(options);
   await replyPrivately(interaction, text.slice(0, 2000));
 };
 
 const leave: Handler = async (interaction, context, module) => {
-  const game = channelGame(interaction, context, module);
+  const game = await channelGame(interaction, context, module);
   if (game.status === 'lobby') {
-    const updated = context.service.leave(game.id, interaction.user.id);
+    const updated = await context.service.leave(game.id, interaction.user.id);
     await replyPrivately(interaction, 'You left the lobby.');
     await refreshLobby(interaction, context, module, updated);
     return;
   }
-  context.service.leaveGame(game.id, interaction.user.id);
+  await context.service.leaveGame(game.id, interaction.user.id);
   await replyPrivately(
     interaction,
     `You left the game; ${withArticle(game.options.computerLevel)} computer plays your ${module.texts.seatNoun ?? 'seat'} from now on.`,
@@ -265,7 +271,7 @@ async function refreshLobby(
       : closedLobbyPayload(module, game, `Cancelled by <@${interaction.user.id}>.`);
   try {
     await interaction.channel.messages.edit(game.boardMessageId, payload);
-    if (game.status !== 'lobby') context.service.messages.settle(game.id);
+    if (game.status !== 'lobby') await context.service.messages.settle(game.id);
   } catch (error) {
     // Left for the next start to redraw from the database.
     context.logger.debug('could not refresh the lobby', error instanceof Error ? error.message : error);
@@ -273,10 +279,10 @@ async function refreshLobby(
 }
 
 const end: Handler = async (interaction, context, module) => {
-  const game = channelGame(interaction, context, module);
+  const game = await channelGame(interaction, context, module);
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   if (game.status === 'lobby') {
-    const cancelled = context.service.cancel(game.id, interaction.user.id, {
+    const cancelled = await context.service.cancel(game.id, interaction.user.id, {
       moderator,
       name: interaction.user.displayName,
     });
@@ -284,7 +290,10 @@ const end: Handler = async (interaction, context, module) => {
     await refreshLobby(interaction, context, module, cancelled);
     return;
   }
-  context.service.endGame(game.id, interaction.user.id, { moderator, name: interaction.user.displayName });
+  await context.service.endGame(game.id, interaction.user.id, {
+    moderator,
+    name: interaction.user.displayName,
+  });
   await interaction.reply({
     content: sentence(stoppedBy(`<@${interaction.user.id}>`)),
     allowedMentions: { parse: [] },
@@ -307,9 +316,14 @@ function chartedRatings(
 const stats: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   const user = interaction.options.getUser('user') ?? interaction.user;
-  const record = context.service.stats(interaction.guildId, module.key, user.id);
-  const rating = context.service.rating(interaction.guildId, module.key, user.id);
-  const history = context.service.ratingHistory(interaction.guildId, module.key, user.id, RATING_CHART_GAMES);
+  const record = await context.service.stats(interaction.guildId, module.key, user.id);
+  const rating = await context.service.rating(interaction.guildId, module.key, user.id);
+  const history = await context.service.ratingHistory(
+    interaction.guildId,
+    module.key,
+    user.id,
+    RATING_CHART_GAMES,
+  );
   await interaction.deferReply();
   const charted = chartedRatings(history, rating?.games ?? 0);
   const chart = rating
@@ -326,7 +340,7 @@ const leaderboard: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
   await interaction.reply({
     embeds: [
-      leaderboardEmbed(module, context.service.ratingLeaderboard(interaction.guildId, module.key, 10)),
+      leaderboardEmbed(module, await context.service.ratingLeaderboard(interaction.guildId, module.key, 10)),
     ],
     allowedMentions: { parse: [] },
   });
@@ -385,7 +399,9 @@ export async function handleGameAutocomplete(
   const typed = String(focused.value).trim();
   const play = module.commands.find((command) => command.name === interaction.options.getSubcommand(false));
   const numeric = play?.options.find((spec) => spec.name === focused.name)?.type === 'integer';
-  const game = interaction.channelId ? context.service.findActiveGameInChannel(interaction.channelId) : null;
+  const game = interaction.channelId
+    ? await context.service.findActiveGameInChannel(interaction.channelId)
+    : null;
   const choices = (() => {
     if (!play?.autocomplete) return NOT_PLAYABLE('No suggestions', numeric);
     if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)

@@ -10,8 +10,8 @@ import { openPrivateControls, playFromPrivateControls } from './private-controls
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
 
-function lobbyGame(context: BotContext, gameId: string): GameRecord {
-  const game = context.service.getGame(gameId);
+async function lobbyGame(context: BotContext, gameId: string): Promise<GameRecord> {
+  const game = await context.service.getGame(gameId);
   if (!game) throw new UserFacingError('This game no longer exists.');
   if (game.status !== 'lobby')
     throw new UserFacingError('This lobby is closed: the game has started or was cancelled.');
@@ -25,32 +25,32 @@ async function pressLobbyButton(
   button: LobbyButton,
   gameId: string,
 ): Promise<void> {
-  const game = lobbyGame(context, gameId);
+  const game = await lobbyGame(context, gameId);
   const user = { id: interaction.user.id, name: interaction.user.displayName };
   const moderator = interaction.memberPermissions?.has('ManageMessages') ?? false;
   switch (button) {
     case 'join':
-      return void (await interaction.update(lobbyPayload(module, context.service.join(game.id, user))));
+      return void (await interaction.update(lobbyPayload(module, await context.service.join(game.id, user))));
     case 'leave': {
-      const updated = context.service.leave(game.id, user.id);
+      const updated = await context.service.leave(game.id, user.id);
       if (updated.status === 'lobby') return void (await interaction.update(lobbyPayload(module, updated)));
       await interaction.update(closedLobbyPayload(module, updated, 'The lobby was closed: everyone left.'));
       return context.service.messages.settle(game.id);
     }
     case 'add-computer':
       return void (await interaction.update(
-        lobbyPayload(module, context.service.addComputer(game.id, user.id)),
+        lobbyPayload(module, await context.service.addComputer(game.id, user.id)),
       ));
     case 'remove-computer':
       return void (await interaction.update(
-        lobbyPayload(module, context.service.removeComputer(game.id, user.id)),
+        lobbyPayload(module, await context.service.removeComputer(game.id, user.id)),
       ));
     case 'start':
       // The click's id, unknown before it happens, is the players' part of the game's seed (docs/fairness.md).
-      context.service.startGame(game.id, user.id, interaction.id);
+      await context.service.startGame(game.id, user.id, interaction.id);
       return context.answerMoveWith(game.id, interaction);
     case 'cancel':
-      context.service.cancel(game.id, user.id, { moderator, name: user.name });
+      await context.service.cancel(game.id, user.id, { moderator, name: user.name });
       await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`));
       return context.service.messages.settle(game.id);
   }
@@ -65,7 +65,7 @@ async function playFromBoard(
   action: unknown,
 ): Promise<void> {
   if (action === null) throw new UserFacingError('That choice is not a move of this game.');
-  context.service.act(gameId, interaction.user.id, action, version);
+  await context.service.act(gameId, interaction.user.id, action, version);
   context.answerMoveWith(gameId, interaction);
 }
 
@@ -80,13 +80,13 @@ function moduleNamed(context: BotContext, gameKey: string): AnyGameModule {
  * A lobby or board control must come from its game's own message in the game's own channel: a forged id
  * copied into another channel or message cannot act on a game.
  */
-function requireOwnMessage(
+async function requireOwnMessage(
   context: BotContext,
   interaction: MessageComponentInteraction,
   gameKey: string,
   gameId: string,
-): void {
-  const game = context.service.getGame(gameId);
+): Promise<void> {
+  const game = await context.service.getGame(gameId);
   if (!game) return;
   if (game.gameKey !== gameKey || game.channelId !== interaction.channelId)
     throw new UserFacingError('This control does not belong to a game in this channel.');
@@ -111,15 +111,15 @@ async function route(
   const module = moduleNamed(context, id.gameKey);
   switch (id.kind) {
     case 'lobby':
-      adoptPressedLobby(context, interaction, id.gameId);
-      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      await adoptPressedLobby(context, interaction, id.gameId);
+      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
       break;
     case 'act':
-      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       return playFromBoard(interaction, context, id.gameId, id.version, module.controls.decode(id.token));
     case 'select':
-      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isStringSelectMenu()) {
         const action = module.controls.decode(interaction.values[0] ?? '');
         return playFromBoard(interaction, context, id.gameId, id.version, action);
@@ -144,7 +144,7 @@ async function route(
       if (interaction.isButton()) return showHand(interaction, context, module, id.gameId);
       break;
     case 'choose':
-      requireOwnMessage(context, interaction, id.gameKey, id.gameId);
+      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton())
         return openPrivateControls(interaction, context, module, id.gameId, id.version);
       break;

@@ -15,8 +15,8 @@ import type { BotContext } from './context';
 import { UserFacingError } from './respond';
 
 /** The game's log as a JSON attachment. */
-function logFile(context: BotContext, game: GameRecord): AttachmentBuilder {
-  const log = context.service.gameLog(game.id);
+async function logFile(context: BotContext, game: GameRecord): Promise<AttachmentBuilder> {
+  const log = await context.service.gameLog(game.id);
   return new AttachmentBuilder(Buffer.from(`${JSON.stringify(log, null, 1)}\n`, 'utf8'), {
     name: gameLogFileName(game),
     description: `The log of ${game.gameKey} game ${game.id}: seeds, every action and its rolls or cards`,
@@ -37,22 +37,22 @@ export async function sendGameLog(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: `The log of ${module.title} game ${game.id}. ${howToCheck(module, game)}`,
-    files: [logFile(context, game)],
+    files: [await logFile(context, game)],
     allowedMentions: { parse: [] },
   });
 }
 
 /** The game `/verify` is about: the one named, else this channel's latest game of this kind. */
-function gameToVerify(
+async function gameToVerify(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   module: AnyGameModule,
-): GameRecord {
+): Promise<GameRecord> {
   const id = interaction.options.getString('game')?.trim();
   const game = id
-    ? context.service.getGame(id)
+    ? await context.service.getGame(id)
     : interaction.channelId
-      ? context.service.latestGameInChannel(interaction.channelId, module.key)
+      ? await context.service.latestGameInChannel(interaction.channelId, module.key)
       : null;
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId) {
     throw new UserFacingError(
@@ -75,15 +75,15 @@ export async function verifyCommand(
   context: BotContext,
   module: AnyGameModule,
 ): Promise<void> {
-  const game = gameToVerify(interaction, context, module);
+  const game = await gameToVerify(interaction, context, module);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
-    const check = context.service.verifyGame(game.id);
+    const check = await context.service.verifyGame(game.id);
     await interaction.editReply({
       content: [`**${module.title} game ${game.id}**`, ...check.lines, howToCheck(module, game)]
         .join('\n')
         .slice(0, 2000),
-      files: [logFile(context, game)],
+      files: [await logFile(context, game)],
       allowedMentions: { parse: [] },
     });
   } catch (error) {

@@ -27,15 +27,15 @@ export function attachGonePlaces(
       gameIds: gameIds.join(','),
     });
   };
-  const onGuildDelete = (guild: { id: string }) =>
-    closed(service.closeGamesInGuild(guild.id), `removed from server ${guild.id}`);
-  const onChannelDelete = (channel: Channel) => {
+  const onGuildDelete = async (guild: { id: string }) =>
+    closed(await service.closeGamesInGuild(guild.id), `removed from server ${guild.id}`);
+  const onChannelDelete = async (channel: Channel) => {
     // A deleted channel takes its threads with it; Discord sends no THREAD_DELETE for them.
     const threads = 'threads' in channel && channel.threads ? [...channel.threads.cache.keys()] : [];
-    closed(service.closeGamesInChannels([channel.id, ...threads]), `channel ${channel.id} deleted`);
+    closed(await service.closeGamesInChannels([channel.id, ...threads]), `channel ${channel.id} deleted`);
   };
-  const onThreadDelete = (thread: ThreadChannel) =>
-    closed(service.closeGamesInChannels([thread.id]), `thread ${thread.id} deleted`);
+  const onThreadDelete = async (thread: ThreadChannel) =>
+    closed(await service.closeGamesInChannels([thread.id]), `thread ${thread.id} deleted`);
   client.on(Events.GuildDelete, onGuildDelete);
   client.on(Events.ChannelDelete, onChannelDelete);
   client.on(Events.ThreadDelete, onThreadDelete);

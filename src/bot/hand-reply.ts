@@ -16,7 +16,7 @@ export async function showHand(
   module: AnyGameModule,
   gameId: string,
 ): Promise<void> {
-  const game = context.service.getGame(gameId);
+  const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
     throw new UserFacingError('This control does not belong to a game in this channel.');
   if (game.status !== 'active' || game.state === null) throw new UserFacingError('This game is over.');

@@ -38,7 +38,7 @@ async function showClosed(client: Client, service: GameService, game: GameRecord
   if (!channel?.isSendable()) return;
   const module = service.games.require(game.gameKey);
   await channel.messages.edit(messageId, closedLobbyPayload(module, game, closedLobbyText(service, game)));
-  service.messages.settle(game.id);
+  await service.messages.settle(game.id);
 }
 
 function idleTime(ms: number | null): string {

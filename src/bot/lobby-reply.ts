@@ -24,17 +24,17 @@ export async function replyWithLobby(
   if (interaction.isChatInputCommand() && interaction.deferred && interaction.ephemeral)
     return postLobbyAfterPrivateDeferral(interaction, context, module, lobby);
   const ledger = context.service.messages;
-  const entry = ledger.beginReply(lobby.id, lobby.channelId, interaction.token);
+  const entry = await ledger.beginReply(lobby.id, lobby.channelId, interaction.token);
   try {
     // A public deferral (the bot joined the thread first) becomes the lobby itself.
     const message =
       interaction.isChatInputCommand() && interaction.deferred
         ? await interaction.editReply(lobbyPayload(module, lobby))
         : (await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true })).resource?.message;
-    if (message) ledger.posted(entry, message.id);
+    if (message) await ledger.posted(entry, message.id);
   } catch (error) {
-    ledger.clear(entry);
-    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
+    await ledger.clear(entry);
+    await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
 }
@@ -44,18 +44,18 @@ export async function replyWithLobby(
  * own message with this game's lobby buttons becomes the lobby's message before the press is handled, so the
  * board is drawn on it and no second lobby is posted beside it.
  */
-export function adoptPressedLobby(
+export async function adoptPressedLobby(
   context: BotContext,
   interaction: MessageComponentInteraction,
   gameId: string,
-): void {
-  const game = context.service.getGame(gameId);
+): Promise<void> {
+  const game = await context.service.getGame(gameId);
   if (!game || game.status !== 'lobby' || game.boardMessageId !== null) return;
   const message = interaction.message;
   if (game.channelId !== interaction.channelId || message.author.id !== interaction.client.user.id) return;
   // The message itself must carry the game's lobby buttons (a forged id may come from any message of the bot).
   if (!JSON.stringify(message.components).includes(`:lobby:${gameId}:`)) return;
-  context.service.messages.adoptReply(gameId, message.id);
+  await context.service.messages.adoptReply(gameId, message.id);
 }
 
 /**
@@ -70,18 +70,18 @@ async function postLobbyAfterPrivateDeferral(
 ): Promise<void> {
   const ledger = context.service.messages;
   const nonce = postNonce('board', lobby.id, lobby.version);
-  const entry = ledger.beginPost(lobby.id, lobby.channelId, 'board', nonce);
+  const entry = await ledger.beginPost(lobby.id, lobby.channelId, 'board', nonce);
   let message: Message;
   try {
     const channel = await interaction.client.channels.fetch(lobby.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${lobby.channelId} cannot receive messages`);
     message = await channel.send({ ...lobbyPayload(module, lobby), nonce, enforceNonce: true });
   } catch (error) {
-    ledger.clear(entry);
-    context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
+    await ledger.clear(entry);
+    await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
-  ledger.posted(entry, message.id);
+  await ledger.posted(entry, message.id);
   await interaction.editReply({
     content: `Your ${module.title} lobby is open: ${message.url}`,
     allowedMentions: { parse: [] },

@@ -12,13 +12,13 @@ import type { BotContext } from './context';
 import { turnComponents } from './controls';
 import { UserFacingError } from './respond';
 
-function runningGame(
+async function runningGame(
   context: BotContext,
   interaction: MessageComponentInteraction,
   module: AnyGameModule,
   gameId: string,
-): GameRecord & { state: unknown } {
-  const game = context.service.getGame(gameId);
+): Promise<GameRecord & { state: unknown }> {
+  const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
     throw new UserFacingError('This control does not belong to a game in this channel.');
   if (game.status !== 'active' || game.state === null) throw new UserFacingError('This game is over.');
@@ -43,7 +43,7 @@ export async function openPrivateControls(
   gameId: string,
   version: number,
 ): Promise<void> {
-  const game = runningGame(context, interaction, module, gameId);
+  const game = await runningGame(context, interaction, module, gameId);
   const seat = moverSeat(module, game, interaction.user.id);
   if (game.version !== version) throw new ServiceError('stale_version', 'the game has moved on');
   const view = stateSeenBy(module, game, game.state, seat.index);
@@ -83,7 +83,7 @@ export async function playFromPrivateControls(
 ): Promise<void> {
   if (!interaction.message.flags.has(MessageFlags.Ephemeral))
     throw new UserFacingError('This control works only on the private message it came with.');
-  const game = runningGame(context, interaction, module, gameId);
+  const game = await runningGame(context, interaction, module, gameId);
   const action = module.controls.decode(token);
   if (action === null) throw new UserFacingError('That choice is not a move of this game.');
   const seat = game.seats.find(
@@ -93,7 +93,7 @@ export async function playFromPrivateControls(
     seat && game.version === version
       ? chosenLabel(module, stateSeenBy(module, game, game.state, seat.index), seat.index, token)
       : null;
-  context.service.act(gameId, interaction.user.id, action, version);
+  await context.service.act(gameId, interaction.user.id, action, version);
   await interaction.update({
     content: label ? `Played: **${label}**.` : 'Played.',
     components: [],

@@ -62,24 +62,24 @@ export class TrackedMessages {
   ): Promise<Message> {
     const ledger = this.records.ledger;
     const entry =
-      ledger.pendingFor(gameId).find((pending) => pending.kind === kind && pending.nonce === nonce) ??
-      ledger.beginPost(gameId, channel.id, kind, nonce);
+      (await ledger.pendingFor(gameId)).find((pending) => pending.kind === kind && pending.nonce === nonce) ??
+      (await ledger.beginPost(gameId, channel.id, kind, nonce));
     let message: Message;
     try {
       message = await channel.send({ ...payload, nonce, enforceNonce: true });
     } catch (error) {
       // Refused by Discord: nothing was posted. Any other failure may have posted it: the entry stays.
-      if (isRefusal(error)) ledger.clear(entry);
+      if (isRefusal(error)) await ledger.clear(entry);
       throw error;
     }
-    ledger.posted(entry, message.id);
+    await ledger.posted(entry, message.id);
     return message;
   }
 
   /** Deletes a message of the game; a failure is kept and retried until Discord confirms. */
   async delete(channel: SendableChannels | string, gameId: string, messageId: string): Promise<void> {
     const channelId = typeof channel === 'string' ? channel : channel.id;
-    const entry = this.records.ledger.beginDelete(gameId, channelId, messageId);
+    const entry = await this.records.ledger.beginDelete(gameId, channelId, messageId);
     await this.tryDelete(entry);
   }
 
@@ -91,11 +91,11 @@ export class TrackedMessages {
   async resolvePending(
     resolvePost: (entry: OutboxEntry) => Promise<void>,
     replySettled: (gameId: string) => void = () => {},
-    include: (entry: OutboxEntry) => boolean = () => true,
+    include: (entry: OutboxEntry) => boolean | Promise<boolean> = () => true,
   ): Promise<void> {
-    for (const entry of this.records.ledger.pending()) {
+    for (const entry of await this.records.ledger.pending()) {
       if (this.closed) return;
-      if (!include(entry)) continue;
+      if (!(await include(entry))) continue;
       try {
         if (entry.kind === 'delete') await this.tryDelete(entry);
         else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
@@ -149,11 +149,11 @@ export class TrackedMessages {
     const ledger = this.records.ledger;
     const message = await this.findReply(entry);
     if (this.closed) return;
-    const game = this.records.game(entry.gameId);
+    const game = await this.records.game(entry.gameId);
     if (!message) return ledger.clear(entry);
     if (game && game.boardMessageId === null && (game.status === 'lobby' || game.status === 'active'))
       return ledger.posted(entry, message.id);
-    ledger.clear(entry);
+    await ledger.clear(entry);
     if (game?.boardMessageId !== message.id) await this.delete(entry.channelId, entry.gameId, message.id);
   }
 
@@ -198,7 +198,7 @@ export class TrackedMessages {
       await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);
       // Shut down meanwhile: the database may be closed; the entry stays and the next start settles it.
       if (this.closed) return;
-      ledger.clear(entry);
+      await ledger.clear(entry);
     } catch (error) {
       if (this.closed) return;
       if (isUnknownMessage(error) || isGone(error)) return ledger.clear(entry);
@@ -212,7 +212,7 @@ export class TrackedMessages {
         );
         return ledger.clear(entry);
       }
-      ledger.failed(entry);
+      await ledger.failed(entry);
       this.logger.debug(
         `could not delete message ${entry.messageId}, will retry`,
         describe(error),

@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
-import type Database from 'better-sqlite3';
-import { backupOnline } from '../store/index';
 import { startWorker } from '../workers/task-pool';
 
 export interface BackupVerdict {
@@ -23,8 +21,9 @@ export interface BackupResult extends BackupVerdict {
 }
 
 export interface BackupOptions {
-  db: Database.Database;
-  /** The database file's path (names the copies: hare.db → hare-20261125-231500.db). */
+  /** Takes the consistent copy as a SQLite file at its path (Storage.backupTo, either engine). */
+  copyTo: (file: string) => Promise<void>;
+  /** The database file's path, or a name for a server's database (names the copies: hare.db → hare-20261125-231500.db). */
   databaseFile: string;
   dir: string;
   keep: number;
@@ -48,7 +47,7 @@ function copiesOf(dir: string, base: string): string[] {
 export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
   const base = path.basename(options.databaseFile).replace(/\.db$/, '');
   const file = path.join(options.dir, `${base}-${stamp(options.now)}.db`);
-  await backupOnline(options.db, file);
+  await options.copyTo(file);
   const verdict = await options.verify(file);
   const copies = copiesOf(options.dir, base);
   const removed = verdict.failed === 0 ? copies.slice(0, Math.max(0, copies.length - options.keep)) : [];

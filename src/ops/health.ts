@@ -41,12 +41,12 @@ export function gatewayCheck(connected: () => boolean): HealthCheck {
  * The database takes a write (a read-only file or a full disk fails it as it would fail a move), and no
  * player's write failed for want of storage in the last minute.
  */
-export function databaseCheck(checkWritable: () => void): HealthCheck {
+export function databaseCheck(checkWritable: () => void | Promise<void>): HealthCheck {
   return {
     name: 'database',
-    run: () => {
+    run: async () => {
       try {
-        checkWritable();
+        await checkWritable();
         const failure = recentStorageFailure();
         return failure === null ? null : `a write failed for want of storage: ${failure}`;
       } catch (error) {

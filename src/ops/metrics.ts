@@ -11,8 +11,8 @@ export type InteractionOutcome = 'ok' | 'refused' | 'failed';
 
 /** What the metrics read when they are scraped (each a cheap, indexed query or an in-memory count). */
 export interface MetricSources {
-  openGames(): { gameKey: string; status: string; count: number }[];
-  outboxDepth(): number;
+  openGames(): Promise<{ gameKey: string; status: string; count: number }[]>;
+  outboxDepth(): Promise<number>;
   /** Requests waiting or in flight per worker pool ("render", "computer"). */
   workerQueues(): Record<string, number>;
 }
@@ -70,17 +70,18 @@ export class BotMetrics {
       help: 'Games open (lobby or active), by game',
       labelNames: ['game', 'status'],
       registers,
-      collect() {
+      async collect() {
+        const rows = await sources.openGames();
         this.reset();
-        for (const row of sources.openGames()) this.set({ game: row.gameKey, status: row.status }, row.count);
+        for (const row of rows) this.set({ game: row.gameKey, status: row.status }, row.count);
       },
     });
     new Gauge({
       name: 'hare_outbox_depth',
       help: 'Messages in flight or to delete (the outbox); a growing figure means Discord refuses the bot',
       registers,
-      collect() {
-        this.set(sources.outboxDepth());
+      async collect() {
+        this.set(await sources.outboxDepth());
       },
     });
     new Gauge({

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { Store } from '../store/index';
+import type { Storage } from '../store/storage';
 import { takeBackup, verifyInWorker } from './backups';
 import { databaseCheck, diskCheck, gatewayCheck } from './health';
 import type { BotMetrics } from './metrics';
@@ -17,7 +17,7 @@ const FIRST_HOUSEKEEPING_MS = 5 * 60_000;
 
 export interface OperationsInput {
   config: Config;
-  store: Store;
+  storage: Storage;
   databaseFile: string;
   logger: Logger;
   metrics: BotMetrics | null;
@@ -29,14 +29,14 @@ export interface Operations {
   /** The health and metrics address, when METRICS_PORT is set. */
   url: string | null;
   /** Prunes stale outbox rows and applies RETENTION_DAYS now (also run daily). */
-  housekeeping(): void;
+  housekeeping(): Promise<void>;
   /** Takes a verified backup now (also run every BACKUP_INTERVAL_HOURS). */
   backup(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startOperations(input: OperationsInput): Promise<Operations> {
-  const { config, store, logger } = input;
+  const { config, storage, logger } = input;
   const now = input.now ?? Date.now;
   const timers: NodeJS.Timeout[] = [];
   let server: OpsServer | null = null;
@@ -47,19 +47,19 @@ export async function startOperations(input: OperationsInput): Promise<Operation
       metrics: input.metrics,
       checks: [
         gatewayCheck(input.gatewayConnected),
-        databaseCheck(() => store.maintenance.checkWritable()),
+        databaseCheck(() => storage.maintenance.checkWritable()),
         diskCheck(input.databaseFile, config.HEALTH_MIN_FREE_MB),
       ],
     });
     logger.info(`health and metrics on ${server.url}/healthz and ${server.url}/metrics`);
   }
 
-  const housekeeping = () => {
+  const housekeeping = async () => {
     try {
-      const pruned = store.maintenance.pruneOutbox(now());
+      const pruned = await storage.maintenance.pruneOutbox(now());
       if (pruned > 0) logger.info(`housekeeping: ${pruned} outbox rows older than a week removed`);
       if (config.RETENTION_DAYS !== undefined) {
-        const result = store.maintenance.applyRetention(now(), config.RETENTION_DAYS);
+        const result = await storage.maintenance.applyRetention(now(), config.RETENTION_DAYS);
         logger.info(
           `retention (${config.RETENTION_DAYS} days): the moves of ${result.logsRemoved} finished games removed, ` +
             `${result.lobbiesDeleted} old cancelled lobbies deleted`,
@@ -76,7 +76,7 @@ export async function startOperations(input: OperationsInput): Promise<Operation
     backingUp = true;
     try {
       const result = await takeBackup({
-        db: store.db,
+        copyTo: (file) => storage.backupTo(file),
         databaseFile: input.databaseFile,
         dir: config.BACKUP_DIR,
         keep: config.BACKUP_KEEP,
@@ -99,8 +99,11 @@ export async function startOperations(input: OperationsInput): Promise<Operation
     }
   };
 
-  const first = setTimeout(housekeeping, FIRST_HOUSEKEEPING_MS);
-  timers.push(first, setInterval(housekeeping, HOUSEKEEPING_MS));
+  const first = setTimeout(() => void housekeeping(), FIRST_HOUSEKEEPING_MS);
+  timers.push(
+    first,
+    setInterval(() => void housekeeping(), HOUSEKEEPING_MS),
+  );
   if (config.BACKUP_INTERVAL_HOURS > 0)
     timers.push(setInterval(() => void backup(), config.BACKUP_INTERVAL_HOURS * HOUR_MS));
   for (const timer of timers) timer.unref();

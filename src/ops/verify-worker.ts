@@ -4,7 +4,7 @@ import { GAMES } from '../games/index';
 import { verifyDatabase } from '../service/verify';
 import type { BackupVerdict } from './backups';
 
-const report = verifyDatabase((workerData as { file: string }).file, GAMES);
+const report = await verifyDatabase((workerData as { file: string }).file, GAMES);
 const verdict: BackupVerdict = {
   verified: report.verified,
   failed: report.failed,

@@ -43,52 +43,54 @@ export interface ReplayFrame {
 }
 
 /** The state of `game` after its whole log: what the summary is drawn from. */
-function finishedView(ctx: ServiceContext, game: GameRecord): FinishedGameView {
+async function finishedView(ctx: ServiceContext, game: GameRecord): Promise<FinishedGameView> {
   const module = moduleOf(ctx, game);
   // A retention removed the moves: the stored final state is all there is (and what they led to).
   if (game.logPrunedAt !== null && game.state !== null)
     return { game, placings: placings(module, game, game.state), moves: game.prunedMoves ?? 0 };
-  const rows = ctx.store.games.listActions(game.id);
+  const rows = await ctx.store.games.listActions(game.id);
   const state = replayLog(module, game, rows);
   return { game: { ...game, state }, placings: placings(module, game, state), moves: rows.length };
 }
 
-export function historyPage(ctx: ServiceContext, query: HistoryQuery): HistoryPage {
+export async function historyPage(ctx: ServiceContext, query: HistoryQuery): Promise<HistoryPage> {
   const archive = ctx.store.archive;
   const filter = { guildId: query.guildId, gameKey: query.gameKey, userId: query.userId };
-  const total = archive.countFinished(filter);
+  const total = await archive.countFinished(filter);
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const page = Math.min(Math.max(0, Math.floor(query.page) || 0), pages - 1);
-  const games = archive.finishedGames({
+  const games = await archive.finishedGames({
     ...filter,
     offset: page * HISTORY_PAGE_SIZE,
     limit: HISTORY_PAGE_SIZE,
   });
-  return { page, pages, total, entries: games.map((game) => finishedView(ctx, game)) };
+  const entries: FinishedGameView[] = [];
+  for (const game of games) entries.push(await finishedView(ctx, game));
+  return { page, pages, total, entries };
 }
 
-function requireFinished(ctx: ServiceContext, gameId: string): GameRecord {
-  const game = requireGame(ctx, gameId);
+async function requireFinished(ctx: ServiceContext, gameId: string): Promise<GameRecord> {
+  const game = await requireGame(ctx, gameId);
   if (game.status !== 'finished')
     throw new ServiceError('not_finished', 'only a finished game can be looked back at');
   return game;
 }
 
 /** A finished game rebuilt from its seed and log (never from stored images), for its summary. */
-export function finishedGame(ctx: ServiceContext, gameId: string): FinishedGameView {
-  return finishedView(ctx, requireFinished(ctx, gameId));
+export async function finishedGame(ctx: ServiceContext, gameId: string): Promise<FinishedGameView> {
+  return finishedView(ctx, await requireFinished(ctx, gameId));
 }
 
 /** The finished game after `step` actions (clamped to 0…the log's length), with that action's lines. */
-export function replayFrame(ctx: ServiceContext, gameId: string, step: number): ReplayFrame {
-  const game = requireFinished(ctx, gameId);
+export async function replayFrame(ctx: ServiceContext, gameId: string, step: number): Promise<ReplayFrame> {
+  const game = await requireFinished(ctx, gameId);
   if (game.logPrunedAt !== null)
     throw new ServiceError(
       'log_removed',
       "this game's moves were removed after the server's retention period; its summary is kept",
     );
   const module = moduleOf(ctx, game);
-  const rows = ctx.store.games.listActions(gameId);
+  const rows = await ctx.store.games.listActions(gameId);
   const at = Math.min(Math.max(0, Math.floor(step) || 0), rows.length);
   let frame = { events: [] as unknown[], lines: [] as string[] };
   const state = replayLog(module, game, rows.slice(0, at), ({ row, events, state: after }) => {

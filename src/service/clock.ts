@@ -5,7 +5,8 @@ export type TimerHandle = object;
 
 export interface Clock {
   now(): number;
-  setTimeout(fn: () => void, ms: number): TimerHandle;
+  /** `fn` may return a promise: its work (a move written to the database) is what a FakeClock waits for. */
+  setTimeout(fn: () => unknown, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
 }
 
@@ -18,12 +19,13 @@ export const realClock: Clock = {
 interface FakeTimer {
   readonly id: number;
   readonly dueAt: number;
-  readonly fn: () => void;
+  readonly fn: () => unknown;
 }
 
 /**
  * A clock that only moves when told. Timers run in due order (then creation order) during `advance`,
- * each with `now()` set to its due time; timers they schedule inside the advanced window run too.
+ * each with `now()` set to its due time and its work (the promise it returns) finished before the next one
+ * runs; timers they schedule inside the advanced window run too.
  */
 export class FakeClock implements Clock {
   private current: number;
@@ -39,7 +41,7 @@ export class FakeClock implements Clock {
     return this.current;
   }
 
-  setTimeout(fn: () => void, ms: number): TimerHandle {
+  setTimeout(fn: () => unknown, ms: number): TimerHandle {
     const timer: FakeTimer = { id: this.nextId++, dueAt: this.current + Math.max(0, ms), fn };
     this.timers.set(timer.id, timer);
     const handle = { fakeTimer: timer.id };
@@ -63,21 +65,21 @@ export class FakeClock implements Clock {
   }
 
   /** Moves time forward by `ms`, running every timer that falls due on the way. */
-  advance(ms: number): void {
+  async advance(ms: number): Promise<void> {
     const target = this.current + Math.max(0, ms);
     for (let timer = this.earliest(); timer && timer.dueAt <= target; timer = this.earliest()) {
       this.timers.delete(timer.id);
       this.current = Math.max(this.current, timer.dueAt);
-      timer.fn();
+      await timer.fn();
     }
     this.current = target;
   }
 
   /** Jumps to the earliest timer and runs it (with any others due at the same time); false if none. */
-  runNext(): boolean {
+  async runNext(): Promise<boolean> {
     const due = this.nextDueAt();
     if (due === null) return false;
-    this.advance(due - this.current);
+    await this.advance(due - this.current);
     return true;
   }
 

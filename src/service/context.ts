@@ -1,7 +1,8 @@
 /** What every part of the service shares: the store, the clock, the games, the emitter and the checks. */
 import type { AnyGameModule } from '../games/contract';
 import type { GameRegistry } from '../games/registry';
-import type { GameRecord, Store, IdlePolicy } from '../store/index';
+import type { GameRecord, IdlePolicy } from '../store/index';
+import type { Storage } from '../store/storage';
 import type { Clock } from './clock';
 import type { SafeEmitter } from './emitter';
 import { ServiceError } from './errors';
@@ -52,7 +53,7 @@ export interface GameOwnership {
 export const EVERY_GAME: GameOwnership = { ownsGuild: () => true };
 
 export interface ServiceContext {
-  store: Store;
+  store: Storage;
   ownership: GameOwnership;
   clock: Clock;
   config: ServiceConfig;
@@ -75,21 +76,21 @@ export function moduleOf(ctx: ServiceContext, game: GameRecord): AnyGameModule {
   return ctx.games.require(game.gameKey);
 }
 
-export function requireGame(ctx: ServiceContext, gameId: string): GameRecord {
-  const game = ctx.store.games.getGame(gameId);
+export async function requireGame(ctx: ServiceContext, gameId: string): Promise<GameRecord> {
+  const game = await ctx.store.games.getGame(gameId);
   if (!game) throw refuse.unknownGame();
   return game;
 }
 
-export function requireLobby(ctx: ServiceContext, gameId: string): GameRecord {
-  const game = requireGame(ctx, gameId);
+export async function requireLobby(ctx: ServiceContext, gameId: string): Promise<GameRecord> {
+  const game = await requireGame(ctx, gameId);
   if (game.status === 'active') throw new ServiceError('already_started', 'this game has already started');
   if (game.status !== 'lobby') throw refuse.gameOver();
   return game;
 }
 
-export function requireActive(ctx: ServiceContext, gameId: string): ActiveGame {
-  const game = requireGame(ctx, gameId);
+export async function requireActive(ctx: ServiceContext, gameId: string): Promise<ActiveGame> {
+  const game = await requireGame(ctx, gameId);
   if (game.status === 'lobby') throw new ServiceError('not_started', 'this game has not started yet');
   if (game.status !== 'active' || game.state === null) throw refuse.gameOver();
   return game as ActiveGame;

@@ -5,8 +5,8 @@ import { checkGameLog, type FairnessCheck } from './fair-check';
 import { buildGameLog, type GameLog } from './game-log';
 
 /** The log of a finished game; refused while the game runs (its server seed stays secret until the end). */
-export function finishedGameLog(ctx: ServiceContext, gameId: string): GameLog {
-  const game = requireGame(ctx, gameId);
+export async function finishedGameLog(ctx: ServiceContext, gameId: string): Promise<GameLog> {
+  const game = await requireGame(ctx, gameId);
   if (game.status !== 'finished') {
     throw new ServiceError(
       'not_finished',
@@ -19,11 +19,11 @@ export function finishedGameLog(ctx: ServiceContext, gameId: string): GameLog {
       "this game's moves were removed after the server's retention period: it can no longer be replayed",
     );
   }
-  return buildGameLog(moduleOf(ctx, game), game, ctx.store.games.listActions(gameId));
+  return buildGameLog(moduleOf(ctx, game), game, await ctx.store.games.listActions(gameId));
 }
 
 /** Checks a finished game as stored: its commitment, its seed, and its log replayed to its stored final state. */
-export function checkFinishedGame(ctx: ServiceContext, gameId: string): FairnessCheck {
-  const log = finishedGameLog(ctx, gameId);
-  return checkGameLog(moduleOf(ctx, requireGame(ctx, gameId)), log);
+export async function checkFinishedGame(ctx: ServiceContext, gameId: string): Promise<FairnessCheck> {
+  const log = await finishedGameLog(ctx, gameId);
+  return checkGameLog(moduleOf(ctx, await requireGame(ctx, gameId)), log);
 }

@@ -4,7 +4,8 @@
  */
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
-import type { GameRecord, Store, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { GameRecord, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { Storage } from '../store/storage';
 import { realClock, type Clock } from './clock';
 import { ComputerTurns } from './computer-turns';
 import {
@@ -28,7 +29,7 @@ import type { GameLog } from './game-log';
 import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
 import { Turns } from './turns';
-import { rateUnratedGames, rebuildRatings } from './ratings';
+import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
 import {
   finishedGame,
   historyPage,
@@ -62,7 +63,7 @@ export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
 };
 
 export interface GameServiceOptions {
-  store: Store;
+  store: Storage;
   clock?: Clock;
   config?: Partial<ServiceConfig>;
   /** The games it hosts (default: every registered game). */
@@ -125,31 +126,31 @@ export class GameService {
   }
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
-  start(): void {
-    rateUnratedGames(this.ctx.store, this.games);
-    this.turns.start();
-    this.lobbyExpiry.start();
+  async start(): Promise<void> {
+    await rateUnratedGamesIn(this.ctx.store, this.games);
+    await this.turns.start();
+    await this.lobbyExpiry.start();
   }
 
   /**
    * This process now drives other games (it gained or lost shards): the timers of the games it drives are armed
    * from the database as at a start, the others' are cleared.
    */
-  ownershipChanged(): void {
-    this.turns.rearm();
-    this.lobbyExpiry.rearm();
+  async ownershipChanged(): Promise<void> {
+    await this.turns.rearm();
+    await this.lobbyExpiry.rearm();
   }
 
   /**
    * The bot was removed from the server: its open games are cancelled (a stated reason, rated for nobody, nothing
    * left to post there); returns their ids.
    */
-  closeGamesInGuild(guildId: string): string[] {
+  closeGamesInGuild(guildId: string): Promise<string[]> {
     return this.gonePlaces.closeInGuild(guildId);
   }
 
   /** Channels (or threads) were deleted: their open games are cancelled like those of a lost server. */
-  closeGamesInChannels(channelIds: readonly string[]): string[] {
+  closeGamesInChannels(channelIds: readonly string[]): Promise<string[]> {
     return this.gonePlaces.closeInChannels(channelIds);
   }
 
@@ -171,160 +172,160 @@ export class GameService {
 
   // Lobby
 
-  openLobby(input: OpenLobbyInput): GameRecord {
+  openLobby(input: OpenLobbyInput): Promise<GameRecord> {
     return this.lobbies.openLobby(input);
   }
 
-  join(gameId: string, user: UserRef): GameRecord {
+  join(gameId: string, user: UserRef): Promise<GameRecord> {
     return this.lobbies.join(gameId, user);
   }
 
   /** Leaves a lobby (frees the seat) or a running game (see leaveGame). */
-  leave(gameId: string, userId: string): GameRecord {
-    const game = requireGame(this.ctx, gameId);
-    if (game.status === 'active') return this.turns.leaveGame(gameId, userId).game;
+  async leave(gameId: string, userId: string): Promise<GameRecord> {
+    const game = await requireGame(this.ctx, gameId);
+    if (game.status === 'active') return (await this.turns.leaveGame(gameId, userId)).game;
     if (game.status !== 'lobby') throw refuse.gameOver();
     return this.lobbies.leave(game, userId);
   }
 
-  addComputer(gameId: string, byUserId: string, level?: string): GameRecord {
+  addComputer(gameId: string, byUserId: string, level?: string): Promise<GameRecord> {
     return this.lobbies.addComputer(gameId, byUserId, level);
   }
 
-  removeComputer(gameId: string, byUserId: string): GameRecord {
+  removeComputer(gameId: string, byUserId: string): Promise<GameRecord> {
     return this.lobbies.removeComputer(gameId, byUserId);
   }
 
-  startGame(gameId: string, byUserId: string, clientSeed?: string): GameUpdate {
+  startGame(gameId: string, byUserId: string, clientSeed?: string): Promise<GameUpdate> {
     return this.lobbies.startGame(gameId, byUserId, clientSeed);
   }
 
-  cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameRecord {
+  cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameRecord> {
     return this.lobbies.cancel(gameId, byUserId, flags);
   }
 
   /** A new lobby like a finished game's, asked for by one of its players (see Lobbies.rematch). */
-  rematch(gameId: string, user: UserRef): GameRecord {
+  rematch(gameId: string, user: UserRef): Promise<GameRecord> {
     return this.lobbies.rematch(gameId, user);
   }
 
   // Running games
 
-  act(gameId: string, userId: string, action: unknown, expectedVersion: number): GameUpdate {
+  act(gameId: string, userId: string, action: unknown, expectedVersion: number): Promise<GameUpdate> {
     return this.turns.act(gameId, userId, action, expectedVersion);
   }
 
-  leaveGame(gameId: string, userId: string): GameUpdate {
+  leaveGame(gameId: string, userId: string): Promise<GameUpdate> {
     return this.turns.leaveGame(gameId, userId);
   }
 
   /** Same as leaveGame. */
-  resign(gameId: string, userId: string): GameUpdate {
+  resign(gameId: string, userId: string): Promise<GameUpdate> {
     return this.turns.leaveGame(gameId, userId);
   }
 
-  endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameUpdate {
+  endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
     return this.turns.endGame(gameId, byUserId, flags);
   }
 
   // Queries
 
-  getGame(gameId: string): GameRecord | null {
+  getGame(gameId: string): Promise<GameRecord | null> {
     return this.ctx.store.games.getGame(gameId);
   }
 
   /** The lobby or active game of a channel. */
-  findActiveGameInChannel(channelId: string): GameRecord | null {
+  findActiveGameInChannel(channelId: string): Promise<GameRecord | null> {
     return this.ctx.store.games.findOpenGameInChannel(channelId);
   }
 
   /** The channel's latest game of `gameKey`, open or over (for a log after the end). */
-  latestGameInChannel(channelId: string, gameKey: string): GameRecord | null {
+  latestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null> {
     return this.ctx.store.games.findLatestGameInChannel(channelId, gameKey);
   }
 
-  status(gameId: string): GameStatusView {
+  status(gameId: string): Promise<GameStatusView> {
     return this.queries.status(gameId);
   }
 
-  history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): HistoryEntry[] {
+  history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): Promise<HistoryEntry[]> {
     return this.queries.history(gameId, limit, options);
   }
 
-  replayCheck(gameId: string): ReplayResult {
+  replayCheck(gameId: string): Promise<ReplayResult> {
     return this.queries.replayCheck(gameId);
   }
 
   /** A finished game's log as players download it (docs/fairness.md); refused while it runs. */
-  gameLog(gameId: string): GameLog {
+  gameLog(gameId: string): Promise<GameLog> {
     return finishedGameLog(this.ctx, gameId);
   }
 
   /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
-  verifyGame(gameId: string): FairnessCheck {
+  verifyGame(gameId: string): Promise<FairnessCheck> {
     return checkFinishedGame(this.ctx, gameId);
   }
 
-  stats(guildId: string, gameKey: string, userId: string): PlayerStats | null {
+  stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
     return this.queries.stats(guildId, gameKey, userId);
   }
 
-  leaderboard(guildId: string, gameKey: string, limit = 10): PlayerStats[] {
+  leaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerStats[]> {
     return this.queries.leaderboard(guildId, gameKey, limit);
   }
 
-  rating(guildId: string, gameKey: string, userId: string): PlayerRating | null {
+  rating(guildId: string, gameKey: string, userId: string): Promise<PlayerRating | null> {
     return this.queries.rating(guildId, gameKey, userId);
   }
 
-  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): RatingPoint[] {
+  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): Promise<RatingPoint[]> {
     return this.queries.ratingHistory(guildId, gameKey, userId, limit);
   }
 
-  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): PlayerRating[] {
+  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerRating[]> {
     return this.queries.ratingLeaderboard(guildId, gameKey, limit);
   }
 
   /** A guild's finished games of one kind (or one player's), ten to a page, the latest first. */
-  historyPage(query: HistoryQuery): HistoryPage {
+  historyPage(query: HistoryQuery): Promise<HistoryPage> {
     return historyPage(this.ctx, query);
   }
 
   /** A finished game rebuilt from its log, for its summary. */
-  finishedGame(gameId: string): FinishedGameView {
+  finishedGame(gameId: string): Promise<FinishedGameView> {
     return finishedGame(this.ctx, gameId);
   }
 
   /** A finished game after `step` of its actions, for a replay. */
-  replayFrame(gameId: string, step: number): ReplayFrame {
+  replayFrame(gameId: string, step: number): Promise<ReplayFrame> {
     return replayFrame(this.ctx, gameId, step);
   }
 
   /** Forgets every rating and rates every finished game again from the games table; returns how many. */
-  rebuildRatings(): number {
-    return rebuildRatings(this.ctx.store, this.games);
+  rebuildRatings(): Promise<number> {
+    return rebuildRatingsIn(this.ctx.store, this.games);
   }
 
   // For the bot
 
-  setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): void {
-    this.queries.setBoardMessage(gameId, messageId, postedAt);
+  setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): Promise<void> {
+    return this.queries.setBoardMessage(gameId, messageId, postedAt);
   }
 
-  setTurnNotice(gameId: string, messageId: string | null): void {
-    this.queries.setTurnNotice(gameId, messageId);
+  setTurnNotice(gameId: string, messageId: string | null): Promise<void> {
+    return this.queries.setTurnNotice(gameId, messageId);
   }
 
-  markSummaryPosted(gameId: string): void {
-    this.queries.markSummaryPosted(gameId);
+  markSummaryPosted(gameId: string): Promise<void> {
+    return this.queries.markSummaryPosted(gameId);
   }
 
-  gamesAwaitingSummary(): GameUpdate[] {
+  gamesAwaitingSummary(): Promise<GameUpdate[]> {
     return this.queries.gamesAwaitingSummary();
   }
 
   /** The game as it stands, as an update with no new step (null for a lobby). */
-  currentUpdate(gameId: string): GameUpdate | null {
+  currentUpdate(gameId: string): Promise<GameUpdate | null> {
     return this.queries.currentUpdate(gameId);
   }
 }

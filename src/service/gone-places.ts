@@ -18,9 +18,9 @@ export class GonePlaces {
   ) {}
 
   /** Cancels every open game of the server; returns their ids. */
-  closeInGuild(guildId: string): string[] {
+  async closeInGuild(guildId: string): Promise<string[]> {
     const { games } = this.ctx.store;
-    const open = [...games.listActiveGames(), ...games.listLobbies()].filter(
+    const open = [...(await games.listActiveGames()), ...(await games.listLobbies())].filter(
       (game) => game.guildId === guildId,
     );
     return this.closeAll(
@@ -30,16 +30,23 @@ export class GonePlaces {
   }
 
   /** Cancels the open game of each channel (a channel has at most one); returns their ids. */
-  closeInChannels(channelIds: readonly string[]): string[] {
-    const { games } = this.ctx.store;
-    const open = channelIds.flatMap((channelId) => games.findOpenGameInChannel(channelId)?.id ?? []);
+  async closeInChannels(channelIds: readonly string[]): Promise<string[]> {
+    const open: string[] = [];
+    for (const channelId of channelIds) {
+      const game = await this.ctx.store.games.findOpenGameInChannel(channelId);
+      if (game) open.push(game.id);
+    }
     return this.closeAll(open, CHANNEL_DELETED);
   }
 
-  private closeAll(gameIds: readonly string[], by: Closer): string[] {
+  private async closeAll(gameIds: readonly string[], by: Closer): Promise<string[]> {
     const now = this.ctx.clock.now();
-    const closed = gameIds.filter((gameId) => this.ctx.store.gonePlaces.close(gameId, by, now));
-    for (const gameId of closed) this.disarm(gameId);
+    const closed: string[] = [];
+    for (const gameId of gameIds) {
+      if (!(await this.ctx.store.games.closeGone(gameId, by, now))) continue;
+      this.disarm(gameId);
+      closed.push(gameId);
+    }
     return closed;
   }
 }

@@ -3,10 +3,14 @@ import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 
 /** Refuses a new lobby of `hostId` in `guildId` when it would pass a configured cap; nothing is changed. */
-export function requireRoomForLobby(ctx: ServiceContext, guildId: string, hostId: string): void {
+export async function requireRoomForLobby(
+  ctx: ServiceContext,
+  guildId: string,
+  hostId: string,
+): Promise<void> {
   const { maxLobbiesPerUser, maxLobbiesPerServer } = ctx.config;
   if (maxLobbiesPerUser === null && maxLobbiesPerServer === null) return;
-  const open = ctx.store.games.countLobbies(guildId, hostId);
+  const open = await ctx.store.games.countLobbies(guildId, hostId);
   if (maxLobbiesPerUser !== null && open.hosted >= maxLobbiesPerUser) {
     throw new ServiceError(
       'too_many_lobbies',

@@ -23,18 +23,18 @@ export class LobbyExpiry {
     return this.ctx.config.lobbyIdleMs;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     const idleMs = this.idleMs;
     if (idleMs === null) return;
     this.timers.start();
-    this.rearm();
+    await this.rearm();
   }
 
   /** Arms the expiry of the lobbies this process drives; clears the others'. */
-  rearm(): void {
+  async rearm(): Promise<void> {
     const idleMs = this.idleMs;
     if (idleMs === null) return;
-    for (const lobby of this.ctx.store.games.listLobbies())
+    for (const lobby of await this.ctx.store.games.listLobbies())
       this.timers.arm(
         lobby.id,
         this.ctx.ownership.ownsGuild(lobby.guildId) ? lobby.updatedAt + idleMs : null,
@@ -51,23 +51,24 @@ export class LobbyExpiry {
     this.timers.arm(game.id, game.status === 'lobby' ? this.ctx.clock.now() + idleMs : null);
   }
 
-  private onDue(gameId: string): void {
+  private async onDue(gameId: string): Promise<void> {
     try {
-      this.expire(gameId);
+      await this.expire(gameId);
     } catch (error) {
       this.ctx.reportError(error, `the expiry of lobby ${gameId}`);
     }
   }
 
-  private expire(gameId: string): void {
+  private async expire(gameId: string): Promise<void> {
     const idleMs = this.idleMs;
-    const lobby = this.ctx.store.games.getGame(gameId);
+    const lobby = await this.ctx.store.games.getGame(gameId);
     if (idleMs === null || !lobby || lobby.status !== 'lobby') return;
     if (!this.ctx.ownership.ownsGuild(lobby.guildId)) return;
     const now = this.ctx.clock.now();
     // Something wrote to the lobby since the timer was armed (its message was posted): it has more time.
     if (lobby.updatedAt + idleMs > now) return this.timers.arm(gameId, lobby.updatedAt + idleMs);
-    if (!this.ctx.store.games.closeGame(gameId, 'cancelled', 'cancelled', now, LOBBY_EXPIRY)) return;
-    this.ctx.emitter.emit('lobby', { change: 'expired', game: requireGame(this.ctx, gameId), userId: null });
+    if (!(await this.ctx.store.games.closeGame(gameId, 'cancelled', 'cancelled', now, LOBBY_EXPIRY))) return;
+    const game = await requireGame(this.ctx, gameId);
+    this.ctx.emitter.emit('lobby', { change: 'expired', game, userId: null });
   }
 }

@@ -31,7 +31,7 @@ import { ServiceError } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { commitmentOf, deriveGameSeed } from './fairness';
 import { initialState } from './replay';
-import type { Turns } from './turns';
+import { movedOnAsStale, type Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
 export { SPEED_FACTORS } from '../games/options';
@@ -55,16 +55,16 @@ export class Lobbies {
     private readonly sources: LobbySources,
   ) {}
 
-  openLobby(input: OpenLobbyInput): GameRecord {
+  async openLobby(input: OpenLobbyInput): Promise<GameRecord> {
     const module = this.ctx.games.get(input.game);
     if (!module) throw refuse.invalid(`there is no game called ${String(input.game)}`);
     const options = this.lobbyOptions(module, input);
-    if (this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
-    requireRoomForLobby(this.ctx, input.guildId, input.host.id);
+    if (await this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
+    await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
     const seats: SeatRecord[] = options.hostSeated ? [humanSeat(0, input.host)] : [];
-    const id = this.newGameId();
+    const id = await this.newGameId();
     try {
-      this.createCommittedLobby(
+      await this.createCommittedLobby(
         {
           id,
           guildId: input.guildId,
@@ -86,12 +86,12 @@ export class Lobbies {
   }
 
   /** Seats a player: in a free seat, else in the seat of the computer added last (players come first). */
-  join(gameId: string, user: UserRef): GameRecord {
-    const game = requireLobby(this.ctx, gameId);
+  async join(gameId: string, user: UserRef): Promise<GameRecord> {
+    const game = await requireLobby(this.ctx, gameId);
     if (game.seats.some((seat) => seat.userId === user.id)) {
       throw new ServiceError('already_seated', 'you already have a seat in this game');
     }
-    this.save(game, game.hostId, seatsWithPlayer(game, user));
+    await this.save(game, game.hostId, seatsWithPlayer(game, user));
     return this.emit('joined', gameId, user.id);
   }
 
@@ -99,22 +99,22 @@ export class Lobbies {
    * Leaves a lobby (frees the seat). When the host leaves, the first other human seated becomes the host;
    * with no other human, the lobby is cancelled.
    */
-  leave(lobby: GameRecord, userId: string): GameRecord {
+  async leave(lobby: GameRecord, userId: string): Promise<GameRecord> {
     const seats = lobby.seats.filter((seat) => seat.userId !== userId);
     if (seats.length === lobby.seats.length) throw refuse.notInGame();
     if (userId !== lobby.hostId) {
-      this.save(lobby, lobby.hostId, seats);
+      await this.save(lobby, lobby.hostId, seats);
       return this.emit('left', lobby.id, userId);
     }
     const newHost = seats.find((seat) => seat.kind === 'human' && seat.userId !== null);
     if (!newHost?.userId) return this.close(lobby, userId);
-    this.save(lobby, newHost.userId, seats);
-    this.emit('left', lobby.id, userId);
+    await this.save(lobby, newHost.userId, seats);
+    await this.emit('left', lobby.id, userId);
     return this.emit('host-changed', lobby.id, newHost.userId);
   }
 
-  addComputer(gameId: string, byUserId: string, level?: string): GameRecord {
-    const game = requireLobby(this.ctx, gameId);
+  async addComputer(gameId: string, byUserId: string, level?: string): Promise<GameRecord> {
+    const game = await requireLobby(this.ctx, gameId);
     requireHost(game, byUserId);
     requireFreeSeat(game);
     const chosen = level ?? game.options.computerLevel;
@@ -122,17 +122,17 @@ export class Lobbies {
       throw refuse.invalid(`unknown computer level ${String(chosen)}`);
     }
     const seat = computerSeat(moduleOf(this.ctx, game), game.seats, game.seats.length, chosen);
-    this.save(game, game.hostId, [...game.seats, seat]);
+    await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
   }
 
   /** Removes the computer seated last. */
-  removeComputer(gameId: string, byUserId: string): GameRecord {
-    const game = requireLobby(this.ctx, gameId);
+  async removeComputer(gameId: string, byUserId: string): Promise<GameRecord> {
+    const game = await requireLobby(this.ctx, gameId);
     requireHost(game, byUserId);
     const last = game.seats.findLast((seat) => seat.kind === 'computer');
     if (!last) throw new ServiceError('no_computer', 'there is no computer seat to remove');
-    this.save(
+    await this.save(
       game,
       game.hostId,
       game.seats.filter((seat) => seat !== last),
@@ -144,8 +144,8 @@ export class Lobbies {
    * Host only: fills the empty seats with computers and starts the game. `clientSeed` is the players' value
    * the seed is derived from (the Start interaction's id; by default the start time).
    */
-  startGame(gameId: string, byUserId: string, clientSeed?: string): GameUpdate {
-    const found = requireLobby(this.ctx, gameId);
+  async startGame(gameId: string, byUserId: string, clientSeed?: string): Promise<GameUpdate> {
+    const found = await requireLobby(this.ctx, gameId);
     requireHost(found, byUserId);
     const lobby = this.withDerivedSeed(found, clientSeed ?? `start:${this.ctx.clock.now()}`);
     const module = moduleOf(this.ctx, lobby);
@@ -156,13 +156,19 @@ export class Lobbies {
     const state = initialState(module, { ...lobby, seats });
     const now = this.ctx.clock.now();
     const nextDueAt = this.turns.dueTime(lobby, lobby.options, seats, state, now);
-    const started = this.ctx.store.fairness.atomically(() => {
-      const fairness = lobby.fairness;
-      if (fairness?.clientSeed) this.ctx.store.fairness.recordStart(gameId, fairness.clientSeed, lobby.seed);
-      return this.ctx.store.games.startGame({ gameId, seats, state, nextDueAt, now });
-    });
-    if (!started) throw refuse.staleVersion();
-    const game = requireGame(this.ctx, gameId) as ActiveGame;
+    const clientSeedOf = lobby.fairness?.clientSeed;
+    await movedOnAsStale(
+      this.ctx.store.games.startGame({
+        gameId,
+        seats,
+        state,
+        nextDueAt,
+        now,
+        expected: { hostId: found.hostId, seats: found.seats },
+        derivedSeed: clientSeedOf ? { clientSeed: clientSeedOf, seed: lobby.seed } : null,
+      }),
+    );
+    const game = (await requireGame(this.ctx, gameId)) as ActiveGame;
     this.ctx.emitter.emit('lobby', { change: 'started', game, userId: byUserId });
     return this.turns.started(game);
   }
@@ -171,22 +177,22 @@ export class Lobbies {
    * A new lobby in the finished game's channel with its options and seats: the computers keep their seats, the
    * caller (who must have played) is seated and hosts, the other humans' seats wait for them to join.
    */
-  rematch(gameId: string, user: UserRef): GameRecord {
-    const previous = requireGame(this.ctx, gameId);
+  async rematch(gameId: string, user: UserRef): Promise<GameRecord> {
+    const previous = await requireGame(this.ctx, gameId);
     if (previous.status !== 'finished') {
       throw new ServiceError('not_finished', 'a rematch can be asked for once the game is over');
     }
     if (!previous.seats.some((seat) => seat.userId === user.id)) {
       throw new ServiceError('not_in_game', 'only the players of this game can ask for a rematch');
     }
-    requireRoomForLobby(this.ctx, previous.guildId, user.id);
+    await requireRoomForLobby(this.ctx, previous.guildId, user.id);
     const kept = previous.seats.filter((seat) => seat.userId === null || seat.userId === user.id);
     const seats = kept.map((seat, index) =>
       seat.userId === null ? { ...seat, index, left: false } : humanSeat(index, user),
     );
-    const id = this.newGameId();
+    const id = await this.newGameId();
     try {
-      this.createCommittedLobby(
+      await this.createCommittedLobby(
         {
           id,
           guildId: previous.guildId,
@@ -208,8 +214,8 @@ export class Lobbies {
   }
 
   /** Host or moderator: cancels a lobby or a running game (status cancelled, no statistics). */
-  cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameRecord {
-    const game = requireGame(this.ctx, gameId);
+  async cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameRecord> {
+    const game = await requireGame(this.ctx, gameId);
     if (game.status === 'finished' || game.status === 'cancelled') throw refuse.gameOver();
     requireHostOrModerator(game, byUserId, flags);
     if (game.status === 'lobby') return this.close(game, byUserId);
@@ -220,13 +226,14 @@ export class Lobbies {
    * A new lobby with its commitment to a fresh server seed (docs/fairness.md), or with a fixed seed (tests,
    * replays) and no commitment.
    */
-  private createCommittedLobby(lobby: Omit<NewLobby, 'seed'>, fixedSeed: string | null): void {
-    this.ctx.store.fairness.atomically(() => {
-      if (fixedSeed !== null) return this.ctx.store.games.createLobby({ ...lobby, seed: fixedSeed });
-      const serverSeed = this.sources.seedSource();
-      // The game's seed is derived at the start; until then the lobby holds none.
-      this.ctx.store.games.createLobby({ ...lobby, seed: '' });
-      this.ctx.store.fairness.commit(lobby.id, serverSeed, commitmentOf(serverSeed));
+  private async createCommittedLobby(lobby: Omit<NewLobby, 'seed'>, fixedSeed: string | null): Promise<void> {
+    if (fixedSeed !== null) return this.ctx.store.games.createLobby({ ...lobby, seed: fixedSeed });
+    const serverSeed = this.sources.seedSource();
+    // The game's seed is derived at the start; until then the lobby holds none.
+    await this.ctx.store.games.createLobby({
+      ...lobby,
+      seed: '',
+      commitment: { serverSeed, commitment: commitmentOf(serverSeed) },
     });
   }
 
@@ -268,29 +275,36 @@ export class Lobbies {
     }
   }
 
-  private newGameId(): string {
+  private async newGameId(): Promise<string> {
     for (;;) {
       const id = this.sources.idSource();
-      if (!this.ctx.store.games.hasGame(id)) return id;
+      if (!(await this.ctx.store.games.hasGame(id))) return id;
     }
   }
 
-  private save(game: GameRecord, hostId: string, seats: SeatRecord[]): void {
+  /** The lobby's new host and seats, written only if it is still the lobby `game` as read. */
+  private async save(game: GameRecord, hostId: string, seats: SeatRecord[]): Promise<void> {
     const renumbered = seats.map((seat, index) => ({ ...seat, index }));
-    if (!this.ctx.store.games.updateLobby(game.id, hostId, renumbered, this.ctx.clock.now())) {
-      throw refuse.staleVersion();
-    }
+    await movedOnAsStale(
+      this.ctx.store.games.updateLobby({
+        gameId: game.id,
+        expected: { hostId: game.hostId, seats: game.seats },
+        hostId,
+        seats: renumbered,
+        now: this.ctx.clock.now(),
+      }),
+    );
   }
 
-  private close(game: GameRecord, byUserId: string): GameRecord {
-    if (!this.ctx.store.games.closeGame(game.id, 'cancelled', 'cancelled', this.ctx.clock.now())) {
+  private async close(game: GameRecord, byUserId: string): Promise<GameRecord> {
+    if (!(await this.ctx.store.games.closeGame(game.id, 'cancelled', 'cancelled', this.ctx.clock.now()))) {
       throw refuse.gameOver();
     }
     return this.emit('cancelled', game.id, byUserId);
   }
 
-  private emit(change: LobbyChange, gameId: string, userId: string | null): GameRecord {
-    const game = requireGame(this.ctx, gameId);
+  private async emit(change: LobbyChange, gameId: string, userId: string | null): Promise<GameRecord> {
+    const game = await requireGame(this.ctx, gameId);
     this.ctx.emitter.emit('lobby', { change, game, userId });
     return game;
   }

@@ -1,4 +1,5 @@
-import type { Store, OutboxEntry } from '../store/index';
+import type { OutboxEntry } from '../store/index';
+import type { Storage } from '../store/storage';
 import type { Clock } from './clock';
 
 /** A message the bot posts for a game, recorded on the game once it is known. */
@@ -11,30 +12,22 @@ export type PostKind = 'board' | 'notice' | 'summary';
  */
 export class MessageLedger {
   constructor(
-    private readonly store: Store,
+    private readonly storage: Storage,
     private readonly clock: Clock,
   ) {}
 
-  beginPost(gameId: string, channelId: string, kind: PostKind, nonce: string): OutboxEntry {
-    return this.store.outbox.add({ gameId, channelId, kind, nonce }, this.clock.now());
+  beginPost(gameId: string, channelId: string, kind: PostKind, nonce: string): Promise<OutboxEntry> {
+    return this.storage.ledger.add({ gameId, channelId, kind, nonce }, this.clock.now());
   }
 
   /** An interaction reply that will be the game's message (a lobby); its token finds it after a crash. */
-  beginReply(gameId: string, channelId: string, token: string): OutboxEntry {
-    return this.store.outbox.add({ gameId, channelId, kind: 'reply', token }, this.clock.now());
+  beginReply(gameId: string, channelId: string, token: string): Promise<OutboxEntry> {
+    return this.storage.ledger.add({ gameId, channelId, kind: 'reply', token }, this.clock.now());
   }
 
   /** The post or reply of `entry` is message `messageId`: recorded on the game, the entry cleared. */
-  posted(entry: OutboxEntry, messageId: string): void {
-    const now = this.clock.now();
-    const games = this.store.games;
-    this.store.db.transaction(() => {
-      if (entry.kind === 'board' || entry.kind === 'reply')
-        games.setBoardMessage(entry.gameId, messageId, now, now);
-      else if (entry.kind === 'notice') games.setTurnNotice(entry.gameId, messageId, now, entry.nonce);
-      else if (entry.kind === 'summary') games.markSummaryPosted(entry.gameId, now);
-      this.store.outbox.remove(entry.id);
-    })();
+  posted(entry: OutboxEntry, messageId: string): Promise<void> {
+    return this.storage.ledger.posted(entry, messageId, this.clock.now());
   }
 
   /**
@@ -42,64 +35,47 @@ export class MessageLedger {
    * game's message, unless the game already has one, and the reply entries looking for it are cleared. Returns
    * whether `messageId` is now the game's message.
    */
-  adoptReply(gameId: string, messageId: string): boolean {
-    const now = this.clock.now();
-    const games = this.store.games;
-    return this.store.db.transaction(() => {
-      const game = games.getGame(gameId);
-      if (!game || game.status !== 'lobby') return false;
-      if (game.boardMessageId !== null) return game.boardMessageId === messageId;
-      games.setBoardMessage(gameId, messageId, now, now);
-      for (const entry of this.store.outbox.forGame(gameId))
-        if (entry.kind === 'reply') this.store.outbox.remove(entry.id);
-      return true;
-    })();
+  adoptReply(gameId: string, messageId: string): Promise<boolean> {
+    return this.storage.ledger.adoptReply(gameId, messageId, this.clock.now());
   }
 
   /** Whether a lobby reply of the game is still being looked for (a new lobby message would be a second one). */
-  replyPending(gameId: string): boolean {
-    return this.store.outbox.forGame(gameId).some((entry) => entry.kind === 'reply');
+  async replyPending(gameId: string): Promise<boolean> {
+    return (await this.storage.ledger.forGame(gameId)).some((entry) => entry.kind === 'reply');
   }
 
   /** The entry's message certainly does not exist (Discord refused it) or was dealt with. */
-  clear(entry: OutboxEntry): void {
-    this.store.outbox.remove(entry.id);
+  clear(entry: OutboxEntry): Promise<void> {
+    return this.storage.ledger.remove(entry.id);
   }
 
   /**
    * A message to delete, kept until the delete succeeds. When it is the game's board or turn mention, the game
    * forgets it in the same transaction.
    */
-  beginDelete(gameId: string, channelId: string, messageId: string): OutboxEntry {
-    const now = this.clock.now();
-    const games = this.store.games;
-    return this.store.db.transaction(() => {
-      const game = games.getGame(gameId);
-      if (game?.boardMessageId === messageId) games.setBoardMessage(gameId, null, null, now);
-      if (game?.turnNoticeMessageId === messageId) games.setTurnNotice(gameId, null, now);
-      return this.store.outbox.add({ gameId, channelId, kind: 'delete', messageId }, now);
-    })();
+  beginDelete(gameId: string, channelId: string, messageId: string): Promise<OutboxEntry> {
+    return this.storage.ledger.beginDelete(gameId, channelId, messageId, this.clock.now());
   }
 
-  failed(entry: OutboxEntry): void {
-    this.store.outbox.noteFailure(entry.id);
+  failed(entry: OutboxEntry): Promise<void> {
+    return this.storage.ledger.noteFailure(entry.id);
   }
 
-  pending(): OutboxEntry[] {
-    return this.store.outbox.all();
+  pending(): Promise<OutboxEntry[]> {
+    return this.storage.ledger.all();
   }
 
-  pendingFor(gameId: string): OutboxEntry[] {
-    return this.store.outbox.forGame(gameId);
+  pendingFor(gameId: string): Promise<OutboxEntry[]> {
+    return this.storage.ledger.forGame(gameId);
   }
 
   /** The closed game's channel shows its final state. */
-  settle(gameId: string): void {
-    this.store.games.settleChannel(gameId, this.clock.now());
+  async settle(gameId: string): Promise<void> {
+    await this.storage.games.settleChannel(gameId, this.clock.now());
   }
 
   /** Games whose channel must be brought to what the database implies (after a restart). */
-  unsettledGames(): string[] {
-    return this.store.games.listUnsettled();
+  unsettledGames(): Promise<string[]> {
+    return this.storage.games.listUnsettled();
   }
 }

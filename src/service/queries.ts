@@ -8,8 +8,8 @@ import { actorFromTag, describeEvents, nextSeat, placings, timeoutLine } from '.
 export class Queries {
   constructor(private readonly ctx: ServiceContext) {}
 
-  status(gameId: string): GameStatusView {
-    const game = requireGame(this.ctx, gameId);
+  async status(gameId: string): Promise<GameStatusView> {
+    const game = await requireGame(this.ctx, gameId);
     const module = moduleOf(this.ctx, game);
     const over = game.status === 'finished' || game.status === 'cancelled';
     return {
@@ -21,12 +21,12 @@ export class Queries {
   }
 
   /** The log entries with their lines (the last `limit` entries when given); `reveal` shows every secret. */
-  history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): HistoryEntry[] {
-    const game = requireGame(this.ctx, gameId);
+  async history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): Promise<HistoryEntry[]> {
+    const game = await requireGame(this.ctx, gameId);
     const module = moduleOf(this.ctx, game);
     const entries: HistoryEntry[] = [];
     if (game.logPrunedAt !== null) return entries;
-    replayLog(module, game, this.ctx.store.games.listActions(gameId), ({ row, events, state }) => {
+    replayLog(module, game, await this.ctx.store.games.listActions(gameId), ({ row, events, state }) => {
       const seat = game.seats[row.seat];
       const lines = describeEvents(module, game, state, events, options.reveal);
       if (row.actor === 'timeout') lines.unshift(timeoutLine(game, row.seat, row.action));
@@ -43,65 +43,68 @@ export class Queries {
   }
 
   /** Whether replaying the log from the seed reproduces the stored state (and the log has no gaps). */
-  replayCheck(gameId: string): ReplayResult {
-    const game = requireGame(this.ctx, gameId);
-    return checkReplay(moduleOf(this.ctx, game), game, this.ctx.store.games.listActions(gameId));
+  async replayCheck(gameId: string): Promise<ReplayResult> {
+    const game = await requireGame(this.ctx, gameId);
+    return checkReplay(moduleOf(this.ctx, game), game, await this.ctx.store.games.listActions(gameId));
   }
 
-  stats(guildId: string, gameKey: string, userId: string): PlayerStats | null {
+  stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
     return this.ctx.store.stats.get(guildId, gameKey, userId);
   }
 
   /** A player's skill rating in a game on a guild, or null before their first rated game. */
-  rating(guildId: string, gameKey: string, userId: string): PlayerRating | null {
+  rating(guildId: string, gameKey: string, userId: string): Promise<PlayerRating | null> {
     return this.ctx.store.ratings.get(guildId, gameKey, userId);
   }
 
   /** A player's rating after each of their last `limit` rated games, oldest first. */
-  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): RatingPoint[] {
+  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): Promise<RatingPoint[]> {
     return this.ctx.store.ratings.history(guildId, gameKey, userId, limit);
   }
 
   /** The guild's best players of a game by conservative rating (limit clamped to 1–100). */
-  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): PlayerRating[] {
+  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerRating[]> {
     const clamped = Math.min(100, Math.max(1, Math.floor(limit) || 1));
     return this.ctx.store.ratings.leaderboard(guildId, gameKey, clamped);
   }
 
   /** The guild's top players of a game (limit clamped to 1–100). */
-  leaderboard(guildId: string, gameKey: string, limit = 10): PlayerStats[] {
+  leaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerStats[]> {
     const clamped = Math.min(100, Math.max(1, Math.floor(limit) || 1));
     return this.ctx.store.stats.leaderboard(guildId, gameKey, clamped);
   }
 
-  setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): void {
-    if (!this.ctx.store.games.setBoardMessage(gameId, messageId, postedAt, this.ctx.clock.now()))
+  async setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): Promise<void> {
+    if (!(await this.ctx.store.games.setBoardMessage(gameId, messageId, postedAt, this.ctx.clock.now())))
       throw refuse.unknownGame();
   }
 
-  setTurnNotice(gameId: string, messageId: string | null): void {
-    if (!this.ctx.store.games.setTurnNotice(gameId, messageId, this.ctx.clock.now()))
+  async setTurnNotice(gameId: string, messageId: string | null): Promise<void> {
+    if (!(await this.ctx.store.games.setTurnNotice(gameId, messageId, this.ctx.clock.now())))
       throw refuse.unknownGame();
   }
 
-  markSummaryPosted(gameId: string): void {
-    if (!this.ctx.store.games.markSummaryPosted(gameId, this.ctx.clock.now())) throw refuse.unknownGame();
+  async markSummaryPosted(gameId: string): Promise<void> {
+    if (!(await this.ctx.store.games.markSummaryPosted(gameId, this.ctx.clock.now())))
+      throw refuse.unknownGame();
   }
 
   /** Finished games whose summary was never posted (the bot was stopped in between), as final updates. */
-  gamesAwaitingSummary(): GameUpdate[] {
-    return this.ctx.store.games.listGamesAwaitingSummary().flatMap((gameId) => {
-      const update = this.currentUpdate(gameId);
-      return update ? [update] : [];
-    });
+  async gamesAwaitingSummary(): Promise<GameUpdate[]> {
+    const updates: GameUpdate[] = [];
+    for (const gameId of await this.ctx.store.games.listGamesAwaitingSummary()) {
+      const update = await this.currentUpdate(gameId);
+      if (update) updates.push(update);
+    }
+    return updates;
   }
 
   /**
    * The game as it stands, as an update with no new step (to redraw its board after a restart); null for a
    * lobby or a game cancelled before it started.
    */
-  currentUpdate(gameId: string): GameUpdate | null {
-    const view = this.status(gameId);
+  async currentUpdate(gameId: string): Promise<GameUpdate | null> {
+    const view = await this.status(gameId);
     const state = view.game.state;
     if (state === null) return null;
     return {

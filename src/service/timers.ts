@@ -7,7 +7,7 @@ export class GameTimers {
 
   constructor(
     private readonly clock: Clock,
-    private readonly onDue: (gameId: string) => void,
+    private readonly onDue: (gameId: string) => Promise<void> | void,
   ) {}
 
   get isRunning(): boolean {
@@ -38,9 +38,10 @@ export class GameTimers {
     this.handles.set(gameId, handle);
   }
 
-  private fire(gameId: string, handle: TimerHandle): void {
+  /** Returns the due work's promise, which a FakeClock waits for (the real clock lets it run). */
+  private fire(gameId: string, handle: TimerHandle): Promise<void> | void {
     if (this.handles.get(gameId) !== handle) return;
     this.handles.delete(gameId);
-    if (this.running) this.onDue(gameId);
+    if (this.running) return this.onDue(gameId);
   }
 }

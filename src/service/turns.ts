@@ -6,6 +6,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { IllegalActionError } from '../games/kit/errors';
 import type { GameOptions, GameRecord, LoggedAction, SeatRecord } from '../store/index';
+import { GameMovedOnError } from '../store/storage';
 import { ComputerTurns } from './computer-turns';
 import {
   moduleOf,
@@ -44,14 +45,14 @@ export class Turns {
   }
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
-  start(): void {
+  async start(): Promise<void> {
     this.timers.start();
-    this.rearm();
+    await this.rearm();
   }
 
   /** Arms the timers of the active games this process drives; clears the others'. */
-  rearm(): void {
-    for (const game of this.ctx.store.games.listActiveGames())
+  async rearm(): Promise<void> {
+    for (const game of await this.ctx.store.games.listActiveGames())
       this.timers.arm(game.id, this.ctx.ownership.ownsGuild(game.guildId) ? game.nextDueAt : null);
   }
 
@@ -59,8 +60,8 @@ export class Turns {
    * A player's action. Refused unless the user holds the seat to act and `expectedVersion` is the game's
    * current version; the state, the log row and the new version are written in one transaction.
    */
-  act(gameId: string, userId: string, action: unknown, expectedVersion: number): GameUpdate {
-    const game = requireActive(this.ctx, gameId);
+  async act(gameId: string, userId: string, action: unknown, expectedVersion: number): Promise<GameUpdate> {
+    const game = await requireActive(this.ctx, gameId);
     const seat = game.seats.find((candidate) => candidate.userId === userId && candidate.kind === 'human');
     if (!seat) throw refuse.notInGame();
     if (game.version !== expectedVersion) throw refuse.staleVersion();
@@ -75,8 +76,8 @@ export class Turns {
   }
 
   /** A player leaves a running game: a computer of the game's level plays the seat from now on. */
-  leaveGame(gameId: string, userId: string): GameUpdate {
-    const game = requireActive(this.ctx, gameId);
+  async leaveGame(gameId: string, userId: string): Promise<GameUpdate> {
+    const game = await requireActive(this.ctx, gameId);
     const seat = game.seats.find((candidate) => candidate.userId === userId && candidate.kind === 'human');
     if (!seat) throw refuse.notInGame();
     const level = game.options.computerLevel;
@@ -87,9 +88,9 @@ export class Turns {
     const current = moduleOf(this.ctx, game).rules.currentSeat(game.state);
     const nextDueAt =
       current === seat.index ? this.dueTime(game, game.options, seats, game.state, now) : game.nextDueAt;
-    if (!this.ctx.store.games.handSeatToComputer(gameId, seat.index, level, nextDueAt, now))
+    if (!(await this.ctx.store.games.handSeatToComputer(gameId, seat.index, level, nextDueAt, now)))
       throw refuse.staleVersion();
-    const updated = requireGame(this.ctx, gameId) as ActiveGame;
+    const updated = (await requireGame(this.ctx, gameId)) as ActiveGame;
     this.timers.arm(gameId, nextDueAt);
     const line = `${seat.name} left the game; a computer (${level}) plays the seat from now on`;
     return this.emit(
@@ -101,17 +102,17 @@ export class Turns {
    * Host or moderator ends a running game now: status finished (end reason 'ended'), the seats placed by the
    * standings of that moment for display, and no statistics counted (only completed games count).
    */
-  endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): GameUpdate {
-    const game = requireActive(this.ctx, gameId);
+  async endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
+    const game = await requireActive(this.ctx, gameId);
     requireHostOrModerator(game, byUserId, flags);
-    const closed = this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
+    const closed = await this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
     const by = flags.name ?? (byUserId === game.hostId ? 'the host' : 'a moderator');
     return this.emit(this.makeUpdate('ended', closed, [], [stoppedBy(by)], null, null, null));
   }
 
   /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */
-  cancelRunning(game: ActiveGame, by: { id: string; name: string }): GameRecord {
-    const closed = this.close(game, 'cancelled', by);
+  async cancelRunning(game: ActiveGame, by: { id: string; name: string }): Promise<GameRecord> {
+    const closed = await this.close(game, 'cancelled', by);
     this.emit(this.makeUpdate('cancelled', closed, [], [], null, null, null));
     return closed;
   }
@@ -171,32 +172,33 @@ export class Turns {
   }
 
   /** Runs the rules, writes the step atomically (version-checked), re-arms the timer and notifies. */
-  private applyStep(game: ActiveGame, action: LoggedAction, actor: Actor): GameUpdate {
+  private async applyStep(game: ActiveGame, action: LoggedAction, actor: Actor): Promise<GameUpdate> {
     const module = moduleOf(this.ctx, game);
     const seat = module.rules.currentSeat(game.state) ?? 0;
     const { state, events } = this.runRules(module, game.state, action);
     const now = this.ctx.clock.now();
     const finished = module.rules.isOver(state);
     const nextDueAt = finished ? null : this.dueTime(game, game.options, game.seats, state, now);
-    const committed = this.ctx.store.games.commitAction({
-      gameId: game.id,
-      expectedVersion: game.version,
-      seat,
-      actor: actorTag(actor),
-      action,
-      state,
-      nextDueAt,
-      now,
-      finish: finished
-        ? {
-            guildId: game.guildId,
-            gameKey: game.gameKey,
-            outcomes: playerOutcomes(module, game, state),
-            rated: ratedSeats(module, game, state),
-          }
-        : undefined,
-    });
-    if (!committed) throw refuse.staleVersion();
+    const committed = await movedOnAsStale(
+      this.ctx.store.games.commitAction({
+        gameId: game.id,
+        expectedVersion: game.version,
+        seat,
+        actor: actorTag(actor),
+        action,
+        state,
+        nextDueAt,
+        now,
+        finish: finished
+          ? {
+              guildId: game.guildId,
+              gameKey: game.gameKey,
+              outcomes: playerOutcomes(module, game, state),
+              rated: ratedSeats(module, game, state),
+            }
+          : undefined,
+      }),
+    );
     const updated: ActiveGame = {
       ...game,
       state: state as NonNullable<unknown>,
@@ -223,21 +225,29 @@ export class Turns {
     }
   }
 
-  private onDue(gameId: string): void {
+  private async onDue(gameId: string): Promise<void> {
     try {
-      this.playDueTurn(gameId);
+      await this.playDueTurn(gameId);
     } catch (error) {
-      if (error instanceof ServiceError && error.code === 'stale_version') {
-        this.timers.arm(gameId, this.ctx.store.games.getGame(gameId)?.nextDueAt ?? null);
-        return;
-      }
+      if (error instanceof ServiceError && error.code === 'stale_version') return this.rearmFromStore(gameId);
+      this.ctx.reportError(error, `the timer of game ${gameId}`);
+    }
+  }
+
+  /** The game moved on under a timer's move (a click, another process): its timer follows the stored due time. */
+  private async rearmFromStore(gameId: string): Promise<void> {
+    try {
+      const game = await this.ctx.store.games.getGame(gameId);
+      const owned = game !== null && this.ctx.ownership.ownsGuild(game.guildId);
+      this.timers.arm(gameId, owned && game.status === 'active' ? game.nextDueAt : null);
+    } catch (error) {
       this.ctx.reportError(error, `the timer of game ${gameId}`);
     }
   }
 
   /** A computer seat's move, a human's forced move, or an idle human's turn played by the idle policy. */
-  private playDueTurn(gameId: string): void {
-    const game = this.ctx.store.games.getGame(gameId);
+  private async playDueTurn(gameId: string): Promise<void> {
+    const game = await this.ctx.store.games.getGame(gameId);
     if (!game || game.status !== 'active' || game.state === null || game.nextDueAt === null) return;
     // Another process drives it now (this one lost the game's shard since the timer was armed).
     if (!this.ctx.ownership.ownsGuild(game.guildId)) return;
@@ -250,7 +260,7 @@ export class Turns {
     const seat = game.seats[module.rules.currentSeat(active.state) ?? -1];
     const forced = this.forcedAction(module, active.state);
     if (seat?.kind === 'human' && forced !== null && module.autoPlayForcedMs !== undefined) {
-      this.applyStep(active, forced, { kind: 'auto', userId: seat.userId });
+      await this.applyStep(active, forced, { kind: 'auto', userId: seat.userId });
       return;
     }
     const level =
@@ -260,31 +270,13 @@ export class Turns {
         ? { kind: 'computer', level }
         : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
     if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
-      this.applyStep(active, { type: 'forfeit' }, actor);
-    } else if (this.computers.thinksElsewhere) {
-      this.playWhenChosen(active, level, actor);
+      await this.applyStep(active, { type: 'forfeit' }, actor);
     } else {
-      this.applyStep(active, this.computers.choose(active, level) as LoggedAction, actor);
+      // A chooser elsewhere (a worker pool) thinks off this thread; the move then goes through the same
+      // version-checked write, so a game that moved on meanwhile (ended, a player left) just re-arms its timer.
+      const action = await this.computers.chooseElsewhere(active, level);
+      if (this.timers.isRunning) await this.applyStep(active, action as LoggedAction, actor);
     }
-  }
-
-  /**
-   * The asynchronous path: the chooser thinks elsewhere, then the move is applied through the same
-   * version-checked write, so a game that moved on meanwhile (ended, a player left) just re-arms its timer.
-   */
-  private playWhenChosen(game: ActiveGame, level: string, actor: Actor): void {
-    this.computers
-      .chooseElsewhere(game, level)
-      .then((action) => {
-        if (this.timers.isRunning) this.applyStep(game, action as LoggedAction, actor);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ServiceError && error.code === 'stale_version') {
-          this.timers.arm(game.id, this.ctx.store.games.getGame(game.id)?.nextDueAt ?? null);
-        } else {
-          this.ctx.reportError(error, `the timer of game ${game.id}`);
-        }
-      });
   }
 
   /** The only legal action of the seat to act, when it has exactly one. */
@@ -293,21 +285,31 @@ export class Turns {
     return legal.length === 1 ? (legal[0] as LoggedAction) : null;
   }
 
-  private close(
+  private async close(
     game: ActiveGame,
     reason: 'ended' | 'cancelled',
     by: { id: string; name: string },
-  ): ActiveGame {
+  ): Promise<ActiveGame> {
     const status = reason === 'ended' ? 'finished' : 'cancelled';
-    if (!this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now(), by))
+    if (!(await this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now(), by)))
       throw refuse.gameOver();
     this.timers.arm(game.id, null);
-    return requireGame(this.ctx, game.id) as ActiveGame;
+    return (await requireGame(this.ctx, game.id)) as ActiveGame;
   }
 
   private emit(update: GameUpdate): GameUpdate {
     this.ctx.emitter.emit('update', update);
     return update;
+  }
+}
+
+/** A write the game's version or lobby refused (it moved on since it was read): the player's stale board. */
+export async function movedOnAsStale<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof GameMovedOnError) throw refuse.staleVersion();
+    throw error;
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The operator's check of a database: open it (migrating it, after a backup copy beside it), then replay every
- * game's action log from its seed against its stored state. Used by `npm run db:verify -- PATH`.
+ * game's action log from its seed against its stored state, on either engine. Used by `npm run db:verify`,
+ * `npm run db:copy` (on the copy) and the backups.
  */
 import type { GameRegistry } from '../games/registry';
-import { migrationBackupOf } from '../store/backup';
-import { openStore, type ActionLogRow, type GameRecord } from '../store/index';
+import type { ActionLogRow, GameRecord } from '../store/index';
+import { openStorageAt } from '../store/open-storage';
+import type { Storage } from '../store/storage';
 import { checkReplay } from './replay';
 
 export interface VerifyReport {
@@ -16,27 +18,33 @@ export interface VerifyReport {
   backup: string | null;
 }
 
-export function verifyDatabase(file: string, games: GameRegistry): VerifyReport {
-  const store = openStore(file);
+/** Opens the database at `location` (a SQLite path or a postgres:// URL, migrating it) and checks every game. */
+export async function verifyDatabase(location: string, games: GameRegistry): Promise<VerifyReport> {
+  const storage = await openStorageAt(location);
   try {
-    const report: VerifyReport = { lines: [], verified: 0, failed: 0, backup: migrationBackupOf(store.db) };
-    const ids = store.db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY created_at, id').all();
-    for (const { id } of ids) {
-      const line = verifyGame(store, games, id);
-      report.lines.push(line);
-      if (line.startsWith('ok')) report.verified += 1;
-      else report.failed += 1;
-    }
-    return report;
+    return await verifyStorage(storage, games);
   } finally {
-    store.close();
+    await storage.close();
   }
 }
 
-function verifyGame(store: ReturnType<typeof openStore>, games: GameRegistry, id: string): string {
+/** Replays every game's action log from its seed against its stored state, on either engine. */
+export async function verifyStorage(storage: Storage, games: GameRegistry): Promise<VerifyReport> {
+  const report: VerifyReport = { lines: [], verified: 0, failed: 0, backup: storage.migrationBackup };
+  for (const id of await storage.games.listGameIds()) {
+    const line = await verifyGame(storage, games, id);
+    report.lines.push(line);
+    if (line.startsWith('ok')) report.verified += 1;
+    else report.failed += 1;
+  }
+  return report;
+}
+
+async function verifyGame(storage: Storage, games: GameRegistry, id: string): Promise<string> {
   try {
-    const game = store.games.getGame(id);
-    return verdictOf(games, id, game, game?.logPrunedAt === null ? store.games.listActions(id) : []);
+    const game = await storage.games.getGame(id);
+    const actions = game?.logPrunedAt === null ? await storage.games.listActions(id) : [];
+    return verdictOf(games, id, game, actions);
   } catch (error) {
     return failedToRead(id, error);
   }

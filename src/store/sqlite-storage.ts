@@ -59,7 +59,11 @@ function rowsOf(store: Store): StorageRows {
 
 /** Opens (creating or migrating) the SQLite file at `file` (':memory:' for tests). */
 export function openSqliteStorage(file: string, options: Parameters<typeof openStore>[1] = {}): Storage {
-  const store = openStore(file, options);
+  return storageOfStore(openStore(file, options), file);
+}
+
+/** The storage interface over an open synchronous store (which it closes with itself). */
+export function storageOfStore(store: Store, file: string): Storage {
   const { db, games, outbox } = store;
   const immediate = <T>(work: () => T): T => db.transaction(work).immediate();
 

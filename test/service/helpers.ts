@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chooseAction } from '../../src/games/hare/computer/index';
 import { seedRng, type GameState } from '../../src/games/hare/rules/index';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import {
   FakeClock,
   GameService,
@@ -13,7 +13,11 @@ import {
   type LobbyUpdate,
   type ServiceErrorCode,
 } from '../../src/service/index';
-import { openStore, type Store } from '../../src/store/index';
+import { openStorageAt } from '../../src/store/open-storage';
+import { openSqliteStorage } from '../../src/store/sqlite-storage';
+import type { Storage, StorageEngine } from '../../src/store/storage';
+import { COPIED_TABLES } from '../../src/store/storage-rows';
+import { createTestDatabase, dropTestDatabase } from '../support/pg-database';
 
 export const GUILD = 'guild-1';
 export const ALICE = { id: '100', name: 'Alice' };
@@ -23,19 +27,44 @@ export const AI_DELAY = 1500;
 export const HUMAN_TIMEOUT = 600_000;
 
 export interface Harness {
-  store: Store;
+  /** The storage the service runs on (the engine of this run: HARE_TEST_ENGINE, SQLite by default). */
+  store: Storage;
   clock: FakeClock;
   service: GameService;
   updates: GameUpdate[];
   lobbyUpdates: LobbyUpdate[];
   errors: { error: unknown; context: string }[];
+  /** Stops the service and closes the storage (done after each test for every harness left open). */
+  dispose(): Promise<void>;
 }
 
-/** A started service on a fresh store (':memory:' unless a file is given) with a fake clock. */
-export function makeHarness(
+/**
+ * The engine the service suites run on: one suite, run once per engine (vitest.config.ts's projects set
+ * HARE_TEST_ENGINE=postgres for the second run).
+ */
+export const TEST_ENGINE: StorageEngine = process.env.HARE_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+const openHarnesses = new Set<Harness>();
+afterEach(async () => {
+  for (const harness of [...openHarnesses]) await harness.dispose();
+});
+
+/** A storage of the run's engine: SQLite in memory (or at `file`), or a fresh PostgreSQL database. */
+export async function openHarnessStorage(file?: string): Promise<{ storage: Storage; remove(): Promise<void> }> {
+  if (file !== undefined || TEST_ENGINE === 'sqlite')
+    return { storage: openSqliteStorage(file ?? ':memory:'), remove: async () => {} };
+  const url = await createTestDatabase();
+  return { storage: await openStorageAt(url, { poolSize: 3 }), remove: () => dropTestDatabase(url) };
+}
+
+/** A started service on a fresh storage of the run's engine (or the given one) with a fake clock. */
+export async function makeHarness(
   options: { file?: string; clock?: FakeClock } & Partial<GameServiceOptions> = {},
-): Harness {
-  const store = options.store ?? openStore(options.file ?? ':memory:');
+): Promise<Harness> {
+  const opened = options.store
+    ? { storage: options.store, remove: async () => {} }
+    : await openHarnessStorage(options.file);
+  const store = opened.storage;
   const clock = options.clock ?? new FakeClock();
   const errors: Harness['errors'] = [];
   let seedCounter = 0;
@@ -53,8 +82,28 @@ export function makeHarness(
   const lobbyUpdates: LobbyUpdate[] = [];
   service.on('update', (update) => updates.push(update));
   service.on('lobby', (update) => lobbyUpdates.push(update));
-  service.start();
-  return { store, clock, service, updates, lobbyUpdates, errors };
+  await service.start();
+  let disposed = false;
+  const harness: Harness = {
+    store,
+    clock,
+    service,
+    updates,
+    lobbyUpdates,
+    errors,
+    dispose: async () => {
+      openHarnesses.delete(harness);
+      if (disposed) return;
+      disposed = true;
+      service.stop();
+      if (!options.store) {
+        await store.close();
+        await opened.remove();
+      }
+    },
+  };
+  openHarnesses.add(harness);
+  return harness;
 }
 
 export type LobbyExtra = Partial<Parameters<GameService['openLobby']>[0]> & {
@@ -113,20 +162,26 @@ export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Every row of a table, for "nothing changed" comparisons. */
-export function snapshot(store: Store): unknown {
-  const tables = ['games', 'seats', 'actions', 'player_stats'];
-  return Object.fromEntries(
-    tables.map((table) => [table, store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
+/** Every row of the tables a refusal must leave alone, for "nothing changed" comparisons. */
+export async function snapshot(store: Storage): Promise<unknown> {
+  const tables = COPIED_TABLES.filter((table) =>
+    ['games', 'seats', 'actions', 'player_stats'].includes(table.name),
   );
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) rows[table.name] = await store.rows.read(table, null, 1_000_000);
+  return rows;
 }
 
 /** Runs `fn`, expects a ServiceError with `code`, and checks that the database did not change. */
-export function expectRefused(h: Harness, code: ServiceErrorCode, fn: () => unknown): ServiceError {
-  const before = snapshot(h.store);
+export async function expectRefused(
+  h: Harness,
+  code: ServiceErrorCode,
+  fn: () => unknown,
+): Promise<ServiceError> {
+  const before = await snapshot(h.store);
   let caught: unknown;
   try {
-    fn();
+    await fn();
   } catch (error) {
     caught = error;
   }
@@ -134,6 +189,6 @@ export function expectRefused(h: Harness, code: ServiceErrorCode, fn: () => unkn
   const error = caught as ServiceError;
   expect(error.code).toBe(code);
   expect(error.message.length).toBeGreaterThan(5);
-  expect(snapshot(h.store)).toEqual(before);
+  expect(await snapshot(h.store)).toEqual(before);
   return error;
 }

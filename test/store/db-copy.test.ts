@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { rateUnratedGamesIn } from '../../src/service/ratings-storage';
-import { verifyStorage } from '../../src/service/verify-storage';
+import { verifyStorage } from '../../src/service/verify';
 import { copyStorage, DestinationNotEmptyError } from '../../src/store/copy';
 import { openStorageAt } from '../../src/store/open-storage';
 import type { Storage } from '../../src/store/storage';

@@ -86,7 +86,7 @@ export class BoardPosting {
   ) {
     const { records, client } = this.parts;
     await followed.movers.answered();
-    const game = records.game(update.game.id) ?? update.game;
+    const game = (await records.game(update.game.id)) ?? update.game;
     const channel = await client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
     const module = records.module(game.gameKey);
@@ -94,7 +94,7 @@ export class BoardPosting {
       await followed.movers.drawBoard(this.drawBoard(channel, game, update, events, followed, module, drawn));
     const notice = this.parts.pauses.end(game.id);
     if (notice) await this.deleteQuietly(channel, game.id, notice);
-    await this.updateTurnMention(channel, records.game(game.id) ?? game, update, followed, module);
+    await this.updateTurnMention(channel, (await records.game(game.id)) ?? game, update, followed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
       await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
@@ -103,7 +103,7 @@ export class BoardPosting {
       });
     }
     await this.settleUnconfirmedPosts(game.id);
-    if (update.finished) records.ledger.settle(game.id);
+    if (update.finished) await records.ledger.settle(game.id);
   }
 
   /** Draws the pending update on the board as the answer to the mover's click, when the board can be edited. */
@@ -111,7 +111,7 @@ export class BoardPosting {
     // The running flush's board goes first (its failure is that flush's to handle).
     await followed.movers.boardOut();
     const pending = followed.feed.pending;
-    const game = this.parts.records.game(gameId);
+    const game = await this.parts.records.game(gameId);
     if (!pending || !game?.boardMessageId || !this.freshBoard(game)) return;
     const { update, events } = pending;
     const humanNext = !update.finished && update.next?.human === true;
@@ -221,7 +221,7 @@ export class BoardPosting {
    * game no longer wants (a turn passed, the game ended): found by their nonce and removed.
    */
   private async settleUnconfirmedPosts(gameId: string): Promise<void> {
-    for (const entry of this.parts.records.ledger.pendingFor(gameId)) {
+    for (const entry of await this.parts.records.ledger.pendingFor(gameId)) {
       if (entry.kind === 'board' || entry.kind === 'notice') await this.parts.resolvePost(entry);
     }
   }

@@ -37,14 +37,14 @@ export class ChannelSync {
   async resolvePost(entry: OutboxEntry): Promise<void> {
     const { records, client, tracked, renderer } = this.parts;
     const ledger = records.ledger;
-    const game = records.game(entry.gameId);
+    const game = await records.game(entry.gameId);
     const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;
     if (!game || tooOld || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
     const channel = await client.channels.fetch(entry.channelId);
     if (!channel?.isSendable()) return ledger.clear(entry);
     const nonce = entry.nonce ?? '';
     if (entry.kind === 'summary') {
-      const update = records.currentUpdate(game.id);
+      const update = await records.currentUpdate(game.id);
       if (!update?.placings) return ledger.clear(entry);
       const module = records.module(game.gameKey);
       const summary = await summaryPayload(module, game, update.state, update.placings, renderer);
@@ -60,7 +60,7 @@ export class ChannelSync {
       enforceNonce: true,
       allowedMentions: { parse: [] },
     });
-    ledger.clear(entry);
+    await ledger.clear(entry);
     await tracked.delete(channel, game.id, found.id);
   }
 
@@ -77,11 +77,11 @@ export class ChannelSync {
       if (!channel?.isSendable()) return;
       if (game.boardMessageId) await channel.messages.edit(game.boardMessageId, payload);
       // While the lobby's reply is looked for, a new lobby message would be a second one with live buttons.
-      else if (game.status === 'lobby' && !records.ledger.replyPending(game.id))
+      else if (game.status === 'lobby' && !(await records.ledger.replyPending(game.id)))
         await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
-      if (game.status !== 'lobby') records.ledger.settle(game.id);
+      if (game.status !== 'lobby') await records.ledger.settle(game.id);
     } catch (error) {
-      if (isUnknownMessage(error) && game.status !== 'lobby') records.ledger.settle(game.id);
+      if (isUnknownMessage(error) && game.status !== 'lobby') await records.ledger.settle(game.id);
       else this.parts.logger.warn(`game ${game.id}: could not redraw the lobby`, describeError(error));
     }
   }

@@ -34,7 +34,7 @@ export interface FeedSettings {
 export interface FeedHooks {
   flush(batch: FeedBatch): Promise<FlushOutcome>;
   /** The board's log lines from before this feed began (after a restart), without the `arriving` ones. */
-  earlierLines(arriving: number): string[];
+  earlierLines(arriving: number): Promise<string[]>;
   /** Told whenever a flush ended or the feed came to rest (someone may wait for it). */
   settled(): void;
   /** The game finished and its last batch was published: the feed is no longer needed. */
@@ -48,7 +48,11 @@ export class GameFeed {
   private timer: TimerHandle | null = null;
   private latest: GameUpdate | null = null;
   private events: unknown[] = [];
-  private lines: string[] | null = null;
+  /** The lines offered since the feed began (the latest `recentLines`). */
+  private lines: string[] = [];
+  /** The board's lines from before the feed began, asked for at its first offer, known by its first flush. */
+  private earlier: Promise<string[]> | null = null;
+  private earlierKnown: string[] = [];
   /** How soon the pending update should be drawn (the least delay asked since the last flush began). */
   private pendingDelayMs = Infinity;
   private failures = 0;
@@ -83,7 +87,7 @@ export class GameFeed {
 
   /** The log lines the board shows (the latest `recentLines`, including those of pending updates). */
   get recentLines(): readonly string[] {
-    return this.lines ?? [];
+    return [...this.earlierKnown, ...this.lines].slice(-this.settings.recentLines);
   }
 
   /** Whether the feed has work it will do soon (a paused feed waits for access, not for time). */
@@ -100,7 +104,7 @@ export class GameFeed {
   offer(update: GameUpdate, delayMs: number): void {
     this.latest = update;
     this.events.push(...update.events);
-    this.lines ??= this.hooks.earlierLines(update.lines.length);
+    this.earlier ??= this.hooks.earlierLines(update.lines.length).catch(() => []);
     this.lines = [...this.lines, ...update.lines].slice(-this.settings.recentLines);
     this.pendingDelayMs = Math.min(this.pendingDelayMs, delayMs);
     if (this.timer === null && this.current !== 'flushing') this.arm(this.pendingDelayMs);
@@ -158,6 +162,7 @@ export class GameFeed {
     this.events = [];
     this.pendingDelayMs = Infinity;
     this.current = 'flushing';
+    if (this.earlier) this.earlierKnown = await this.earlier;
     const outcome = await this.hooks.flush({ update, events });
     if (outcome === 'published') {
       this.failures = 0;

@@ -8,11 +8,11 @@ import type { GameRecord } from '../../store/index';
 import { closedLobbyText } from '../lobby-expiry-notes';
 
 export interface PublishingRecords {
-  game(gameId: string): GameRecord | null;
+  game(gameId: string): Promise<GameRecord | null>;
   /** The game's latest state as an update (what a redraw shows). */
-  currentUpdate(gameId: string): GameUpdate | null;
+  currentUpdate(gameId: string): Promise<GameUpdate | null>;
   /** The log lines of the game's latest `count` history entries, oldest first. */
-  recentLines(gameId: string, count: number): string[];
+  recentLines(gameId: string, count: number): Promise<string[]>;
   module(gameKey: string): AnyGameModule;
   /** What a closed lobby's message says. */
   closedLobbyText(game: GameRecord): string;
@@ -24,7 +24,8 @@ export function serviceRecords(service: GameService): PublishingRecords {
   return {
     game: (gameId) => service.getGame(gameId),
     currentUpdate: (gameId) => service.currentUpdate(gameId),
-    recentLines: (gameId, count) => service.history(gameId, count).flatMap((entry) => entry.lines),
+    recentLines: async (gameId, count) =>
+      (await service.history(gameId, count)).flatMap((entry) => entry.lines),
     module: (gameKey) => service.games.require(gameKey),
     closedLobbyText: (game) => closedLobbyText(service, game),
     ledger: service.messages,

@@ -112,7 +112,7 @@ export class PgGames implements GameStorage {
       'SELECT id FROM games WHERE channel_id = $1 AND game_key = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
       [channelId, gameKey],
     );
-    return row ? this.getGame(row.id) : null;
+    return row ? await this.getGame(row.id) : null;
   }
 
   async listActiveGames(): Promise<OpenGameRef[]> {
