@@ -43,7 +43,7 @@ async function summaryDelays(gameKey: string): Promise<{ delays: number[]; turns
       const end = summaryAt.get(h.channel.id);
       if (start === undefined || end === undefined) throw new Error(`no summary timing for ${gameKey}`);
       delays.push(end - start);
-      turns.push(h.store.games.listActions(gameId).length);
+      turns.push((await h.store.games.listActions(gameId)).length);
       summaryAt.delete(h.channel.id);
       if (game.status !== 'finished') throw new Error('the game did not finish');
     }

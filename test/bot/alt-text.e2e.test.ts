@@ -27,7 +27,7 @@ describe('the alt text of every image, through the fake Discord', () => {
 
   for (const module of GAMES.all) {
     it(`describes ${module.title}'s boards and summary`, async () => {
-      const lobby = h.service.openLobby({
+      const lobby = await h.service.openLobby({
         game: module.key,
         guildId: h.guildId,
         channelId: h.channel.id,
@@ -37,7 +37,7 @@ describe('the alt text of every image, through the fake Discord', () => {
         speed: 'fast',
         ...(module.key === 'hare' ? { turnLimit: 6 } : {}),
       });
-      h.service.startGame(lobby.id, h.users.alice.id, '77');
+      await h.service.startGame(lobby.id, h.users.alice.id, '77');
       const game = await waitForSummary(h, lobby.id, 60_000);
       const names = game.seats.map((seat) => seat.name);
 
@@ -82,7 +82,7 @@ describe('the alt text of every image, through the fake Discord', () => {
         )!;
       const alt = summary.attachments[0]!.description ?? '';
       expect(alt.length).toBeLessThanOrEqual(1024);
-      const winner = h.service.status(game.id).placings![0]!.name;
+      const winner = (await h.service.status(game.id)).placings![0]!.name;
       expect(alt).toMatch(
         new RegExp(`^${escaped(module.title)} summary: ${winner} wins\\. Places: 1st ${winner} \\(`),
       );

@@ -36,8 +36,8 @@ function customIdLabelled(message: StoredMessage, label: string): string {
 }
 
 /** Starts a Tiny game for Alice against a computer directly through the service (the bot still posts it). */
-function playQuickGame(h: Harness, channelId: string): string {
-  const lobby = h.service.openLobby({
+async function playQuickGame(h: Harness, channelId: string): Promise<string> {
+  const lobby = await h.service.openLobby({
     game: 'tiny',
     guildId: h.guildId,
     channelId,
@@ -45,21 +45,25 @@ function playQuickGame(h: Harness, channelId: string): string {
     seats: 2,
     options: { target: 3 },
   });
-  h.service.startGame(lobby.id, h.users.alice.id);
+  await h.service.startGame(lobby.id, h.users.alice.id);
   return lobby.id;
 }
 
 async function finishQuickGame(h: Harness, gameId: string): Promise<void> {
   for (let step = 0; step < 300; step++) {
-    const game = h.service.getGame(gameId)!;
+    const game = (await h.service.getGame(gameId))!;
     if (game.status !== 'active') return;
     const state = game.state as TinyState;
     const seat = game.seats[state.current]!;
     if (seat.userId) {
       const action = state.mustPass ? { type: 'pass' } : { type: 'add', amount: 2 };
-      h.service.act(gameId, seat.userId, action, game.version);
+      await h.service.act(gameId, seat.userId, action, game.version);
     } else {
-      await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 5000, 'the computer');
+      await waitUntil(
+        async () => (await h.service.getGame(gameId))!.version > game.version,
+        5000,
+        'the computer',
+      );
     }
   }
   throw new Error('the quick game did not finish');
@@ -90,7 +94,7 @@ describe('rematch, history and replay through the bot', () => {
       h.fake.clickButton({ user: carol, messageId: summary.id, customId: `tiny:finished:${gameId}:replay` }),
     );
     expect(replay).toMatchObject({ type: 5, ephemeral: true });
-    const steps = h.store.games.listActions(gameId).length;
+    const steps = (await h.store.games.listActions(gameId)).length;
     expect(replay.message?.embeds[0]?.title).toBe(`⏪ Tiny replay — move 0 of ${steps}`);
     expect(isPng(attachment(replay.message, 'replay.png')!.data)).toBe(true);
     const next = await h.fake.waitForFinal(
@@ -103,7 +107,7 @@ describe('rematch, history and replay through the bot', () => {
     expect(next.type).toBe(6);
     expect(next.message?.embeds[0]?.title).toBe(`⏪ Tiny replay — move 1 of ${steps}`);
     expect(next.message?.embeds[0]?.description).toBe(
-      `• ${h.service.history(gameId)[0]!.lines.join('\n• ')}`,
+      `• ${(await h.service.history(gameId))[0]!.lines.join('\n• ')}`,
     );
     expect(next.message?.attachments.map((a) => a.filename)).toEqual(['replay.png']);
     const end = await h.fake.waitForFinal(
@@ -121,15 +125,15 @@ describe('rematch, history and replay through the bot', () => {
     );
     expect(stranger).toMatchObject({ type: 4, ephemeral: true });
     expect(stranger.message?.content).toMatch(/only the players of this game/i);
-    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
 
     const rematch = await h.fake.waitForFinal(
       h.fake.clickButton({ user: bob, messageId: summary.id, customId: `tiny:finished:${gameId}:rematch` }),
     );
     expect(rematch).toMatchObject({ type: 4, ephemeral: false });
     const lobby = await waitUntil(
-      () => {
-        const open = h.service.findActiveGameInChannel(h.channel.id);
+      async () => {
+        const open = await h.service.findActiveGameInChannel(h.channel.id);
         return open?.boardMessageId ? open : null;
       },
       5000,
@@ -147,7 +151,7 @@ describe('rematch, history and replay through the bot', () => {
       }),
     );
     expect(join.type).toBeLessThanOrEqual(7);
-    expect(h.service.getGame(lobby.id)!.seats.map((seat) => seat.userId ?? seat.kind)).toEqual([
+    expect((await h.service.getGame(lobby.id))!.seats.map((seat) => seat.userId ?? seat.kind)).toEqual([
       bob.id,
       'computer',
       alice.id,
@@ -158,7 +162,7 @@ describe('rematch, history and replay through the bot', () => {
     const { alice, bob } = h.users;
     const other = h.fake.addTextChannel(h.guildId, 'other-table');
     for (let round = 0; round < 11; round++) {
-      const id = playQuickGame(h, other.id);
+      const id = await playQuickGame(h, other.id);
       await finishQuickGame(h, id);
       await waitForSummary(h, id);
     }
@@ -191,8 +195,9 @@ describe('rematch, history and replay through the bot', () => {
     expect(older.type).toBe(7);
     expect(older.message?.embeds[0]?.footer?.text).toMatch(/^Page 2 of 2/);
     expect(older.message?.embeds[0]?.description?.split('\n')).toHaveLength(1);
-    const oldest = h.service.historyPage({ guildId: h.guildId, gameKey: 'tiny', userId: null, page: 1 })
-      .entries[0]!;
+    const oldest = (
+      await h.service.historyPage({ guildId: h.guildId, gameKey: 'tiny', userId: null, page: 1 })
+    ).entries[0]!;
     expect(
       allComponents(older.message!)
         .find((c) => c.type === 3)
@@ -245,13 +250,13 @@ describe('rematch, history and replay through the bot', () => {
 
   it('a replay step or history page forged onto a live board is refused privately, the board left as it is', async () => {
     const { alice } = h.users;
-    const done = playQuickGame(h, h.channel.id);
+    const done = await playQuickGame(h, h.channel.id);
     await finishQuickGame(h, done);
     await waitForSummary(h, done);
-    const liveId = playQuickGame(h, h.channel.id);
+    const liveId = await playQuickGame(h, h.channel.id);
     const live = await waitUntil(
-      () => {
-        const game = h.service.getGame(liveId)!;
+      async () => {
+        const game = (await h.service.getGame(liveId))!;
         return (game.state as TinyState).current === 0 && boardShowing(h, game) ? game : null;
       },
       5000,
@@ -274,6 +279,6 @@ describe('rematch, history and replay through the bot', () => {
     }
     expect(h.fake.message(board.id)!.editCount).toBe(edits);
     expect(h.fake.message(board.id)!.embeds[0]?.title).toBe(title);
-    expect(h.service.getGame(liveId)!.version).toBe(live.version);
+    expect((await h.service.getGame(liveId))!.version).toBe(live.version);
   });
 });

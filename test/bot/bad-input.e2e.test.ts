@@ -102,10 +102,10 @@ describe('bad input is answered privately and changes nothing', () => {
       expect(outcome.ephemeral, what).toBe(true);
       expect(outcome.message?.content, what).toMatch(pattern);
     }
-    const after = h.service.getGame(gameId)!;
+    const after = (await h.service.getGame(gameId))!;
     expect(after.version).toBe(game.version);
     expect(after.state).toEqual(game.state);
-    expect(h.service.findActiveGameInChannel(h.channel.id)?.id).toBe(gameId);
+    expect((await h.service.findActiveGameInChannel(h.channel.id))?.id).toBe(gameId);
 
     // Alice moves; a second click on the menu she saw (a double click) and Bob's stale client are refused.
     const move = h.fake.selectMenu({
@@ -133,7 +133,7 @@ describe('bad input is answered privately and changes nothing', () => {
       expect(outcome.ephemeral).toBe(true);
       expect(outcome.message?.content).toMatch(/out of date/);
     }
-    expect(h.service.getGame(gameId)!.version).toBe(moved.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(moved.version);
     expect(editsBefore).toBeLessThan(edits());
 
     const answered = expectEveryInteractionAnswered(h);
@@ -156,8 +156,8 @@ describe('bad input is answered privately and changes nothing', () => {
     const there = await h.fake.waitForResponse(
       h.fake.slashCommand({ user: carol, channel: other, name: 'hare', subcommand: 'start', options: {} }),
     );
-    const lobbyHere = h.service.findActiveGameInChannel(h.channel.id)!;
-    const lobbyThere = h.service.findActiveGameInChannel(other.id)!;
+    const lobbyHere = (await h.service.findActiveGameInChannel(h.channel.id))!;
+    const lobbyThere = (await h.service.findActiveGameInChannel(other.id))!;
     const forgedJoin = await h.fake.waitForResponse(
       h.fake.clickButton({
         user: bob,
@@ -168,7 +168,7 @@ describe('bad input is answered privately and changes nothing', () => {
     );
     expect(forgedJoin.ephemeral).toBe(true);
     expect(forgedJoin.message?.content).toMatch(/does not belong to a game in this channel/);
-    expect(h.service.getGame(lobbyHere.id)!.seats.map((seat) => seat.userId)).toEqual([alice.id]);
+    expect((await h.service.getGame(lobbyHere.id))!.seats.map((seat) => seat.userId)).toEqual([alice.id]);
 
     await h.fake.waitForResponse(
       h.fake.clickButton({
@@ -197,7 +197,7 @@ describe('bad input is answered privately and changes nothing', () => {
       }),
     );
     expect(forgedMove.message?.content).toMatch(/does not belong to a game in this channel/);
-    expect(h.service.getGame(lobbyHere.id)!.version).toBe(game.version);
+    expect((await h.service.getGame(lobbyHere.id))!.version).toBe(game.version);
 
     // The old board survives (its delete fails) when the buried board is posted again after Alice's move.
     h.fake.failNext({ method: 'DELETE', route: `/messages/${oldBoard.id}`, status: 500, durationMs: 5000 });
@@ -213,8 +213,8 @@ describe('bad input is answered privately and changes nothing', () => {
       }),
     );
     const moved = await waitUntil(
-      () => {
-        const current = h.service.getGame(lobbyHere.id)!;
+      async () => {
+        const current = (await h.service.getGame(lobbyHere.id))!;
         return current.boardMessageId &&
           current.boardMessageId !== oldBoard.id &&
           current.version > game.version
@@ -235,7 +235,7 @@ describe('bad input is answered privately and changes nothing', () => {
       }),
     );
     expect(stale.message?.content).toMatch(/not the game’s board any more/);
-    expect(h.service.getGame(lobbyHere.id)!.version).toBe(moved.version);
+    expect((await h.service.getGame(lobbyHere.id))!.version).toBe(moved.version);
   });
 
   it('refuses forged options with the rule they break, in a private reply within the limits', async () => {
@@ -267,7 +267,7 @@ describe('bad input is answered privately and changes nothing', () => {
       expect(outcome.message?.content).toMatch(refusal);
       expect(outcome.message!.content.length).toBeLessThanOrEqual(2000);
     }
-    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
     expectEveryInteractionAnswered(h);
   });
 
@@ -298,7 +298,7 @@ describe('bad input is answered privately and changes nothing', () => {
     );
     expect(outcome.ephemeral).toBe(true);
     expect(outcome.message?.content).toMatch(/Attach Files/);
-    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
   });
 
   it("autocomplete lists the caller's legal squares with their cost, filtered by what was typed", async () => {

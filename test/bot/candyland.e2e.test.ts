@@ -70,7 +70,7 @@ describe('Candy Land in a channel', () => {
       .find((m) => m.attachments.some((a) => a.filename === 'summary.png'))!;
     expect(summary.embeds[0]?.title).toMatch(/Candy Land/);
     expect(isPng(summary.attachments[0]!.data)).toBe(true);
-    const placings = h.service.status(gameId).placings!;
+    const placings = (await h.service.status(gameId)).placings!;
     expect(placings).toHaveLength(3);
     expect(placings[0]!.place).toBe(1);
 
@@ -123,7 +123,8 @@ describe('Candy Land in a channel', () => {
     expect(fields).toMatch(/turn limit/i);
     expect(fields).not.toMatch(/🥇/);
     expect(board.embeds[0]?.description).toMatch(/no winner/);
-    for (const user of [alice, bob]) expect(h.service.stats(h.guildId, 'candyland', user.id)?.wins).toBe(0);
+    for (const user of [alice, bob])
+      expect((await h.service.stats(h.guildId, 'candyland', user.id))?.wins).toBe(0);
     const history = await h.fake.waitForResponse(
       h.fake.slashCommand({ user: alice, channel: h.channel, name: 'candyland', subcommand: 'history' }),
     );

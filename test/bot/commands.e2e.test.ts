@@ -69,29 +69,33 @@ describe('the other /hare subcommands', () => {
     const left = await run(bob, 'leave');
     expect(left.ephemeral).toBe(true);
     expect(left.message?.content).toMatch(/novice computer plays your runner/);
-    const seat = h.service.getGame(gameId)!.seats.find((s) => s.userId === bob.id)!;
+    const seat = (await h.service.getGame(gameId))!.seats.find((s) => s.userId === bob.id)!;
     expect(seat.left).toBe(true);
     expect(seat.level).toBe('novice');
 
     const refused = await run(carol, 'end');
     expect(refused.ephemeral).toBe(true);
     expect(refused.message?.content).toMatch(/only the host or a moderator/i);
-    expect(h.service.getGame(gameId)!.status).toBe('active');
+    expect((await h.service.getGame(gameId))!.status).toBe('active');
 
     const ended = await run(mod, 'end');
     expect(ended.ephemeral).toBe(false);
     expect(ended.message?.content).toBe(`Stopped by <@${mod.id}> before the end: no winner.`);
-    await waitUntil(() => h.service.getGame(gameId)!.status === 'finished', 5000, 'the game to end');
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.status === 'finished',
+      5000,
+      'the game to end',
+    );
     const board = await waitUntil(
-      () => {
-        const message = h.fake.message(h.service.getGame(gameId)!.boardMessageId!);
+      async () => {
+        const message = h.fake.message((await h.service.getGame(gameId))!.boardMessageId!);
         return message?.embeds[0]?.title?.includes('game over') ? message : null;
       },
       5000,
       'the final board',
     );
     expect(board.components).toHaveLength(0);
-    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
 
     const stats = await run(alice, 'stats', { user: carol.id });
     expect(stats.message?.embeds[0]?.description).toBe(
@@ -104,7 +108,7 @@ describe('the other /hare subcommands', () => {
   it('a lobby: leave and cancel by command', async () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 3 });
-    const gameId = h.service.findActiveGameInChannel(h.channel.id)!.id;
+    const gameId = (await h.service.findActiveGameInChannel(h.channel.id))!.id;
     await h.fake.waitForResponse(
       h.fake.clickButton({ user: bob, messageId: opened.message!.id, customId: `hare:lobby:${gameId}:join` }),
     );
@@ -116,7 +120,7 @@ describe('the other /hare subcommands', () => {
     );
     expect((await run(bob, 'end')).message?.content).toMatch(/only the host/i);
     expect((await run(alice, 'end')).message?.content).toMatch(/cancelled/);
-    expect(h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
-    expect(h.service.getGame(gameId)!.status).toBe('cancelled');
+    expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    expect((await h.service.getGame(gameId))!.status).toBe('cancelled');
   });
 });

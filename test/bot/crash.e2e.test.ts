@@ -24,8 +24,8 @@ import {
 type Component = ReturnType<typeof allComponents>[number] & { disabled?: boolean };
 
 /** What is wrong in the channel of `gameId`, compared with what the database implies (empty when right). */
-function channelProblems(h: Harness, gameId: string): string[] {
-  const game = h.service.getGame(gameId)!;
+async function channelProblems(h: Harness, gameId: string): Promise<string[]> {
+  const game = (await h.service.getGame(gameId))!;
   const problems: string[] = [];
   const shown = h.fake
     .messages(h.channel.id)
@@ -67,7 +67,7 @@ function channelProblems(h: Harness, gameId: string): string[] {
   const expectedSummaries = game.status === 'finished' && game.endReason !== 'cancelled' ? 1 : 0;
   if (summaries.length !== expectedSummaries)
     problems.push(`${summaries.length} summaries, expected ${expectedSummaries}`);
-  const owed = h.service.messages.pendingFor(gameId);
+  const owed = await h.service.messages.pendingFor(gameId);
   if (owed.length > 0) problems.push(`outbox still holds ${owed.map((e) => e.kind).join(', ')}`);
   return problems;
 }
@@ -75,7 +75,11 @@ function channelProblems(h: Harness, gameId: string): string[] {
 async function expectChannelRight(h: Harness, gameId: string): Promise<void> {
   let last: string[] = [];
   try {
-    await waitUntil(() => (last = channelProblems(h, gameId)).length === 0, 8000, 'the channel to be right');
+    await waitUntil(
+      async () => (last = await channelProblems(h, gameId)).length === 0,
+      8000,
+      'the channel to be right',
+    );
   } catch {
     expect(last).toEqual([]);
   }
@@ -98,7 +102,7 @@ async function openLobby(h: Harness) {
 async function lobbyWithBob(h: Harness): Promise<string> {
   const { alice, bob } = h.users;
   const opened = await h.fake.waitForResponse(await openLobby(h));
-  const game = channelGame(h);
+  const game = await channelGame(h);
   if (!game) throw new Error(`no lobby: ${JSON.stringify(opened.message?.content)}`);
   await h.fake.waitForResponse(
     h.fake.clickButton({
@@ -107,13 +111,13 @@ async function lobbyWithBob(h: Harness): Promise<string> {
       customId: `tiny:lobby:${game.id}:join`,
     }),
   );
-  expect(h.service.getGame(game.id)!.seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
-  await waitUntil(() => h.service.getGame(game.id)!.boardMessageId, 5000, 'the lobby recorded');
+  expect((await h.service.getGame(game.id))!.seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
+  await waitUntil(async () => (await h.service.getGame(game.id))!.boardMessageId, 5000, 'the lobby recorded');
   return game.id;
 }
 
-function clickStart(h: Harness, gameId: string) {
-  const game = h.service.getGame(gameId)!;
+async function clickStart(h: Harness, gameId: string) {
+  const game = (await h.service.getGame(gameId))!;
   return h.fake.clickButton({
     user: h.users.alice,
     messageId: game.boardMessageId!,
@@ -153,9 +157,9 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
     await crashAndRestart(h, { method: 'POST', route: /\/interactions\/\d+\/[^/]+\/callback/, when }, () =>
       openLobby(h),
     );
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     await expectChannelRight(h, gameId);
-    const lobby = h.service.getGame(gameId)!;
+    const lobby = (await h.service.getGame(gameId))!;
     await h.fake.waitForResponse(
       h.fake.clickButton({
         user: h.users.bob,
@@ -163,7 +167,7 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
         customId: `tiny:lobby:${gameId}:join`,
       }),
     );
-    await h.fake.waitForResponse(clickStart(h, gameId));
+    await h.fake.waitForResponse(await clickStart(h, gameId));
     await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
     await expectChannelRight(h, gameId);
   });
@@ -174,10 +178,10 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
       h.fake.failNext({ method: 'GET', route: ORIGINAL_REPLY, status: 500, count: 100 });
       return openLobby(h);
     });
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     await expectChannelRight(h, gameId);
     h.fake.clearFaults();
-    const lobby = h.service.getGame(gameId)!;
+    const lobby = (await h.service.getGame(gameId))!;
     await h.fake.waitForResponse(
       h.fake.clickButton({
         user: h.users.bob,
@@ -185,7 +189,7 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
         customId: `tiny:lobby:${gameId}:join`,
       }),
     );
-    await h.fake.waitForResponse(clickStart(h, gameId));
+    await h.fake.waitForResponse(await clickStart(h, gameId));
     await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
     await expectChannelRight(h, gameId);
   });
@@ -204,7 +208,7 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
 
   it("the board edit (the mover's click answered with the board): the latest move shows after the restart", async () => {
     const gameId = await lobbyWithBob(h);
-    await h.fake.waitForResponse(clickStart(h, gameId));
+    await h.fake.waitForResponse(await clickStart(h, gameId));
     await waitForBoardOrEnd(h, gameId);
     await crashAndRestart(h, { method: 'POST', route: /\/interactions\/\d+\/[^/]+\/callback/, when }, () =>
       moveOnce(h, gameId),
@@ -216,11 +220,19 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
 
   it("the board edit by the bot (a computer's move): the latest move shows after the restart", async () => {
     await h.fake.waitForResponse(await openLobby(h));
-    const gameId = channelGame(h)!.id;
-    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the lobby recorded');
-    await h.fake.waitForResponse(clickStart(h, gameId));
-    expect(h.service.getGame(gameId)!.seats[1]?.kind).toBe('computer');
-    const board = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    const gameId = (await channelGame(h))!.id;
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.boardMessageId,
+      5000,
+      'the lobby recorded',
+    );
+    await h.fake.waitForResponse(await clickStart(h, gameId));
+    expect((await h.service.getGame(gameId))!.seats[1]?.kind).toBe('computer');
+    const board = await waitUntil(
+      async () => (await h.service.getGame(gameId))!.boardMessageId,
+      5000,
+      'the board',
+    );
     await crashAndRestart(h, { method: 'PATCH', route: `/messages/${board}`, when }, () =>
       moveOnce(h, gameId),
     );
@@ -231,8 +243,12 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
 
   it('the turn mention post: exactly one mention, for the player to act', async () => {
     const gameId = await lobbyWithBob(h);
-    await h.fake.waitForResponse(clickStart(h, gameId));
-    await waitUntil(() => h.service.getGame(gameId)!.turnNoticeMessageId, 5000, 'the first mention');
+    await h.fake.waitForResponse(await clickStart(h, gameId));
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.turnNoticeMessageId,
+      5000,
+      'the first mention',
+    );
     await crashAndRestart(h, { method: 'POST', route: channelMessages, body: /your turn in/, when }, () =>
       moveOnce(h, gameId),
     );
@@ -243,13 +259,13 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
 
   it('the summary post: exactly one summary', async () => {
     const gameId = await lobbyWithBob(h);
-    await h.fake.waitForResponse(clickStart(h, gameId));
+    await h.fake.waitForResponse(await clickStart(h, gameId));
     const crash = h.fake.crashAt({ method: 'POST', route: channelMessages, body: /:finished:/, when });
     await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
     await crash.hit;
     await h.crashRestart();
     await expectChannelRight(h, gameId);
-    expect(h.service.getGame(gameId)!.summaryPosted).toBe(true);
+    expect((await h.service.getGame(gameId))!.summaryPosted).toBe(true);
   });
 });
 
@@ -274,7 +290,7 @@ describe('the bot killed just after its lobby reply, which the restarted bot can
         return openLobby(h);
       },
     );
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     const reply = h.fake
       .messages(h.channel.id)
       .find((m) => allComponents(m).some((c) => c.custom_id === `tiny:lobby:${gameId}:join`))!;
@@ -284,7 +300,7 @@ describe('the bot killed just after its lobby reply, which the restarted bot can
       );
     expect((await press(bob, 'join')).type).toBe(7);
     await press(alice, 'start');
-    expect(h.service.getGame(gameId)!.boardMessageId).toBe(reply.id);
+    expect((await h.service.getGame(gameId))!.boardMessageId).toBe(reply.id);
     await playTinyByButtons(h, gameId, [alice, bob]);
     await expectChannelRight(h, gameId);
   });

@@ -17,6 +17,7 @@ import {
   waitForVersionAfter,
   type Harness,
 } from './harness';
+import Database from 'better-sqlite3';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -49,7 +50,7 @@ describe('fair dice and cards in a channel', () => {
   it('commits in the lobby, seeds from the Start click, reveals at the end, and verifies', async () => {
     const { alice } = h.users;
     const { gameId, lobbyId } = await startGame(h, [alice], { seats: 2, speed: 'fast' }, 'candyland');
-    const game = h.service.getGame(gameId)!;
+    const game = (await h.service.getGame(gameId))!;
     const fairness = game.fairness!;
     const short = fairness.commitment.slice(0, 16);
     expect(fairness.commitment).toBe(sha256(fairness.serverSeed));
@@ -102,11 +103,13 @@ describe('fair dice and cards in a channel', () => {
     expect(verified.message?.content).not.toMatch(/❌/);
 
     // A card changed in the stored game is noticed.
-    const stored = h.service.getGame(gameId)!.state as GameState;
+    const stored = (await h.service.getGame(gameId))!.state as GameState;
     const discard = [...stored.discard];
     discard[discard.length - 1] = (discard.at(-1)! + 1) % 60;
     const changed = { ...stored, discard };
-    h.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(changed), gameId);
+    const db = new Database(h.dbFile);
+    db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(changed), gameId);
+    db.close();
     const caught = await h.fake.waitForFinal(
       h.fake.slashCommand({
         user: h.users.bob,

@@ -26,7 +26,7 @@ describe('failures of work nobody awaits', () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob]);
     const noticeId = await waitUntil(
-      () => h.service.getGame(gameId)?.turnNoticeMessageId,
+      async () => (await h.service.getGame(gameId))?.turnNoticeMessageId,
       10_000,
       'the turn mention',
     );
@@ -34,12 +34,12 @@ describe('failures of work nobody awaits', () => {
     const ledger = h.service.messages;
     const failed = ledger.failed.bind(ledger);
     let calls = 0;
-    vi.spyOn(ledger, 'failed').mockImplementation((entry) => {
+    vi.spyOn(ledger, 'failed').mockImplementation(async (entry) => {
       calls += 1;
       if (calls > 1) throw new Error('disk I/O error');
-      failed(entry);
+      await failed(entry);
     });
-    h.service.endGame(gameId, alice.id);
+    await h.service.endGame(gameId, alice.id);
     await waitUntil(() => calls >= 2, 15_000, 'the retried delete');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);

@@ -37,7 +37,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
     });
     const lobby = (await h.fake.waitForResponse(start)).message;
     expect(lobby?.embeds[0]?.title).toContain('new game');
-    const gameId = (h.service.findActiveGameInChannel(h.channel.id) as GameRecord).id;
+    const gameId = ((await h.service.findActiveGameInChannel(h.channel.id)) as GameRecord).id;
     const lobbyButton = (button: string) =>
       encodeComponentId({ gameKey: 'hare', kind: 'lobby', button: button as 'join', gameId });
 
@@ -61,8 +61,8 @@ describe('a whole game through the real discord.js client and the fake Discord',
     let humanTurns = 0;
     for (;;) {
       const game = await waitUntil(
-        () => {
-          const g = h.service.getGame(gameId);
+        async () => {
+          const g = await h.service.getGame(gameId);
           if (!g || g.status !== 'active') return g;
           const seat = g.seats[(g.state as GameState).current];
           return seat?.kind === 'human' && boardShowing(h, g) ? g : null;
@@ -125,7 +125,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
       }
       humanTurns++;
       await waitUntil(
-        () => (h.service.getGame(gameId)!.version > game.version ? true : null),
+        async () => ((await h.service.getGame(gameId))!.version > game.version ? true : null),
         5000,
         'the action to apply',
       );
@@ -134,7 +134,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(humanTurns).toBeGreaterThan(5);
     expect(used.slash).toBeGreaterThan(0);
     expect(used.select).toBeGreaterThan(0);
-    const finished = h.service.getGame(gameId)!;
+    const finished = (await h.service.getGame(gameId))!;
     expect(finished.status).toBe('finished');
     const summary = await h.fake.waitForMessage(
       (m) => m.attachments.some((a) => a.filename === 'summary.png'),
@@ -150,7 +150,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
       `Game ${gameId} · v${finished.version} · seed commitment ${finished.fairness!.commitment.slice(0, 16)}`,
     );
     for (const user of [alice, bob, carol])
-      expect(h.service.stats(h.guildId, 'hare', user.id)?.games).toBe(1);
+      expect((await h.service.stats(h.guildId, 'hare', user.id))?.games).toBe(1);
     const statsReply = await h.fake.waitForFinal(
       h.fake.slashCommand({ user: bob, channel: h.channel, name: 'hare', subcommand: 'stats', options: {} }),
     );
@@ -175,7 +175,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
     const lines = board.message?.embeds[0]?.description?.split('\n') ?? [];
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(line).toMatch(/^\d\. <@\d+> — rating -?\d+\.\d · \d wins? in 1 game$/);
-    expect(h.service.replayCheck(gameId).ok).toBe(true);
+    expect((await h.service.replayCheck(gameId)).ok).toBe(true);
     const notices = h.fake.messages(h.channel.id).filter((m) => m.content.includes('your turn'));
     expect(notices.length).toBeLessThanOrEqual(1);
     const answered = expectEveryInteractionAnswered(h);

@@ -26,19 +26,19 @@ describe('the bot leaves cleanly', () => {
     await waitForBoardOrEnd(h, gameId);
     h.fake.markGuildUnavailable(h.guildId);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(h.service.getGame(gameId)!.status).toBe('active');
+    expect((await h.service.getGame(gameId))!.status).toBe('active');
 
     const later = requestsTo(h, h.channel.id);
     h.fake.removeBotFromGuild(h.guildId);
-    const game = await waitUntil(() => {
-      const current = h!.service.getGame(gameId)!;
+    const game = await waitUntil(async () => {
+      const current = (await h!.service.getGame(gameId))!;
       return current.status === 'cancelled' ? current : null;
     });
     expect(game.endedBy?.name).toBe('the bot was removed from the server');
     const afterCancel = later().length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(later().length).toBe(afterCancel);
-    expect(h.service.messages.pendingFor(gameId)).toEqual([]);
+    expect(await h.service.messages.pendingFor(gameId)).toEqual([]);
     expect(h.service.armedTimerCount()).toBe(0);
   });
 
@@ -51,12 +51,16 @@ describe('the bot leaves cleanly', () => {
     };
     const first = await threadGame('first');
     h.fake.deleteChannel(first.thread.id);
-    await waitUntil(() => (h!.service.getGame(first.gameId)!.status === 'cancelled' ? true : null));
-    expect(h.service.getGame(first.gameId)!.endedBy?.name).toBe('the channel was deleted');
+    await waitUntil(async () =>
+      (await h!.service.getGame(first.gameId))!.status === 'cancelled' ? true : null,
+    );
+    expect((await h.service.getGame(first.gameId))!.endedBy?.name).toBe('the channel was deleted');
 
     const second = await threadGame('second');
     h.fake.deleteChannel(h.channel.id);
-    await waitUntil(() => (h!.service.getGame(second.gameId)!.status === 'cancelled' ? true : null));
+    await waitUntil(async () =>
+      (await h!.service.getGame(second.gameId))!.status === 'cancelled' ? true : null,
+    );
     expect(h.service.armedTimerCount()).toBe(0);
   });
 });

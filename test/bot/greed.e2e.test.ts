@@ -75,9 +75,9 @@ describe('Greed in a channel', () => {
       }
       await waitForVersionAfter(h, gameId, game.version, 'the action');
       // Read from the log: a computer may already have rolled over Alice's last roll in the state.
-      const own = h.service
-        .history(gameId)
-        .filter((entry) => entry.seat === 0 && entry.actor.kind === 'user');
+      const own = (await h.service.history(gameId)).filter(
+        (entry) => entry.seat === 0 && entry.actor.kind === 'user',
+      );
       if (own.at(-1)?.lines.some((line) => / busts/.test(line))) busted = true;
     }
     expect(busted).toBe(true);
@@ -153,6 +153,6 @@ describe('Greed in a channel', () => {
       expect(text).not.toMatch(/[.!?:;,]\s*[.!?:;,]/);
       expect(text).not.toMatch(/^([^:]+):\s*\1/i);
     }
-    expect(h.service.getGame(gameId)!.version).toBe(game.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(game.version);
   });
 });

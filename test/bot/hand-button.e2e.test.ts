@@ -60,7 +60,7 @@ describe('the My hand button', () => {
       expect(watcher).toMatchObject({ type: 4, ephemeral: true });
       expect(watcher.message?.content).toMatch(/not playing in this game/i);
       expect(h.fake.message(board.id)!.editCount).toBe(edits);
-      expect(h.service.getGame(gameId)!.version).toBe(record.version);
+      expect((await h.service.getGame(gameId))!.version).toBe(record.version);
     });
   }
 

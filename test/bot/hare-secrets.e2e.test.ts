@@ -52,18 +52,18 @@ describe('a standard race keeps its carrot counts secret', () => {
     ]);
     // A dozen human moves (the computer plays in between), each the first legal action.
     for (let move = 0; move < 12; move++) {
-      const game = await waitUntil(() => {
-        const current = h.service.getGame(gameId)!;
+      const game = await waitUntil(async () => {
+        const current = (await h.service.getGame(gameId))!;
         const state = current.state as GameState;
         return current.seats[state.current]?.userId && boardShowing(h, current) ? current : null;
       }, 20_000);
       const state = game.state as GameState;
       const userId = game.seats[state.current]!.userId!;
-      h.service.act(gameId, userId, legalActions(state)[0], game.version);
+      await h.service.act(gameId, userId, legalActions(state)[0], game.version);
       expect(players.has(userId)).toBe(true);
     }
-    const running = await waitUntil(() => {
-      const game = h.service.getGame(gameId)!;
+    const running = await waitUntil(async () => {
+      const game = (await h.service.getGame(gameId))!;
       return boardShowing(h, game) ? game : null;
     });
     expect(running.status).toBe('active');

@@ -15,7 +15,10 @@ import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
 import type { LimitSettings } from '../../src/bot/user-limits';
-import { openStore, type GameRecord, type Store } from '../../src/store/index';
+import type { GameRecord } from '../../src/store/index';
+import { openStore, type Store } from '../../src/store/index';
+import { storageOfStore } from '../../src/store/sqlite-storage';
+import type { Storage } from '../../src/store/storage';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
 type FakeChannel = ReturnType<FakeDiscord['addGuild']>['channel'];
@@ -26,7 +29,9 @@ export interface Harness {
   guildId: string;
   users: { alice: FakeUser; bob: FakeUser; carol: FakeUser; mod: FakeUser };
   dbFile: string;
-  store: Store;
+  store: Storage;
+  /** The SQLite store under `store`, for checks behind the bot's back (its pragmas). */
+  sqlite: Store;
   service: GameService;
   bot: Bot;
   computers: ComputerPool;
@@ -69,7 +74,8 @@ export interface HarnessOptions {
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
-  const store = openStore(dbFile);
+  const sqlite = openStore(dbFile);
+  const store = storageOfStore(sqlite, dbFile);
   const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
   const computers = createComputerPool({ workers: 1, ...gamesFile });
   const ownGames = options.games && options.games !== GAMES && !options.gamesFile ? options.games : null;
@@ -108,9 +114,9 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       ...(options.maxRetryMs ? { maxRetryMs: options.maxRetryMs } : {}),
     },
   });
-  service.start();
+  await service.start();
   await bot.login(token);
-  return { store, service, bot, computers, life };
+  return { store, sqlite, service, bot, computers, life };
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -150,7 +156,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async restart() {
       running.service.stop();
       await running.bot.destroy(2000);
-      running.store.close();
+      await running.store.close();
       await running.computers.close();
       running = await startBot(fake, dbFile, options);
       const { life: _life, ...next } = running;
@@ -160,7 +166,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.life.dead = true;
       running.service.stop();
       await running.bot.destroy(0);
-      running.store.close();
+      await running.store.close();
       await running.computers.close();
       lives += 1;
       running = await startBot(fake, dbFile, options, `test-token-${lives}`);
@@ -170,7 +176,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async close() {
       running.service.stop();
       await running.bot.destroy(2000);
-      running.store.close();
+      await running.store.close();
       await running.computers.close();
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -180,20 +186,20 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 }
 
 export async function waitUntil<T>(
-  probe: () => T | null | undefined | false,
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   timeoutMs = 10_000,
   what = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-export function channelGame(h: Harness): GameRecord | null {
+export function channelGame(h: Harness): Promise<GameRecord | null> {
   return h.service.findActiveGameInChannel(h.channel.id);
 }
 
@@ -231,7 +237,7 @@ export async function startGame(
     h.fake.slashCommand({ user: host, channel: h.channel, name: game, subcommand: 'start', options }),
   );
   const lobbyId = opened.message!.id;
-  const gameId = channelGame(h)!.id;
+  const gameId = (await channelGame(h))!.id;
   const press = (user: FakeUser, button: string) =>
     h.fake.waitForResponse(
       h.fake.clickButton({ user, messageId: lobbyId, customId: `${game}:lobby:${gameId}:${button}` }),
@@ -249,8 +255,8 @@ export async function waitForTurnOf(
   timeoutMs = 20_000,
 ): Promise<GameRecord> {
   return waitUntil(
-    () => {
-      const game = h.service.getGame(gameId);
+    async () => {
+      const game = await h.service.getGame(gameId);
       if (!game || game.status !== 'active') return game;
       return game.seats[(game.state as GameState).current]?.userId === userId && boardShowing(h, game)
         ? game
@@ -273,8 +279,8 @@ export function expectEveryInteractionAnswered(h: Harness): { count: number; slo
 /** The game once its board shows its current version, or once it is no longer running. */
 export function waitForBoardOrEnd(h: Harness, gameId: string, timeoutMs = 10_000): Promise<GameRecord> {
   return waitUntil(
-    () => {
-      const game = h.service.getGame(gameId)!;
+    async () => {
+      const game = (await h.service.getGame(gameId))!;
       return game.status !== 'active' || boardShowing(h, game) ? game : null;
     },
     timeoutMs,
@@ -285,8 +291,8 @@ export function waitForBoardOrEnd(h: Harness, gameId: string, timeoutMs = 10_000
 /** The game once it is past `version` (someone acted). */
 export function waitForVersionAfter(h: Harness, gameId: string, version: number, what = 'the next action') {
   return waitUntil(
-    () => {
-      const game = h.service.getGame(gameId)!;
+    async () => {
+      const game = (await h.service.getGame(gameId))!;
       return game.version > version ? game : null;
     },
     10_000,
@@ -297,8 +303,8 @@ export function waitForVersionAfter(h: Harness, gameId: string, version: number,
 /** The game once its summary is posted. */
 export function waitForSummary(h: Harness, gameId: string, timeoutMs = 15_000): Promise<GameRecord> {
   return waitUntil(
-    () => {
-      const game = h.service.getGame(gameId)!;
+    async () => {
+      const game = (await h.service.getGame(gameId))!;
       return game.summaryPosted ? game : null;
     },
     timeoutMs,

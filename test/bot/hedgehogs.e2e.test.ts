@@ -87,7 +87,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
         expect(forged.ephemeral).toBe(true);
         expect(forged.message?.content).toMatch(/^Not allowed: .*place a hedgehog/);
         expectCleanRefusal(forged.message?.content);
-        expect(h.service.getGame(gameId)!.version).toBe(game.version);
+        expect((await h.service.getGame(gameId))!.version).toBe(game.version);
       }
       if (state.phase === 'place') {
         if (typed) {
@@ -147,10 +147,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
           );
           await waitForVersionAfter(h, gameId, game.version, 'the one-click turn');
           // one action played the whole turn (the computer may have played since)
-          const entry = h.service
-            .history(gameId)
-            .filter((e) => e.seat === 0)
-            .at(-1)!;
+          const entry = (await h.service.history(gameId)).filter((e) => e.seat === 0).at(-1)!;
           expect(entry.lines[0]).toBe('Alice does not sidestep');
           if (forwards[0]) {
             expect(entry.action.type).toBe('forward');
@@ -180,10 +177,7 @@ describe('Hedgehogs in a Hurry in a channel', () => {
     expect(sawHeld).toBe(true);
     const finished = await waitForSummary(h, gameId);
     expect((finished.state as GameState).phase).toBe('over');
-    const log = h.service
-      .history(gameId, 100_000)
-      .flatMap((entry) => entry.lines)
-      .join('\n');
+    const log = (await h.service.history(gameId, 100_000)).flatMap((entry) => entry.lines).join('\n');
     expect(log).toMatch(/Alice places a hedgehog in row \d/);
     expect(log).toMatch(/Alice sidesteps from row \d to row \d/);
     expect(log).toMatch(/moves (their|Alice's|(Novice|Advanced) \d's) hedgehog in row \d/);

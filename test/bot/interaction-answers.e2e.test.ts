@@ -46,7 +46,7 @@ describe('answering commands', () => {
     )!;
     expect(callbackSeq(interaction.id)).toBeLessThan(join.seq);
     const game = await waitUntil(
-      () => h.service.findActiveGameInChannel(thread.id)?.boardMessageId,
+      async () => (await h.service.findActiveGameInChannel(thread.id))?.boardMessageId,
       5000,
       'the lobby recorded',
     );
@@ -87,7 +87,7 @@ describe('answering commands', () => {
     expect(final.type).toBe(5);
     expect(final.ephemeral).toBe(true);
     const lobbyId = await waitUntil(
-      () => h.service.findActiveGameInChannel(thread.id)?.boardMessageId,
+      async () => (await h.service.findActiveGameInChannel(thread.id))?.boardMessageId,
       5000,
       'the lobby recorded',
     );
@@ -101,7 +101,7 @@ describe('answering commands', () => {
   it('replaces the public "thinking…" with the refusal when /start fails after deferring', async () => {
     const thread = h.fake.addThread({ parentId: h.channel.id, name: 'busy', type: 'public' });
     // A lobby opened meanwhile (the bot has not joined the thread yet): the start defers, joins, then refuses.
-    h.service.openLobby({
+    await h.service.openLobby({
       game: 'tiny',
       guildId: h.guildId,
       channelId: thread.id,
@@ -128,6 +128,6 @@ describe('answering commands', () => {
       allowedMentions: { users: [h.users.bob.id] },
     });
     expect(h.fake.message(named.id)?.pinged.users).toEqual([h.users.bob.id]);
-    expect(channelGame(h)).toBeNull();
+    expect(await channelGame(h)).toBeNull();
   });
 });

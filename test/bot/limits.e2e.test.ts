@@ -59,7 +59,7 @@ describe('limits on one user', () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 3 });
     const lobbyId = opened.message!.id;
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     const id = (button: string) => `hare:lobby:${gameId}:${button}`;
     for (let i = 1; i < BURST; i++) {
       const rules = await run(alice, 'rules');
@@ -69,11 +69,11 @@ describe('limits on one user', () => {
     const click = await press(alice, lobbyId, id('add-computer'));
     expect(click.ephemeral).toBe(true);
     expect(click.message?.content).toMatch(SLOW_DOWN);
-    expect(h.service.getGame(gameId)!.seats).toHaveLength(1);
+    expect((await h.service.getGame(gameId))!.seats).toHaveLength(1);
     const command = await run(alice, 'end');
     expect(command.ephemeral).toBe(true);
     expect(command.message?.content).toMatch(SLOW_DOWN);
-    expect(h.service.getGame(gameId)!.status).toBe('lobby');
+    expect((await h.service.getGame(gameId))!.status).toBe('lobby');
 
     const joined = await press(bob, lobbyId, id('join'));
     expect(joined.type, 'another player is not held back').toBe(7);
@@ -81,7 +81,7 @@ describe('limits on one user', () => {
     now += DEFAULTS.RATE_LIMIT_REFILL_MS;
     const added = await press(alice, lobbyId, id('add-computer'));
     expect(added.type, 'the allowance grows back').toBe(7);
-    expect(h.service.getGame(gameId)!.seats).toHaveLength(3);
+    expect((await h.service.getGame(gameId))!.seats).toHaveLength(3);
     expect(slowDowns()).toHaveLength(2);
   });
 

@@ -35,7 +35,11 @@ describe('lobby limits', () => {
       h.fake.slashCommand({ user, channel, name: 'hare', subcommand: 'start' }),
     );
     if (!outcome.ephemeral)
-      await waitUntil(() => h.service.findActiveGameInChannel(channel.id)?.boardMessageId, 5000, 'the lobby');
+      await waitUntil(
+        async () => (await h.service.findActiveGameInChannel(channel.id))?.boardMessageId,
+        5000,
+        'the lobby',
+      );
     return outcome;
   }
 
@@ -56,7 +60,7 @@ describe('lobby limits', () => {
     expect(refused.message?.content).toBe(
       'You already host 3 open lobbies, the most one player may: start or cancel one of them first.',
     );
-    expect(h.service.findActiveGameInChannel(channels[3]!.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(channels[3]!.id)).toBeNull();
     expect((await start(bob, channels[3])).ephemeral, 'another user may still open one').toBe(false);
   });
 
@@ -71,52 +75,56 @@ describe('lobby limits', () => {
     expect(refused.message?.content).toBe(
       'This server already has 2 open lobbies, the most it may have at once: join one of them, or try again once one has started or closed.',
     );
-    expect(h.service.findActiveGameInChannel(channels[2]!.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(channels[2]!.id)).toBeNull();
   });
 
   it('a lobby nobody touches for 15 minutes closes itself: no live buttons, and the message says why', async () => {
     await harness();
     const { alice, bob } = h.users;
     const lobbyId = (await start(alice)).message!.id;
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     expect(allComponents(h.fake.message(lobbyId)!).length).toBeGreaterThan(0);
-    clock.advance(10 * MINUTE);
+    await clock.advance(10 * MINUTE);
     await h.fake.waitForResponse(
       h.fake.clickButton({ user: bob, messageId: lobbyId, customId: `hare:lobby:${gameId}:join` }),
     );
-    clock.advance(15 * MINUTE - 1);
-    expect(h.service.getGame(gameId)!.status, 'Join counts as a touch').toBe('lobby');
-    clock.advance(1);
+    await clock.advance(15 * MINUTE - 1);
+    expect((await h.service.getGame(gameId))!.status, 'Join counts as a touch').toBe('lobby');
+    await clock.advance(1);
 
     await waitUntil(() => closedWithNote(lobbyId), 5000, 'the closed lobby');
-    await waitUntil(() => h.service.getGame(gameId)!.channelSettled, 5000, 'the settled channel');
-    expect(h.service.getGame(gameId)!.status).toBe('cancelled');
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.channelSettled,
+      5000,
+      'the settled channel',
+    );
+    expect((await h.service.getGame(gameId))!.status).toBe('cancelled');
     expect((await start(alice)).ephemeral, 'the channel is free again').toBe(false);
   });
 
   it('keeps the deadline across a restart', async () => {
     await harness();
     const lobbyId = (await start(h.users.alice)).message!.id;
-    clock.advance(14 * MINUTE);
+    await clock.advance(14 * MINUTE);
     await h.restart();
-    clock.advance(MINUTE);
+    await clock.advance(MINUTE);
     await waitUntil(() => closedWithNote(lobbyId), 5000, 'the closed lobby');
   });
 
   it('shows the note at the next start when the message could not be edited at the time', async () => {
     await harness();
     const lobbyId = (await start(h.users.alice)).message!.id;
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     const fault = h.fake.failNext({
       method: 'PATCH',
       route: `/messages/${lobbyId}`,
       status: 500,
       durationMs: 60_000,
     });
-    clock.advance(15 * MINUTE);
+    await clock.advance(15 * MINUTE);
     await waitUntil(() => fault.hits > 0, 5000, 'the failed edit');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(h.service.getGame(gameId)!.status).toBe('cancelled');
+    expect((await h.service.getGame(gameId))!.status).toBe('cancelled');
     expect(allComponents(h.fake.message(lobbyId)!).length, 'the edit failed').toBeGreaterThan(0);
     fault.cancel();
 

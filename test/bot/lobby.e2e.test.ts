@@ -44,7 +44,7 @@ describe('lobbies a friend can always get into', () => {
     const { alice, bob, carol } = h.users;
     const opened = await run(alice, 'start', { seats: 2, 'computer-level': 'novice' });
     const lobbyId = opened.message!.id;
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     const id = (button: string) => `hare:lobby:${gameId}:${button}`;
     await press(alice, lobbyId, id('add-computer'));
     expect(seatsField(lobbyId)).toMatch(/🤖 Novice 1/);
@@ -58,14 +58,14 @@ describe('lobbies a friend can always get into', () => {
     const refused = await press(carol, lobbyId, id('join'));
     expect(refused.ephemeral).toBe(true);
     expect(refused.message?.content).toBe('The lobby is full: all 2 seats are taken by players.');
-    expect(h.service.getGame(gameId)!.seats.map((seat) => seat.userId)).toEqual([alice.id, bob.id]);
+    expect((await h.service.getGame(gameId))!.seats.map((seat) => seat.userId)).toEqual([alice.id, bob.id]);
   });
 
   it('the host removes a computer with the lobby’s Remove computer button', async () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 3, 'computer-level': 'novice' });
     const lobbyId = opened.message!.id;
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     const id = (button: string) => `hare:lobby:${gameId}:${button}`;
     expect(lobbyButton(lobbyId, id('remove-computer'))?.disabled).toBe(true);
     await press(alice, lobbyId, id('add-computer'));
@@ -75,15 +75,15 @@ describe('lobbies a friend can always get into', () => {
     expect(notHost.message?.content).toBe('Only the host can do that.');
     await press(alice, lobbyId, id('remove-computer'));
     expect(seatsField(lobbyId)).not.toMatch(/🤖/);
-    expect(h.service.getGame(gameId)!.seats).toHaveLength(1);
+    expect((await h.service.getGame(gameId))!.seats).toHaveLength(1);
   });
 
   it('after a Rematch of a game with a computer, the other player joins in place of the computer', async () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 2, 'computer-level': 'novice' });
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     await press(alice, opened.message!.id, `hare:lobby:${gameId}:start`);
-    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await waitUntil(async () => (await h.service.getGame(gameId))!.boardMessageId, 5000, 'the board');
     await run(alice, 'end');
     const summary = await waitUntil(
       () =>
@@ -95,19 +95,23 @@ describe('lobbies a friend can always get into', () => {
     );
     const rematch = await press(alice, summary.id, `hare:finished:${gameId}:rematch`);
     const lobbyId = rematch.message!.id;
-    const next = channelGame(h)!;
+    const next = (await channelGame(h))!;
     expect(next.seats.map((seat) => seat.kind)).toEqual(['human', 'computer']);
     expect(lobbyButton(lobbyId, `hare:lobby:${next.id}:join`)?.disabled).not.toBe(true);
     await press(bob, lobbyId, `hare:lobby:${next.id}:join`);
-    expect(h.service.getGame(next.id)!.seats.map((seat) => seat.userId)).toEqual([alice.id, bob.id]);
+    expect((await h.service.getGame(next.id))!.seats.map((seat) => seat.userId)).toEqual([alice.id, bob.id]);
     expect(seatsField(lobbyId)).toBe(`1. <@${alice.id}>\n2. <@${bob.id}>`);
   });
 
   it('/greed start with a lobby open links to the lobby; /greed status in a lobby does too', async () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 2 }, 'greed');
-    const lobby = channelGame(h)!;
-    await waitUntil(() => h.service.getGame(lobby.id)!.boardMessageId, 5000, 'the lobby recorded');
+    const lobby = (await channelGame(h))!;
+    await waitUntil(
+      async () => (await h.service.getGame(lobby.id))!.boardMessageId,
+      5000,
+      'the lobby recorded',
+    );
     const link = `https://discord.com/channels/${h.guildId}/${h.channel.id}/${opened.message!.id}`;
     const again = await run(bob, 'start', {}, 'greed');
     expect(again.ephemeral).toBe(true);

@@ -28,7 +28,7 @@ describe('messages a newcomer can trust', () => {
   it('the lobby names each computer once, says "an intermediate computer" and shows the turn limit', async () => {
     const { alice } = h.users;
     const opened = await run(alice, 'start', { seats: 3, 'computer-level': 'intermediate', 'turn-limit': 8 });
-    const gameId = h.service.findActiveGameInChannel(h.channel.id)!.id;
+    const gameId = (await h.service.findActiveGameInChannel(h.channel.id))!.id;
     const embed = () => h.fake.message(opened.message!.id)!.embeds[0]!;
     expect(embed().description).toMatch(/turn limit 8/);
     expect(JSON.stringify(embed().fields)).toMatch(/an intermediate computer if nobody joins/);
@@ -54,7 +54,7 @@ describe('messages a newcomer can trust', () => {
   it('a game stopped with /hare end is reported as stopped, by whom, with no winner', async () => {
     const { alice, mod } = h.users;
     const { gameId } = await startGame(h, [alice], { seats: 3, 'computer-level': 'novice' });
-    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await waitUntil(async () => (await h.service.getGame(gameId))!.boardMessageId, 5000, 'the board');
     await run(mod, 'end');
     const summary = await waitUntil(
       () => h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.image?.url?.includes('summary')),
@@ -66,13 +66,13 @@ describe('messages a newcomer can trust', () => {
     expect(title).not.toMatch(/wins/);
     expect(summary.embeds[0]!.description).toMatch(/Stopped by Mod/);
     expect(summary.embeds[0]!.description).not.toMatch(/🥇/);
-    expect(h.service.getGame(gameId)!.endedBy).toEqual({ id: mod.id, name: 'Mod' });
+    expect((await h.service.getGame(gameId))!.endedBy).toEqual({ id: mod.id, name: 'Mod' });
   });
 
   it('places are written out, not only medals, and /hare log shows the last game after its end', async () => {
     const { alice } = h.users;
     const { gameId } = await startGame(h, [alice], { seats: 2, 'computer-level': 'novice' });
-    await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    await waitUntil(async () => (await h.service.getGame(gameId))!.boardMessageId, 5000, 'the board');
     await run(alice, 'move', { square: 1 });
     await run(alice, 'end');
     const summary = await waitUntil(
@@ -90,11 +90,15 @@ describe('messages a newcomer can trust', () => {
   it('brings a buried board back to the bottom, and the turn mention links to it and says what happened', async () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
-    const firstBoard = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    const firstBoard = await waitUntil(
+      async () => (await h.service.getGame(gameId))!.boardMessageId,
+      5000,
+      'the board',
+    );
     // No hare squares until the mention is checked: a hare card could make Alice miss her turn.
     await run(alice, 'move', { square: 2 });
     await waitUntil(
-      () => (h.service.getGame(gameId)!.turnNoticeMessageId ? true : null),
+      async () => ((await h.service.getGame(gameId))!.turnNoticeMessageId ? true : null),
       5000,
       "Bob's mention",
     );
@@ -102,8 +106,8 @@ describe('messages a newcomer can trust', () => {
       h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
     await run(bob, 'move', { square: 4 });
     const moved = await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.boardMessageId && game.boardMessageId !== firstBoard && game.turnNoticeMessageId
           ? game
           : null;
@@ -117,8 +121,8 @@ describe('messages a newcomer can trust', () => {
       ids.indexOf(h.fake.messages(h.channel.id).find((m) => m.content === 'chat 3')!.id),
     );
     const notice = await waitUntil(
-      () => {
-        const message = h.fake.message(h.service.getGame(gameId)!.turnNoticeMessageId ?? '');
+      async () => {
+        const message = h.fake.message((await h.service.getGame(gameId))!.turnNoticeMessageId ?? '');
         return message?.content.includes(alice.id) ? message : null;
       },
       5000,
@@ -129,11 +133,11 @@ describe('messages a newcomer can trust', () => {
     expect(notice.content).toMatch(/Since your last turn:\n• Bob moves [^\n]*4/);
     expect(notice.content).not.toMatch(/• Alice moves/);
     // The gateway's message events tell a buried board: the bot posted the board, so it never reads the history.
-    const before = h.service.getGame(gameId)!.version;
+    const before = (await h.service.getGame(gameId))!.version;
     await run(alice, 'move', { square: 5 });
     await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.version > before && boardShowing(h, game) ? game : null;
       },
       5000,
@@ -149,8 +153,8 @@ describe('messages a newcomer can trust', () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
     const first = await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return boardShowing(h, game) ? game : null;
       },
       5000,
@@ -158,44 +162,52 @@ describe('messages a newcomer can trust', () => {
     );
     const board = first.boardMessageId;
     for (let move = 0; move < 8; move++) {
-      const game = h.service.getGame(gameId)!;
+      const game = (await h.service.getGame(gameId))!;
       if (game.status !== 'active') break;
       const state = game.state as HareState;
       const userId = game.seats[state.current]!.userId!;
-      h.service.act(gameId, userId, legalActions(state)[0], game.version);
+      await h.service.act(gameId, userId, legalActions(state)[0], game.version);
       await waitUntil(
-        () => {
-          const now = h.service.getGame(gameId)!;
+        async () => {
+          const now = (await h.service.getGame(gameId))!;
           return now.version > game.version && boardShowing(h, now) && now.turnNoticeMessageId ? now : null;
         },
         5000,
         'the board after the move',
       );
     }
-    expect(h.service.getGame(gameId)!.boardMessageId).toBe(board);
+    expect((await h.service.getGame(gameId))!.boardMessageId).toBe(board);
   });
 
   it('keeps the board in place when the messages after it were deleted, though the bot caches no messages', async () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
-    const board = await waitUntil(() => h.service.getGame(gameId)!.boardMessageId, 5000, 'the board');
+    const board = await waitUntil(
+      async () => (await h.service.getGame(gameId))!.boardMessageId,
+      5000,
+      'the board',
+    );
     await run(alice, 'move', { square: 2 });
-    await waitUntil(() => h.service.getGame(gameId)!.turnNoticeMessageId, 5000, "Bob's mention");
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.turnNoticeMessageId,
+      5000,
+      "Bob's mention",
+    );
     const chat = Array.from({ length: 4 }, (_, i) =>
       h.fake.postUserMessage({ user: alice, channel: h.channel, content: `oops ${i}` }),
     );
     for (const message of chat) h.fake.deleteMessage(message.id);
-    const before = h.service.getGame(gameId)!.version;
+    const before = (await h.service.getGame(gameId))!.version;
     await run(bob, 'move', { square: 4 });
     await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.version > before && boardShowing(h, game) && game.turnNoticeMessageId ? game : null;
       },
       5000,
       'the board after the move',
     );
-    expect(h.service.getGame(gameId)!.boardMessageId).toBe(board);
+    expect((await h.service.getGame(gameId))!.boardMessageId).toBe(board);
     const channel = h.bot.client.channels.cache.get(h.channel.id);
     expect(channel?.isTextBased() && channel.messages.cache.size).toBe(0);
   });

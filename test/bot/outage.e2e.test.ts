@@ -26,23 +26,23 @@ afterEach(async () => {
 });
 
 /** Alice plays her turn through the service (as by a slash command, whose replies do not need the channel). */
-function aliceMoves(gameId: string): void {
-  const game = h.service.getGame(gameId)!;
+async function aliceMoves(gameId: string): Promise<void> {
+  const game = (await h.service.getGame(gameId))!;
   const state = game.state as GameState;
   const action = hareModule.rules.legalActions(state)[0]!;
-  h.service.act(gameId, h.users.alice.id, action, game.version);
+  await h.service.act(gameId, h.users.alice.id, action, game.version);
 }
 
 async function playUntilOver(gameId: string): Promise<void> {
   for (let turn = 0; turn < 200; turn++) {
-    const game = await waitUntil(() => {
-      const current = h.service.getGame(gameId)!;
+    const game = await waitUntil(async () => {
+      const current = (await h.service.getGame(gameId))!;
       if (current.status !== 'active') return current;
       const seat = current.seats[(current.state as GameState).current];
       return seat?.userId === h.users.alice.id ? current : null;
     });
     if (game.status !== 'active') return;
-    aliceMoves(gameId);
+    await aliceMoves(gameId);
   }
 }
 
@@ -64,23 +64,27 @@ describe('outages and lost permissions', () => {
     });
     const before = h.fake.requests.length;
     await playUntilOver(gameId);
-    expect(h.service.getGame(gameId)!.status).toBe('finished');
+    expect((await h.service.getGame(gameId))!.status).toBe('finished');
 
     const settled = await waitUntil(
-      () => h.service.getGame(gameId)!.channelSettled,
+      async () => (await h.service.getGame(gameId))!.channelSettled,
       15_000,
       'the channel settled',
     );
     expect(settled).toBe(true);
     expect(outage.hits).toBeGreaterThan(8);
-    const game = h.service.getGame(gameId)!;
+    const game = (await h.service.getGame(gameId))!;
     const board = boardShowing(h, game);
     expect(board?.embeds[0]?.title).toMatch(/game over/);
     expect(board?.components).toHaveLength(0);
     const shown = h.fake.messages(h.channel.id).filter((m) => m.visibleTo === null);
     expect(shown.filter((m) => m.embeds[0]?.title?.startsWith('🏆'))).toHaveLength(1);
     // Deletes that failed in the outage (the old turn mention) are retried until they succeed.
-    await waitUntil(() => h.service.messages.pendingFor(gameId).length === 0, 5000, 'nothing owed');
+    await waitUntil(
+      async () => (await h.service.messages.pendingFor(gameId)).length === 0,
+      5000,
+      'nothing owed',
+    );
     const left = h.fake
       .messages(h.channel.id)
       .filter((m) => m.visibleTo === null && /your turn in/.test(m.content));
@@ -101,15 +105,15 @@ describe('outages and lost permissions', () => {
     h.fake.setBotChannelPermissions(h.channel.id, { deny: ['AttachFiles'] });
     const notice = (m: { content: string; deleted: boolean }) => /is paused here/.test(m.content);
 
-    aliceMoves(gameId);
+    await aliceMoves(gameId);
     const told = await h.fake.waitForMessage(notice);
     expect(told.content).toMatch(/missing the permission \*\*Attach Files\*\*/);
     for (let turn = 0; turn < 3; turn++) {
-      await waitUntil(() => {
-        const game = h.service.getGame(gameId)!;
+      await waitUntil(async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.seats[(game.state as GameState).current]?.userId === alice.id ? game : null;
       });
-      aliceMoves(gameId);
+      await aliceMoves(gameId);
     }
     const status = await h.fake.waitForFinal(
       h.fake.slashCommand({ user: alice, channel: h.channel, name: 'hare', subcommand: 'status' }),
@@ -161,7 +165,7 @@ describe("the mover's board", () => {
         h.fake.clickButton({ user, messageId: board.id, customId: allComponents(board)[1]!.custom_id! }),
       );
       expect(first.type).toBe(7);
-      const moved = h.service.getGame(gameId)!;
+      const moved = (await h.service.getGame(gameId))!;
       const next = moved.state as TinyState;
       if (moved.status !== 'active' || next.mustPass) return;
       // The next player clicks at once, while the mention above is still being retried.

@@ -44,18 +44,21 @@ describe('settling the channels after a start', () => {
     const gameIds: string[] = [];
     for (let i = 0; i < OPEN_GAMES; i++) {
       const channel = h.fake.addTextChannel(h.guildId, `table-${i}`);
-      const lobby = h.service.openLobby({
+      const lobby = await h.service.openLobby({
         game: 'hare',
         guildId: h.guildId,
         channelId: channel.id,
         host: { id: alice.id, name: 'Alice' },
       });
-      h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
-      h.service.startGame(lobby.id, alice.id);
+      await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
+      await h.service.startGame(lobby.id, alice.id);
       gameIds.push(lobby.id);
     }
     await waitUntil(
-      () => gameIds.every((id) => boardShowing(h, h.service.getGame(id)!)),
+      async () => {
+        for (const id of gameIds) if (!boardShowing(h, (await h.service.getGame(id))!)) return false;
+        return true;
+      },
       20_000,
       'every board',
     );
@@ -71,6 +74,6 @@ describe('settling the channels after a start', () => {
     expect(boards.started).toBe(OPEN_GAMES);
     expect(boards.most).toBeGreaterThan(1);
     expect(boards.most).toBeLessThanOrEqual(DEFAULT_PUBLISHER_OPTIONS.settlingConcurrency);
-    for (const id of gameIds) expect(boardShowing(h, h.service.getGame(id)!)).toBeTruthy();
+    for (const id of gameIds) expect(boardShowing(h, (await h.service.getGame(id))!)).toBeTruthy();
   });
 });

@@ -16,15 +16,15 @@ import { ALICE, GUILD, makeHarness, type Harness } from '../service/helpers';
 
 describe('the platform’s words', () => {
   let h: Harness | null = null;
-  afterEach(() => {
+  afterEach(async () => {
     h?.service.stop();
-    h?.store.close();
+    await h?.store.close();
     h = null;
   });
 
-  const lobbyOf = (game: string, extra: { seats?: number; computerLevel?: string } = {}) => {
-    h ??= makeHarness();
-    const lobby = h.service.openLobby({
+  const lobbyOf = async (game: string, extra: { seats?: number; computerLevel?: string } = {}) => {
+    h ??= await makeHarness();
+    const lobby = await h.service.openLobby({
       game,
       guildId: GUILD,
       channelId: `c-${game}`,
@@ -34,16 +34,16 @@ describe('the platform’s words', () => {
     return { lobby, module: GAMES.require(game) };
   };
 
-  it('"standard rules" only for a game that has rule sets', () => {
-    const candy = lobbyOf('candyland');
+  it('"standard rules" only for a game that has rule sets', async () => {
+    const candy = await lobbyOf('candyland');
     expect(lobbyPayload(candy.module, candy.lobby).embeds[0]!.data.description).not.toMatch(/rules/);
-    const hare = lobbyOf('hare');
+    const hare = await lobbyOf('hare');
     expect(lobbyPayload(hare.module, hare.lobby).embeds[0]!.data.description).toMatch(/standard rules/);
   });
 
-  it('a game with a single computer level: "a computer" fills a free seat, named "Computer <n>"', () => {
-    const { lobby, module } = lobbyOf('candyland', { seats: 3 });
-    const added = h!.service.addComputer(lobby.id, ALICE.id);
+  it('a game with a single computer level: "a computer" fills a free seat, named "Computer <n>"', async () => {
+    const { lobby, module } = await lobbyOf('candyland', { seats: 3 });
+    const added = await h!.service.addComputer(lobby.id, ALICE.id);
     const seats = lobbyPayload(module, added).embeds[0]!.data.fields![0]!.value;
     expect(seats.split('\n').slice(1)).toEqual([
       '2. 🤖 Computer 1',
@@ -51,9 +51,9 @@ describe('the platform’s words', () => {
     ]);
   });
 
-  it('the lobby explains each computer level in play once, from the game’s own description', () => {
-    const { lobby, module } = lobbyOf('greed', { seats: 4, computerLevel: 'steady' });
-    const added = h!.service.addComputer(lobby.id, ALICE.id, 'expert');
+  it('the lobby explains each computer level in play once, from the game’s own description', async () => {
+    const { lobby, module } = await lobbyOf('greed', { seats: 4, computerLevel: 'steady' });
+    const added = await h!.service.addComputer(lobby.id, ALICE.id, 'expert');
     const fields = lobbyPayload(module, added).embeds[0]!.data.fields ?? [];
     const computers = fields.find((field) => field.name === 'Computers')?.value ?? '';
     expect(computers.split('\n')).toEqual([

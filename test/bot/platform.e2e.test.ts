@@ -32,8 +32,8 @@ describe('a game of its own through the bot', () => {
     expect(hare.ephemeral).toBe(true);
     expect(hare.message?.content).toMatch(/This channel is playing Tiny: use `\/tiny`/);
 
-    await playTinyByButtons(h, gameId, [alice, bob], (customIds) => {
-      const version = h.service.getGame(gameId)!.version;
+    await playTinyByButtons(h, gameId, [alice, bob], async (customIds) => {
+      const version = (await h.service.getGame(gameId))!.version;
       expect(customIds).toEqual([`tiny:act:${gameId}:${version}:a1`, `tiny:act:${gameId}:${version}:a2`]);
     });
     const finished = await waitForSummary(h, gameId);
@@ -49,7 +49,7 @@ describe('a game of its own through the bot', () => {
     expect(finished.status).toBe('finished');
     const summary = h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.title?.startsWith('🏆 Tiny'));
     expect(summary?.embeds[0]?.description).toMatch(/points/);
-    const winner = h.service.status(gameId).placings![0]!;
-    expect(h.service.stats(h.guildId, 'tiny', winner.userId!)).toMatchObject({ games: 1, wins: 1 });
+    const winner = (await h.service.status(gameId)).placings![0]!;
+    expect(await h.service.stats(h.guildId, 'tiny', winner.userId!)).toMatchObject({ games: 1, wins: 1 });
   });
 });

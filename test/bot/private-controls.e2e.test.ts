@@ -92,7 +92,7 @@ describe('private controls (Hare, standard rules: secret carrots)', () => {
     expect(select.custom_id).toBe(`hare:pselect:${gameId}:${record.version}`);
     expect(select.options!.some((option) => /costs \d+/.test(option.label))).toBe(true);
     expect(h.fake.message(board.id)!.editCount).toBe(edits);
-    expect(h.service.getGame(gameId)!.version).toBe(record.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(record.version);
 
     const option = select.options![0]!;
     const played = await h.fake.waitForResponse(
@@ -123,7 +123,7 @@ describe('private controls (Hare, standard rules: secret carrots)', () => {
     );
     expect(refused).toMatchObject({ type: 4, ephemeral: true });
     expect(refused.message!.content).toMatch(/out of date/i);
-    expect(h.service.getGame(gameId)!.version).toBe(moved.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(moved.version);
   });
 
   it('a private control forged onto the public board is refused', async () => {
@@ -141,7 +141,7 @@ describe('private controls (Hare, standard rules: secret carrots)', () => {
     );
     expect(forged).toMatchObject({ type: 4, ephemeral: true });
     expect(forged.message!.content).toMatch(/private message/i);
-    expect(h.service.getGame(gameId)!.version).toBe(record.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(record.version);
   });
 
   it('classic rules (open carrots): the move menu with its costs stays under the board', async () => {

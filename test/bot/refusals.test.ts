@@ -58,8 +58,8 @@ function attempt<T>(sweep: Sweep, fn: () => T): T | null {
 }
 
 /** Every play command of the game, with every odd value of each option, by each user, sent as the bot does. */
-function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): void {
-  const game = h.service.getGame(gameId) as RunningGame;
+async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): Promise<void> {
+  const game = (await h.service.getGame(gameId)) as RunningGame;
   for (const user of [ALICE, BOB, CAROL]) {
     for (const play of module.commands) {
       const valueSets = [
@@ -69,15 +69,15 @@ function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: 
       for (const values of valueSets) {
         const action = attempt(sweep, () => playCommandAction(module, play, game, user.id, values));
         if (action === null || isLegal(module, game.state, action)) continue;
-        attempt(sweep, () => h.service.act(gameId, user.id, action, game.version));
+        await attempt(sweep, () => h.service.act(gameId, user.id, action, game.version));
       }
     }
     // A control that decodes to no move, and a move sent to an old version of the board.
-    attempt(sweep, () =>
+    await attempt(sweep, () =>
       h.service.act(gameId, user.id, module.controls.decode('zz-not-a-token'), game.version),
     );
-    attempt(sweep, () => h.service.act(gameId, user.id, { type: 'forfeit' }, game.version));
-    attempt(sweep, () => h.service.act(gameId, user.id, { type: 'no-such-move' }, game.version));
+    await attempt(sweep, () => h.service.act(gameId, user.id, { type: 'forfeit' }, game.version));
+    await attempt(sweep, () => h.service.act(gameId, user.id, { type: 'no-such-move' }, game.version));
   }
 }
 
@@ -100,81 +100,86 @@ function isLegal(module: AnyGameModule, state: unknown, action: unknown): boolea
 }
 
 /** The service's own refusals around a game: lobby, start, turns, leaving, ending, rematch. */
-function sweepService(h: Harness, sweep: Sweep, module: AnyGameModule, channel: string): string {
+async function sweepService(
+  h: Harness,
+  sweep: Sweep,
+  module: AnyGameModule,
+  channel: string,
+): Promise<string> {
   const open = (extra: object) =>
     h.service.openLobby({ game: module.key, guildId: GUILD, channelId: channel, host: ALICE, ...extra });
-  attempt(sweep, () => open({ seats: 99 }));
-  attempt(sweep, () => open({ computerLevel: 'no-such-level' }));
-  attempt(sweep, () => open({ speed: 'warp' }));
-  attempt(sweep, () => open({ turnLimit: -3 }));
-  attempt(sweep, () => open({ options: { nonsense: 1 } }));
-  attempt(sweep, () =>
+  await attempt(sweep, () => open({ seats: 99 }));
+  await attempt(sweep, () => open({ computerLevel: 'no-such-level' }));
+  await attempt(sweep, () => open({ speed: 'warp' }));
+  await attempt(sweep, () => open({ turnLimit: -3 }));
+  await attempt(sweep, () => open({ options: { nonsense: 1 } }));
+  await attempt(sweep, () =>
     h.service.openLobby({ game: 'chess', guildId: GUILD, channelId: channel, host: ALICE }),
   );
-  const lobby = open({ seats: 2 });
-  attempt(sweep, () => open({}));
-  attempt(sweep, () => h.service.join(lobby.id, ALICE));
-  attempt(sweep, () => h.service.leave(lobby.id, CAROL.id));
-  attempt(sweep, () => h.service.removeComputer(lobby.id, ALICE.id));
-  attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 0));
-  h.service.join(lobby.id, BOB);
-  attempt(sweep, () => h.service.join(lobby.id, CAROL));
-  attempt(sweep, () => h.service.addComputer(lobby.id, ALICE.id));
-  attempt(sweep, () => h.service.addComputer(lobby.id, BOB.id));
-  attempt(sweep, () => h.service.startGame(lobby.id, BOB.id));
-  attempt(sweep, () => h.service.rematch(lobby.id, ALICE));
-  h.service.startGame(lobby.id, ALICE.id);
-  attempt(sweep, () => h.service.join(lobby.id, CAROL));
-  attempt(sweep, () => h.service.startGame(lobby.id, ALICE.id));
-  attempt(sweep, () => h.service.leaveGame(lobby.id, CAROL.id));
-  attempt(sweep, () => h.service.endGame(lobby.id, BOB.id));
-  attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 12345));
+  const lobby = await open({ seats: 2 });
+  await attempt(sweep, () => open({}));
+  await attempt(sweep, () => h.service.join(lobby.id, ALICE));
+  await attempt(sweep, () => h.service.leave(lobby.id, CAROL.id));
+  await attempt(sweep, () => h.service.removeComputer(lobby.id, ALICE.id));
+  await attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 0));
+  await h.service.join(lobby.id, BOB);
+  await attempt(sweep, () => h.service.join(lobby.id, CAROL));
+  await attempt(sweep, () => h.service.addComputer(lobby.id, ALICE.id));
+  await attempt(sweep, () => h.service.addComputer(lobby.id, BOB.id));
+  await attempt(sweep, () => h.service.startGame(lobby.id, BOB.id));
+  await attempt(sweep, () => h.service.rematch(lobby.id, ALICE));
+  await h.service.startGame(lobby.id, ALICE.id);
+  await attempt(sweep, () => h.service.join(lobby.id, CAROL));
+  await attempt(sweep, () => h.service.startGame(lobby.id, ALICE.id));
+  await attempt(sweep, () => h.service.leaveGame(lobby.id, CAROL.id));
+  await attempt(sweep, () => h.service.endGame(lobby.id, BOB.id));
+  await attempt(sweep, () => h.service.act(lobby.id, ALICE.id, { type: 'roll' }, 12345));
   return lobby.id;
 }
 
 /** Plays the game with its first legal action until it ends, sweeping the commands at each step. */
-function playAndSweep(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): void {
+async function playAndSweep(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): Promise<void> {
   for (let step = 0; step < 400; step++) {
-    const game = h.service.getGame(gameId)!;
+    const game = (await h.service.getGame(gameId))!;
     if (game.status !== 'active') break;
-    if (step % 3 === 0) sweepCommands(h, sweep, module, gameId);
+    if (step % 3 === 0) await sweepCommands(h, sweep, module, gameId);
     const current = module.rules.currentSeat(game.state);
     const userId = current === null ? null : game.seats[current]?.userId;
     const legal = module.rules.legalActions(game.state) as unknown[];
     if (!userId || legal.length === 0) break;
-    h.service.act(gameId, userId, legal[step % legal.length], game.version);
+    await h.service.act(gameId, userId, legal[step % legal.length], game.version);
   }
-  const over = h.service.getGame(gameId)!;
-  if (over.status === 'active') h.service.endGame(gameId, ALICE.id, { name: 'Alice' });
-  attempt(sweep, () => h.service.act(gameId, ALICE.id, { type: 'roll' }, over.version + 1));
-  attempt(sweep, () => h.service.endGame(gameId, ALICE.id));
-  attempt(sweep, () => h.service.cancel(gameId, ALICE.id));
-  attempt(sweep, () => h.service.rematch(gameId, CAROL));
-  attempt(sweep, () => h.service.leaveGame(gameId, ALICE.id));
+  const over = (await h.service.getGame(gameId))!;
+  if (over.status === 'active') await h.service.endGame(gameId, ALICE.id, { name: 'Alice' });
+  await attempt(sweep, () => h.service.act(gameId, ALICE.id, { type: 'roll' }, over.version + 1));
+  await attempt(sweep, () => h.service.endGame(gameId, ALICE.id));
+  await attempt(sweep, () => h.service.cancel(gameId, ALICE.id));
+  await attempt(sweep, () => h.service.rematch(gameId, CAROL));
+  await attempt(sweep, () => h.service.leaveGame(gameId, ALICE.id));
 }
 
 /** A Greed game of Alice and Bob, Alice to roll. */
-function greedAliceToPlay(h: Harness) {
-  const lobby = h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
-  h.service.join(lobby.id, BOB);
-  h.service.startGame(lobby.id, ALICE.id);
-  return { module: GAMES.require('greed'), game: h.service.getGame(lobby.id) as RunningGame };
+async function greedAliceToPlay(h: Harness) {
+  const lobby = await h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
+  await h.service.join(lobby.id, BOB);
+  await h.service.startGame(lobby.id, ALICE.id);
+  return { module: GAMES.require('greed'), game: (await h.service.getGame(lobby.id)) as RunningGame };
 }
 
 describe('refusal texts', () => {
   let h: Harness;
-  afterEach(() => {
+  afterEach(async () => {
     h.service.stop();
-    h.store.close();
+    await h.store.close();
   });
 
-  it('every refusal of every game reads as one clean sentence', () => {
-    h = makeHarness();
+  it('every refusal of every game reads as one clean sentence', async () => {
+    h = await makeHarness();
     const problems: string[] = [];
     for (const module of GAMES.all) {
       const sweep: Sweep = { texts: new Set(), refusals: 0 };
-      const gameId = sweepService(h, sweep, module, `channel-${module.key}`);
-      playAndSweep(h, sweep, module, gameId);
+      const gameId = await sweepService(h, sweep, module, `channel-${module.key}`);
+      await playAndSweep(h, sweep, module, gameId);
       expect(sweep.texts.size, `${module.key}: distinct refusals`).toBeGreaterThan(15);
       for (const text of sweep.texts)
         for (const problem of refusalProblems(text)) problems.push(`${module.key}: ${problem}: "${text}"`);
@@ -182,9 +187,9 @@ describe('refusal texts', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a command and a control out of turn, or without a seat, are refused in the same words', () => {
-    h = makeHarness();
-    const { module, game } = greedAliceToPlay(h);
+  it('a command and a control out of turn, or without a seat, are refused in the same words', async () => {
+    h = await makeHarness();
+    const { module, game } = await greedAliceToPlay(h);
     const roll = module.commands.find((command) => command.name === 'roll')!;
     const byCommand = (userId: string) => refusalOf(() => playCommandAction(module, roll, game, userId, {}));
     const byControl = (userId: string) =>
@@ -195,9 +200,9 @@ describe('refusal texts', () => {
     expect(byControl(CAROL.id)).toBe(byCommand(CAROL.id));
   });
 
-  it("a missing option is refused in the game's words when it has them, else by name (never read as NaN)", () => {
-    h = makeHarness();
-    const { module, game } = greedAliceToPlay(h);
+  it("a missing option is refused in the game's words when it has them, else by name (never read as NaN)", async () => {
+    h = await makeHarness();
+    const { module, game } = await greedAliceToPlay(h);
     const spec = {
       type: 'integer',
       name: 'count',

@@ -34,7 +34,11 @@ async function playFromMenu(h: Harness, gameId: string, userId: string): Promise
   const outcome = await h.fake.waitForResponse(ix);
   // Answered with the redrawn board, or deferred when Discord failed it and the board comes later.
   expect([6, 7]).toContain(outcome.type);
-  await waitUntil(() => (h.service.getGame(gameId)!.version > game.version ? true : null), 5000, 'the move');
+  await waitUntil(
+    async () => ((await h.service.getGame(gameId))!.version > game.version ? true : null),
+    5000,
+    'the move',
+  );
   return true;
 }
 
@@ -50,25 +54,25 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     const { gameId } = await startGame(h, [alice], { seats: 3, 'computer-level': 'novice', 'turn-limit': 6 });
     await playFromMenu(h, gameId, alice.id);
     // Restart while a computer is to act (under load both computers may have moved already: play on until not).
-    let before = h.service.getGame(gameId)!;
+    let before = (await h.service.getGame(gameId))!;
     const aliceToAct = (game: typeof before) =>
       game.seats[(game.state as GameState).current]?.userId === alice.id;
     while (before.status === 'active' && aliceToAct(before)) {
       await playFromMenu(h, gameId, alice.id);
-      before = h.service.getGame(gameId)!;
+      before = (await h.service.getGame(gameId))!;
     }
     const boardId = before.boardMessageId;
     await h.restart();
-    expect(h.service.getGame(gameId)!.version).toBeGreaterThanOrEqual(before.version);
+    expect((await h.service.getGame(gameId))!.version).toBeGreaterThanOrEqual(before.version);
     // Computers act again after the restart, and Alice plays on the same board message.
     const next = await waitForTurnOf(h, gameId, alice.id);
     expect(next.version).toBeGreaterThan(before.version);
     expect(next.boardMessageId).toBe(boardId);
     expect(await playFromMenu(h, gameId, alice.id)).toBe(true);
     while (await playFromMenu(h, gameId, alice.id));
-    const finished = h.service.getGame(gameId)!;
+    const finished = (await h.service.getGame(gameId))!;
     expect(finished.status).toBe('finished');
-    expect(h.service.replayCheck(gameId).ok).toBe(true);
+    expect((await h.service.replayCheck(gameId)).ok).toBe(true);
     await h.fake.waitForMessage((m) => m.attachments.some((a) => a.filename === 'summary.png'), 10_000);
     expect(expectEveryInteractionAnswered(h).slowestMs).toBeLessThan(3000);
   });
@@ -89,10 +93,10 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     while (await playFromMenu(h, gameId, alice.id));
     expect(limited.hits).toBeGreaterThan(0);
     expect(broken.hits).toBeGreaterThan(0);
-    const finished = h.service.getGame(gameId)!;
+    const finished = (await h.service.getGame(gameId))!;
     expect(finished.status).toBe('finished');
     const board = await waitUntil(
-      () => boardShowing(h, h.service.getGame(gameId)!),
+      async () => boardShowing(h, (await h.service.getGame(gameId))!),
       10_000,
       'the final board',
     );
@@ -137,8 +141,8 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     );
     expect(moved.ephemeral).toBe(true);
     const again = await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.boardMessageId !== first.boardMessageId && boardShowing(h, game) ? game : null;
       },
       10_000,
@@ -154,7 +158,7 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     const first = await waitForTurnOf(h, gameId, alice.id);
     h.fake.ageMessage(first.boardMessageId!, 61 * 60_000);
     const state = first.state as GameState;
-    h.service.act(gameId, alice.id, chooseAction(state, 'novice', seedRng('30046')), first.version);
+    await h.service.act(gameId, alice.id, chooseAction(state, 'novice', seedRng('30046')), first.version);
     const next = await waitForTurnOf(h, gameId, alice.id);
     expect(next.boardMessageId).not.toBe(first.boardMessageId);
     await waitUntil(() => h.fake.message(first.boardMessageId!)?.deleted, 5000, 'the old board removed');
@@ -170,8 +174,8 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     await new Promise((resolve) => setTimeout(resolve, 350));
     await playFromMenu(h, gameId, alice.id);
     const replaced = await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         return game.boardMessageId && game.boardMessageId !== first.boardMessageId ? game : null;
       },
       10_000,
@@ -193,12 +197,12 @@ describe('the bot keeps games going through restarts and Discord failures', () =
     await h.bot.destroy(2000);
     const rng = seedRng('while-down');
     await waitUntil(
-      () => {
-        const game = h.service.getGame(gameId)!;
+      async () => {
+        const game = (await h.service.getGame(gameId))!;
         if (game.status !== 'active') return true;
         const state = game.state as GameState;
         if (game.seats[state.current]?.userId === alice.id) {
-          h.service.act(gameId, alice.id, chooseAction(state, 'novice', rng), game.version);
+          await h.service.act(gameId, alice.id, chooseAction(state, 'novice', rng), game.version);
         }
         return null;
       },
@@ -214,9 +218,13 @@ describe('the bot keeps games going through restarts and Discord failures', () =
       10_000,
     );
     expect(summary.embeds[0]?.footer?.text).toContain(gameId);
-    const board = h.fake.message(h.service.getGame(gameId)!.boardMessageId!)!;
+    const board = h.fake.message((await h.service.getGame(gameId))!.boardMessageId!)!;
     expect(board.embeds[0]?.title).toMatch(/game over/);
-    await waitUntil(() => h.service.getGame(gameId)!.summaryPosted, 5000, 'the summary to be recorded');
+    await waitUntil(
+      async () => (await h.service.getGame(gameId))!.summaryPosted,
+      5000,
+      'the summary to be recorded',
+    );
     await h.restart();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(

@@ -23,6 +23,24 @@ import { openStore, type Store } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { allComponents, waitUntil } from './harness';
+import { storageOfStore } from '../../src/store/sqlite-storage';
+import type { Storage } from '../../src/store/storage';
+
+/** Whether `check` holds for every id (asked one after the other). */
+async function every(ids: readonly string[], check: (id: string) => Promise<boolean>): Promise<boolean> {
+  for (const id of ids) if (!(await check(id))) return false;
+  return true;
+}
+
+async function some(ids: readonly string[], check: (id: string) => Promise<boolean>): Promise<boolean> {
+  return !(await every(ids, async (id) => !(await check(id))));
+}
+
+async function versionsOf(ids: readonly string[], version: (id: string) => Promise<number>) {
+  const versions = new Map<string, number>();
+  for (const id of ids) versions.set(id, await version(id));
+  return versions;
+}
 
 const SHARD_COUNT = 2;
 const LEASE_MS = 2000;
@@ -67,7 +85,8 @@ class KillableClock implements Clock {
 interface Process {
   name: string;
   clock: KillableClock;
-  store: Store;
+  store: Storage;
+  sqlite: Store;
   service: GameService;
   bot: Bot;
   ownership: ShardOwnership;
@@ -110,7 +129,8 @@ describe('two processes of a sharded bot on one database', () => {
 
     async function startProcess(name: string, shards: number[]): Promise<Process> {
       const clock = new KillableClock();
-      const store = openStore(dbFile);
+      const sqlite = openStore(dbFile);
+      const store = storageOfStore(sqlite, dbFile);
       const ownership = new ShardOwnership(
         store.leases,
         clock,
@@ -143,17 +163,17 @@ describe('two processes of a sharded bot on one database', () => {
       bot.client.rest.on('response', (request) => requests.push({ path: request.path, at: Date.now() }));
       await ownership.start();
       ownership.drive({ service, bot });
-      service.start();
+      await service.start();
       await bot.login('test-token');
       await waitUntil(() => bot.client.isReady(), 10_000, `${name} ready`);
-      const started: Process = { name, clock, store, service, bot, ownership, updates, requests };
+      const started: Process = { name, clock, store, sqlite, service, bot, ownership, updates, requests };
       processes.push(started);
       cleanups.push(async () => {
         if (clock.dead) return;
         service.stop();
         await bot.destroy(1000);
         await ownership.stop();
-        store.close();
+        await store.close();
       });
       return started;
     }
@@ -163,16 +183,16 @@ describe('two processes of a sharded bot on one database', () => {
       process.clock.kill();
       process.service.stop();
       await process.bot.destroy(0);
-      process.store.close();
+      await process.store.close();
     }
 
     /** Computer games in every guild, each opened by the process that holds its guild's shard (by index). */
-    function openGames(...owners: Process[]) {
+    async function openGames(...owners: Process[]) {
       const gameIds: string[] = [];
       const shardOfGame = new Map<string, number>();
       for (const [channelId, { guildId, shard }] of channels) {
         const owner = owners[shard]!;
-        const lobby = owner.service.openLobby({
+        const lobby = await owner.service.openLobby({
           game: 'tiny',
           guildId,
           channelId,
@@ -181,8 +201,8 @@ describe('two processes of a sharded bot on one database', () => {
           options: { target: 9 },
           seed: `seed-${channelId}`,
         });
-        owner.service.startGame(lobby.id, alice.id);
-        owner.service.leave(lobby.id, alice.id);
+        await owner.service.startGame(lobby.id, alice.id);
+        await owner.service.leave(lobby.id, alice.id);
         gameIds.push(lobby.id);
         shardOfGame.set(lobby.id, shard);
       }
@@ -226,12 +246,16 @@ describe('two processes of a sharded bot on one database', () => {
   it('stops driving a shard at once when another process holds its lease, though it stays connected', async () => {
     const { channels, errors, startProcess, openGames } = await startWorld();
     const [first, second] = [await startProcess('first', [0]), await startProcess('second', [1])];
-    const { gamesOf } = openGames(first, second);
-    const version = (id: string) => second.service.getGame(id)!.version;
-    await waitUntil(() => gamesOf(0).every((id) => version(id) >= 3), 10_000, 'the games moving');
+    const { gamesOf } = await openGames(first, second);
+    const version = async (id: string) => (await second.service.getGame(id))!.version;
+    await waitUntil(
+      () => every(gamesOf(0), async (id) => (await version(id)) >= 3),
+      10_000,
+      'the games moving',
+    );
 
     // Another process holds shard 0 now (as if this one had stalled past its lease): its next renewal fails.
-    second.store.db
+    second.sqlite.db
       .prepare("UPDATE shard_leases SET holder = 'other', expires_at = ? WHERE shard_count = ? AND shard = 0")
       .run(Date.now() + 60_000, SHARD_COUNT);
     const takenAt = Date.now();
@@ -239,11 +263,11 @@ describe('two processes of a sharded bot on one database', () => {
     const lostAt = Date.now();
     // Its next renewal tells it (within a third of the lease), not the end of its own lease time.
     expect(lostAt - takenAt).toBeLessThan(LEASE_MS / 3 + 400);
-    const versionsAtLoss = new Map(gamesOf(0).map((id) => [id, version(id)]));
-    const shardOneAtLoss = new Map(gamesOf(1).map((id) => [id, version(id)]));
+    const versionsAtLoss = await versionsOf(gamesOf(0), version);
+    const shardOneAtLoss = await versionsOf(gamesOf(1), version);
     await new Promise((resolve) => setTimeout(resolve, AI_DELAY_MS * 10));
 
-    for (const id of gamesOf(0)) expect(version(id), id).toBe(versionsAtLoss.get(id));
+    for (const id of gamesOf(0)) expect(await version(id), id).toBe(versionsAtLoss.get(id));
     expect(first.updates.filter((u) => u.at > lostAt)).toEqual([]);
     // A board edit already on its way may land; nothing is sent for the lost games after that.
     const shardZeroChannels = [...channels].filter(([, { shard }]) => shard === 0).map(([id]) => id);
@@ -252,7 +276,7 @@ describe('two processes of a sharded bot on one database', () => {
     );
     expect(late).toEqual([]);
     // The other shard's games go on.
-    expect(gamesOf(1).some((id) => version(id) > shardOneAtLoss.get(id)!)).toBe(true);
+    expect(await some(gamesOf(1), async (id) => (await version(id)) > shardOneAtLoss.get(id)!)).toBe(true);
     expect(errors).toEqual([]);
   }, 60_000);
 
@@ -267,33 +291,44 @@ describe('two processes of a sharded bot on one database', () => {
     expect(first.ownership.heldShards).toEqual([0]);
     expect(second.ownership.heldShards).toEqual([1]);
 
-    const { gameIds, shardOfGame, gamesOf } = openGames(first, second);
-    const version = (id: string) => second.service.getGame(id)!.version;
+    const { gameIds, shardOfGame, gamesOf } = await openGames(first, second);
+    const version = async (id: string) => (await second.service.getGame(id))!.version;
 
     // Both shards' games move, each driven by its own process.
-    await waitUntil(() => gameIds.every((id) => version(id) >= 4), 10_000, 'every game moving');
+    await waitUntil(
+      () => every(gameIds, async (id) => (await version(id)) >= 4),
+      10_000,
+      'every game moving',
+    );
     // A delete each process still owes (as if it was cut off mid-request): the dead one's must be settled by its
     // shard's next holder, once it holds the shard; the live one's is its own business, nobody else's.
-    const owedDelete = (gameId: string) =>
-      second.store.outbox.add(
-        { gameId, channelId: second.service.getGame(gameId)!.channelId, kind: 'delete', messageId: '1' },
+    const owedDelete = async (gameId: string) =>
+      second.store.ledger.add(
+        {
+          gameId,
+          channelId: (await second.service.getGame(gameId))!.channelId,
+          kind: 'delete',
+          messageId: '1',
+        },
         Date.now(),
       );
-    const deadOwes = owedDelete(gamesOf(0)[0]!);
-    const liveOwes = owedDelete(gamesOf(1)[0]!);
+    const deadOwes = await owedDelete(gamesOf(0)[0]!);
+    const liveOwes = await owedDelete(gamesOf(1)[0]!);
     // From `dyingAt` it renews nothing; by `killedAt` its client is closed.
     const dyingAt = Date.now();
     await kill(first);
     const killedAt = Date.now();
-    const killedVersions = new Map(gamesOf(0).map((id) => [id, version(id)]));
-    expect(gamesOf(0).every((id) => second.service.getGame(id)!.status === 'active')).toBe(true);
+    const killedVersions = await versionsOf(gamesOf(0), version);
+    expect(
+      await every(gamesOf(0), async (id) => (await second.service.getGame(id))!.status === 'active'),
+    ).toBe(true);
 
     // A replacement for shard 0 connects at once, but the dead process's lease still holds the shard.
     const replacement = await startProcess('replacement', [0]);
     expect(replacement.ownership.heldShards).toEqual([]);
     const shardZeroMoved = () =>
-      gamesOf(0).every((id) => {
-        const game = second.service.getGame(id)!;
+      every(gamesOf(0), async (id) => {
+        const game = (await second.service.getGame(id))!;
         return game.status !== 'active' || game.version > killedVersions.get(id)!;
       });
     await waitUntil(shardZeroMoved, LEASE_MS + 10_000, "shard 0's games moving again");
@@ -309,26 +344,29 @@ describe('two processes of a sharded bot on one database', () => {
     // Every game plays to its end and its summary is posted.
     await waitUntil(
       () =>
-        gameIds.every((id) => {
-          const game = second.service.getGame(id)!;
+        every(gameIds, async (id) => {
+          const game = (await second.service.getGame(id))!;
           return game.status === 'finished' && game.summaryPosted;
         }),
       60_000,
       'every game finished with its summary',
     );
     await waitUntil(
-      () => gameIds.every((id) => second.service.messages.pendingFor(id).every((e) => e.id === liveOwes.id)),
+      () =>
+        every(gameIds, async (id) =>
+          (await second.service.messages.pendingFor(id)).every((e) => e.id === liveOwes.id),
+        ),
       10_000,
       'the outbox empty but for the live process’s own entry',
     );
-    expect(second.store.outbox.all().map((entry) => entry.id)).toEqual([liveOwes.id]);
+    expect((await second.store.ledger.all()).map((entry) => entry.id)).toEqual([liveOwes.id]);
     const deadChannel = `/channels/${deadOwes.channelId}/messages/1`;
     expect(replacement.requests.filter((request) => request.path === deadChannel)).toHaveLength(1);
 
     const actionsBy = (process: Process, gameId: string) =>
       process.updates.filter((u) => u.update.game.id === gameId && u.update.cause === 'action');
     for (const id of gameIds) {
-      const log = second.store.games.listActions(id);
+      const log = await second.store.games.listActions(id);
       // The log is contiguous, and every move was made (committed and told) by exactly one process, once.
       expect(log.map((row) => row.seq)).toEqual(log.map((_, index) => index + 1));
       const drivers = processes.filter((process) => actionsBy(process, id).length > 0).map((p) => p.name);

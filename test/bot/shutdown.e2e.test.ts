@@ -18,13 +18,13 @@ describe('shutting down with a delete in flight', () => {
     const { alice, bob } = h.users;
     const { gameId } = await startGame(h, [alice, bob]);
     const noticeId = await waitUntil(
-      () => h.service.getGame(gameId)?.turnNoticeMessageId,
+      async () => (await h.service.getGame(gameId))?.turnNoticeMessageId,
       10_000,
       'the turn mention',
     );
     // Discord holds the turn mention's delete back for 3 s, past the bot's 2 s of grace at shutdown.
     h.fake.failNext({ method: 'DELETE', route: `/messages/${noticeId}`, status: 429, retryAfterMs: 3000 });
-    h.service.endGame(gameId, alice.id);
+    await h.service.endGame(gameId, alice.id);
     await h.fake.waitForRequest((entry) => entry.method === 'DELETE' && entry.path.endsWith(noticeId));
     await h.close();
     await new Promise((resolve) => setTimeout(resolve, 3500));

@@ -87,11 +87,14 @@ describe('a game without a renderer of its own', () => {
     h = await createHarness({ games: GAMES, gamesFile: GAMES_FILE, aiTurnDelayMs: 10 });
     const { alice } = h.users;
     const opened = await runCommand(h, alice, 'start', { seats: 2, 'computer-level': 'careful' }, 'noughts');
-    const lobby = channelGame(h)!;
+    const lobby = (await channelGame(h))!;
     const lobbyId = opened.message!.id;
     await pressButton(h, alice, lobbyId, `noughts:lobby:${lobby.id}:add-computer`);
     await pressButton(h, alice, lobbyId, `noughts:lobby:${lobby.id}:start`);
-    expect(h.service.getGame(lobby.id)!.seats.map((seat) => seat.kind)).toEqual(['human', 'computer']);
+    expect((await h.service.getGame(lobby.id))!.seats.map((seat) => seat.kind)).toEqual([
+      'human',
+      'computer',
+    ]);
     for (let turn = 0; turn < 9; turn++) {
       const game = await waitForBoardOrEnd(h, lobby.id);
       if (game.status !== 'active') break;

@@ -78,7 +78,7 @@ describe('games in threads and forum posts', () => {
     const view = inChannel(h, place);
     const { gameId, lobbyId } = await startGame(view, [alice, bob], { target: 3 }, 'tiny');
     expect(h.fake.message(lobbyId)?.channelId).toBe(place.id);
-    expect(h.service.getGame(gameId)?.channelId).toBe(place.id);
+    expect((await h.service.getGame(gameId))?.channelId).toBe(place.id);
     await playTinyMoves(view, gameId, [alice, bob], 2);
     const game = await waitForBoardOrEnd(view, gameId);
     expect(game.version).toBeGreaterThanOrEqual(3);
@@ -136,7 +136,7 @@ describe('games in threads and forum posts', () => {
       /I cannot run a game in this thread: I am missing the permissions? \*\*Send Messages in Threads/,
     );
     expect(outcome.message?.content).toContain(`<#${h.channel.id}>`);
-    expect(h.service.findActiveGameInChannel(thread.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(thread.id)).toBeNull();
     // The parent channel, where Send Messages counts, is fine.
     const lobby = await startTiny(h.channel);
     expect(lobby.ephemeral).toBe(false);
@@ -147,7 +147,7 @@ describe('games in threads and forum posts', () => {
     const refusedLocked = await startTiny(locked);
     expect(refusedLocked.ephemeral).toBe(true);
     expect(refusedLocked.message?.content).toMatch(/This thread is locked: only moderators can post in it/);
-    expect(h.service.findActiveGameInChannel(locked.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(locked.id)).toBeNull();
 
     const archived = h.fake.addThread({ parentId: h.channel.id, name: 'old', type: 'public' });
     h.fake.setThreadState(archived.id, { archived: true });
@@ -159,7 +159,7 @@ describe('games in threads and forum posts', () => {
     expect(h.fake.requests.some((r) => r.method === 'GET' && r.path === `/channels/${archived.id}`)).toBe(
       true,
     );
-    expect(h.service.findActiveGameInChannel(archived.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(archived.id)).toBeNull();
     expect(h.fake.state.channel(archived.id).thread?.archived).toBe(true);
   });
 
@@ -176,7 +176,7 @@ describe('games in threads and forum posts', () => {
     expect(refused.ephemeral).toBe(true);
     expect(refused.message?.content).toMatch(/private thread/);
     expect(refused.message?.content).toMatch(/add me to it by mentioning me/);
-    expect(h.service.findActiveGameInChannel(thread.id)).toBeNull();
+    expect(await h.service.findActiveGameInChannel(thread.id)).toBeNull();
     // Without Manage Threads the bot cannot join a private thread by itself: a member must add it.
     expect(h.fake.isThreadMember(thread.id, h.fake.bot)).toBe(false);
 
@@ -209,12 +209,12 @@ describe('games in threads and forum posts', () => {
     h.fake.setThreadState(thread.id, { locked: true });
     const before = h.fake.requests.length;
     // The computer's moves and Alice's turns go on in the database; the thread cannot show them.
-    const game = h.service.getGame(gameId)!;
+    const game = (await h.service.getGame(gameId))!;
     const state = game.state as TinyState;
-    h.service.act(gameId, alice.id, { type: 'add', amount: 2 }, game.version);
+    await h.service.act(gameId, alice.id, { type: 'add', amount: 2 }, game.version);
     await waitUntil(
-      () => {
-        const now = h.service.getGame(gameId)!;
+      async () => {
+        const now = (await h.service.getGame(gameId))!;
         return now.version > game.version + 1 || now.status !== 'active' ? now : null;
       },
       5000,
@@ -226,8 +226,12 @@ describe('games in threads and forum posts', () => {
     expect(refused.length, 'refused requests while locked').toBeLessThanOrEqual(3);
 
     h.fake.setThreadState(thread.id, { locked: false });
-    const latest = h.service.getGame(gameId)!;
-    await waitUntil(() => boardShowing(view, h.service.getGame(gameId)!), 5000, 'the board caught up');
-    expect(h.service.getGame(gameId)!.version).toBeGreaterThanOrEqual(latest.version);
+    const latest = (await h.service.getGame(gameId))!;
+    await waitUntil(
+      async () => boardShowing(view, (await h.service.getGame(gameId))!),
+      5000,
+      'the board caught up',
+    );
+    expect((await h.service.getGame(gameId))!.version).toBeGreaterThanOrEqual(latest.version);
   });
 });

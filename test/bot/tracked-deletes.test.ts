@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TrackedMessages } from '../../src/bot/tracked-messages';
 import { silentLogger } from '../../src/logger';
 import { FakeClock, GameService } from '../../src/service/index';
-import { openStore } from '../../src/store/index';
+import { openSqliteStorage } from '../../src/store/sqlite-storage';
 
 function refusal(code: number, status: number): DiscordAPIError {
   return new DiscordAPIError(
@@ -17,10 +17,10 @@ function refusal(code: number, status: number): DiscordAPIError {
 }
 
 /** A TrackedMessages whose Discord answers every delete with `error`; counts the deletes. */
-function trackedWith(error: unknown) {
+async function trackedWith(error: unknown) {
   const clock = new FakeClock();
-  const service = new GameService({ store: openStore(':memory:'), clock });
-  const lobby = service.openLobby({
+  const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
+  const lobby = await service.openLobby({
     game: 'greed',
     guildId: 'guild-1',
     channelId: 'channel-1',
@@ -36,7 +36,7 @@ function trackedWith(error: unknown) {
       },
     },
   } as unknown as Client;
-  const tracked = new TrackedMessages(client, { game: () => null, ledger }, silentLogger, {
+  const tracked = new TrackedMessages(client, { game: async () => null, ledger }, silentLogger, {
     retryMs: 1000,
     maxRetryMs: 60_000,
     clock,
@@ -50,21 +50,21 @@ describe('deleting a game message', () => {
     ['Missing Permissions', 50013, 403],
     ['Unknown Channel', 10003, 404],
   ])('gives up at once on %s: the entry leaves the outbox and is not retried', async (_, code, status) => {
-    const { tracked, ledger, clock, gameId, deletes } = trackedWith(refusal(code, status));
+    const { tracked, ledger, clock, gameId, deletes } = await trackedWith(refusal(code, status));
     await tracked.delete('channel-1', gameId, 'message-1');
-    expect(ledger.pending()).toEqual([]);
-    clock.advance(10 * 60_000);
+    expect(await ledger.pending()).toEqual([]);
+    await clock.advance(10 * 60_000);
     expect(deletes()).toBe(1);
   });
 
   it('keeps a delete that failed for a passing reason, and tries it again', async () => {
-    const { tracked, ledger, clock, gameId, deletes } = trackedWith(refusal(0, 500));
+    const { tracked, ledger, clock, gameId, deletes } = await trackedWith(refusal(0, 500));
     await tracked.delete('channel-1', gameId, 'message-1');
-    expect(ledger.pending()).toHaveLength(1);
-    clock.advance(2000);
+    expect(await ledger.pending()).toHaveLength(1);
+    await clock.advance(2000);
     await new Promise((resolve) => setImmediate(resolve));
     expect(deletes()).toBe(2);
-    expect(ledger.pending()).toHaveLength(1);
+    expect(await ledger.pending()).toHaveLength(1);
     tracked.close();
   });
 });

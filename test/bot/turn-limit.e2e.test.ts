@@ -39,7 +39,7 @@ describe('the turn limit of a game that declares none', () => {
     // One round of target 9 cannot give anyone three points: the limit ended it, after one round.
     expect(state.rounds).toBe(1);
     expect(state.points.every((points) => points < 3)).toBe(true);
-    expect(h.service.status(gameId).placings).toHaveLength(2);
+    expect((await h.service.status(gameId)).placings).toHaveLength(2);
     const summary = h.fake.messages(h.channel.id).find((m) => m.embeds[0]?.title?.startsWith('🏆 Plain'));
     expect(summary).toBeDefined();
   });

@@ -17,8 +17,8 @@ function seatToAct(h: Harness, game: GameRecord): number | null {
 /** The game once one of `seats` is to act. */
 function waitForSeat(h: Harness, gameId: string, ...seats: number[]): Promise<GameRecord> {
   return waitUntil(
-    () => {
-      const game = h.service.getGame(gameId)!;
+    async () => {
+      const game = (await h.service.getGame(gameId))!;
       const seat = seatToAct(h, game);
       return seat !== null && seats.includes(seat) ? game : null;
     },
@@ -39,7 +39,7 @@ async function aliceComputerBob(h: Harness, game: string, options: Record<string
       options: { seats: 3, speed: 'fast', ...options },
     }),
   );
-  const gameId = channelGame(h)!.id;
+  const gameId = (await channelGame(h))!.id;
   const press = (user: typeof alice, button: string) =>
     h.fake.waitForResponse(
       h.fake.clickButton({
@@ -57,8 +57,8 @@ async function aliceComputerBob(h: Harness, game: string, options: Record<string
 /** The turn mention of the turn that began at the game's current version. */
 function mentionOfTurn(h: Harness, game: GameRecord, seat: number): Promise<string> {
   return waitUntil(
-    () => {
-      const now = h.service.getGame(game.id)!;
+    async () => {
+      const now = (await h.service.getGame(game.id))!;
       if (now.turnNoticeKey !== `n${seat}.${game.version}.${game.id}` || !now.turnNoticeMessageId)
         return null;
       const message = h.fake.message(now.turnNoticeMessageId);
@@ -87,7 +87,7 @@ describe('the turn mention', () => {
     const { alice, bob } = h.users;
     // Seats: Alice, the computer, Bob.
     const gameId = await aliceComputerBob(h, 'greed', { 'computer-level': 'steady', entry: 0 });
-    const computer = h.service.getGame(gameId)!.seats[1]!.name;
+    const computer = (await h.service.getGame(gameId))!.seats[1]!.name;
 
     const first = await waitForSeat(h, gameId, 0);
     const firstMention = await mentionOfTurn(h, first, 0);
@@ -95,14 +95,14 @@ describe('the turn mention', () => {
     expect(firstMention).not.toContain('/greed stop');
 
     /** One roll, and a stop when it scored. */
-    const playTurn = (userId: string, seat: number) => {
-      let game = h.service.getGame(gameId)!;
-      game = h.service.act(gameId, userId, { type: 'roll' }, game.version).game;
+    const playTurn = async (userId: string, seat: number) => {
+      let game = (await h.service.getGame(gameId))!;
+      game = (await h.service.act(gameId, userId, { type: 'roll' }, game.version)).game;
       const state = game.state as GreedState;
       if (state.current === seat && state.rolled)
-        h.service.act(gameId, userId, { type: 'stop' }, game.version);
+        await h.service.act(gameId, userId, { type: 'stop' }, game.version);
     };
-    playTurn(alice.id, 0);
+    await playTurn(alice.id, 0);
     const bobsTurn = await waitForSeat(h, gameId, 2);
     const bobsMention = await mentionOfTurn(h, bobsTurn, 2);
     expect(bobsMention).toContain(`<@${bob.id}>`);
@@ -110,17 +110,14 @@ describe('the turn mention', () => {
     expect(toBob.some((line) => line.startsWith('• Alice '))).toBe(true);
     expect(toBob.some((line) => line.startsWith(`• ${computer} `))).toBe(true);
 
-    playTurn(bob.id, 2);
+    await playTurn(bob.id, 2);
     const again = await waitForSeat(h, gameId, 0);
     const toAlice = sinceLines(await mentionOfTurn(h, again, 0));
     expect(toAlice.length).toBeGreaterThan(1);
     expect(toAlice.filter((line) => line.startsWith('• Alice '))).toEqual([]);
     expect(toAlice.some((line) => line.startsWith('• Bob '))).toBe(true);
     expect(toAlice.some((line) => line.startsWith(`• ${computer} `))).toBe(true);
-    const bobsLast = h.service
-      .history(gameId)
-      .findLast((entry) => entry.seat === 2)!
-      .lines.at(-1);
+    const bobsLast = (await h.service.history(gameId)).findLast((entry) => entry.seat === 2)!.lines.at(-1);
     expect(toAlice.at(-1)).toBe(`• ${bobsLast}`);
   });
 
@@ -135,7 +132,7 @@ describe('the turn mention', () => {
         options: { seats: 2, 'computer-level': 'novice', speed: 'fast' },
       }),
     );
-    const gameId = channelGame(h)!.id;
+    const gameId = (await channelGame(h))!.id;
     await h.fake.waitForResponse(
       h.fake.clickButton({
         user: alice,
@@ -158,7 +155,7 @@ describe('the turn mention', () => {
       let now = game;
       while ((now.state as HedgehogState).current === 0 && now.status === 'active') {
         const [action] = h.service.games.require('hedgehogs').rules.legalActions(now.state);
-        now = h.service.act(gameId, alice.id, action, now.version).game;
+        now = (await h.service.act(gameId, alice.id, action, now.version)).game;
       }
     }
     expect(checked).toBe(3);
@@ -173,7 +170,7 @@ describe('the turn mention', () => {
       if (game.status !== 'active') break;
       const seat = seatToAct(h, game)!;
       const since = sinceLines(await mentionOfTurn(h, game, seat));
-      const history = h.service.history(gameId);
+      const history = await h.service.history(gameId);
       const ownLast = history.findLast((entry) => entry.seat === seat);
       const latest = history.at(-1);
       if (ownLast && latest && latest.seat !== seat) {
@@ -182,8 +179,13 @@ describe('the turn mention', () => {
         checked[seat === 0 ? 'alice' : 'bob'] += 1;
       }
       // Alice draws; Bob's card is drawn for him after the game's delay.
-      if (seat === 0) h.service.act(gameId, alice.id, { type: 'draw' }, game.version);
-      else await waitUntil(() => h.service.getGame(gameId)!.version > game.version, 10_000, "Bob's draw");
+      if (seat === 0) await h.service.act(gameId, alice.id, { type: 'draw' }, game.version);
+      else
+        await waitUntil(
+          async () => (await h.service.getGame(gameId))!.version > game.version,
+          10_000,
+          "Bob's draw",
+        );
     }
     expect(checked).toEqual({ alice: 2, bob: 2 });
   }, 60_000);

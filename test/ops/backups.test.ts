@@ -20,17 +20,17 @@ function folder(): string {
 }
 
 /** Alice and Bob against a computer: `finished` games played to the end, then one left in the middle. */
-function gamesOnFile(file: string, finished: number): { h: Harness; running: string } {
-  const h = makeHarness({ file });
-  cleanups.push(() => h.store.close());
+async function gamesOnFile(file: string, finished: number): Promise<{ h: Harness; running: string }> {
+  const h = await makeHarness({ file });
+
   for (let n = 0; n <= finished; n++) {
-    const lobby = openGame(h, `channel-${n}`);
-    h.service.join(lobby.id, BOB);
-    h.service.addComputer(lobby.id, '100');
-    h.service.startGame(lobby.id, '100');
-    if (n < finished) playToEnd(h, lobby.id);
+    const lobby = await openGame(h, `channel-${n}`);
+    await h.service.join(lobby.id, BOB);
+    await h.service.addComputer(lobby.id, '100');
+    await h.service.startGame(lobby.id, '100');
+    if (n < finished) await playToEnd(h, lobby.id);
   }
-  const running = h.service.findActiveGameInChannel(`channel-${finished}`)!.id;
+  const running = (await h.service.findActiveGameInChannel(`channel-${finished}`))!.id;
   return { h, running };
 }
 
@@ -38,13 +38,13 @@ describe('backups', () => {
   it('a backup taken during a game is owner-only, opens and verifies every game; the last K are kept', async () => {
     const dir = folder();
     const file = path.join(dir, 'hare.db');
-    const { h, running } = gamesOnFile(file, 1);
+    const { h, running } = await gamesOnFile(file, 1);
     const backups = path.join(dir, 'backups');
     const times = [Date.UTC(2026, 10, 25, 1), Date.UTC(2026, 10, 25, 2), Date.UTC(2026, 10, 25, 3)];
     const results = [];
     for (const now of times) {
       const backup = takeBackup({
-        db: h.store.db,
+        copyTo: (target) => h.store.backupTo(target),
         databaseFile: file,
         dir: backups,
         keep: 2,
@@ -52,7 +52,7 @@ describe('backups', () => {
         verify: verifyInWorker,
       });
       // The game goes on while the copy is taken: the copy is the database at one moment.
-      h.clock.runNext();
+      await h.clock.runNext();
       results.push(await backup);
     }
     for (const result of results) {
@@ -71,10 +71,10 @@ describe('backups', () => {
     }
   });
 
-  it('npm run db:backup copies the database while it is open and says how many games verified', () => {
+  it('npm run db:backup copies the database while it is open and says how many games verified', async () => {
     const dir = folder();
     const file = path.join(dir, 'hare.db');
-    gamesOnFile(file, 1);
+    await gamesOnFile(file, 1);
     const to = path.join(dir, 'copies');
     const run = () =>
       spawnSync(process.execPath, ['--import', TSX, SCRIPT, '--database', file, '--to', to, '--keep', '1'], {

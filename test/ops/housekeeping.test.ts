@@ -9,82 +9,85 @@ const DAY = 24 * 60 * 60_000;
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-function finishedGamesOnFile(count: number) {
+async function finishedGamesOnFile(count: number) {
   const { dir, cleanup } = tempDir('hare-housekeeping-');
   cleanups.push(cleanup);
   const file = path.join(dir, 'hare.db');
-  const h = makeHarness({ file });
+  const h = await makeHarness({ file });
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
-    const lobby = openGame(h, `channel-${n}`);
-    h.service.join(lobby.id, BOB);
-    h.service.addComputer(lobby.id, '100');
-    h.service.startGame(lobby.id, '100');
-    playToEnd(h, lobby.id);
+    const lobby = await openGame(h, `channel-${n}`);
+    await h.service.join(lobby.id, BOB);
+    await h.service.addComputer(lobby.id, '100');
+    await h.service.startGame(lobby.id, '100');
+    await playToEnd(h, lobby.id);
     // The bot settles a finished game's channel once its summary is posted.
-    h.store.games.settleChannel(lobby.id, h.clock.now());
+    await h.store.games.settleChannel(lobby.id, h.clock.now());
     ids.push(lobby.id);
   }
   return { h, file, ids };
 }
 
 describe('housekeeping', () => {
-  it('pruning the outbox keeps every finished game replayable', () => {
-    const { h, file, ids } = finishedGamesOnFile(2);
+  it('pruning the outbox keeps every finished game replayable', async () => {
+    const { h, file, ids } = await finishedGamesOnFile(2);
     const now = h.clock.now();
-    h.store.outbox.add(
+    await h.store.ledger.add(
       { gameId: ids[0]!, channelId: 'channel-0', kind: 'delete', messageId: '1' },
       now - OUTBOX_MAX_AGE_MS - 1,
     );
-    h.store.outbox.add({ gameId: ids[1]!, channelId: 'channel-1', kind: 'delete', messageId: '2' }, now);
-    expect(h.store.maintenance.pruneOutbox(now)).toBe(1);
-    expect(h.store.maintenance.outboxDepth()).toBe(1);
-    h.store.close();
-    const report = verifyDatabase(file, GAMES);
+    await h.store.ledger.add(
+      { gameId: ids[1]!, channelId: 'channel-1', kind: 'delete', messageId: '2' },
+      now,
+    );
+    expect(await h.store.maintenance.pruneOutbox(now)).toBe(1);
+    expect(await h.store.maintenance.outboxDepth()).toBe(1);
+    await h.dispose();
+    const report = await verifyDatabase(file, GAMES);
     expect(report).toMatchObject({ verified: 2, failed: 0 });
   });
 
-  it('a retention removes the moves of old finished games, keeping their history, summary and ratings', () => {
-    const { h, file, ids } = finishedGamesOnFile(2);
+  it('a retention removes the moves of old finished games, keeping their history, summary and ratings', async () => {
+    const { h, file, ids } = await finishedGamesOnFile(2);
     const [old, recent] = ids as [string, string];
-    const ratingsBefore = h.store.db.prepare('SELECT * FROM ratings ORDER BY player_id').all();
-    const placesBefore = h.service.finishedGame(old).placings;
-    const moves = h.store.games.listActions(old).length;
+    const ratingsBefore = await h.sql('SELECT * FROM ratings ORDER BY player_id');
+    const placesBefore = (await h.service.finishedGame(old)).placings;
+    const moves = (await h.store.games.listActions(old)).length;
     // The old game finished 100 days before the retention runs; the recent one 10 days before.
-    h.store.db.prepare('UPDATE games SET finished_at = ? WHERE id = ?').run(h.clock.now() - 100 * DAY, old);
-    h.store.db.prepare('UPDATE games SET finished_at = ? WHERE id = ?').run(h.clock.now() - 10 * DAY, recent);
+    await h.sql('UPDATE games SET finished_at = ? WHERE id = ?', h.clock.now() - 100 * DAY, old);
+    await h.sql('UPDATE games SET finished_at = ? WHERE id = ?', h.clock.now() - 10 * DAY, recent);
     // A lobby closed before it started, long ago: nothing of it is kept.
-    const lobby = openGame(h, 'channel-lobby');
-    h.service.cancel(lobby.id, '100');
-    h.store.games.settleChannel(lobby.id, h.clock.now());
-    h.store.db
-      .prepare('UPDATE games SET updated_at = ? WHERE id = ?')
-      .run(h.clock.now() - 100 * DAY, lobby.id);
+    const lobby = await openGame(h, 'channel-lobby');
+    await h.service.cancel(lobby.id, '100');
+    await h.store.games.settleChannel(lobby.id, h.clock.now());
+    await h.sql('UPDATE games SET updated_at = ? WHERE id = ?', h.clock.now() - 100 * DAY, lobby.id);
 
-    expect(h.store.maintenance.applyRetention(h.clock.now(), 30)).toEqual({
+    expect(await h.store.maintenance.applyRetention(h.clock.now(), 30)).toEqual({
       logsRemoved: 1,
       lobbiesDeleted: 1,
     });
-    expect(h.store.games.getGame(lobby.id)).toBeNull();
-    expect(h.store.games.listActions(old)).toEqual([]);
-    expect(h.store.games.listActions(recent).length).toBeGreaterThan(0);
+    expect(await h.store.games.getGame(lobby.id)).toBeNull();
+    expect(await h.store.games.listActions(old)).toEqual([]);
+    expect((await h.store.games.listActions(recent)).length).toBeGreaterThan(0);
 
-    const page = h.service.historyPage({ guildId: GUILD, gameKey: 'hare', userId: null, page: 0 });
+    const page = await h.service.historyPage({ guildId: GUILD, gameKey: 'hare', userId: null, page: 0 });
     const kept = page.entries.find((entry) => entry.game.id === old)!;
     expect(kept.placings).toEqual(placesBefore);
     expect(kept.moves).toBe(moves);
-    expect(h.service.finishedGame(old).placings).toEqual(placesBefore);
-    expect(() => h.service.replayFrame(old, 1)).toThrow(/removed after the server's retention period/);
-    expect(h.service.replayFrame(recent, 1).step).toBe(1);
-    expect(h.store.db.prepare('SELECT * FROM ratings ORDER BY player_id').all()).toEqual(ratingsBefore);
+    expect((await h.service.finishedGame(old)).placings).toEqual(placesBefore);
+    await expect(h.service.replayFrame(old, 1)).rejects.toThrow(
+      /removed after the server's retention period/,
+    );
+    expect((await h.service.replayFrame(recent, 1)).step).toBe(1);
+    expect(await h.sql('SELECT * FROM ratings ORDER BY player_id')).toEqual(ratingsBefore);
     // Applying it again changes nothing.
-    expect(h.store.maintenance.applyRetention(h.clock.now(), 30)).toEqual({
+    expect(await h.store.maintenance.applyRetention(h.clock.now(), 30)).toEqual({
       logsRemoved: 0,
       lobbiesDeleted: 0,
     });
 
-    h.store.close();
-    const report = verifyDatabase(file, GAMES);
+    await h.dispose();
+    const report = await verifyDatabase(file, GAMES);
     expect(report).toMatchObject({ verified: 2, failed: 0 });
     expect(report.lines.find((line) => line.includes(old))).toMatch(
       new RegExp(`^ok {3}${old} hare finished, ${moves} moves removed by the retention$`),

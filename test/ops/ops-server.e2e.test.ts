@@ -109,7 +109,7 @@ describe('health and metrics', () => {
   it('health is green while the bot plays, red when the database takes no writes or the gateway is down', async () => {
     expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
 
-    h.store.db.pragma('query_only = ON');
+    h.sqlite.db.pragma('query_only = ON');
     const unwritable = await health();
     expect(unwritable.status).toBe(503);
     expect(unwritable.body.checks).toContainEqual({
@@ -117,7 +117,7 @@ describe('health and metrics', () => {
       ok: false,
       reason: expect.stringMatching(/database not writable: .*readonly/),
     });
-    h.store.db.pragma('query_only = OFF');
+    h.sqlite.db.pragma('query_only = OFF');
     expect((await health()).status).toBe(200);
 
     await h.fake.stop();
@@ -137,7 +137,7 @@ describe('health and metrics', () => {
     const users = new Map([alice, bob].map((user) => [user.id, user]));
     const { gameId } = await startGame(h, [alice, bob], { target: 9 }, 'tiny');
     // The storage stops taking writes (as a full disk does): every write fails, reads go on.
-    h.store.db.pragma('query_only = ON');
+    h.sqlite.db.pragma('query_only = ON');
     let refusal: string | undefined;
     for (let click = 0; click < 40 && refusal === undefined; click++) {
       const game = await waitForBoardOrEnd(h, gameId);
@@ -154,7 +154,7 @@ describe('health and metrics', () => {
       );
       if (answer.ephemeral) {
         refusal = answer.message?.content;
-        expect(h.service.getGame(gameId)!.version).toBe(game.version);
+        expect((await h.service.getGame(gameId))!.version).toBe(game.version);
       }
     }
     expect(refusal).toBe(STORAGE_UNAVAILABLE);
@@ -166,8 +166,8 @@ describe('health and metrics', () => {
       reason: expect.stringMatching(/database not writable: attempt to write a readonly database/),
     });
     // Nothing half-written: the game's log still replays to its stored state; writes work again when space does.
-    expect(h.service.replayCheck(gameId).ok).toBe(true);
-    h.store.db.pragma('query_only = OFF');
+    expect((await h.service.replayCheck(gameId)).ok).toBe(true);
+    h.sqlite.db.pragma('query_only = OFF');
     const after = await health();
     expect(after.body.checks).toContainEqual({
       name: 'database',

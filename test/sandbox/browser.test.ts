@@ -213,7 +213,7 @@ describe('the sandbox page in headless Chromium', () => {
       ].map((m) => m[1]!);
       expect(computers).toHaveLength(1);
       expect(boardTexts.some((text) => text.includes(computers[0]!))).toBe(true);
-      expect(stack.service.findActiveGameInChannel(stack.sandbox.channels[0]!.id)).toBeNull();
+      expect(await stack.service.findActiveGameInChannel(stack.sandbox.channels[0]!.id)).toBeNull();
 
       await summary.scrollIntoViewIfNeeded();
       mkdirSync(ARTIFACTS, { recursive: true });

@@ -52,7 +52,7 @@ describe('Candy Land in the sandbox', () => {
     const typedDraws = await playToTheEnd(stack, game.id, ['Alice', 'Bob'], () => '/candyland draw');
     expect(typedDraws).toBeGreaterThan(0);
     expect((await summaryOf(bench, /Candy Land/)).embeds[0]?.image).not.toBeNull();
-    expect(stack.service.getGame(game.id)!.status).toBe('finished');
+    expect((await stack.service.getGame(game.id))!.status).toBe('finished');
   });
 
   it('answers /candyland simulate with the figures and an image', async () => {

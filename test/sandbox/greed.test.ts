@@ -28,7 +28,7 @@ describe('Greed in the sandbox', () => {
     expect(typed).toBeGreaterThan(0);
     const summary = await summaryOf(bench, /Greed/);
     expect(summary.embeds[0]?.image).not.toBeNull();
-    const final = bench.stack.service.getGame(game.id)!;
+    const final = (await bench.stack.service.getGame(game.id))!;
     expect(final.status).toBe('finished');
     expect(final.seats.filter((seat) => seat.userId === null)).toHaveLength(3);
   });

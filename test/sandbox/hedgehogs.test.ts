@@ -40,11 +40,11 @@ describe('Hedgehogs in a Hurry in the sandbox', () => {
       commandFor(state as GameState),
     );
     expect(typed).toBeGreaterThan(4);
-    const oneCommandTurns = bench.stack.service
-      .history(game.id)
-      .filter((entry) => entry.action.type === 'forward' && entry.lines[0] === 'Alice does not sidestep');
+    const oneCommandTurns = (await bench.stack.service.history(game.id)).filter(
+      (entry) => entry.action.type === 'forward' && entry.lines[0] === 'Alice does not sidestep',
+    );
     expect(oneCommandTurns.length).toBeGreaterThan(0);
-    const final = bench.stack.service.getGame(game.id)!;
+    const final = (await bench.stack.service.getGame(game.id))!;
     expect(final.status).toBe('finished');
     expect(final.seats.filter((seat) => seat.userId === null)).toHaveLength(3);
     expect((await summaryOf(bench, /Hedgehogs/)).embeds[0]?.image).not.toBeNull();

@@ -7,14 +7,15 @@ import { deployCommands } from '../../src/bot/deploy';
 import { silentLogger, type Logger } from '../../src/logger';
 import { startSandbox, type PageMessage, type Sandbox } from '../../src/sandbox/index';
 import { GameService } from '../../src/service/index';
-import { openStore, type Store } from '../../src/store/index';
+import { openSqliteStorage } from '../../src/store/sqlite-storage';
+import type { Storage } from '../../src/store/storage';
 
 /** The sandbox wired like `npm start` without a token (src/main.ts), on a temporary database. */
 export interface SandboxStack {
   sandbox: Sandbox;
   bot: Bot;
   service: GameService;
-  store: Store;
+  store: Storage;
   dir: string;
   /** Stops everything; keeps the directory (database and history) unless `removeFiles`. */
   close(options?: { removeFiles?: boolean }): Promise<void>;
@@ -43,7 +44,7 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
-  const store = openStore(join(dir, 'sandbox.db'));
+  const store = openSqliteStorage(join(dir, 'sandbox.db'));
   const service = new GameService({
     store,
     config: {
@@ -62,7 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
     api: sandbox.apiUrl,
     publisher: { coalesceMs: 20, retryMs: 50 },
   });
-  service.start();
+  await service.start();
   await bot.login(sandbox.token);
   return {
     sandbox,
@@ -73,7 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
     async close(closeOptions = {}) {
       service.stop();
       await bot.destroy(2000);
-      store.close();
+      await store.close();
       await sandbox.stop();
       if (closeOptions.removeFiles) rmSync(dir, { recursive: true, force: true });
     },

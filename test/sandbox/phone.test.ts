@@ -131,7 +131,7 @@ describe('the sandbox page on a phone', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(Object.keys(await renderedFonts(page, icon!))).toEqual(['Noto Emoji']);
     await page.setViewportSize(PHONE);
-    expect(bench.stack.service.findActiveGameInChannel(CHANNEL)).toBeNull();
+    expect(await bench.stack.service.findActiveGameInChannel(CHANNEL)).toBeNull();
   });
 
   it("shows the history's dates as dates, not Discord's raw <t:…> markup", async () => {

@@ -14,13 +14,13 @@ import { GAMES } from '../../src/games/index';
 export const CHANNEL = SANDBOX_IDS.channels.raceTrack;
 
 export async function waitFor<T>(
-  probe: () => T | null | undefined,
+  probe: () => T | null | undefined | Promise<T | null | undefined>,
   what: string,
   timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -44,14 +44,14 @@ export async function playToTheEnd(
   const names = new Map(humans.map((name) => [userId(stack, name), name]));
   let typed = 0;
   for (let step = 0; step < 3000; step++) {
-    const record = stack.service.getGame(gameId)!;
+    const record = (await stack.service.getGame(gameId))!;
     if (record.status !== 'active') break;
     const module = GAMES.require(record.gameKey);
     const seat = record.seats[module.rules.currentSeat(record.state)!]!;
     const human = seat.userId && !seat.left ? names.get(seat.userId) : undefined;
     if (human && (await send(stack, human, commandFor(record.state))).body.ok) typed++;
-    await waitFor(() => {
-      const now = stack.service.getGame(gameId)!;
+    await waitFor(async () => {
+      const now = (await stack.service.getGame(gameId))!;
       return now.version > record.version || now.status !== 'active';
     }, 'the next action');
   }

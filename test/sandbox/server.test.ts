@@ -241,13 +241,13 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
     const stream = await EventStream.open(stack, CHANNEL, alice);
     const lobby = await openLobby(stack, stream, '/hare start seats:2');
     stream.close();
-    const gameId = stack.service.findActiveGameInChannel(CHANNEL)?.id;
+    const gameId = (await stack.service.findActiveGameInChannel(CHANNEL))?.id;
     expect(gameId).toBeDefined();
     await stack.close();
 
     stack = await startStack({ dir: stack.dir });
     expect(stack.sandbox.restoredMessages).toBeGreaterThan(0);
-    expect(stack.service.findActiveGameInChannel(CHANNEL)?.id).toBe(gameId);
+    expect((await stack.service.findActiveGameInChannel(CHANNEL))?.id).toBe(gameId);
     const [restored] = await getMessages(stack, CHANNEL, bob);
     expect(restored?.id).toBe(lobby.id);
     expect(restored?.embeds[0]?.titleHtml).toContain('new game');
@@ -259,7 +259,7 @@ describe('the sandbox server: page API and live stream over the fake Discord', (
       customId: button(restored!, 'Join').customId,
     });
     expect(clicked.body).toMatchObject({ ok: true, type: 7 });
-    expect(stack.service.getGame(gameId!)?.seats.map((s) => s.userId)).toEqual([alice, bob]);
+    expect((await stack.service.getGame(gameId!))?.seats.map((s) => s.userId)).toEqual([alice, bob]);
   });
 });
 

@@ -16,24 +16,23 @@ vi.mock('../../src/games/hare/computer/index', async (importOriginal) => {
 
 describe('a faulty computer level', () => {
   let h: Harness;
-  afterEach(() => {
-    h.service.stop();
-    h.store.close();
+  afterEach(async () => {
+    await h.dispose();
   });
 
   it.each(['advanced', 'intermediate'] as const)(
     'a %s computer that fails is reported and replaced by the novice choice for that turn',
-    (level) => {
-      h = makeHarness();
-      const lobby = openGame(h, 'c1', { hostSeated: false, seats: 2, computerLevel: level });
-      h.service.startGame(lobby.id, ALICE.id);
-      h.clock.advance(AI_DELAY * 3);
-      const log = h.store.games.listActions(lobby.id);
+    async (level) => {
+      h = await makeHarness();
+      const lobby = await openGame(h, 'c1', { hostSeated: false, seats: 2, computerLevel: level });
+      await h.service.startGame(lobby.id, ALICE.id);
+      await h.clock.advance(AI_DELAY * 3);
+      const log = await h.store.games.listActions(lobby.id);
       expect(log).toHaveLength(3);
       expect(log.every((row) => row.actor === 'computer')).toBe(true);
       expect(h.errors).toHaveLength(3);
       expect(h.errors[0]?.context).toMatch(new RegExp(`the ${level} computer`));
-      expect(h.service.replayCheck(lobby.id).ok).toBe(true);
+      expect((await h.service.replayCheck(lobby.id)).ok).toBe(true);
     },
   );
 });

@@ -20,8 +20,8 @@ interface TinyGameInput {
 }
 
 /** Opens, starts and plays a Tiny game to its end (humans add 2, computers play on the clock). */
-function playTiny(h: Harness, input: TinyGameInput = {}): string {
-  const lobby = h.service.openLobby({
+async function playTiny(h: Harness, input: TinyGameInput = {}): Promise<string> {
+  const lobby = await h.service.openLobby({
     game: 'tiny',
     guildId: input.guildId ?? GUILD,
     channelId: input.channel ?? 'c1',
@@ -29,15 +29,15 @@ function playTiny(h: Harness, input: TinyGameInput = {}): string {
     seats: 1 + (input.guests?.length ?? 0) + (input.computers ?? 0),
     options: { target: 3 },
   });
-  for (const guest of input.guests ?? []) h.service.join(lobby.id, guest);
-  h.service.startGame(lobby.id, ALICE.id);
+  for (const guest of input.guests ?? []) await h.service.join(lobby.id, guest);
+  await h.service.startGame(lobby.id, ALICE.id);
   for (let step = 0; step < 500; step++) {
-    const status = h.service.status(lobby.id);
+    const status = await h.service.status(lobby.id);
     if (status.finished) return lobby.id;
-    const state = h.service.getGame(lobby.id)?.state as TinyState;
+    const state = (await h.service.getGame(lobby.id))?.state as TinyState;
     if (status.next?.human && status.next.userId && !state.mustPass) {
-      h.service.act(lobby.id, status.next.userId, { type: 'add', amount: 2 }, status.game.version);
-    } else if (!h.clock.runNext()) {
+      await h.service.act(lobby.id, status.next.userId, { type: 'add', amount: 2 }, status.game.version);
+    } else if (!(await h.clock.runNext())) {
       throw new Error('the game stalled');
     }
   }
@@ -46,91 +46,93 @@ function playTiny(h: Harness, input: TinyGameInput = {}): string {
 
 describe('history, summaries and replays of finished games', () => {
   let h: Harness;
-  afterEach(() => {
-    h.service.stop();
-    h.store.close();
+  afterEach(async () => {
+    await h.dispose();
   });
 
-  it("pages through the guild's finished games, newest first, and filters by player", () => {
-    h = makeHarness({ games: GAMES });
+  it("pages through the guild's finished games, newest first, and filters by player", async () => {
+    h = await makeHarness({ games: GAMES });
     const ids: string[] = [];
     for (let round = 0; round < HISTORY_PAGE_SIZE + 3; round++) {
-      ids.push(playTiny(h, { guests: round % 3 === 0 ? [BOB] : [], computers: round % 3 === 0 ? 0 : 1 }));
-      h.clock.advance(60_000);
+      ids.push(
+        await playTiny(h, { guests: round % 3 === 0 ? [BOB] : [], computers: round % 3 === 0 ? 0 : 1 }),
+      );
+      await h.clock.advance(60_000);
     }
-    playTiny(h, { guildId: 'another-guild', guests: [BOB] });
-    const running = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c9', host: BOB });
-    h.service.startGame(running.id, BOB.id);
+    await playTiny(h, { guildId: 'another-guild', guests: [BOB] });
+    const running = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c9', host: BOB });
+    await h.service.startGame(running.id, BOB.id);
 
-    const first = h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 0 });
+    const first = await h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 0 });
     expect(first).toMatchObject({ page: 0, pages: 2, total: ids.length });
     expect(first.entries.map((entry) => entry.game.id)).toEqual(
       ids.slice().reverse().slice(0, HISTORY_PAGE_SIZE),
     );
-    const second = h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 1 });
+    const second = await h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 1 });
     expect(second.entries.map((entry) => entry.game.id)).toEqual(ids.slice(0, 3).reverse());
-    const beyond = h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 7 });
+    const beyond = await h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: null, page: 7 });
     expect(beyond.page).toBe(1);
 
-    const bobs = h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: BOB.id, page: 0 });
+    const bobs = await h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId: BOB.id, page: 0 });
     expect(bobs.total).toBe(5);
     expect(bobs.pages).toBe(1);
     expect(bobs.entries.map((entry) => entry.game.id)).toEqual(ids.filter((_, i) => i % 3 === 0).reverse());
     const entry = bobs.entries[0]!;
     expect(entry.placings.map((p) => p.name).sort()).toEqual(['Alice', 'Bob']);
     expect(entry.placings.filter((p) => p.place === 1)).toHaveLength(1);
-    expect(entry.moves).toBe(h.store.games.listActions(entry.game.id).length);
-    expect(entry.game.state).toEqual(h.service.getGame(entry.game.id)?.state);
+    expect(entry.moves).toBe((await h.store.games.listActions(entry.game.id)).length);
+    expect(entry.game.state).toEqual((await h.service.getGame(entry.game.id))?.state);
 
-    expect(h.service.historyPage({ guildId: GUILD, gameKey: 'hare', userId: null, page: 0 })).toMatchObject({
+    expect(
+      await h.service.historyPage({ guildId: GUILD, gameKey: 'hare', userId: null, page: 0 }),
+    ).toMatchObject({
       total: 0,
       pages: 1,
       entries: [],
     });
   });
 
-  it('rebuilds a summary from the log and steps through a replay, each step matching the game log', () => {
-    h = makeHarness({ games: GAMES });
-    const id = playTiny(h, { guests: [BOB] });
-    const view = h.service.finishedGame(id);
-    expect(view.game.state).toEqual(h.service.getGame(id)?.state);
-    const steps = h.store.games.listActions(id).length;
-    const log = h.service.history(id);
+  it('rebuilds a summary from the log and steps through a replay, each step matching the game log', async () => {
+    h = await makeHarness({ games: GAMES });
+    const id = await playTiny(h, { guests: [BOB] });
+    const view = await h.service.finishedGame(id);
+    expect(view.game.state).toEqual((await h.service.getGame(id))?.state);
+    const steps = (await h.store.games.listActions(id)).length;
+    const log = await h.service.history(id);
 
-    const start = h.service.replayFrame(id, 0);
+    const start = await h.service.replayFrame(id, 0);
     expect(start).toMatchObject({ step: 0, steps, lines: [], placings: null });
     expect((start.state as TinyState).counter).toBe(0);
     for (let step = 1; step <= steps; step++) {
-      const frame = h.service.replayFrame(id, step);
+      const frame = await h.service.replayFrame(id, step);
       expect(frame.step).toBe(step);
       expect(frame.lines).toEqual(log[step - 1]!.lines);
     }
-    const end = h.service.replayFrame(id, steps + 40);
+    const end = await h.service.replayFrame(id, steps + 40);
     expect(end.step).toBe(steps);
-    expect(end.state).toEqual(h.service.getGame(id)?.state);
+    expect(end.state).toEqual((await h.service.getGame(id))?.state);
     expect(end.placings).toEqual(view.placings);
-    expect(h.service.replayFrame(id, -3).step).toBe(0);
+    expect((await h.service.replayFrame(id, -3)).step).toBe(0);
 
-    const running = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c2', host: BOB });
-    expectRefused(h, 'not_finished', () => h.service.replayFrame(running.id, 0));
-    expectRefused(h, 'not_finished', () => h.service.finishedGame(running.id));
+    const running = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c2', host: BOB });
+    await expectRefused(h, 'not_finished', () => h.service.replayFrame(running.id, 0));
+    await expectRefused(h, 'not_finished', () => h.service.finishedGame(running.id));
   });
 });
 
 describe('rematch', () => {
   let h: Harness;
-  afterEach(() => {
-    h.service.stop();
-    h.store.close();
+  afterEach(async () => {
+    await h.dispose();
   });
 
-  it('opens a lobby in the same channel with the same options, the computers kept and the asker seated', () => {
-    h = makeHarness({ games: GAMES });
-    const previousId = playTiny(h, { channel: 'c1', guests: [BOB], computers: 1 });
-    const previous = h.service.getGame(previousId)!;
+  it('opens a lobby in the same channel with the same options, the computers kept and the asker seated', async () => {
+    h = await makeHarness({ games: GAMES });
+    const previousId = await playTiny(h, { channel: 'c1', guests: [BOB], computers: 1 });
+    const previous = (await h.service.getGame(previousId))!;
 
-    expectRefused(h, 'not_in_game', () => h.service.rematch(previousId, CAROL));
-    const rematch = h.service.rematch(previousId, BOB);
+    await expectRefused(h, 'not_in_game', () => h.service.rematch(previousId, CAROL));
+    const rematch = await h.service.rematch(previousId, BOB);
     expect(rematch).toMatchObject({ status: 'lobby', channelId: 'c1', guildId: GUILD, hostId: BOB.id });
     expect(rematch.id).not.toBe(previousId);
     expect(rematch.seed).not.toBe(previous.seed);
@@ -144,22 +146,22 @@ describe('rematch', () => {
       BOB.id,
     ]);
 
-    expectRefused(h, 'channel_busy', () => h.service.rematch(previousId, ALICE));
-    h.service.join(rematch.id, ALICE);
-    expect(h.service.getGame(rematch.id)?.seats.map((seat) => seat.userId)).toContain(ALICE.id);
-    h.service.startGame(rematch.id, BOB.id);
-    expect(h.service.getGame(rematch.id)?.status).toBe('active');
-    expectRefused(h, 'not_finished', () => h.service.rematch(rematch.id, BOB));
+    await expectRefused(h, 'channel_busy', () => h.service.rematch(previousId, ALICE));
+    await h.service.join(rematch.id, ALICE);
+    expect((await h.service.getGame(rematch.id))?.seats.map((seat) => seat.userId)).toContain(ALICE.id);
+    await h.service.startGame(rematch.id, BOB.id);
+    expect((await h.service.getGame(rematch.id))?.status).toBe('active');
+    await expectRefused(h, 'not_finished', () => h.service.rematch(rematch.id, BOB));
   });
 
-  it('follows a game stopped with end as well, but not a cancelled lobby', () => {
-    h = makeHarness({ games: GAMES });
-    const lobby = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c1', host: ALICE });
-    h.service.startGame(lobby.id, ALICE.id);
-    h.service.endGame(lobby.id, ALICE.id, { moderator: false, name: ALICE.name });
-    const rematch = h.service.rematch(lobby.id, ALICE);
+  it('follows a game stopped with end as well, but not a cancelled lobby', async () => {
+    h = await makeHarness({ games: GAMES });
+    const lobby = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c1', host: ALICE });
+    await h.service.startGame(lobby.id, ALICE.id);
+    await h.service.endGame(lobby.id, ALICE.id, { moderator: false, name: ALICE.name });
+    const rematch = await h.service.rematch(lobby.id, ALICE);
     expect(rematch).toMatchObject({ status: 'lobby', channelId: 'c1', hostId: ALICE.id });
-    h.service.cancel(rematch.id, ALICE.id);
-    expectRefused(h, 'not_finished', () => h.service.rematch(rematch.id, ALICE));
+    await h.service.cancel(rematch.id, ALICE.id);
+    await expectRefused(h, 'not_finished', () => h.service.rematch(rematch.id, ALICE));
   });
 });

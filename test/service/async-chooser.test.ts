@@ -32,48 +32,48 @@ describe('computer players thinking asynchronously (a worker pool)', () => {
 
   it('applies the chosen move through the same versioned write', async () => {
     const { waiting, chooser } = manualChooser();
-    const h = makeHarness({ chooser });
-    const game = openGame(h, 'c1', { hostSeated: false, seats: 2, computerLevel: 'intermediate' });
-    h.service.startGame(game.id, ALICE.id);
-    h.clock.advance(2000);
+    const h = await makeHarness({ chooser });
+    const game = await openGame(h, 'c1', { hostSeated: false, seats: 2, computerLevel: 'intermediate' });
+    await h.service.startGame(game.id, ALICE.id);
+    await h.clock.advance(2000);
     expect(waiting).toHaveLength(1);
-    const before = h.service.getGame(game.id)!;
+    const before = (await h.service.getGame(game.id))!;
     expect(before.version).toBe(1);
     const [request] = waiting.splice(0);
     request!.resolve(chooseAction(request!.state, request!.level, seedRng(request!.seedKey)));
     await flush();
-    const after = h.service.getGame(game.id)!;
+    const after = (await h.service.getGame(game.id))!;
     expect(after.version).toBe(2);
-    expect(h.service.replayCheck(game.id).ok).toBe(true);
+    expect((await h.service.replayCheck(game.id)).ok).toBe(true);
     expect(h.errors).toEqual([]);
   });
 
   it('drops a decision for a game that moved on meanwhile, and plays novice when the chooser fails', async () => {
     const { waiting, chooser } = manualChooser();
-    const h = makeHarness({ chooser });
-    const game = openGame(h, 'c2', { hostSeated: false, seats: 2 });
-    h.service.startGame(game.id, ALICE.id);
-    h.clock.advance(2000);
-    h.service.endGame(game.id, ALICE.id, { moderator: true });
-    const ended = h.service.getGame(game.id)!;
+    const h = await makeHarness({ chooser });
+    const game = await openGame(h, 'c2', { hostSeated: false, seats: 2 });
+    await h.service.startGame(game.id, ALICE.id);
+    await h.clock.advance(2000);
+    await h.service.endGame(game.id, ALICE.id, { moderator: true });
+    const ended = (await h.service.getGame(game.id))!;
     waiting.splice(0)[0]!.resolve({ type: 'move', to: 1 });
     await flush();
-    expect(h.service.getGame(game.id)!.version).toBe(ended.version);
+    expect((await h.service.getGame(game.id))!.version).toBe(ended.version);
 
-    const failing = makeHarness({ chooser: () => Promise.reject(new Error('worker gone')) });
-    const other = openGame(failing, 'c3', { hostSeated: false, seats: 2 });
-    failing.service.startGame(other.id, ALICE.id);
-    failing.clock.advance(2000);
+    const failing = await makeHarness({ chooser: () => Promise.reject(new Error('worker gone')) });
+    const other = await openGame(failing, 'c3', { hostSeated: false, seats: 2 });
+    await failing.service.startGame(other.id, ALICE.id);
+    await failing.clock.advance(2000);
     await flush();
-    expect(failing.service.getGame(other.id)!.version).toBe(2);
+    expect((await failing.service.getGame(other.id))!.version).toBe(2);
     expect(failing.errors.map((e) => String(e.error))).toEqual(['Error: worker gone']);
   });
 
   it('the real worker pool chooses exactly what the synchronous player chooses', async () => {
     pool = createComputerPool({ workers: 1 });
-    const h = makeHarness();
-    const game = openGame(h, 'c4', { hostSeated: false, seats: 3 });
-    const state = h.service.startGame(game.id, ALICE.id).state as GameState;
+    const h = await makeHarness();
+    const game = await openGame(h, 'c4', { hostSeated: false, seats: 3 });
+    const state = (await h.service.startGame(game.id, ALICE.id)).state as GameState;
     for (const level of ['novice', 'intermediate', 'advanced'] as const) {
       const inWorker = await pool.choose('hare', state, level, 'key-1');
       expect(inWorker).toEqual(chooseAction(state, level, seedRng('key-1')));

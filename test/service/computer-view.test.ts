@@ -7,17 +7,17 @@ import { HIDDEN_CARROTS, type GameState } from '../../src/games/hare/rules/index
 import { ALICE, makeHarness, openGame } from './helpers';
 
 describe('what a computer player is given', () => {
-  it('its own view, handed to the worker pool', () => {
+  it('its own view, handed to the worker pool', async () => {
     const given: GameState[] = [];
-    const h = makeHarness({
+    const h = await makeHarness({
       chooser: (_gameKey, state) => {
         given.push(state as GameState);
         return new Promise(() => {});
       },
     });
-    const game = openGame(h, 'c1', { hostSeated: false, seats: 3, rules: 'standard' });
-    const started = h.service.startGame(game.id, ALICE.id).state as GameState;
-    h.clock.advance(2000);
+    const game = await openGame(h, 'c1', { hostSeated: false, seats: 3, rules: 'standard' });
+    const started = (await h.service.startGame(game.id, ALICE.id)).state as GameState;
+    await h.clock.advance(2000);
     expect(given).toHaveLength(1);
     const view = given[0]!;
     const mover = started.current;

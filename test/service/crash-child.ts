@@ -5,6 +5,7 @@
  */
 import { GameService, realClock } from '../../src/service/index';
 import { openStore } from '../../src/store/index';
+import { storageOfStore } from '../../src/store/sqlite-storage';
 
 const [file, wanted] = process.argv.slice(2);
 if (!file || !wanted) throw new Error('usage: crash-child.ts <database file> <games>');
@@ -12,7 +13,7 @@ const target = Number(wanted);
 
 const store = openStore(file);
 const service = new GameService({
-  store,
+  store: storageOfStore(store, file),
   clock: realClock,
   config: { aiTurnDelayMs: 1, humanTurnTimeoutMs: 3 },
   onError: (error, context) => {
@@ -22,10 +23,10 @@ const service = new GameService({
 });
 
 let opened = 0;
-function openAndStart(): void {
+async function openAndStart(): Promise<void> {
   const tag = `${process.pid}-${opened++}`;
   const host = { id: `user-${tag}`, name: `Player ${tag}` };
-  const lobby = service.openLobby({
+  const lobby = await service.openLobby({
     game: 'hare',
     guildId: 'crash-guild',
     channelId: `channel-${tag}`,
@@ -34,22 +35,22 @@ function openAndStart(): void {
     turnLimit: 12,
     computerLevel: 'novice',
   });
-  service.startGame(lobby.id, host.id);
+  await service.startGame(lobby.id, host.id);
   // Half the hosts leave at once: their seat goes on as a computer (and counts as a left game).
-  if (opened % 2 === 0) service.leaveGame(lobby.id, host.id);
+  if (opened % 2 === 0) await service.leaveGame(lobby.id, host.id);
 }
 
-service.on('update', (update) => {
-  if (update.finished) openAndStart();
+service.on('update', async (update) => {
+  if (update.finished) await openAndStart();
 });
 
 // Lobbies left behind by a kill between opening and starting are started now.
 const lobbies = store.db
   .prepare<[], { id: string; host_id: string }>("SELECT id, host_id FROM games WHERE status = 'lobby'")
   .all();
-for (const lobby of lobbies) service.startGame(lobby.id, lobby.host_id);
+for (const lobby of lobbies) await service.startGame(lobby.id, lobby.host_id);
 
-service.start();
+await service.start();
 const running = store.games.listActiveGames().length;
-for (let i = running; i < target; i++) openAndStart();
+for (let i = running; i < target; i++) await openAndStart();
 console.log('ready');

@@ -3,7 +3,6 @@ import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { applyLoggedAction, checkGameLog, type GameLog } from '../../src/service/index';
-import { openStore } from '../../src/store/index';
 import { v2FixtureFile } from '../support/v2-fixture';
 import { ALICE, GUILD, expectRefused, makeHarness, playToEnd, tempDir, type Harness } from './helpers';
 
@@ -12,11 +11,11 @@ const hmac = (key: string, text: string) => createHmac('sha256', key).update(tex
 const greed = GAMES.get('greed')!;
 
 let h: Harness;
-afterEach(() => h.store.close());
+afterEach(() => h.dispose());
 
 /** A finished two-computer Greed game started by a click whose id is `clientSeed`. */
-function finishedGreed(clientSeed = '1310000000000000001'): string {
-  const lobby = h.service.openLobby({
+async function finishedGreed(clientSeed = '1310000000000000001'): Promise<string> {
+  const lobby = await h.service.openLobby({
     game: 'greed',
     guildId: GUILD,
     channelId: 'fair-1',
@@ -24,8 +23,8 @@ function finishedGreed(clientSeed = '1310000000000000001'): string {
     seats: 2,
     hostSeated: false,
   });
-  h.service.startGame(lobby.id, ALICE.id, clientSeed);
-  playToEnd(h, lobby.id);
+  await h.service.startGame(lobby.id, ALICE.id, clientSeed);
+  await playToEnd(h, lobby.id);
   return lobby.id;
 }
 
@@ -34,9 +33,9 @@ function copy<T>(value: T): T {
 }
 
 describe('the seed commitment', () => {
-  it('commits to a secret server seed when the lobby opens and derives the seed from the Start click', () => {
-    h = makeHarness({ seedSource: () => 'server-seed-1' });
-    const lobby = h.service.openLobby({
+  it('commits to a secret server seed when the lobby opens and derives the seed from the Start click', async () => {
+    h = await makeHarness({ seedSource: () => 'server-seed-1' });
+    const lobby = await h.service.openLobby({
       game: 'greed',
       guildId: GUILD,
       channelId: 'c',
@@ -48,32 +47,32 @@ describe('the seed commitment', () => {
       commitment: sha256('server-seed-1'),
       clientSeed: null,
     });
-    h.service.startGame(lobby.id, ALICE.id, '998877');
-    const game = h.service.getGame(lobby.id)!;
+    await h.service.startGame(lobby.id, ALICE.id, '998877');
+    const game = (await h.service.getGame(lobby.id))!;
     expect(game.seed).toBe(hmac('server-seed-1', '998877'));
     expect(game.fairness?.clientSeed).toBe('998877');
     expect(game.state).toEqual(greed.rules.create({ seats: 2, seed: game.seed, options: game.options.game }));
   });
 
-  it('a rematch commits to a new server seed', () => {
+  it('a rematch commits to a new server seed', async () => {
     let n = 0;
-    h = makeHarness({ seedSource: () => `server-${++n}` });
-    const lobby = h.service.openLobby({
+    h = await makeHarness({ seedSource: () => `server-${++n}` });
+    const lobby = await h.service.openLobby({
       game: 'hare',
       guildId: GUILD,
       channelId: 'c',
       host: ALICE,
       seats: 2,
     });
-    h.service.startGame(lobby.id, ALICE.id, '1');
-    playToEnd(h, lobby.id);
-    const again = h.service.rematch(lobby.id, ALICE);
+    await h.service.startGame(lobby.id, ALICE.id, '1');
+    await playToEnd(h, lobby.id);
+    const again = await h.service.rematch(lobby.id, ALICE);
     expect(again.fairness?.commitment).toBe(sha256('server-2'));
   });
 
-  it('a game with a fixed seed makes no commitment and says so, and its replay is still checked', () => {
-    h = makeHarness();
-    const lobby = h.service.openLobby({
+  it('a game with a fixed seed makes no commitment and says so, and its replay is still checked', async () => {
+    h = await makeHarness();
+    const lobby = await h.service.openLobby({
       game: 'greed',
       guildId: GUILD,
       channelId: 'c',
@@ -82,58 +81,56 @@ describe('the seed commitment', () => {
       hostSeated: false,
       seed: 'fixed',
     });
-    h.service.startGame(lobby.id, ALICE.id, '42');
-    expect(h.service.getGame(lobby.id)?.seed).toBe('fixed');
-    playToEnd(h, lobby.id);
-    const check = h.service.verifyGame(lobby.id);
+    await h.service.startGame(lobby.id, ALICE.id, '42');
+    expect((await h.service.getGame(lobby.id))?.seed).toBe('fixed');
+    await playToEnd(h, lobby.id);
+    const check = await h.service.verifyGame(lobby.id);
     expect(check).toMatchObject({ ok: true, committed: false });
     expect(check.lines[0]).toMatch(/made no seed commitment/);
   });
 });
 
 describe('verifying a finished game', () => {
-  it('confirms the commitment, the seed and every step of a fair game', () => {
-    h = makeHarness();
-    const id = finishedGreed();
-    const check = h.service.verifyGame(id);
+  it('confirms the commitment, the seed and every step of a fair game', async () => {
+    h = await makeHarness();
+    const id = await finishedGreed();
+    const check = await h.service.verifyGame(id);
     expect(check.ok).toBe(true);
     expect(check.committed).toBe(true);
     expect(check.lines.filter((line) => line.startsWith('✅'))).toHaveLength(3);
     expect(check.lines.at(-1)).toBe('Everything matches.');
   });
 
-  it('refuses a running game: its server seed is still secret', () => {
-    h = makeHarness();
-    const lobby = h.service.openLobby({
+  it('refuses a running game: its server seed is still secret', async () => {
+    h = await makeHarness();
+    const lobby = await h.service.openLobby({
       game: 'greed',
       guildId: GUILD,
       channelId: 'c',
       host: ALICE,
       seats: 2,
     });
-    h.service.startGame(lobby.id, ALICE.id, '5');
-    expectRefused(h, 'not_finished', () => h.service.verifyGame(lobby.id));
-    expectRefused(h, 'not_finished', () => h.service.gameLog(lobby.id));
+    await h.service.startGame(lobby.id, ALICE.id, '5');
+    await expectRefused(h, 'not_finished', () => h.service.verifyGame(lobby.id));
+    await expectRefused(h, 'not_finished', () => h.service.gameLog(lobby.id));
   });
 
-  it('detects a stored final state edited in the database', () => {
-    h = makeHarness();
-    const id = finishedGreed();
-    const state = JSON.parse(
-      h.store.db.prepare<[string], { state: string }>('SELECT state FROM games WHERE id = ?').get(id)!.state,
-    );
-    state.scores[0] += 50;
-    h.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), id);
-    const check = h.service.verifyGame(id);
+  it('detects a stored final state edited in the database', async () => {
+    h = await makeHarness();
+    const id = await finishedGreed();
+    const state = (await h.service.getGame(id))!.state as { scores: number[] };
+    state.scores[0]! += 50;
+    await h.sql('UPDATE games SET state = ? WHERE id = ?', JSON.stringify(state), id);
+    const check = await h.service.verifyGame(id);
     expect(check.ok).toBe(false);
     expect(check.lines.join('\n')).toMatch(/final state differs at \$\.scores\.0/);
   });
 
-  it('detects a server seed swapped in the database after the commitment', () => {
-    h = makeHarness();
-    const id = finishedGreed();
-    h.store.db.prepare("UPDATE games SET server_seed = 'another' WHERE id = ?").run(id);
-    const check = h.service.verifyGame(id);
+  it('detects a server seed swapped in the database after the commitment', async () => {
+    h = await makeHarness();
+    const id = await finishedGreed();
+    await h.sql("UPDATE games SET server_seed = 'another' WHERE id = ?", id);
+    const check = await h.service.verifyGame(id);
     expect(check.ok).toBe(false);
     expect(check.lines[0]).toMatch(/^❌ The server seed's SHA-256 .* is not the commitment shown/);
   });
@@ -147,18 +144,18 @@ describe('checking a downloaded log', () => {
       .lines.filter((line) => line.startsWith('❌'))
       .join('\n');
 
-  function freshLog(): GameLog {
-    h = makeHarness();
-    return h.service.gameLog(finishedGreed());
+  async function freshLog(): Promise<GameLog> {
+    h = await makeHarness();
+    return h.service.gameLog(await finishedGreed());
   }
 
-  it('accepts the log as downloaded, through JSON', () => {
-    log = JSON.parse(JSON.stringify(freshLog()));
+  it('accepts the log as downloaded, through JSON', async () => {
+    log = JSON.parse(JSON.stringify(await freshLog()));
     expect(check(log).ok).toBe(true);
   });
 
-  it('detects a changed roll in an event', () => {
-    log = freshLog();
+  it('detects a changed roll in an event', async () => {
+    log = await freshLog();
     const edited = copy(log);
     const step = edited.actions.find((a) => (a.events as { type: string }[]).some((e) => e.type === 'roll'))!;
     const roll = (step.events as { type: string; dice: number[] }[]).find((e) => e.type === 'roll')!;
@@ -166,15 +163,15 @@ describe('checking a downloaded log', () => {
     expect(problems(edited)).toMatch(`action ${step.seq} caused other events (a roll, card or move)`);
   });
 
-  it('detects a changed start state (a shuffle or first draw)', () => {
-    log = freshLog();
+  it('detects a changed start state (a shuffle or first draw)', async () => {
+    log = await freshLog();
     const edited = copy(log);
     (edited.initialState as { scores: number[] }).scores[1] = 300;
     expect(problems(edited)).toMatch('the start state (the shuffle and first draws) differs');
   });
 
-  it('detects a changed choice of a player', () => {
-    log = freshLog();
+  it('detects a changed choice of a player', async () => {
+    log = await freshLog();
     const edited = copy(log);
     // The first step with another legal action than the one logged: the other one is played instead.
     let state = greed.rules.create({ seats: 2, seed: log.seed, options: log.options });
@@ -192,8 +189,8 @@ describe('checking a downloaded log', () => {
     throw new Error('no step had a choice');
   });
 
-  it('detects a changed game seed, server seed, players’ value or commitment', () => {
-    log = freshLog();
+  it('detects a changed game seed, server seed, players’ value or commitment', async () => {
+    log = await freshLog();
     const seed = { ...copy(log), seed: hmac(log.fairness!.serverSeed, 'another click') };
     expect(problems(seed)).toMatch('not HMAC-SHA256(server seed, 1310000000000000001)');
     const server = copy(log);
@@ -207,29 +204,29 @@ describe('checking a downloaded log', () => {
     expect(check(commitment).ok).toBe(false);
   });
 
-  it('refuses a log of another game', () => {
-    log = freshLog();
+  it('refuses a log of another game', async () => {
+    log = await freshLog();
     expect(checkGameLog(GAMES.get('hare')!, log).lines[0]).toBe('❌ This is not a Hare & Tortoise game log.');
   });
 });
 
 describe('games stored before the commitment (a schema-2 database upgraded)', () => {
-  it('say they made no commitment, still replay, and a lobby of then starts from its stored seed', () => {
+  it('say they made no commitment, still replay, and a lobby of then starts from its stored seed', async () => {
     const dir = tempDir('hare-fair-upgrade-');
     try {
       const file = `${dir.dir}/hare.db`;
       copyFileSync(v2FixtureFile(), file);
-      h = makeHarness({ store: openStore(file) });
+      h = await makeHarness({ file });
       for (const id of ['fin-std1', 'fin-cls1', 'ended-01']) {
-        const check = h.service.verifyGame(id);
+        const check = await h.service.verifyGame(id);
         expect(check, id).toMatchObject({ ok: true, committed: false });
         expect(check.lines[0]).toMatch(/made no seed commitment/);
         expect(check.lines[1]).toMatch(/^✅ Replayed \d+ actions/);
       }
-      const lobby = h.service.getGame('lobby-01')!;
+      const lobby = (await h.service.getGame('lobby-01'))!;
       expect(lobby.fairness).toBeNull();
-      h.service.startGame('lobby-01', lobby.hostId, '123');
-      expect(h.service.getGame('lobby-01')?.seed).toBe(lobby.seed);
+      await h.service.startGame('lobby-01', lobby.hostId, '123');
+      expect((await h.service.getGame('lobby-01'))?.seed).toBe(lobby.seed);
     } finally {
       // The store is closed after the test; Linux lets the folder go while it is open.
       dir.cleanup();

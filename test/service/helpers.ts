@@ -14,7 +14,10 @@ import {
   type ServiceErrorCode,
 } from '../../src/service/index';
 import { openStorageAt } from '../../src/store/open-storage';
-import { openSqliteStorage } from '../../src/store/sqlite-storage';
+import { isPostgresUrl } from '../../src/store/pg/pg-storage';
+import { openStore, type Store } from '../../src/store/index';
+import { storageOfStore } from '../../src/store/sqlite-storage';
+import pg from 'pg';
 import type { Storage, StorageEngine } from '../../src/store/storage';
 import { COPIED_TABLES } from '../../src/store/storage-rows';
 import { createTestDatabase, dropTestDatabase } from '../support/pg-database';
@@ -36,6 +39,13 @@ export interface Harness {
   errors: { error: unknown; context: string }[];
   /** Stops the service and closes the storage (done after each test for every harness left open). */
   dispose(): Promise<void>;
+  /**
+   * Runs a statement on the harness's database behind the service's back (to tamper with a stored game, or to
+   * read a table), on either engine: `?` placeholders; the rows it reads.
+   */
+  sql<Row = Record<string, unknown>>(statement: string, ...params: unknown[]): Promise<Row[]>;
+  /** The SQLite store under the storage (null on PostgreSQL), for checks only SQLite has (its pragmas). */
+  sqlite: Store | null;
 }
 
 /**
@@ -45,24 +55,102 @@ export interface Harness {
 export const TEST_ENGINE: StorageEngine = process.env.HARE_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 const openHarnesses = new Set<Harness>();
+
+interface HarnessStorage {
+  storage: Storage;
+  sqlite: Store | null;
+  sql: Harness['sql'];
+  remove(): Promise<void>;
+}
+
+const locationCleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const harness of [...openHarnesses]) await harness.dispose();
+  while (locationCleanups.length) await locationCleanups.pop()?.();
 });
 
-/** A storage of the run's engine: SQLite in memory (or at `file`), or a fresh PostgreSQL database. */
-export async function openHarnessStorage(file?: string): Promise<{ storage: Storage; remove(): Promise<void> }> {
-  if (file !== undefined || TEST_ENGINE === 'sqlite')
-    return { storage: openSqliteStorage(file ?? ':memory:'), remove: async () => {} };
+/**
+ * A new, empty database of the run's engine that several harnesses can open in turn or at once (as restarts and
+ * processes do): a SQLite file in a temporary folder, or a PostgreSQL database; removed after the test.
+ */
+export async function testLocation(): Promise<string> {
+  if (TEST_ENGINE === 'postgres') {
+    const url = await createTestDatabase();
+    locationCleanups.push(() => dropTestDatabase(url));
+    return url;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-service-'));
+  locationCleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return path.join(dir, 'hare.db');
+}
+
+function sqliteHarnessStorage(file: string): HarnessStorage {
+  const sqlite = openStore(file);
+  return {
+    storage: storageOfStore(sqlite, file),
+    sqlite,
+    sql: async <Row>(statement: string, ...params: unknown[]) => {
+      const prepared = sqlite.db.prepare(statement);
+      if (prepared.reader) return prepared.all(...params) as Row[];
+      prepared.run(...params);
+      return [];
+    },
+    remove: async () => {},
+  };
+}
+
+async function postgresHarnessStorage(url: string, remove: () => Promise<void>): Promise<HarnessStorage> {
+  return {
+    storage: await openStorageAt(url, { poolSize: 3 }),
+    sqlite: null,
+    sql: async <Row>(statement: string, ...params: unknown[]) => {
+      let n = 0;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (
+          await client.query(
+            statement.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    },
+    remove,
+  };
+}
+
+/**
+ * A storage at `location` (a SQLite file or a postgres:// URL, see testLocation), or else a fresh one of the
+ * run's engine: SQLite in memory, or a new PostgreSQL database.
+ */
+export async function openHarnessStorage(location?: string): Promise<HarnessStorage> {
+  if (location !== undefined)
+    return isPostgresUrl(location)
+      ? await postgresHarnessStorage(location, async () => {})
+      : sqliteHarnessStorage(location);
+  if (TEST_ENGINE === 'sqlite') return sqliteHarnessStorage(':memory:');
   const url = await createTestDatabase();
-  return { storage: await openStorageAt(url, { poolSize: 3 }), remove: () => dropTestDatabase(url) };
+  return postgresHarnessStorage(url, () => dropTestDatabase(url));
 }
 
 /** A started service on a fresh storage of the run's engine (or the given one) with a fake clock. */
 export async function makeHarness(
-  options: { file?: string; clock?: FakeClock } & Partial<GameServiceOptions> = {},
+  options: {
+    /** A SQLite file or a postgres:// URL (testLocation); default: a fresh database of the run's engine. */
+    file?: string;
+    clock?: FakeClock;
+  } & Partial<GameServiceOptions> = {},
 ): Promise<Harness> {
-  const opened = options.store
-    ? { storage: options.store, remove: async () => {} }
+  const opened: HarnessStorage = options.store
+    ? {
+        storage: options.store,
+        sqlite: null,
+        sql: () => Promise.reject(new Error('no SQL on a storage the test brought')),
+        remove: async () => {},
+      }
     : await openHarnessStorage(options.file);
   const store = opened.storage;
   const clock = options.clock ?? new FakeClock();
@@ -91,6 +179,8 @@ export async function makeHarness(
     updates,
     lobbyUpdates,
     errors,
+    sql: opened.sql,
+    sqlite: opened.sqlite,
     dispose: async () => {
       openHarnesses.delete(harness);
       if (disposed) return;
@@ -125,15 +215,15 @@ export function openGame(h: Harness, channel = 'channel-1', extra: LobbyExtra = 
 }
 
 /** The Hare & Tortoise state of a running game. */
-export function hareState(h: Harness, gameId: string): GameState {
-  const game = h.service.getGame(gameId);
+export async function hareState(h: Harness, gameId: string): Promise<GameState> {
+  const game = await h.service.getGame(gameId);
   if (!game?.state) throw new Error('no running game');
   return game.state as GameState;
 }
 
 /** The action a human test player takes: the novice choice from a stream derived from the game's version. */
-export function humanChoice(h: Harness, gameId: string) {
-  const game = h.service.getGame(gameId);
+export async function humanChoice(h: Harness, gameId: string) {
+  const game = await h.service.getGame(gameId);
   if (!game?.state) throw new Error('no running game');
   return {
     action: chooseAction(game.state as GameState, 'novice', seedRng(`human:${game.version}`)),
@@ -142,15 +232,15 @@ export function humanChoice(h: Harness, gameId: string) {
 }
 
 /** Plays a started game to its end: humans act through `act`, computers through the fake clock. */
-export function playToEnd(h: Harness, gameId: string, maxSteps = 20_000): void {
+export async function playToEnd(h: Harness, gameId: string, maxSteps = 20_000): Promise<void> {
   for (let step = 0; step < maxSteps; step++) {
-    const status = h.service.status(gameId);
+    const status = await h.service.status(gameId);
     if (status.finished) return;
     const next = status.next;
     if (next?.human && next.userId) {
-      const { action, version } = humanChoice(h, gameId);
-      h.service.act(gameId, next.userId, action, version);
-    } else if (!h.clock.runNext()) {
+      const { action, version } = await humanChoice(h, gameId);
+      await h.service.act(gameId, next.userId, action, version);
+    } else if (!(await h.clock.runNext())) {
       throw new Error('the game stalled: no timer armed');
     }
   }

@@ -25,50 +25,51 @@ function open(h: Harness, game: string, extra: Record<string, unknown> = {}) {
 }
 
 /** Starts `lobbyId` and lets the computers play it to its end. */
-function playComputers(h: Harness, lobbyId: string): void {
-  h.service.startGame(lobbyId, ALICE.id);
-  for (let step = 0; step < 500 && !h.service.status(lobbyId).finished; step++)
-    expect(h.clock.runNext()).toBe(true);
-  expect(h.service.status(lobbyId).finished).toBe(true);
+async function playComputers(h: Harness, lobbyId: string): Promise<void> {
+  await h.service.startGame(lobbyId, ALICE.id);
+  for (let step = 0; step < 500 && !(await h.service.status(lobbyId)).finished; step++)
+    expect(await h.clock.runNext()).toBe(true);
+  expect((await h.service.status(lobbyId)).finished).toBe(true);
 }
 
 describe("the platform's start options in the service", () => {
   let h: Harness;
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
-    h.service.stop();
-    h.store.close();
+    await h.dispose();
   });
 
-  it("checks seats, level, speed and turn limit against the spec /start is built from, in the spec's words", () => {
-    h = makeHarness({ games: GAMES });
-    const refusal = (extra: Record<string, unknown>) =>
-      expectRefused(h, 'invalid_option', () => open(h, 'tiny', extra)).message;
-    expect(refusal({ seats: 4 })).toMatch(/seats must be from 2 to 3/);
-    expect(refusal({ computerLevel: 'advanced' })).toMatch(/computer-level must be one of plain, eager/);
-    expect(refusal({ speed: 'warp' })).toMatch(/speed must be one of fast, normal, slow/);
-    expect(refusal({ turnLimit: 51 })).toMatch(/turn-limit must be from 1 to 50/);
-    expect(refusal({ turnLimit: 2.5 })).toMatch(/turn-limit must be a whole number/);
+  it("checks seats, level, speed and turn limit against the spec /start is built from, in the spec's words", async () => {
+    h = await makeHarness({ games: GAMES });
+    const refusal = async (extra: Record<string, unknown>) =>
+      (await expectRefused(h, 'invalid_option', () => open(h, 'tiny', extra))).message;
+    expect(await refusal({ seats: 4 })).toMatch(/seats must be from 2 to 3/);
+    expect(await refusal({ computerLevel: 'advanced' })).toMatch(
+      /computer-level must be one of plain, eager/,
+    );
+    expect(await refusal({ speed: 'warp' })).toMatch(/speed must be one of fast, normal, slow/);
+    expect(await refusal({ turnLimit: 51 })).toMatch(/turn-limit must be from 1 to 50/);
+    expect(await refusal({ turnLimit: 2.5 })).toMatch(/turn-limit must be a whole number/);
   });
 
-  it('gives a game that declares no turn limit the 1-to-500 one, and ends it there', () => {
-    h = makeHarness({ games: GAMES });
-    expectRefused(h, 'invalid_option', () => open(h, 'plain', { turnLimit: 501 }));
-    const lobby = open(h, 'plain', { seats: 3, turnLimit: 2, options: { target: 9 } });
-    playComputers(h, lobby.id);
-    const state = h.service.getGame(lobby.id)!.state as TinyState;
+  it('gives a game that declares no turn limit the 1-to-500 one, and ends it there', async () => {
+    h = await makeHarness({ games: GAMES });
+    await expectRefused(h, 'invalid_option', () => open(h, 'plain', { turnLimit: 501 }));
+    const lobby = await open(h, 'plain', { seats: 3, turnLimit: 2, options: { target: 9 } });
+    await playComputers(h, lobby.id);
+    const state = (await h.service.getGame(lobby.id))!.state as TinyState;
     // Nobody reaches three points within two rounds of target 9: the limit ended it, after two rounds.
     expect(state.rounds).toBe(2);
     expect(state.over).toBe(false);
-    expect(h.service.replayCheck(lobby.id)).toMatchObject({ ok: true });
+    expect(await h.service.replayCheck(lobby.id)).toMatchObject({ ok: true });
   });
 
-  it('starts the game and replays it from the same create() input', () => {
-    h = makeHarness({ games: GAMES });
+  it('starts the game and replays it from the same create() input', async () => {
+    h = await makeHarness({ games: GAMES });
     const create = vi.spyOn(GAMES.require('tiny').rules, 'create');
-    const lobby = open(h, 'tiny', { turnLimit: 3, options: { target: 4 } });
-    playComputers(h, lobby.id);
-    expect(h.service.replayCheck(lobby.id)).toMatchObject({ ok: true });
+    const lobby = await open(h, 'tiny', { turnLimit: 3, options: { target: 4 } });
+    await playComputers(h, lobby.id);
+    expect(await h.service.replayCheck(lobby.id)).toMatchObject({ ok: true });
     const inputs = create.mock.calls.map(([input]) => input as CreateInput<Record<string, unknown>>);
     expect(inputs.length).toBeGreaterThanOrEqual(2);
     for (const input of inputs) expect(input).toEqual(inputs[0]);

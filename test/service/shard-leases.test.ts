@@ -61,7 +61,7 @@ function startProcess(store: LeaseStore, holder: string, start: number, shards =
 async function advance(processes: Process[], ms: number): Promise<void> {
   for (let step = 0; step < ms; step += 500) {
     for (const process of processes.filter((p) => p.alive)) {
-      process.clock.advance(500);
+      await process.clock.advance(500);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/service/index';
 import { ALICE, GUILD, makeHarness, playToEnd, tempDir } from './helpers';
 
@@ -10,10 +10,10 @@ const ROOT = resolve(__dirname, '../..');
 const dir = tempDir('hare-verify-');
 afterAll(() => dir.cleanup());
 
-function finishedLog(): GameLog {
-  const h = makeHarness();
+async function finishedLog(): Promise<GameLog> {
+  const h = await makeHarness();
   try {
-    const lobby = h.service.openLobby({
+    const lobby = await h.service.openLobby({
       game: 'hedgehogs',
       guildId: GUILD,
       channelId: 'c',
@@ -21,11 +21,11 @@ function finishedLog(): GameLog {
       seats: 2,
       hostSeated: false,
     });
-    h.service.startGame(lobby.id, ALICE.id, '1311111111111111111');
-    playToEnd(h, lobby.id);
+    await h.service.startGame(lobby.id, ALICE.id, '1311111111111111111');
+    await playToEnd(h, lobby.id);
     return h.service.gameLog(lobby.id);
   } finally {
-    h.store.close();
+    await h.dispose();
   }
 }
 
@@ -40,7 +40,10 @@ function verify(log: unknown, game = 'hedgehogs') {
 }
 
 describe('npm run verify', () => {
-  const log = finishedLog();
+  let log: GameLog;
+  beforeAll(async () => {
+    log = await finishedLog();
+  });
 
   it('says everything matches for the log as downloaded', () => {
     const run = verify(log);

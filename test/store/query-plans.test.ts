@@ -8,22 +8,23 @@ import { createRegistry } from '../../src/games/registry';
 import { openStore, type Store } from '../../src/store/index';
 import { tinyModule, type TinyState } from '../support/tiny-game';
 import { ALICE, BOB, GUILD, makeHarness, type Harness } from '../service/helpers';
+import { storageOfStore } from '../../src/store/sqlite-storage';
 
 const GAMES = createRegistry([tinyModule]);
 const FINISHED_GAMES = 4000;
 const CHANNELS = 40;
 
 /** Plays a two-person Tiny game in `channel` to its end with both players adding 2. */
-function playGame(h: Harness, channel: string): string {
-  const lobby = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: channel, host: ALICE });
-  h.service.join(lobby.id, BOB);
-  h.service.startGame(lobby.id, ALICE.id);
+async function playGame(h: Harness, channel: string): Promise<string> {
+  const lobby = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: channel, host: ALICE });
+  await h.service.join(lobby.id, BOB);
+  await h.service.startGame(lobby.id, ALICE.id);
   for (let step = 0; step < 200; step++) {
-    const game = h.service.getGame(lobby.id)!;
+    const game = (await h.service.getGame(lobby.id))!;
     if (game.status !== 'active') break;
     const state = game.state as TinyState;
     const player = game.seats[state.current]!.userId!;
-    h.service.act(
+    await h.service.act(
       lobby.id,
       player,
       state.mustPass ? { type: 'pass' } : { type: 'add', amount: 2 },
@@ -70,51 +71,51 @@ function fillWithFinishedGames(db: Database.Database, template: string): void {
 }
 
 /** What the bot asks of the service while it answers players: lobbies, moves, logs, statistics, history. */
-function answerInteractions(h: Harness): void {
+async function answerInteractions(h: Harness): Promise<void> {
   const channel = 'c-1';
-  expect(h.service.findActiveGameInChannel(channel)).toBeNull();
-  const gameId = playGame(h, channel);
-  h.service.setBoardMessage(gameId, 'board-1', 1);
-  h.service.setTurnNotice(gameId, null);
-  h.service.markSummaryPosted(gameId);
-  const entry = h.service.messages.beginPost(gameId, channel, 'summary', 'nonce-1');
-  h.service.messages.posted(entry, 'summary-1');
-  h.service.messages.settle(gameId);
-  expect(h.service.latestGameInChannel(channel, 'tiny')?.id).toBe(gameId);
-  expect(h.service.history(gameId, 12).length).toBeGreaterThan(0);
-  expect(h.service.stats(GUILD, 'tiny', ALICE.id)).not.toBeNull();
-  h.service.leaderboard(GUILD, 'tiny');
-  expect(h.service.rating(GUILD, 'tiny', ALICE.id)).not.toBeNull();
-  h.service.ratingHistory(GUILD, 'tiny', ALICE.id);
-  h.service.ratingLeaderboard(GUILD, 'tiny');
+  expect(await h.service.findActiveGameInChannel(channel)).toBeNull();
+  const gameId = await playGame(h, channel);
+  await h.service.setBoardMessage(gameId, 'board-1', 1);
+  await h.service.setTurnNotice(gameId, null);
+  await h.service.markSummaryPosted(gameId);
+  const entry = await h.service.messages.beginPost(gameId, channel, 'summary', 'nonce-1');
+  await h.service.messages.posted(entry, 'summary-1');
+  await h.service.messages.settle(gameId);
+  expect((await h.service.latestGameInChannel(channel, 'tiny'))?.id).toBe(gameId);
+  expect((await h.service.history(gameId, 12)).length).toBeGreaterThan(0);
+  expect(await h.service.stats(GUILD, 'tiny', ALICE.id)).not.toBeNull();
+  await h.service.leaderboard(GUILD, 'tiny');
+  expect(await h.service.rating(GUILD, 'tiny', ALICE.id)).not.toBeNull();
+  await h.service.ratingHistory(GUILD, 'tiny', ALICE.id);
+  await h.service.ratingLeaderboard(GUILD, 'tiny');
   for (const userId of [null, ALICE.id])
-    for (const page of [0, 3]) h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId, page });
-  h.service.finishedGame(gameId);
-  h.service.replayFrame(gameId, 1);
-  const rematch = h.service.rematch(gameId, ALICE);
-  h.service.cancel(rematch.id, ALICE.id);
+    for (const page of [0, 3]) await h.service.historyPage({ guildId: GUILD, gameKey: 'tiny', userId, page });
+  await h.service.finishedGame(gameId);
+  await h.service.replayFrame(gameId, 1);
+  const rematch = await h.service.rematch(gameId, ALICE);
+  await h.service.cancel(rematch.id, ALICE.id);
 
-  const lobby = h.service.openLobby({
+  const lobby = await h.service.openLobby({
     game: 'tiny',
     guildId: GUILD,
     channelId: 'c-2',
     host: ALICE,
     seats: 3,
   });
-  h.service.join(lobby.id, BOB);
-  h.service.addComputer(lobby.id, ALICE.id);
-  h.service.removeComputer(lobby.id, ALICE.id);
-  h.service.leave(lobby.id, BOB.id);
-  h.service.cancel(lobby.id, ALICE.id);
-  const stopped = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c-3', host: ALICE });
-  h.service.join(stopped.id, BOB);
-  h.service.startGame(stopped.id, ALICE.id);
-  h.service.leaveGame(stopped.id, BOB.id);
-  h.service.endGame(stopped.id, ALICE.id);
-  const resigned = h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c-4', host: ALICE });
-  h.service.join(resigned.id, BOB);
-  h.service.startGame(resigned.id, ALICE.id);
-  h.service.resign(resigned.id, BOB.id);
+  await h.service.join(lobby.id, BOB);
+  await h.service.addComputer(lobby.id, ALICE.id);
+  await h.service.removeComputer(lobby.id, ALICE.id);
+  await h.service.leave(lobby.id, BOB.id);
+  await h.service.cancel(lobby.id, ALICE.id);
+  const stopped = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c-3', host: ALICE });
+  await h.service.join(stopped.id, BOB);
+  await h.service.startGame(stopped.id, ALICE.id);
+  await h.service.leaveGame(stopped.id, BOB.id);
+  await h.service.endGame(stopped.id, ALICE.id);
+  const resigned = await h.service.openLobby({ game: 'tiny', guildId: GUILD, channelId: 'c-4', host: ALICE });
+  await h.service.join(resigned.id, BOB);
+  await h.service.startGame(resigned.id, ALICE.id);
+  await h.service.resign(resigned.id, BOB.id);
 }
 
 const NOT_QUERIES = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|PRAGMA)\b/i;
@@ -141,12 +142,12 @@ describe('query plans of the statements run on interactions', () => {
   let store: Store;
   let h: Harness;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     store = openStore(':memory:', { onStatement: (sql) => tracing && statements.add(sql) });
-    h = makeHarness({ store, games: GAMES });
-    fillWithFinishedGames(store.db, playGame(h, 'c-0'));
+    h = await makeHarness({ store: storageOfStore(store, ':memory:'), games: GAMES });
+    fillWithFinishedGames(store.db, await playGame(h, 'c-0'));
     tracing = true;
-    answerInteractions(h);
+    await answerInteractions(h);
     tracing = false;
   });
   afterAll(() => {

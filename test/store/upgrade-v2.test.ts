@@ -16,6 +16,7 @@ import { FakeClock, GameService } from '../../src/service/index';
 import { verifyDatabase } from '../../src/service/verify';
 import { openStore } from '../../src/store/index';
 import { v2FixtureFile } from '../support/v2-fixture';
+import { storageOfStore } from '../../src/store/sqlite-storage';
 
 const FIXTURE = v2FixtureFile();
 const MANIFEST = JSON.parse(readFileSync(new URL('../fixtures/store-v2.json', import.meta.url), 'utf8')) as {
@@ -47,9 +48,9 @@ function fixtureCopy(): string {
 }
 
 describe('upgrading a version-2 database', () => {
-  it('keeps every row, replays every game, and backs the old file up first', () => {
+  it('keeps every row, replays every game, and backs the old file up first', async () => {
     const file = fixtureCopy();
-    const report = verifyDatabase(file, GAMES);
+    const report = await verifyDatabase(file, GAMES);
     expect(report).toMatchObject({ verified: MANIFEST.games.length, failed: 0 });
     expect(report.backup).toBe(`${file}.backup-v2`);
     expect(existsSync(`${file}.backup-v2`)).toBe(true);
@@ -94,14 +95,18 @@ describe('upgrading a version-2 database', () => {
     }
   });
 
-  it('rates every completed game of the old database when the service starts, and no stopped one', () => {
-    const store = openStore(fixtureCopy());
-    const service = new GameService({ store, clock: new FakeClock(Date.UTC(2026, 0, 2)) });
+  it('rates every completed game of the old database when the service starts, and no stopped one', async () => {
+    const file = fixtureCopy();
+    const store = openStore(file);
+    const service = new GameService({
+      store: storageOfStore(store, file),
+      clock: new FakeClock(Date.UTC(2026, 0, 2)),
+    });
     try {
       const completed = MANIFEST.games.filter((g) => g.status === 'finished' && g.endReason === 'completed');
       expect(completed.length).toBeGreaterThan(0);
       expect(store.ratings.unratedGameIds()).toHaveLength(completed.length);
-      service.start();
+      await service.start();
       expect(store.ratings.unratedGameIds()).toEqual([]);
       const rated = store.db.prepare('SELECT DISTINCT game_id FROM rating_history').all() as {
         game_id: string;
@@ -118,19 +123,19 @@ describe('upgrading a version-2 database', () => {
     }
   });
 
-  it('goes on with the running game and its buttons after the upgrade', () => {
+  it('goes on with the running game and its buttons after the upgrade', async () => {
     const file = fixtureCopy();
     const store = openStore(file);
     const clock = new FakeClock(Date.UTC(2026, 0, 2));
     const service = new GameService({
-      store,
+      store: storageOfStore(store, file),
       clock,
       onError: (e) => {
         throw e;
       },
     });
     try {
-      const game = service.getGame('active01')!;
+      const game = (await service.getGame('active01'))!;
       const state = game.state as GameState;
       const seat = game.seats[state.current]!;
       const action = hareModule.rules.legalActions(state)[0]!;
@@ -144,14 +149,14 @@ describe('upgrading a version-2 database', () => {
       });
       expect(hareModule.controls.decode(decoded!.kind === 'act' ? decoded!.token : '')).toEqual(action);
       if (seat.kind === 'human') {
-        service.act(game.id, seat.userId!, action, game.version);
+        await service.act(game.id, seat.userId!, action, game.version);
       } else {
-        service.start();
-        expect(clock.runNext()).toBe(true);
+        await service.start();
+        expect(await clock.runNext()).toBe(true);
         service.stop();
       }
-      expect(service.getGame(game.id)!.version).toBe(game.version + 1);
-      expect(service.replayCheck(game.id).ok).toBe(true);
+      expect((await service.getGame(game.id))!.version).toBe(game.version + 1);
+      expect((await service.replayCheck(game.id)).ok).toBe(true);
     } finally {
       service.stop();
       store.close();

@@ -106,7 +106,7 @@ function setUp(game: Partial<GameRecord> = {}) {
       { recentLines: 6, retryMs: 100, maxRetryMs: 1000, pausedRetryMs: 10_000 },
       {
         flush: () => Promise.resolve('published'),
-        earlierLines: () => [],
+        earlierLines: async () => [],
         settled: () => {},
         finished: () => {},
         crashed: () => {},
@@ -156,7 +156,7 @@ describe('a flush in the channel', () => {
 
   it('posts a new board instead of editing one older than maxBoardAgeMs', async () => {
     const { flush, calls, clock } = setUp();
-    clock.advance(MAX_BOARD_AGE_MS);
+    await clock.advance(MAX_BOARD_AGE_MS);
     await flush(fakeUpdate({ version: 2, seat: 0, actor: 'user', next: { seat: 1 } }));
     expect(calls).toEqual(['delete 1000', 'post board b2.g1']);
   });

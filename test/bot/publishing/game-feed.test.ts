@@ -18,14 +18,14 @@ function feedWith(outcomes: FlushOutcome[] = [], earlierLines: string[] = []) {
       await hold;
       return outcomes.shift() ?? 'published';
     },
-    earlierLines: (arriving) => earlierLines.slice(0, Math.max(0, earlierLines.length - arriving)),
+    earlierLines: async (arriving) => earlierLines.slice(0, Math.max(0, earlierLines.length - arriving)),
     settled: () => log.push('settled'),
     finished: () => log.push('finished'),
     crashed: (error) => log.push(`crashed: ${String(error)}`),
   });
   /** Moves the clock on and lets the flushes it started finish. */
   const advance = async (ms: number) => {
-    clock.advance(ms);
+    await clock.advance(ms);
     await settle();
   };
   const holdFlushes = () => {
@@ -162,13 +162,13 @@ describe('a game feed', () => {
     const log: string[] = [];
     const feed = new GameFeed(clock, SETTINGS, {
       flush: () => Promise.reject(new Error('bug')),
-      earlierLines: () => [],
+      earlierLines: async () => [],
       settled: () => log.push('settled'),
       finished: () => log.push('finished'),
       crashed: (error) => log.push(`crashed: ${(error as Error).message}`),
     });
     feed.offer(fakeUpdate(), 0);
-    clock.advance(0);
+    await clock.advance(0);
     await settle();
     expect(log).toEqual(['crashed: bug', 'settled']);
     expect(feed.busy).toBe(false);

@@ -52,10 +52,10 @@ describe('the clicks of movers', () => {
   it('defers a waiting click at its safety point, on the injected clock', async () => {
     const { clock, clicks, click } = clicksWith();
     const first = click('1');
-    clock.advance(SAFETY_MS - 1);
+    await clock.advance(SAFETY_MS - 1);
     await settle();
     expect(first.calls).toEqual([]);
-    clock.advance(1);
+    await clock.advance(1);
     await settle();
     expect(first.calls).toEqual(['deferUpdate']);
     expect(clicks.hasClick).toBe(false);

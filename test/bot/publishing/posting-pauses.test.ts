@@ -128,7 +128,7 @@ describe('posting pauses', () => {
             return 'paused';
           }
         },
-        earlierLines: () => [],
+        earlierLines: async () => [],
         settled: () => {},
         finished: () => {},
         crashed: () => {},
@@ -139,17 +139,17 @@ describe('posting pauses', () => {
       if (where(game)) feed.wake();
     });
     feed.offer(fakeUpdate(), 0);
-    clock.advance(0);
+    await clock.advance(0);
     await settle();
     expect(feed.state).toBe('paused');
     expect(pauses.reason(game.id)).toBe('I am missing the permission **Attach Files**');
     expect(sent).toHaveLength(1);
-    clock.advance(60_000);
+    await clock.advance(60_000);
     await settle();
     expect(attempts, 'nothing is tried while access is missing').toEqual(['at 0']);
     refuse = false;
     client.emit(Events.ChannelUpdate, { id: 'channel' });
-    clock.advance(0);
+    await clock.advance(0);
     await settle();
     expect(attempts).toEqual(['at 0', 'at 60000']);
     expect(feed.state).toBe('idle');

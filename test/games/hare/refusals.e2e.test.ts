@@ -37,6 +37,6 @@ describe('/hare refusals through Discord', () => {
 
     const replies = [missing, tooFar].map((outcome) => outcome.message?.content ?? '');
     for (const reply of replies) expect(reply).not.toMatch(/NaN|\.\.|Not allowed:.*Not allowed/);
-    expect(h.service.getGame(gameId)!.version).toBe(game.version);
+    expect((await h.service.getGame(gameId))!.version).toBe(game.version);
   });
 });
