@@ -271,11 +271,26 @@ export class Turns {
         : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
     if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
       await this.applyStep(active, { type: 'forfeit' }, actor);
+    } else if (this.computers.thinksElsewhere) {
+      void this.playWhenChosen(active, level, actor);
     } else {
-      // A chooser elsewhere (a worker pool) thinks off this thread; the move then goes through the same
-      // version-checked write, so a game that moved on meanwhile (ended, a player left) just re-arms its timer.
-      const action = await this.computers.chooseElsewhere(active, level);
-      if (this.timers.isRunning) await this.applyStep(active, action as LoggedAction, actor);
+      await this.applyStep(active, this.computers.choose(active, level) as LoggedAction, actor);
+    }
+  }
+
+  /**
+   * The asynchronous path: the chooser (a worker pool) thinks off this thread while the timer's work ends; the
+   * move then goes through the same version-checked write, so a game that moved on meanwhile (ended, a player
+   * left) just re-arms its timer.
+   */
+  private async playWhenChosen(game: ActiveGame, level: string, actor: Actor): Promise<void> {
+    try {
+      const action = await this.computers.chooseElsewhere(game, level);
+      if (this.timers.isRunning) await this.applyStep(game, action as LoggedAction, actor);
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'stale_version')
+        return this.rearmFromStore(game.id);
+      this.ctx.reportError(error, `the timer of game ${game.id}`);
     }
   }
 

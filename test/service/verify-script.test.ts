@@ -23,7 +23,7 @@ async function finishedLog(): Promise<GameLog> {
     });
     await h.service.startGame(lobby.id, ALICE.id, '1311111111111111111');
     await playToEnd(h, lobby.id);
-    return h.service.gameLog(lobby.id);
+    return await h.service.gameLog(lobby.id);
   } finally {
     await h.dispose();
   }
