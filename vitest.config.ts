@@ -11,5 +11,19 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The service suite runs once per storage engine (test/service/helpers.ts reads HARE_TEST_ENGINE); the
+    // crash test drives a SQLite file through child processes (PostgreSQL's are in test/store/storage.test.ts).
+    projects: [
+      { extends: true, test: { name: 'sqlite' } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/service/**/*.test.ts'],
+          exclude: ['test/service/crash.test.ts', 'test/service/verify-script.test.ts'],
+          env: { HARE_TEST_ENGINE: 'postgres' },
+        },
+      },
+    ],
   },
 });

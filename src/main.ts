@@ -158,7 +158,12 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     guildId: sandbox.guildId,
     api: sandbox.apiUrl,
   });
-  const opened = await openService(config, { DATABASE_PATH: SANDBOX_DATABASE }, logger);
+  // The sandbox keeps its own SQLite file, unless the operator named a PostgreSQL database to try it on.
+  const opened = await openService(
+    config,
+    { DATABASE_PATH: SANDBOX_DATABASE, DATABASE_URL: config.DATABASE_URL },
+    logger,
+  );
   const { store, service, computers, metrics } = opened;
   const bot = createBot({
     service,

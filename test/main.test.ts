@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_IDS } from '../src/sandbox/index';
+import { eventually } from './support/eventually';
+import { createTestDatabase, dropTestDatabase } from './support/pg-database';
 
 const MAIN = resolve(__dirname, '../src/main.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -71,10 +75,41 @@ describe('npm start (src/main.ts)', () => {
     expect(run.output()).toContain('.env.example');
   });
 
-  it('says the bot does not run on PostgreSQL yet, instead of quietly keeping its games in the SQLite file', async () => {
-    const run = startMain({ DATABASE_URL: 'postgres://hare@127.0.0.1:1/hare', SANDBOX_PORT: '0' }, fresh());
-    expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('DATABASE_URL');
-    expect(run.output()).toContain('db:copy');
+  it('with DATABASE_URL keeps its games in PostgreSQL (migrated at start), not in a SQLite file', async () => {
+    const dir = fresh();
+    const url = await createTestDatabase();
+    try {
+      const run = startMain({ DATABASE_URL: url, SANDBOX_PORT: '0', LOG_LEVEL: 'info' }, dir);
+      const [, page] = await waitForOutput(run, /Open (http:\/\/127\.0\.0\.1:\d+\S*)/);
+      expect(run.output()).toMatch(/database: postgres at postgres:\/\/[^\s]*127\.0\.0\.1/);
+      const sent = await fetch(new URL('/api/send', page), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          channelId: SANDBOX_IDS.channels.raceTrack,
+          userId: SANDBOX_IDS.users.alice,
+          text: '/greed start',
+        }),
+      });
+      expect(sent.status).toBe(200);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const lobbies = await eventually(async () => {
+          const { rows } = await client.query<{ game_key: string; status: string }>(
+            'SELECT game_key, status FROM games',
+          );
+          return rows.length > 0 ? rows : undefined;
+        }, 'the lobby in PostgreSQL');
+        expect(lobbies).toEqual([{ game_key: 'greed', status: 'lobby' }]);
+      } finally {
+        await client.end();
+      }
+      expect(existsSync(join(dir, 'data', 'sandbox.db'))).toBe(false);
+      run.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      await dropTestDatabase(url);
+    }
   });
 });

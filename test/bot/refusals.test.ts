@@ -48,9 +48,9 @@ function note(sweep: Sweep, text: string): void {
 }
 
 /** Runs `fn`; a refusal's text is noted. Returns what `fn` returned, or null when it was refused. */
-function attempt<T>(sweep: Sweep, fn: () => T): T | null {
+async function attempt<T>(sweep: Sweep, fn: () => T | Promise<T>): Promise<T | null> {
   try {
-    return fn();
+    return await fn();
   } catch (error) {
     note(sweep, errorText(error));
     return null;
@@ -67,7 +67,7 @@ async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, ga
         ...play.options.flatMap((spec) => ODD_VALUES.map((value) => ({ [spec.name]: value }))),
       ];
       for (const values of valueSets) {
-        const action = attempt(sweep, () => playCommandAction(module, play, game, user.id, values));
+        const action = await attempt(sweep, () => playCommandAction(module, play, game, user.id, values));
         if (action === null || isLegal(module, game.state, action)) continue;
         await attempt(sweep, () => h.service.act(gameId, user.id, action, game.version));
       }
@@ -81,9 +81,9 @@ async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, ga
   }
 }
 
-function refusalOf(fn: () => unknown): string {
+async function refusalOf(fn: () => unknown): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     return errorText(error);
   }
@@ -194,10 +194,10 @@ describe('refusal texts', () => {
     const byCommand = (userId: string) => refusalOf(() => playCommandAction(module, roll, game, userId, {}));
     const byControl = (userId: string) =>
       refusalOf(() => h.service.act(game.id, userId, { type: 'roll' }, game.version));
-    expect(byCommand(BOB.id)).toBe('It is not your turn: Alice is to play.');
-    expect(byControl(BOB.id)).toBe(byCommand(BOB.id));
-    expect(byCommand(CAROL.id)).toBe('You are not playing in this game.');
-    expect(byControl(CAROL.id)).toBe(byCommand(CAROL.id));
+    expect(await byCommand(BOB.id)).toBe('It is not your turn: Alice is to play.');
+    expect(await byControl(BOB.id)).toBe(await byCommand(BOB.id));
+    expect(await byCommand(CAROL.id)).toBe('You are not playing in this game.');
+    expect(await byControl(CAROL.id)).toBe(await byCommand(CAROL.id));
   });
 
   it("a missing option is refused in the game's words when it has them, else by name (never read as NaN)", async () => {
@@ -219,10 +219,10 @@ describe('refusal texts', () => {
       toAction: (values: { count?: unknown }) => ({ type: 'keep', count: Number(values.count) }),
     };
     const careful = { ...careless, toAction: () => ({ error: 'Say how many dice: 1 to 6' }) };
-    expect(refusalOf(() => playCommandAction(module, careless, game, ALICE.id, {}))).toBe(
+    expect(await refusalOf(() => playCommandAction(module, careless, game, ALICE.id, {}))).toBe(
       'The count option is missing: use `/greed keep count:…`.',
     );
-    expect(refusalOf(() => playCommandAction(module, careful, game, ALICE.id, {}))).toBe(
+    expect(await refusalOf(() => playCommandAction(module, careful, game, ALICE.id, {}))).toBe(
       'Say how many dice: 1 to 6.',
     );
   });

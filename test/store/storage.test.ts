@@ -246,7 +246,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       seats: [human(0, 'alice'), human(1, 'bob')],
       now: 1100,
     });
-    const stale = await storage.games.updateLobby({
+    const stale = storage.games.updateLobby({
       gameId: 'L',
       expected: before,
       hostId: 'alice',
@@ -257,7 +257,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     const lobby = await storage.games.getGame('L');
     expect(lobby?.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob']);
     expect(lobby?.updatedAt).toBe(1100);
-    const staleStart = await storage.games.startGame({
+    const staleStart = storage.games.startGame({
       gameId: 'L',
       expected: before,
       seats: [human(0, 'alice'), computer(1)],

@@ -138,9 +138,11 @@ describe('a game feed', () => {
     expect(log).toEqual(['settled', 'finished', 'settled']);
   });
 
-  it('shows the latest lines, beginning with those from before it started', () => {
-    const { feed } = feedWith([], ['old 1', 'old 2', 'new 1']);
+  it('shows the latest lines, beginning with those from before it started (read by its first flush)', async () => {
+    const { feed, flushes, advance } = feedWith([], ['old 1', 'old 2', 'new 1']);
     feed.offer(fakeUpdate({ lines: ['new 1'] }), 0);
+    await advance(0);
+    expect(flushes).toHaveLength(1);
     expect(feed.recentLines).toEqual(['old 1', 'old 2', 'new 1']);
     feed.offer(fakeUpdate({ lines: ['new 2', 'new 3'] }), 0);
     expect(feed.recentLines).toEqual(['new 1', 'new 2', 'new 3']);
