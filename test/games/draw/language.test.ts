@@ -38,10 +38,10 @@ const germanNoughts: GameModule<NoughtsState, NoughtsAction, NoughtsEvent> = {
   texts: {
     ...noughtsModule.texts,
     describeEvent: (event, _state, ctx: TextContext) => {
-      const name = `${ctx.names[event.seat ?? 0]} (${MARKS[event.seat ?? 0]})`;
+      if (event.type === 'draw') return 'Das Gitter ist voll';
+      const name = `${ctx.names[event.seat]} (${MARKS[event.seat]})`;
       if (event.type === 'mark') return `${name} setzt auf ${cellName(event.cell)}`;
-      if (event.type === 'line') return `${name}: ${event.cells.map(cellName).join('–')}`;
-      return 'Das Gitter ist voll';
+      return `${name}: ${event.cells.map(cellName).join('–')}`;
     },
     status: (state) => [`${state.cells.filter((mark) => mark === null).length} von 9 Feldern frei.`],
     figures: (state, seat) => [
