@@ -90,11 +90,12 @@ export function drawWinCard(
       { size: TEXT, weight: 'bold', color: INK },
     ),
   );
-  drawText(
+  drawFittedText(
     ctx,
     story.method,
     { x: left + 16, y: cardTop + 20 + TEXT + SENTENCE_LINES * LINE },
-    { size: TEXT, color: MUTED_INK, maxWidth: width - 32 },
+    { size: TEXT, color: MUTED_INK },
+    width - 32,
   );
   const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
   if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width, language });

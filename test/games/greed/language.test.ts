@@ -198,6 +198,10 @@ describe('Greed in every language', () => {
       // the images' words fit: nothing outside the 800 px, nothing smaller than 19 px (8 px at a phone's 350 px)
       expect(drawn.filter((text) => text.left < 0 || text.right > 800).map((text) => text.text)).toEqual([]);
       expect(drawn.filter((text) => text.text.trim() && text.size < 19).map((text) => text.text)).toEqual([]);
+      // and none is cut (the players' names here are short)
+      expect([...new Set(drawn.filter((text) => text.text.includes('…')).map((text) => text.text))]).toEqual(
+        [],
+      );
     },
   );
 
