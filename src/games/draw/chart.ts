@@ -6,6 +6,8 @@ import { font } from './fonts';
 import type { Point, Rect } from './geometry';
 import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor, withAlpha } from './palette';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
+import { formatNumber } from './words';
+import type { Language } from '../../i18n/index';
 
 export interface Axis {
   max: number;
@@ -33,6 +35,8 @@ export interface LineChart {
   mark?: { value: number; label: string };
   /** Text size of the ticks (default 15). */
   tickSize?: number;
+  /** The language the numbers are written in (absent: English). */
+  language?: Language;
 }
 
 /** A round whole step (1, 2 or 5 × 10^n, never below 1) cutting `max` into about `parts` intervals. */
@@ -108,7 +112,7 @@ function drawAxes(
     line(ctx, { x: plot.x, y }, { x: right, y }, value === 0 ? AXIS_LINE : GRID_LINE);
     drawText(
       ctx,
-      value.toLocaleString('en-US'),
+      formatNumber(value, chart.language),
       { x: plot.x - 8, y },
       { ...tick, align: 'right', baseline: 'middle' },
     );
@@ -116,7 +120,7 @@ function drawAxes(
   for (let at = 0; at <= axes.x.max; at += axes.x.step) {
     const x = scale.x(at);
     line(ctx, { x, y: plot.y }, { x, y: bottom }, at === 0 ? AXIS_LINE : GRID_LINE);
-    const label = (at + (chart.xStart ?? 0)).toLocaleString('en-US');
+    const label = formatNumber(at + (chart.xStart ?? 0), chart.language);
     drawText(ctx, label, { x, y: bottom + tick.size * 1.2 }, { ...tick, align: 'center' });
   }
   drawText(
@@ -186,8 +190,8 @@ export function drawLineChart(ctx: Context, chart: LineChart): void {
   const axes = { x: niceAxis(longest, 8), y: yAxis(chart.yMin ?? 0, highest, chart.yStep) };
   ctx.font = font(tickSize);
   const widestYLabel = Math.max(
-    ctx.measureText(axes.y.min.toLocaleString('en-US')).width,
-    ctx.measureText(axes.y.max.toLocaleString('en-US')).width,
+    ctx.measureText(formatNumber(axes.y.min, chart.language)).width,
+    ctx.measureText(formatNumber(axes.y.max, chart.language)).width,
   );
   const plot = plotArea(chart.rect, tickSize, widestYLabel);
   const scale: Scale = {

@@ -7,12 +7,13 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { AnyGameModule, BoardImageInput } from '../contract';
 import { ensureFonts } from './fonts';
-import { figureText, plainText, resultText, seatCount, textContextOf } from './game-words';
+import { figureText, gameTitle, plainText, resultText, seatCount, textContextOf } from './game-words';
 import type { Rect } from './geometry';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor, withAlpha } from './palette';
-import { drawText, drawToken, fillRoundRect, ordinal, strokeRoundRect, type Context } from './shapes';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
 import { drawTextGrid, gridHeight, type TextGrid } from './text-grid';
 import { wrapText } from './wrap-text';
+import { imageWords, placeText } from './words';
 
 const WIDTH = 800;
 const MARGIN = 24;
@@ -31,6 +32,8 @@ interface BoardContent {
   grid: TextGrid | null;
   status: string[];
   latest: string[];
+  /** The heading of the latest lines. */
+  latestHeading: string;
 }
 
 let measuring: Context | null = null;
@@ -42,9 +45,10 @@ function measure(): Context {
 }
 
 function contentOf(module: AnyGameModule, input: BoardImageInput<unknown, unknown>): BoardContent {
-  const { state } = input;
+  const { state, language } = input;
+  const t = imageWords(language);
   const count = seatCount(module, state);
-  const ctx = textContextOf(input.seats, count, input.viewerSeat);
+  const ctx = textContextOf(input.seats, count, input.viewerSeat, language);
   const over = module.rules.isOver(state);
   const current = module.rules.currentSeat(state);
   const places = new Map(module.rules.standings(state).map((standing) => [standing.seat, standing.place]));
@@ -58,18 +62,24 @@ function contentOf(module: AnyGameModule, input: BoardImageInput<unknown, unknow
     .filter((line): line is string => line !== null)
     .slice(-LATEST_LINES);
   return {
-    title: module.title,
-    headline: over ? resultText(module, state, ctx.names) : `${ctx.names[current ?? 0]} to play`,
+    title: gameTitle(module, language),
+    headline: over
+      ? resultText(module, state, ctx.names, language)
+      : t('images.toPlay', { name: ctx.names[current ?? 0]! }),
     rows: ctx.names.map((name, seat) => ({
       seat,
       name,
-      place: showPlaces ? ordinal(places.get(seat) ?? count) : '',
-      detail: module.texts.figures(state, seat).map(figureText).join(', '),
+      place: showPlaces ? placeText(places.get(seat) ?? count, language) : '',
+      detail: module.texts
+        .figures(state, seat, language)
+        .map((figure) => figureText(figure, language))
+        .join(', '),
       toPlay: !over && seat === current,
     })),
     grid: module.boardGrid?.(state) ?? null,
     status: lines(module.texts.status(state, ctx), 3).slice(0, 6),
     latest: lines(latest, 2),
+    latestHeading: t('images.latest'),
   };
 }
 
@@ -175,6 +185,7 @@ export function drawDefaultBoard(module: AnyGameModule, input: BoardImageInput<u
     drawLines(ctx, content.status, card(content.status.length));
     top += cardHeight(content.status.length) + GAP;
   }
-  if (content.latest.length > 0) drawLines(ctx, content.latest, card(content.latest.length + 1), 'Latest');
+  if (content.latest.length > 0)
+    drawLines(ctx, content.latest, card(content.latest.length + 1), content.latestHeading);
   return canvas;
 }

@@ -4,7 +4,8 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { AnyGameModule, SummaryImageInput } from '../contract';
-import { figureText, resultText, seatCount, seatNames } from './game-words';
+import { figureText, gameTitle, resultText, seatCount, seatNames } from './game-words';
+import { imageWords } from './words';
 import { drawSummarySheet, placeRows } from './summary-sheet';
 import { drawTextGrid, gridHeight } from './text-grid';
 
@@ -16,18 +17,24 @@ function capitalized(text: string): string {
 }
 
 export function drawDefaultSummary(module: AnyGameModule, input: SummaryImageInput<unknown>): Canvas {
-  const { state } = input;
-  const names = seatNames(input.seats, seatCount(module, state));
-  const figures = names.map((_, seat) => module.texts.figures(state, seat));
+  const { state, language } = input;
+  const names = seatNames(input.seats, seatCount(module, state), language);
+  const figures = names.map((_, seat) => module.texts.figures(state, seat, language));
   const grid = module.boardGrid?.(state) ?? null;
-  const outcome = input.stoppedBy ? `stopped by ${input.stoppedBy}` : resultText(module, state, names);
+  const outcome = input.stoppedBy
+    ? imageWords(language)('images.stoppedBy', { name: input.stoppedBy })
+    : resultText(module, state, names, language);
   // A game of one figure a seat says it beside the places; more figures get their table.
   const table = (figures[0]?.length ?? 0) > 1;
   return drawSummarySheet({
-    title: `${module.title} · ${outcome}`,
+    title: `${gameTitle(module, language)} · ${outcome}`,
+    ...(language ? { language } : {}),
     stopped: input.stoppedBy !== null,
-    places: placeRows(module.rules.standings(state), input.seats, (seat) =>
-      table ? '' : figures[seat]!.map(figureText).join(', '),
+    places: placeRows(
+      module.rules.standings(state),
+      input.seats,
+      (seat) => (table ? '' : figures[seat]!.map((figure) => figureText(figure, language)).join(', ')),
+      language,
     ),
     ...(grid
       ? {

@@ -4,6 +4,8 @@ import { drawLineChart } from './chart';
 import { ensureFonts } from './fonts';
 import { PAGE } from './palette';
 import { encodeOpaquePng } from './png';
+import { imageWords } from './words';
+import type { Language } from '../../i18n/index';
 
 export interface RatingChartInput {
   /** e.g. "Alice's rating, last 12 games". */
@@ -12,6 +14,8 @@ export interface RatingChartInput {
   ratings: readonly number[];
   /** The number of the first game shown among the player's games (1 when the chart starts at their first). */
   firstGame: number;
+  /** The language of the axis' label and numbers (absent: English); the title comes written. */
+  language?: Language;
 }
 
 export const RATING_CHART_WIDTH = 520;
@@ -28,7 +32,8 @@ export function drawRatingChart(input: RatingChartInput): Uint8Array {
     title: input.title,
     rect: { x: 8, y: 8, width: RATING_CHART_WIDTH - 16, height: HEIGHT - 16 },
     series: [values],
-    xLabel: 'game',
+    xLabel: imageWords(input.language)('images.game'),
+    ...(input.language ? { language: input.language } : {}),
     xStart: input.firstGame,
     yMin: Math.min(0, Math.floor(Math.min(...values))),
     yMax: Math.max(1, Math.ceil(Math.max(...values))),

@@ -9,9 +9,11 @@ import { drawFittedText } from './fitted-text';
 import type { Rect } from './geometry';
 import { ensureFonts } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE } from './palette';
-import { drawText, drawToken, fillRoundRect, ordinal, strokeRoundRect, type Context } from './shapes';
+import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
 import { drawWinCard, winCardHeight } from './win-chart';
 import type { WinStory } from './win-story';
+import { formatNumber, placeText, unnamedSeat } from './words';
+import type { Language } from '../../i18n/index';
 
 export interface SummarySheet {
   title: string;
@@ -33,6 +35,8 @@ export interface SummarySheet {
   story?: WinStory;
   /** The x axis' label of the chances to win (default: the story's unit, "turn"). */
   storyXLabel?: string;
+  /** The language of the sheet's own words and numbers (absent: English); the caller's texts come written. */
+  language?: Language;
 }
 
 export type SheetChart = Omit<LineChart, 'rect' | 'tickSize'>;
@@ -46,7 +50,12 @@ function drawPlaces(ctx: Context, sheet: SummarySheet, top: number): number {
   sheet.places.forEach(({ seat, place, name, detail }, i) => {
     const y = top + i * ROW;
     if (!sheet.stopped)
-      drawText(ctx, ordinal(place), { x: 24, y: y + 29 }, { size: 24, weight: 'bold', color: INK });
+      drawText(
+        ctx,
+        placeText(place, sheet.language),
+        { x: 24, y: y + 29 },
+        { size: 24, weight: 'bold', color: INK },
+      );
     drawToken(ctx, seat, { x: 96, y: y + 21 }, 16);
     drawFittedText(ctx, name, { x: 124, y: y + 29 }, { size: 24, weight: 'bold', color: INK }, 420);
     drawText(ctx, detail, { x: WIDTH - 24, y: y + 29 }, { size: 24, color: MUTED_INK, align: 'right' });
@@ -90,7 +99,7 @@ function drawFigures(ctx: Context, sheet: SummarySheet, top: number): number {
     values.forEach((value, i) =>
       drawText(
         ctx,
-        typeof value === 'number' ? value.toLocaleString('en-US') : value,
+        typeof value === 'number' ? formatNumber(value, sheet.language) : value,
         { x: columnX(i), y: y + 22 },
         { size: 24, color: INK, align: 'center' },
       ),
@@ -104,12 +113,14 @@ function chartsOf(sheet: SummarySheet): readonly SheetChart[] {
   return 'series' in sheet.chart ? [sheet.chart] : sheet.chart;
 }
 
-function drawCharts(ctx: Context, charts: readonly SheetChart[], top: number): void {
+function drawCharts(ctx: Context, sheet: SummarySheet, top: number): void {
+  const charts = chartsOf(sheet);
   const width = (WIDTH - 40 - GAP * (charts.length - 1)) / charts.length;
   charts.forEach((chart, i) => {
     const rect = { x: 20 + i * (width + GAP), y: top, width, height: CHART_HEIGHT };
     // Two charts side by side have half the room for their ticks: 20 px is still 8.75 px at a phone's 350 px.
-    drawLineChart(ctx, { ...chart, rect, tickSize: charts.length > 1 ? 20 : 22 });
+    const language = sheet.language ? { language: sheet.language } : {};
+    drawLineChart(ctx, { ...chart, ...language, rect, tickSize: charts.length > 1 ? 20 : 22 });
   });
 }
 
@@ -153,22 +164,23 @@ export function drawSummarySheet(sheet: SummarySheet): Canvas {
     next += parts.picture + GAP;
   }
   if (parts.charts > 0) {
-    drawCharts(ctx, chartsOf(sheet), next);
+    drawCharts(ctx, sheet, next);
     next += parts.charts + GAP;
   }
   if (sheet.story) {
     const names = [...sheet.figures].sort((a, b) => a.seat - b.seat).map((figure) => figure.name);
     const area = { left: 20, top: next, width: WIDTH - 40 };
     const xLabel = sheet.storyXLabel ? { xLabel: sheet.storyXLabel } : {};
-    next = drawWinCard(ctx, sheet.story, names, { ...area, ...xLabel }) + GAP;
+    const language = sheet.language ? { language: sheet.language } : {};
+    next = drawWinCard(ctx, sheet.story, names, { ...area, ...xLabel, ...language }) + GAP;
   }
   if (parts.figures > 0) drawFigures(ctx, sheet, next);
   return canvas;
 }
 
 /** A seat's name as the images show it ("Player 3" when the seat has none). */
-export function seatName(seats: readonly { name: string }[], seat: number): string {
-  return seats[seat]?.name ?? `Player ${seat + 1}`;
+export function seatName(seats: readonly { name: string }[], seat: number, language?: Language): string {
+  return seats[seat]?.name ?? unnamedSeat(seat, language);
 }
 
 /** The sheet's place rows from a game's standings, best first, with a detail per seat. */
@@ -176,8 +188,9 @@ export function placeRows(
   standings: readonly { seat: number; place: number }[],
   seats: readonly { name: string }[],
   detail: (seat: number) => string,
+  language?: Language,
 ): SummarySheet['places'] {
   return [...standings]
     .sort((a, b) => a.place - b.place || a.seat - b.seat)
-    .map(({ seat, place }) => ({ seat, place, name: seatName(seats, seat), detail: detail(seat) }));
+    .map(({ seat, place }) => ({ seat, place, name: seatName(seats, seat, language), detail: detail(seat) }));
 }

@@ -3,10 +3,13 @@
  * in percent), the turning point in a sentence, and per seat its luck and the chance its choices gave away.
  */
 import { drawLineChart } from './chart';
+import { drawFittedText } from './fitted-text';
 import { font } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
 import { drawText, drawToken, fillRoundRect, fitText, strokeRoundRect, type Context } from './shapes';
-import { points, turningPoint, type WinStory } from './win-story';
+import { points, pointsSize, turningPoint, type WinStory } from './win-story';
+import { imageWords } from './words';
+import type { Language } from '../../i18n/index';
 
 const CHART_HEIGHT = 330;
 const LINE = 30;
@@ -55,16 +58,19 @@ export function drawWinCard(
   ctx: Context,
   story: WinStory,
   names: readonly string[],
-  area: { left: number; top: number; width: number; xLabel?: string },
+  area: { left: number; top: number; width: number; xLabel?: string; language?: Language },
 ): number {
-  const { left, top, width } = area;
+  const { left, top, width, language } = area;
+  const t = imageWords(language);
+  const per = story.per ?? 'turn';
   drawLineChart(ctx, {
-    title: `Chance to win after each ${story.per ?? 'turn'} (%)`,
+    title: t(`images.chanceTitle.${per}`),
     rect: { x: left, y: top, width, height: CHART_HEIGHT },
     series: names.map((_, seat) => story.chances.map((row) => Math.round(row[seat]! * 1000) / 10)),
-    xLabel: area.xLabel ?? story.per ?? 'turn',
+    xLabel: area.xLabel ?? t(`images.per.${per}`),
     yMax: 100,
     tickSize: TEXT,
+    ...(language ? { language } : {}),
   });
   const cardTop = top + CHART_HEIGHT + 16;
   const seatRows = hasSeatFigures(story);
@@ -75,7 +81,7 @@ export function drawWinCard(
   ctx.font = font(TEXT, 'bold');
   // a name too long for a line is cut on its own, so that the words after it stay whole
   const shortNames = names.map((name) => fitText(ctx, name, NAME_WIDTH));
-  const sentence = turningPoint(story, shortNames) ?? 'No single turn moved anybody’s chance by 5 points.';
+  const sentence = turningPoint(story, shortNames, language) ?? t('images.noTurningPoint');
   wrap(ctx, sentence, width - 32, SENTENCE_LINES).forEach((line, i) =>
     drawText(
       ctx,
@@ -84,14 +90,15 @@ export function drawWinCard(
       { size: TEXT, weight: 'bold', color: INK },
     ),
   );
-  drawText(
+  drawFittedText(
     ctx,
     story.method,
     { x: left + 16, y: cardTop + 20 + TEXT + SENTENCE_LINES * LINE },
-    { size: TEXT, color: MUTED_INK, maxWidth: width - 32 },
+    { size: TEXT, color: MUTED_INK },
+    width - 32,
   );
   const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
-  if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width });
+  if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width, language });
   return cardTop + rect.height;
 }
 
@@ -99,9 +106,10 @@ function drawSeatFigures(
   ctx: Context,
   story: WinStory,
   names: readonly string[],
-  area: { left: number; top: number; width: number },
+  area: { left: number; top: number; width: number; language?: Language },
 ): void {
-  const { left, top: rowsTop, width } = area;
+  const { left, top: rowsTop, width, language } = area;
+  const t = imageWords(language);
   names.forEach((name, seat) => {
     const y = rowsTop + ROW * seat;
     drawToken(ctx, seat, { x: left + 30, y: y + 14 }, 15);
@@ -113,14 +121,23 @@ function drawSeatFigures(
     );
     const luck = story.luck?.[seat];
     if (luck !== undefined)
-      drawText(ctx, `Luck ${points(luck)}`, { x: left + 290, y: y + 22 }, { size: TEXT, color: INK });
-    const given = story.givenAway?.[seat];
-    if (given !== undefined)
       drawText(
         ctx,
-        `Choices ${given < 0.005 ? 'gave away nothing' : `gave away ${points(given).slice(1)}`}`,
+        t('images.luck', { points: points(luck, language) }),
+        { x: left + 290, y: y + 22 },
+        { size: TEXT, color: INK },
+      );
+    const given = story.givenAway?.[seat];
+    if (given !== undefined)
+      // the room right of the luck's column
+      drawFittedText(
+        ctx,
+        given < 0.005
+          ? t('images.gaveNothing')
+          : t('images.gaveAway', { points: pointsSize(given, language) }),
         { x: left + width - 16, y: y + 22 },
         { size: TEXT, color: MUTED_INK, align: 'right' },
+        width - 16 - 290 - 150,
       );
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { PlayCommand } from '../contract';
 import type { Action, GameState } from './rules/types';
+import { greedWords } from './words';
 
 function onTurn(state: GameState, seat: number): boolean {
   return !state.over && state.current === seat;
@@ -21,9 +22,8 @@ export const stopCommand: PlayCommand<GameState, Action> = {
   name: 'stop',
   description: 'Stop and bank your turn total',
   options: [],
-  toAction: (_values, state, seat) => {
-    if (onTurn(state, seat) && !state.rolled)
-      return { error: 'Roll first: you can stop only after a roll that scored.' };
+  toAction: (_values, state, seat, language) => {
+    if (onTurn(state, seat) && !state.rolled) return { error: greedWords(language)('refusals.rollFirst') };
     return { type: 'stop' };
   },
   available: (state, seat) => onTurn(state, seat) && state.rolled,

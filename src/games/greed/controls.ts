@@ -1,24 +1,26 @@
 /** Roll and Stop buttons; Stop says what it banks. */
 import type { Control, GameControls } from '../contract';
 import type { Action, GameState } from './rules/types';
+import { diceWord, greedWords } from './words';
 
 const TOKENS: Record<Action['type'], string> = { roll: 'r', stop: 's' };
 
-function rollLabel(state: GameState): string {
-  const dice = state.diceInCup === 1 ? '1 die' : `${state.diceInCup} dice`;
-  return `Roll ${dice}`;
-}
-
 export const greedControls: GameControls<GameState, Action> = {
-  rows: (state, seat) => {
+  rows: (state, seat, language) => {
     if (state.over || state.current !== seat) return [];
+    const t = greedWords(language);
     const row: Control<Action>[] = [
-      { kind: 'button', label: rollLabel(state), style: 'primary', action: { type: 'roll' } },
+      {
+        kind: 'button',
+        label: t('controls.roll', { dice: diceWord(t, state.diceInCup) }),
+        style: 'primary',
+        action: { type: 'roll' },
+      },
     ];
     if (state.rolled)
       row.push({
         kind: 'button',
-        label: `Stop: bank ${state.turnTotal.toLocaleString('en-US')}`,
+        label: t('controls.stop', { total: state.turnTotal }),
         style: 'success',
         action: { type: 'stop' },
       });

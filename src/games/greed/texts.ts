@@ -1,47 +1,52 @@
 /** What Greed's players read: log lines, status, the private hand with the odds, rules, summary figures. */
 import type { Figure, GameTexts, TextContext } from '../contract';
+import type { Language, Translate } from '../../i18n/index';
 import { GREEDINESS } from './computer/thresholds';
 import { chanceBelow } from './rules/odds';
 import { awaitsEntry } from './rules/game';
 import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { OPTION_RANGES } from './rules/options';
+import { formatNumber } from '../draw/words';
+import { diceWord, greedWords } from './words';
 
 function nameOf(ctx: TextContext, seat: number): string {
-  return ctx.names[seat] ?? `Player ${seat + 1}`;
+  return ctx.names[seat] ?? greedWords(ctx.language)('player', { number: seat + 1 });
 }
 
-export function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function points(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-function percent(chance: number): string {
-  if (chance > 0 && chance < 0.001) return 'under 0.1%';
-  return `${(chance * 100).toFixed(1)}%`;
+/** A chance to one decimal, by locale: "79.4%", "79,4 %", "under 0.1%". */
+function percent(t: Translate, chance: number, language?: Language): string {
+  const format = (value: number) =>
+    t('hand.percent', {
+      value: value.toLocaleString(language === 'en' || !language ? 'en-US' : language, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    });
+  if (chance > 0 && chance < 0.001) return t('hand.under', { percent: format(0.1) });
+  return format(chance * 100);
 }
 
 function describeRoll(event: Extract<GameEvent, { type: 'roll' }>, ctx: TextContext): string {
+  const t = greedWords(ctx.language);
   const name = nameOf(ctx, event.seat);
   const dice = event.dice.join(' ');
-  if (event.turnTotal === 0) return `${name} rolls ${dice}: ${points(event.score)}`;
-  const left = event.hotDice
-    ? `hot dice! all ${dieWord(event.diceInCup)} back in the cup`
-    : `${dieWord(event.diceInCup)} left`;
-  return `${name} rolls ${dice}: ${points(event.score)} · turn total ${points(event.turnTotal)}, ${left}`;
+  if (event.turnTotal === 0) return t('log.rollFirst', { name, dice, score: event.score });
+  const cup = diceWord(t, event.diceInCup);
+  const left = event.hotDice ? t('log.hotDice', { dice: cup }) : t('log.left', { dice: cup });
+  return t('log.roll', { name, dice, score: event.score, total: event.turnTotal, left });
 }
 
 function describeBust(event: Extract<GameEvent, { type: 'bust' }>, ctx: TextContext): string {
+  const t = greedWords(ctx.language);
   const name = nameOf(ctx, event.seat);
-  const lost = event.lost > 0 ? `, loses ${points(event.lost)}` : '';
+  const { lost, entry } = event;
   if (event.reason === 'entry')
-    return `${name} busts: below the ${points(event.entry)} needed to enter${lost}`;
-  return `${name} busts${lost}`;
+    return lost > 0 ? t('log.bustEntryLoses', { name, entry, lost }) : t('log.bustEntry', { name, entry });
+  return lost > 0 ? t('log.bustLoses', { name, lost }) : t('log.bust', { name });
 }
 
 export function describeEvent(event: GameEvent, state: GameState, ctx: TextContext): string | null {
+  const t = greedWords(ctx.language);
   switch (event.type) {
     case 'roll':
       return describeRoll(event, ctx);
@@ -49,53 +54,58 @@ export function describeEvent(event: GameEvent, state: GameState, ctx: TextConte
       return describeBust(event, ctx);
     case 'bank': {
       // Without an entry score, every player is in the game from the start.
-      const entered = event.entered && state.options.entry > 0 ? ' and enters the game' : '';
-      return `${nameOf(ctx, event.seat)} stops, banks ${points(event.points)}${entered}: score ${points(event.score)}`;
+      const key = event.entered && state.options.entry > 0 ? 'log.bankEnters' : 'log.bank';
+      return t(key, { name: nameOf(ctx, event.seat), points: event.points, score: event.score });
     }
     case 'finalRound':
-      return `${nameOf(ctx, event.seat)} reaches ${points(event.score)}: the final round begins, everyone after them plays one more turn`;
+      return t('log.finalRound', { name: nameOf(ctx, event.seat), score: event.score });
     case 'end':
-      return event.reason === 'target'
-        ? `The final round is over after ${plural(event.rounds, 'round')}`
-        : `The turn limit of ${plural(event.rounds, 'round')} is reached`;
+      return t(event.reason === 'target' ? 'log.endTarget' : 'log.endTurnLimit', { count: event.rounds });
   }
 }
 
-function dieWord(count: number): string {
-  return count === 1 ? '1 die' : `${count} dice`;
-}
-
-export function rulesText(options: Readonly<Record<string, string | number>>): string {
+export function rulesText(options: Readonly<Record<string, string | number>>, language?: Language): string {
+  const t = greedWords(language);
   const dice = Number(options.dice ?? OPTION_RANGES.dice.default);
   const faces = Number(options.faces ?? OPTION_RANGES.faces.default);
   const entry = Number(options.entry ?? OPTION_RANGES.entry.default);
   const target = Number(options.target ?? OPTION_RANGES.target.default);
   return [
-    `**Greed**: ${dieWord(dice)} with ${faces} faces; first to bank **${points(target)}** starts the final round.`,
-    '- **Roll** the dice. Three of a kind score 100 × the face (three 1s: 1,000); each other 1 scores 100 and each other 5 scores 50. The scoring dice are set aside.',
-    '- A roll that scores nothing is a **bust**: the turn total is lost and the turn ends.',
-    '- After a roll that scores, **Stop** to bank the turn total, or **Roll** the free dice. If every die has scored, all of them go back in the cup (**hot dice**).',
-    entry > 0
-      ? `- **Entry**: until you have banked points, the first roll of your turn must score at least ${points(entry)}, or it busts.`
-      : '- No entry minimum: any scoring roll counts from the start.',
-    `- When someone ends a turn with ${points(target)} or more, everyone after them in the round plays one last turn. The highest score wins; equal scores share a place.`,
-    '- `/greed hand` shows privately what your turn stands at and the odds of busting on the next roll.',
+    t('rules.intro', { dice: diceWord(t, dice), faces, target }),
+    t('rules.roll'),
+    t('rules.bust'),
+    t('rules.stop'),
+    entry > 0 ? t('rules.entry', { entry }) : t('rules.noEntry'),
+    t('rules.end', { target }),
+    t('rules.hand'),
   ].join('\n');
 }
 
 export function status(state: GameState, ctx: TextContext): string[] {
-  const lines = state.scores.map((score, seat) => {
-    const entry = awaitsEntry(state, seat) ? ' (not entered)' : '';
-    return `${nameOf(ctx, seat)}: ${points(score)}${entry}`;
-  });
-  const final = state.finalRound ? ' · **final round**' : '';
-  const limit = state.options.turnLimit ? ` of ${points(state.options.turnLimit)}` : '';
+  const t = greedWords(ctx.language);
+  const lines = state.scores.map((score, seat) =>
+    t(awaitsEntry(state, seat) ? 'status.scoreNotEntered' : 'status.score', {
+      name: nameOf(ctx, seat),
+      score,
+    }),
+  );
+  const round = state.round + (state.over ? 0 : 1);
+  const limit = state.options.turnLimit;
   lines.push(
-    `Round ${state.round + (state.over ? 0 : 1)}${limit} · target ${points(state.options.target)}${final}`,
+    [
+      limit ? t('status.roundOf', { round, limit }) : t('status.round', { round }),
+      t('status.target', { target: state.options.target }),
+      ...(state.finalRound ? [t('status.finalRound')] : []),
+    ].join(' · '),
   );
   if (!state.over) {
-    const turn = state.rolled ? `turn total ${points(state.turnTotal)}, ` : '';
-    lines.push(`${nameOf(ctx, state.current)} to play: ${turn}${dieWord(state.diceInCup)} in the cup.`);
+    const name = nameOf(ctx, state.current);
+    const cup = diceWord(t, state.diceInCup);
+    lines.push(
+      state.rolled
+        ? t('status.toPlayTurn', { name, total: state.turnTotal, cup })
+        : t('status.toPlay', { name, cup }),
+    );
   }
   return lines;
 }
@@ -107,62 +117,79 @@ export function nextRollBust(state: GameState, seat: number): { chance: number; 
   return { chance: chanceBelow(state.diceInCup, state.options.faces, minimum), entryRoll };
 }
 
-export function hand(state: GameState, seat: number): string {
+export function hand(state: GameState, seat: number, language?: Language): string {
+  const t = greedWords(language);
   const banked = state.scores[seat] ?? 0;
-  const bankedLine = `You have banked **${points(banked)}**${awaitsEntry(state, seat) ? ' (not entered yet)' : ''}.`;
-  if (state.over || state.current !== seat) return `${bankedLine} It is not your turn.`;
+  const bankedLine = t(awaitsEntry(state, seat) ? 'hand.bankedNotEntered' : 'hand.banked', { score: banked });
+  if (state.over || state.current !== seat) return `${bankedLine} ${t('hand.notYourTurn')}`;
   const { chance, entryRoll } = nextRollBust(state, seat);
-  const cup = dieWord(state.diceInCup);
+  const cup = diceWord(t, state.diceInCup);
   const odds = entryRoll
-    ? `Your first roll must score ${points(state.options.entry)} to enter: with ${cup} the chance of falling short is **${percent(chance)}**.`
-    : `Rolling ${cup} busts with a chance of **${percent(chance)}**.`;
+    ? t('hand.entryOdds', { entry: state.options.entry, cup, chance: percent(t, chance, language) })
+    : t('hand.odds', { cup, chance: percent(t, chance, language) });
   const turn = state.rolled
-    ? `Your turn stands at **${points(state.turnTotal)}** (stop to bank it: ${points(banked + state.turnTotal)}).`
-    : 'Your turn starts: roll.';
+    ? t('hand.turn', { total: state.turnTotal, after: banked + state.turnTotal })
+    : t('hand.start');
   return [bankedLine, turn, odds].join('\n');
 }
 
-export function figures(state: GameState, seat: number): Figure[] {
+export function figures(state: GameState, seat: number, language?: Language): Figure[] {
+  const t = greedWords(language);
   const tally = state.tallies[seat];
   const bestTurn = tally?.bestTurn ?? 0;
   return [
-    { label: 'turns', singular: 'turn', value: tally?.turns ?? 0 },
-    { label: 'busts', singular: 'bust', value: tally?.busts ?? 0 },
+    { label: t('figures.turns'), singular: t('figures.turn'), value: tally?.turns ?? 0 },
+    { label: t('figures.busts'), singular: t('figures.bust'), value: tally?.busts ?? 0 },
     bestTurn > 0
-      ? { label: 'in the best turn', value: points(bestTurn) }
-      : { label: 'banked', value: 'nothing' },
-    { label: 'hot-dice rolls', singular: 'hot-dice roll', value: tally?.hotDice ?? 0 },
+      ? { label: t('figures.bestTurn'), value: formatNumber(bestTurn, language) }
+      : { label: t('figures.banked'), value: t('figures.nothing') },
+    { label: t('figures.hotDiceRolls'), singular: t('figures.hotDiceRoll'), value: tally?.hotDice ?? 0 },
   ];
 }
 
-function thresholdDescription(level: keyof typeof GREEDINESS): string {
-  const { aim, fewDice, fullCup } = GREEDINESS[level];
-  return `stops at ${points(aim)} (${points(fewDice)} with 1–2 dice left); after hot dice rolls on below ${points(fullCup)}`;
-}
-
-const LEVEL_DESCRIPTIONS: Record<string, string> = {
-  cautious: `cautious: ${thresholdDescription('cautious')}; more careful after busts`,
-  steady: `steady: ${thresholdDescription('steady')}; bolder when far behind`,
-  greedy: `greedy: ${thresholdDescription('greedy')}; bolder when far behind`,
-  expert: 'expert: plays to win from the exact odds of every roll, the scores and the final round',
+const LEVEL_KEYS: Record<string, 'cautious' | 'steady' | 'greedy' | 'expert'> = {
+  cautious: 'cautious',
+  steady: 'steady',
+  greedy: 'greedy',
+  expert: 'expert',
 };
 
-export function optionsSummary(options: Readonly<Record<string, string | number>>): string {
+export function levelDescription(level: string, language?: Language): string {
+  const t = greedWords(language);
+  const key = LEVEL_KEYS[level];
+  if (!key) return t('levels.unknown', { level });
+  if (key === 'expert') return t('levels.expert');
+  const threshold = t('levels.threshold', { ...GREEDINESS[key] });
+  return t(`levels.${key}`, { threshold });
+}
+
+export function optionsSummary(
+  options: Readonly<Record<string, string | number>>,
+  language?: Language,
+): string {
+  const t = greedWords(language);
   const value = (name: keyof GreedOptions & keyof typeof OPTION_RANGES) =>
     Number(options[name] ?? OPTION_RANGES[name].default);
-  const entry = value('entry') > 0 ? `entry ${points(value('entry'))}` : 'no entry minimum';
-  return `${dieWord(value('dice'))} of ${value('faces')} · ${entry} · target ${points(value('target'))}`;
+  const entry = value('entry') > 0 ? t('options.entry', { entry: value('entry') }) : t('options.noEntry');
+  return t('options.summary', {
+    dice: diceWord(t, value('dice')),
+    faces: value('faces'),
+    entry,
+    target: value('target'),
+  });
 }
 
 export const greedTexts: GameTexts<GameState, Action, GameEvent> = {
   describeEvent,
-  actionLabel: (action, state) =>
-    action.type === 'roll' ? 'Roll' : `Stop and bank ${points(state.turnTotal)}`,
+  actionLabel: (action, state, language) =>
+    action.type === 'roll'
+      ? greedWords(language)('actions.roll')
+      : greedWords(language)('actions.stop', { total: state.turnTotal }),
   rules: rulesText,
   status,
-  hand: (state, seat) => hand(state, seat),
+  hand: (state, seat, ctx) => hand(state, seat, ctx?.language),
   figures,
-  levelDescription: (level) => LEVEL_DESCRIPTIONS[level] ?? `${level}: unknown level`,
+  levelDescription,
   optionsSummary,
   footerHint: '/greed hand shows your odds of busting',
   handButton: true,

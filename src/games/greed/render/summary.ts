@@ -5,42 +5,46 @@
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
+import { formatNumber } from '../../draw/words';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { greedStory } from '../win/story';
-
-function points(value: number): string {
-  return value.toLocaleString('en-US');
-}
+import { greedWords } from '../words';
 
 /** The names come last, so that a long one cut to fit takes no other word with it. */
 function title(input: SummaryImageInput<GameState>): string {
-  if (input.stoppedBy) return `Greed · stopped by ${input.stoppedBy}`;
+  const t = greedWords(input.language);
+  if (input.stoppedBy) return t('summary.stoppedBy', { title: t('title'), name: input.stoppedBy });
   const winners = standings(input.state).filter((standing) => standing.place === 1);
-  const names = winners.map((winner) => seatName(input.seats, winner.seat));
-  return names.length === 1 ? `Greed · won by ${names[0]}` : `Greed · shared win: ${names.join(', ')}`;
+  const names = winners.map((winner) => seatName(input.seats, winner.seat, input.language));
+  return names.length === 1
+    ? t('summary.wonBy', { title: t('title'), name: names[0]! })
+    : t('summary.sharedWin', { title: t('title'), names: names.join(', ') });
 }
 
 export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
-  const { state } = input;
+  const { state, language } = input;
+  const t = greedWords(language);
+  const points = (value: number) => formatNumber(value, language);
   const canvas = drawSummarySheet({
     title: title(input),
     stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => points(state.scores[seat]!)),
+    places: placeRows(standings(state), input.seats, (seat) => points(state.scores[seat]!), language),
     chart: {
-      title: 'Banked score after each turn',
+      title: t('summary.chart'),
       series: state.history.map((turns) => [0, ...turns]),
-      xLabel: 'turn',
+      xLabel: t('summary.turn'),
       yMax: Math.max(state.options.target, ...state.scores),
-      mark: { value: state.options.target, label: 'target' },
+      mark: { value: state.options.target, label: t('summary.target') },
     },
-    figureHeaders: ['Turns', 'Busts', 'Best turn', 'Hot dice'],
+    figureHeaders: [t('summary.turns'), t('summary.busts'), t('summary.bestTurn'), t('summary.hotDice')],
     figures: state.tallies.map((tally, seat) => ({
       seat,
-      name: seatName(input.seats, seat),
+      name: seatName(input.seats, seat, language),
       values: [tally.turns, tally.busts, tally.bestTurn > 0 ? points(tally.bestTurn) : '–', tally.hotDice],
     })),
-    ...(input.stoppedBy === null ? { story: greedStory(state) } : {}),
+    ...(input.stoppedBy === null ? { story: greedStory(state, language) } : {}),
+    ...(language ? { language } : {}),
   });
   return encodeOpaquePng(canvas);
 }

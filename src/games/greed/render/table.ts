@@ -15,6 +15,11 @@ import {
 import { awaitsEntry } from '../rules/game';
 import { scoreRoll } from '../rules/scoring';
 import type { GameEvent, GameState } from '../rules/types';
+import type { Translate } from '../../../i18n/index';
+import { formatNumber } from '../../draw/words';
+import { drawFittedText } from '../../draw/fitted-text';
+import { font } from '../../draw/fonts';
+import { diceWord, greedWords } from '../words';
 import { drawDie } from './dice';
 import { drawNamedLine } from './named-line';
 
@@ -26,32 +31,44 @@ const TURN_PANEL = 84;
 const PLAYER_ROW = 58;
 const HOT = '#c48a00';
 
-function points(value: number): string {
-  return value.toLocaleString('en-US');
+function nameOf(seats: readonly SeatView[], seat: number, t: Translate): string {
+  return seats[seat]?.name ?? t('player', { number: seat + 1 });
 }
 
-function nameOf(seats: readonly SeatView[], seat: number): string {
-  return seats[seat]?.name ?? `Player ${seat + 1}`;
+/** The width a pill of `text` takes (drawPill's padding included). */
+function pillWidth(ctx: Context, text: string, size: number): number {
+  ctx.font = font(size, 'bold');
+  return ctx.measureText(text).width + 12;
 }
 
-/** The round on the left; on the right the target, with the final round's badge before it on the same line. */
-function drawHeader(ctx: Context, state: GameState): void {
+/**
+ * The round on the left; on the right the target, with the final round's badge before it on the same line.
+ * The round shrinks to fit what is left of the line (a longer title or word in another language).
+ */
+function drawHeader(ctx: Context, state: GameState, t: Translate): void {
   const round = state.round + (state.over ? 0 : 1);
-  const limit = state.options.turnLimit ? ` of ${points(state.options.turnLimit)}` : '';
-  drawText(
+  const limit = state.options.turnLimit;
+  const target = t('table.target', { target: state.options.target });
+  ctx.font = font(24, 'bold');
+  const targetWidth = ctx.measureText(target).width;
+  const badge = t('table.finalRound');
+  const badgeWidth = state.finalRound ? pillWidth(ctx, badge, 22) + 16 : 0;
+  drawFittedText(
     ctx,
-    `Greed · round ${points(round)}${limit}`,
+    limit
+      ? t('table.headerOf', { title: t('title'), round, limit })
+      : t('table.header', { title: t('title'), round }),
     { x: MARGIN, y: 46 },
     { size: 30, weight: 'bold', color: INK },
+    WIDTH - 2 * MARGIN - targetWidth - badgeWidth - 16,
   );
-  const targetWidth = drawText(
+  drawText(
     ctx,
-    `target ${points(state.options.target)}`,
+    target,
     { x: WIDTH - MARGIN, y: 45 },
     { size: 24, weight: 'bold', color: MUTED_INK, align: 'right' },
   );
-  if (state.finalRound)
-    drawPill(ctx, 'FINAL ROUND', WIDTH - MARGIN - targetWidth - 16, 36, { fill: COST, size: 22 });
+  if (state.finalRound) drawPill(ctx, badge, WIDTH - MARGIN - targetWidth - 16, 36, { fill: COST, size: 22 });
 }
 
 function hotDiceRolled(events: readonly GameEvent[]): boolean {
@@ -75,7 +92,12 @@ function diceRow(
   return dice.length * (size + 10) - 10;
 }
 
-function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent>, top: number): void {
+function drawRollPanel(
+  ctx: Context,
+  input: BoardImageInput<GameState, GameEvent>,
+  top: number,
+  t: Translate,
+): void {
   const { state, seats } = input;
   const panel = { x: MARGIN, y: top, width: WIDTH - 2 * MARGIN, height: ROLL_PANEL };
   const roll = state.lastRoll;
@@ -84,30 +106,39 @@ function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
   if (!roll) {
     drawText(
       ctx,
-      'No roll yet',
+      t('table.noRoll'),
       { x: WIDTH / 2, y: top + ROLL_PANEL / 2 },
       { size: 30, color: MUTED_INK, align: 'center', baseline: 'middle' },
     );
     return;
   }
   drawToken(ctx, roll.seat, { x: MARGIN + 36, y: top + 38 }, 17);
+  const lost = lostInBust(input.recentEvents);
+  const loses = roll.bust && lost !== null && lost > 0 ? t('table.loses', { lost }) : null;
+  const hot = !roll.bust && hotDiceRolled(input.recentEvents) ? t('table.hotDice') : null;
+  ctx.font = font(26, 'bold');
+  // what stands on the right of the line leaves the rest to the name and what it did
+  const right = loses ? ctx.measureText(loses).width : hot ? pillWidth(ctx, hot, 24) : 0;
   drawNamedLine(
     ctx,
-    nameOf(seats, roll.seat),
-    roll.bust ? ' BUSTS' : ` rolled ${points(roll.score)}`,
+    nameOf(seats, roll.seat, t),
+    roll.bust ? t('table.busts') : t('table.rolled', { score: roll.score }),
     { x: MARGIN + 64, y: top + 48 },
-    { size: 30, weight: 'bold', color: roll.bust ? COST : INK, maxWidth: 470 },
+    {
+      size: 30,
+      weight: 'bold',
+      color: roll.bust ? COST : INK,
+      maxWidth: Math.min(470, WIDTH - 2 * MARGIN - 20 - right - 16 - 64),
+    },
   );
-  const lost = lostInBust(input.recentEvents);
-  if (roll.bust && lost !== null && lost > 0)
+  if (loses)
     drawText(
       ctx,
-      `loses ${points(lost)}`,
+      loses,
       { x: WIDTH - MARGIN - 20, y: top + 48 },
       { size: 26, weight: 'bold', color: COST, align: 'right' },
     );
-  else if (!roll.bust && hotDiceRolled(input.recentEvents))
-    drawPill(ctx, 'HOT DICE', WIDTH - MARGIN - 20, top + 38, { fill: HOT, size: 24 });
+  else if (hot) drawPill(ctx, hot, WIDTH - MARGIN - 20, top + 38, { fill: HOT, size: 24 });
   const count = roll.dice.length;
   const size = Math.min(76, Math.floor((panel.width - 80 - (count - 1) * 10) / count));
   const diceTop = top + 86;
@@ -117,8 +148,8 @@ function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
     drawText(
       ctx,
       roll.score > 0
-        ? `scored ${points(roll.score)}: ${points(state.options.entry)} needed to enter`
-        : 'nothing scores',
+        ? t('table.shortOfEntry', { score: roll.score, entry: state.options.entry })
+        : t('table.nothingScores'),
       { x: WIDTH / 2, y: diceTop + size + 44 },
       { size: 24, color: COST, align: 'center' },
     );
@@ -133,7 +164,7 @@ function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
   const labelY = diceTop + size + 40;
   drawText(
     ctx,
-    'set aside',
+    t('table.setAside'),
     { x: left + scoringWidth / 2, y: labelY },
     { size: 22, weight: 'bold', color: HOT, align: 'center' },
   );
@@ -150,25 +181,30 @@ function drawRollPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
     diceRow(ctx, free, 'free', freeLeft, diceTop, size);
     drawText(
       ctx,
-      'free',
+      t('table.free'),
       { x: freeLeft + freeWidth / 2, y: labelY },
       { size: 22, weight: 'bold', color: MUTED_INK, align: 'center' },
     );
   }
 }
 
-function drawTurnPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent>, top: number): void {
+function drawTurnPanel(
+  ctx: Context,
+  input: BoardImageInput<GameState, GameEvent>,
+  top: number,
+  t: Translate,
+): void {
   const { state, seats } = input;
   if (state.over) {
-    drawText(ctx, 'Game over', { x: MARGIN, y: top + 52 }, { size: 32, weight: 'bold', color: INK });
+    drawText(ctx, t('table.gameOver'), { x: MARGIN, y: top + 52 }, { size: 32, weight: 'bold', color: INK });
     return;
   }
   const seat = state.current;
   drawToken(ctx, seat, { x: MARGIN + 20, y: top + 40 }, 17);
   drawNamedLine(
     ctx,
-    nameOf(seats, seat),
-    state.rolled ? `: turn total ${points(state.turnTotal)}` : ' to roll',
+    nameOf(seats, seat, t),
+    state.rolled ? t('table.turnTotal', { total: state.turnTotal }) : t('table.toRoll'),
     { x: MARGIN + 48, y: top + 52 },
     { size: 32, weight: 'bold', color: INK, maxWidth: 470 },
   );
@@ -179,7 +215,7 @@ function drawTurnPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
     drawDie(ctx, null, { x: right - cupWidth + i * (size + 6), y: top + 22 }, size, 'cup');
   drawText(
     ctx,
-    `${state.diceInCup === 1 ? '1 die' : `${state.diceInCup} dice`} in the cup`,
+    t('table.inCup', { dice: diceWord(t, state.diceInCup) }),
     { x: right, y: top + 78 },
     {
       size: 22,
@@ -189,8 +225,15 @@ function drawTurnPanel(ctx: Context, input: BoardImageInput<GameState, GameEvent
   );
 }
 
-function drawPlayers(ctx: Context, input: BoardImageInput<GameState, GameEvent>, top: number): void {
-  const { state, seats } = input;
+function drawPlayers(
+  ctx: Context,
+  input: BoardImageInput<GameState, GameEvent>,
+  top: number,
+  t: Translate,
+): void {
+  const { state, seats, language } = input;
+  const notEntered = t('table.notEntered');
+  const pillLeft = 540 - pillWidth(ctx, notEntered, 20);
   const leader = Math.max(...state.scores);
   state.scores.forEach((score, seat) => {
     const y = top + seat * PLAYER_ROW;
@@ -199,14 +242,20 @@ function drawPlayers(ctx: Context, input: BoardImageInput<GameState, GameEvent>,
     fillRoundRect(ctx, row, 12, active ? withAlpha(seatColor(seat), 0.22) : CARD);
     if (active) strokeRoundRect(ctx, row, 12, seatColor(seat), 3);
     drawToken(ctx, seat, { x: MARGIN + 28, y: y + 26 }, 16);
-    // A computer's name already says its level ("Steady 2").
+    const entering = awaitsEntry(state, seat);
+    // A computer's name already says its level ("Steady 2"); it leaves room for a longer "not entered".
     drawText(
       ctx,
-      nameOf(seats, seat),
+      nameOf(seats, seat, t),
       { x: MARGIN + 54, y: y + 35 },
-      { size: 24, weight: 'bold', color: INK, maxWidth: 330 },
+      {
+        size: 24,
+        weight: 'bold',
+        color: INK,
+        maxWidth: entering ? Math.min(330, pillLeft - 8 - (MARGIN + 54)) : 330,
+      },
     );
-    if (awaitsEntry(state, seat)) drawPill(ctx, 'not entered', 540, y + 26, { fill: '#8a8472', size: 20 });
+    if (entering) drawPill(ctx, notEntered, 540, y + 26, { fill: '#8a8472', size: 20 });
     const barLeft = 556;
     const barWidth = 100;
     fillRoundRect(ctx, { x: barLeft, y: y + 20, width: barWidth, height: 12 }, 6, '#e4dfd0');
@@ -221,7 +270,7 @@ function drawPlayers(ctx: Context, input: BoardImageInput<GameState, GameEvent>,
     const color = score === leader && score > 0 ? GAIN : INK;
     drawText(
       ctx,
-      points(score),
+      formatNumber(score, language),
       { x: WIDTH - MARGIN - 14, y: y + 36 },
       { size: 28, weight: 'bold', color, align: 'right' },
     );
@@ -233,14 +282,15 @@ export function tableHeight(seats: number): number {
 }
 
 export function renderTable(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
+  const t = greedWords(input.language);
   ensureFonts();
   const canvas = scratchCanvas(WIDTH, tableHeight(input.state.seats));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  drawHeader(ctx, input.state);
-  drawRollPanel(ctx, input, HEADER);
-  drawTurnPanel(ctx, input, HEADER + ROLL_PANEL);
-  drawPlayers(ctx, input, HEADER + ROLL_PANEL + TURN_PANEL);
+  drawHeader(ctx, input.state, t);
+  drawRollPanel(ctx, input, HEADER, t);
+  drawTurnPanel(ctx, input, HEADER + ROLL_PANEL, t);
+  drawPlayers(ctx, input, HEADER + ROLL_PANEL + TURN_PANEL, t);
   return encodeBoardPng(canvas);
 }

@@ -6,6 +6,7 @@ import { nextInt, seedRng } from '../../kit/random';
 import { turnLimitReached } from '../../kit/turn-limit';
 import { checkSeats, resolveOptions } from './options';
 import { scoreRoll } from './scoring';
+import { refusalText, type RefusalCode } from '../words';
 import type { Action, GameEvent, GameState, GreedOptions, Observation } from './types';
 
 export function createGame(input: CreateInput<GreedOptions>): GameState {
@@ -144,17 +145,21 @@ function stop(state: GameState, events: GameEvent[]): void {
   endTurn(state, events);
 }
 
+/** A refusal in English, from the catalogue, where each language has it under `refusals.<code>`. */
+function refused(code: RefusalCode): IllegalActionError {
+  return new IllegalActionError(code, refusalText(code));
+}
+
 /** Refusals are clauses without a final stop: players read them after "Not allowed: ". */
 function checkAction(state: GameState, action: unknown): Action {
-  if (state.over) throw new IllegalActionError('game_over', 'the game is over');
+  if (state.over) throw refused('game_over');
   const type = (action as { type?: unknown } | null)?.type;
   if (type === 'roll') return { type: 'roll' };
   if (type === 'stop') {
-    if (!state.rolled)
-      throw new IllegalActionError('must_roll', 'you can stop only after a roll that scored');
+    if (!state.rolled) throw refused('must_roll');
     return { type: 'stop' };
   }
-  throw new IllegalActionError('unknown_action', 'Greed has only two actions, roll and stop');
+  throw refused('unknown_action');
 }
 
 /** A roll-or-stop choice as the state's `choices` keep it. */

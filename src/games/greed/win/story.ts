@@ -12,6 +12,9 @@ import { seedRng } from '../../kit/random';
 import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-story';
 import { chanceGivenAway } from './choices';
 import { playOut } from './playouts';
+import type { Language, Translate } from '../../../i18n/index';
+import { formatNumber } from '../../draw/words';
+import { greedWords } from '../words';
 
 /** Play-outs per turn when the chances are estimated: about 0.1 s a 100-turn game per 100 play-outs. */
 export const PLAYOUTS_PER_TURN = 300;
@@ -24,12 +27,13 @@ function scoresAfter(state: GameState, turns: number): number[] {
   });
 }
 
-function storyTurns(state: GameState, count: number): StoryTurn[] {
+function storyTurns(state: GameState, count: number, t: Translate, language?: Language): StoryTurn[] {
   return Array.from({ length: count }, (_, i) => {
     const seat = i % state.seats;
     const index = Math.floor(i / state.seats);
     const gained = state.history[seat]![index]! - (index > 0 ? state.history[seat]![index - 1]! : 0);
-    return { seat, what: gained > 0 ? gained.toLocaleString('en-US') : 'bust', when: `round ${index + 1}` };
+    const what = gained > 0 ? formatNumber(gained, language) : t('story.bust');
+    return { seat, what, when: t('story.round', { round: index + 1 }) };
   });
 }
 
@@ -58,7 +62,8 @@ function exactChances(state: GameState, scores: number[], next: number): number[
   return next === 0 ? [chance, 1 - chance] : [1 - chance, chance];
 }
 
-export function greedStory(state: GameState): WinStory {
+export function greedStory(state: GameState, language?: Language): WinStory {
+  const t = greedWords(language);
   const turnsPlayed = state.history.reduce((sum, turns) => sum + turns.length, 0);
 
   const twoPlayers = state.seats === 2 && state.options.turnLimit === null;
@@ -86,15 +91,13 @@ export function greedStory(state: GameState): WinStory {
       chances.push(playOut(state.options, start, streams));
     }
   }
-  const turns = storyTurns(state, turnsPlayed);
+  const turns = storyTurns(state, turnsPlayed, t, language);
   const givenAway = chanceGivenAway(state);
   const swings = swingsOnOwnTurns(chances, turns);
   return {
     chances,
     turns,
-    method: estimated
-      ? `Chances by ${PLAYOUTS_PER_TURN} play-outs a turn; choices judged in final rounds.`
-      : "Chances exact, from the expert's tables.",
+    method: estimated ? t('story.estimated', { playouts: PLAYOUTS_PER_TURN }) : t('story.exact'),
     // a turn's swing is its luck less what its choices gave away
     luck: swings.map((swing, seat) => swing + (givenAway?.[seat] ?? 0)),
     givenAway,

@@ -1,0 +1,21 @@
+/** Greed's words in one language, from its catalogue (locales/<lang>.json). */
+import { catalogueWords } from '../kit/words';
+import type { Language, Translate } from '../../i18n/index';
+import { greedCatalogue } from './locales/index';
+
+export function greedWords(language?: Language): Translate {
+  return catalogueWords(greedCatalogue, language);
+}
+
+/** "1 die", "5 dice". */
+export function diceWord(t: Translate, count: number): string {
+  return t('dice', { count });
+}
+
+/** The codes of the rules' refusals (IllegalActionError), each a clause under `refusals.<code>`. */
+export type RefusalCode = 'game_over' | 'must_roll' | 'unknown_action';
+
+/** A refusal of the rules in `language`: the clause players read after "Not allowed: ". */
+export function refusalText(code: RefusalCode, language?: Language): string {
+  return greedWords(language)(`refusals.${code}`);
+}
