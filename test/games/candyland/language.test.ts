@@ -19,6 +19,8 @@ import {
   type SweepGame,
 } from '../../support/language-sweep';
 import { textsDrawnBy, type DrawnText } from '../greed/drawn-texts';
+import { fontCharacters, missingCharacters } from '../../support/font-glyphs';
+import { catalogueValues } from '../../support/language-sweep';
 
 const catalogue = candylandModule.catalogue!;
 const LANGUAGES: Language[] = ['de', 'fr', 'es'];
@@ -133,6 +135,18 @@ describe('Candy Land in every language', () => {
       .filter((text) => !KIT_ENGLISH.test(text));
     expect(drawn.length).toBeGreaterThan(100);
     expect(englishLeft(drawn, english)).toEqual([]);
+  });
+
+  it('has every letter of every language in both bundled fonts', () => {
+    const texts = (['en', ...LANGUAGES] as Language[]).flatMap((language) =>
+      catalogueValues(catalogue[language]),
+    );
+    for (const file of ['Inter_400Regular.ttf', 'Inter_700Bold.ttf']) {
+      const font = fontCharacters(`assets/fonts/${file}`);
+      expect(font.size).toBeGreaterThan(500);
+      expect(missingCharacters(['äöüßÄÖÜéèàçùâêîôœ«»¿¡ñáíóú’„“→×·…'], font)).toEqual([]);
+      expect(missingCharacters(texts, font), file).toEqual([]);
+    }
   });
 
   it.each(['en', ...LANGUAGES] as Language[])(

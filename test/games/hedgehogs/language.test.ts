@@ -19,6 +19,8 @@ import {
   type SweepGame,
 } from '../../support/language-sweep';
 import { textsDrawnBy, type DrawnText } from '../greed/drawn-texts';
+import { fontCharacters, missingCharacters } from '../../support/font-glyphs';
+import { catalogueValues } from '../../support/language-sweep';
 
 const catalogue = hedgehogsModule.catalogue!;
 const LANGUAGES: Language[] = ['de', 'fr', 'es'];
@@ -131,6 +133,18 @@ describe('Hedgehogs in a Hurry in every language', () => {
     expect(texts('fr')).toContain('Obstacle : bloque');
     expect(texts('es')).toContain('Obstáculo: retiene');
     expect(texts('de').some((text) => text.startsWith('Igel Ärgern · Runde '))).toBe(true);
+  });
+
+  it('has every letter of every language in both bundled fonts', () => {
+    const texts = (['en', ...LANGUAGES] as Language[]).flatMap((language) =>
+      catalogueValues(catalogue[language]),
+    );
+    for (const file of ['Inter_400Regular.ttf', 'Inter_700Bold.ttf']) {
+      const font = fontCharacters(`assets/fonts/${file}`);
+      expect(font.size).toBeGreaterThan(500);
+      expect(missingCharacters(['äöüßÄÖÜéèàçùâêîôœ«»¿¡ñáíóú’„“→×·…'], font)).toEqual([]);
+      expect(missingCharacters(texts, font), file).toEqual([]);
+    }
   });
 
   it.each(['en', ...LANGUAGES] as Language[])(
