@@ -83,8 +83,6 @@ export function rules(language?: Language): string {
   return words(language)('rules');
 }
 
-export const RULES = rules();
-
 function heldCount(state: GameState, seat: number): number {
   let held = 0;
   for (let row = 1; row <= ROWS; row++) {
