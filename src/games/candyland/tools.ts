@@ -1,8 +1,9 @@
 /** `/candyland play draw` and the `/candyland simulate` tool. */
+import type { Language } from '../../i18n/index';
 import type { CommandValues, PlayCommand, ToolCommand } from '../contract';
 import { MAX_SEATS, MIN_SEATS } from './rules/game';
 import { simulate, type SimulationResult } from './simulate';
-import { plural } from './texts';
+import { decimal, plainNumber, words } from './words';
 import type { Action, GameState } from './rules/types';
 
 export const MAX_TOOL_GAMES = 100_000;
@@ -12,9 +13,10 @@ export const drawCommand: PlayCommand<GameState, Action> = {
   name: 'draw',
   description: 'Draw the top card and move your pawn',
   options: [],
-  toAction: (_values, state, seat) => {
-    if (state.over) return { error: 'The game is over.' };
-    if (state.current !== seat) return { error: 'It is not your turn to draw.' };
+  toAction: (_values, state, seat, language) => {
+    const t = words(language);
+    if (state.over) return { error: t('refusal.over') };
+    if (state.current !== seat) return { error: t('refusal.notYourTurn') };
     return { type: 'draw' };
   },
   available: (state, seat) => !state.over && state.current === seat,
@@ -24,19 +26,29 @@ export const drawCommand: PlayCommand<GameState, Action> = {
 export interface SimulationImageRequest {
   kind: 'candyland-simulation';
   result: SimulationResult;
+  /** The language of the image's words (absent: English). */
+  language?: Language;
 }
 
-function percent(share: number): string {
-  return `${(share * 100).toFixed(1)}%`;
+/** A share as a percentage with one decimal: "25.3%", "25,3 %". */
+export function percent(share: number, language?: Language): string {
+  return words(language)('simulation.percent', { value: decimal(share * 100, language, 1) });
 }
 
-export function simulationText(result: SimulationResult): string {
-  const shares = result.winsBySeat.map((share, seat) => `seat ${seat + 1} ${percent(share)}`).join(', ');
+export function simulationText(result: SimulationResult, language?: Language): string {
+  const t = words(language);
+  const shares = result.winsBySeat
+    .map((share, seat) => t('simulation.seatShare', { seat: seat + 1, share: percent(share, language) }))
+    .join(', ');
   return [
-    `**${plural(result.games, 'game')}** of Candy Land with ${result.seats} players:`,
-    `Rounds: mean ${result.rounds.mean.toFixed(1)}, median ${result.rounds.median}, longest ${result.rounds.max}`,
-    `Cards drawn per game: mean ${result.draws.mean.toFixed(1)}`,
-    `Wins: ${shares}`,
+    t('simulation.heading', { games: t('simulation.games', { count: result.games }), seats: result.seats }),
+    t('simulation.rounds', {
+      mean: decimal(result.rounds.mean, language, 1),
+      median: plainNumber(result.rounds.median, language),
+      longest: result.rounds.max,
+    }),
+    t('simulation.cards', { mean: decimal(result.draws.mean, language, 1) }),
+    t('simulation.wins', { shares }),
   ].join('\n');
 }
 
@@ -74,11 +86,15 @@ export const simulateTool: ToolCommand = {
       default: DEFAULT_TOOL_GAMES,
     },
   ],
-  run: (values) => {
+  run: (values, language) => {
     const seats = wholeOption(values, 'seats', 4, MIN_SEATS, MAX_SEATS);
     const games = wholeOption(values, 'games', DEFAULT_TOOL_GAMES, 1, MAX_TOOL_GAMES);
     const result = simulate({ seats, games, seed: `simulate:${seats}:${games}` });
-    const image: SimulationImageRequest = { kind: 'candyland-simulation', result };
-    return { text: simulationText(result), image };
+    const image: SimulationImageRequest = {
+      kind: 'candyland-simulation',
+      result,
+      ...(language && language !== 'en' ? { language } : {}),
+    };
+    return { text: simulationText(result, language), image };
   },
 };

@@ -1,8 +1,10 @@
 /** Buttons and a menu under the board, per phase; tokens like "p3", "s2.4.3", "n", "f5.1". */
+import type { Language } from '../../i18n/index';
 import type { Control, GameControls } from '../contract';
 import { legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
+import { words } from './words';
 
 export function encodeAction(action: Action): string {
   switch (action.type) {
@@ -28,13 +30,17 @@ export function decodeAction(token: string): Action | null {
   return null;
 }
 
-function buttonRows(actions: readonly Action[], style: 'primary' | 'secondary'): Control<Action>[][] {
+function buttonRows(
+  actions: readonly Action[],
+  style: 'primary' | 'secondary',
+  language?: Language,
+): Control<Action>[][] {
   const rows: Control<Action>[][] = [];
   for (let i = 0; i < actions.length; i += 5)
     rows.push(
       actions
         .slice(i, i + 5)
-        .map((action) => ({ kind: 'button', label: actionLabel(action), style, action })),
+        .map((action) => ({ kind: 'button', label: actionLabel(action, language), style, action })),
     );
   return rows;
 }
@@ -43,31 +49,36 @@ function buttonRows(actions: readonly Action[], style: 'primary' | 'secondary'):
  * The sidestep phase: a menu of sidesteps, and under it the forward moves, which play the turn without a
  * sidestep in one click. When nothing can move in the rolled row, a button declines the sidestep (the turn ends).
  */
-function sidestepRows(state: GameState, actions: readonly Action[]): Control<Action>[][] {
+function sidestepRows(
+  state: GameState,
+  actions: readonly Action[],
+  language?: Language,
+): Control<Action>[][] {
+  const t = words(language);
   const moves = actions.filter((action) => action.type === 'sidestep');
   const forwards = actions.filter((action) => action.type === 'forward');
   const menu: Control<Action> = {
     kind: 'select',
     placeholder: forwards.length
-      ? `Sidestep first? (optional; then forward in row ${state.die})`
-      : `Sidestep? (nothing can move in row ${state.die} yet)`,
-    options: moves.slice(0, 25).map((action) => ({ label: actionLabel(action), action })),
+      ? t('controls.sidestepFirst', { row: state.die! })
+      : t('controls.sidestepOnly', { row: state.die! }),
+    options: moves.slice(0, 25).map((action) => ({ label: actionLabel(action, language), action })),
   };
   const endTurn: Control<Action> = {
     kind: 'button',
-    label: 'No sidestep: end the turn',
+    label: t('controls.endTurn'),
     style: 'secondary',
     action: { type: 'no-sidestep' },
   };
-  return [[menu], ...(forwards.length ? buttonRows(forwards, 'primary').slice(0, 3) : [[endTurn]])];
+  return [[menu], ...(forwards.length ? buttonRows(forwards, 'primary', language).slice(0, 3) : [[endTurn]])];
 }
 
 export const hedgehogControls: GameControls<GameState, Action> = {
-  rows: (state, seat) => {
+  rows: (state, seat, language) => {
     if (state.phase === 'over' || state.current !== seat) return [];
     const actions = legalActions(state);
-    if (state.phase === 'sidestep') return sidestepRows(state, actions);
-    return buttonRows(actions, 'primary').slice(0, 3);
+    if (state.phase === 'sidestep') return sidestepRows(state, actions, language);
+    return buttonRows(actions, 'primary', language).slice(0, 3);
   },
   encode: encodeAction,
   decode: decodeAction,

@@ -1,31 +1,13 @@
 /** What Hedgehogs in a Hurry players read: log lines, status, hand, rules, summary figures. */
+import type { Language } from '../../i18n/index';
 import type { Figure, GameTexts, TextContext } from '../contract';
 import { GOAL, ROWS, TO_WIN, inGoal, isHeldSquare, stackAt, topAt } from './rules/board';
 import { forwardMoves, sidesteps } from './rules/moves';
 import type { Action, GameEvent, GameState } from './rules/types';
+import { capitalised, columnName, inColumn, seatName, squareName, words, type Translate } from './words';
 
 function nameOf(ctx: TextContext, seat: number): string {
-  return ctx.names[seat] ?? `Player ${seat + 1}`;
-}
-
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** "column 3", "the start", "the goal". */
-export function columnName(col: number): string {
-  if (col === 0) return 'the start';
-  return col === GOAL ? 'the goal' : `column ${col}`;
-}
-
-/** A square: "row 2 at the start", "row 2, column 3", "row 2 in the goal". */
-export function squareName(row: number, col: number): string {
-  if (col === 0) return `row ${row} at the start`;
-  return col === GOAL ? `row ${row} in the goal` : `row ${row}, column ${col}`;
-}
-
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return seatName(words(ctx.language), ctx.names, seat);
 }
 
 /**
@@ -36,56 +18,70 @@ export function roundNumber(state: GameState): number {
   return state.phase === 'over' && state.winner === null ? state.round : state.round + 1;
 }
 
-function whose(ctx: TextContext, mover: number, owner: number): string {
-  return owner === mover ? 'their hedgehog' : `${nameOf(ctx, owner)}'s hedgehog`;
+function forwardLine(t: Translate, event: Extract<GameEvent, { type: 'forward' }>, ctx: TextContext): string {
+  const from = event.col === 0 ? t('fromColumn.start') : t('fromColumn.number', { col: event.col });
+  const to = event.col + 1 === GOAL ? t('toColumn.goal') : t('toColumn.number', { col: event.col + 1 });
+  const values = { name: nameOf(ctx, event.seat), row: event.row, from, to };
+  return event.owner === event.seat
+    ? t('log.forwardOwn', values)
+    : t('log.forwardOther', { ...values, owner: nameOf(ctx, event.owner) });
 }
 
 export function describeEvent(event: GameEvent, _state: GameState, ctx: TextContext): string | null {
+  const t = words(ctx.language);
   switch (event.type) {
     case 'place':
-      return `${nameOf(ctx, event.seat)} places a hedgehog in row ${event.row}`;
+      return t('log.place', { name: nameOf(ctx, event.seat), row: event.row });
     case 'roll':
-      return `${nameOf(ctx, event.seat)} rolls ${event.die}: row ${event.die}`;
+      return t('log.roll', { name: nameOf(ctx, event.seat), die: event.die });
     case 'noSidestep':
-      return event.possible ? `${nameOf(ctx, event.seat)} does not sidestep` : null;
+      return event.possible ? t('log.noSidestep', { name: nameOf(ctx, event.seat) }) : null;
     case 'sidestep':
-      return `${nameOf(ctx, event.seat)} sidesteps from row ${event.row} to row ${event.to} in ${columnName(event.col)}`;
+      return t('log.sidestep', {
+        name: nameOf(ctx, event.seat),
+        row: event.row,
+        to: event.to,
+        column: inColumn(t, event.col),
+      });
     case 'forward':
-      return `${nameOf(ctx, event.seat)} moves ${whose(ctx, event.seat, event.owner)} in row ${event.row} from ${columnName(event.col)} to ${columnName(event.col + 1)}`;
+      return forwardLine(t, event, ctx);
     case 'noForward':
-      return `No hedgehog can move in row ${event.row}: ${nameOf(ctx, event.seat)}'s turn ends`;
+      return t('log.noForward', { row: event.row, name: nameOf(ctx, event.seat) });
     case 'released':
-      return `The obstacle in row ${event.row} (column ${event.col}) no longer holds: every hedgehog has passed it`;
+      return t('log.released', { row: event.row, col: event.col });
     case 'goal':
-      return `${nameOf(ctx, event.owner)} has ${plural(event.count, 'hedgehog')} in the goal`;
+      return t('log.goal', { name: nameOf(ctx, event.owner), count: event.count });
     case 'win':
-      return `${nameOf(ctx, event.seat)} has ${plural(TO_WIN, 'hedgehog')} in the goal and wins!`;
+      return t('log.win', { name: nameOf(ctx, event.seat), goal: TO_WIN });
     case 'turnLimit':
-      return `The turn limit of ${plural(event.rounds, 'round')} is reached`;
+      return t('log.turnLimit', { count: event.rounds });
   }
 }
 
-export function actionLabel(action: Action): string {
+export function actionLabel(action: Action, language?: Language): string {
+  const t = words(language);
   switch (action.type) {
     case 'place':
-      return `Row ${action.row}`;
+      return t('action.place', { row: action.row });
     case 'sidestep':
-      return `${capitalised(squareName(action.row, action.col))} → row ${action.to}`;
+      return t('action.sidestep', {
+        square: capitalised(squareName(t, action.row, action.col)),
+        to: action.to,
+      });
     case 'no-sidestep':
-      return 'No sidestep';
+      return t('action.noSidestep');
     case 'forward':
-      return `${capitalised(squareName(action.row, action.col))} → ${columnName(action.col + 1)}`;
+      return t('action.forward', {
+        square: capitalised(squareName(t, action.row, action.col)),
+        column: columnName(t, action.col + 1),
+      });
   }
 }
 
-export const RULES = `**Hedgehogs in a Hurry**: race 3 of your 4 hedgehogs across the 6 × 9 board into the goal (the right-hand column).
-- **Set-up**: in turn, each player places a hedgehog in the start column: in one of the lowest rows whose top hedgehog is not yours.
-- **Your turn**: the die is rolled for you and names a row. First you may **sidestep**: move one of your own top hedgehogs one row up or down (same column). Then you **must move a hedgehog forward** one column in the rolled row: your own if you have a top one there, otherwise someone else's. No movable hedgehog in that row: your turn ends.
-- **Stacks**: a hedgehog moves onto the top of the stack it reaches; only top hedgehogs move, so burying an opponent stops them.
-- **Obstacles** (one per row): a hedgehog there is stuck while any hedgehog is still left of that column. Once every hedgehog has passed, it is an ordinary square.
-- The first player with **3 hedgehogs in the goal** wins, even if someone else moved the third one in. The others are placed by hedgehogs in the goal, then by how far their hedgehogs have come.
-- **Board**: dark squares are obstacles that still hold, light brown ones have been passed; the circles beside each name count hedgehogs in the goal.
-- Controls: buttons for rows and forward moves (a forward move chosen first skips the sidestep), a menu of sidesteps, or \`/hedgehogs place|sidestep|forward\`.`;
+/** The rules in the language (Markdown, under 3,800 characters). */
+export function rules(language?: Language): string {
+  return words(language)('rules');
+}
 
 function heldCount(state: GameState, seat: number): number {
   let held = 0;
@@ -98,92 +94,104 @@ function heldCount(state: GameState, seat: number): number {
 }
 
 export function status(state: GameState, ctx: TextContext): string[] {
+  const t = words(ctx.language);
   const goal = inGoal(state);
   const lines = goal.map((count, seat) => {
     const held = heldCount(state, seat);
-    const heldText = held === 1 ? ', 1 held by an obstacle' : held ? `, ${held} held by obstacles` : '';
-    return `${nameOf(ctx, seat)}: ${count} in the goal${heldText}`;
+    const heldText = held === 1 ? t('status.heldOne') : held ? t('status.heldMany', { held }) : '';
+    return `${t('status.goal', { name: nameOf(ctx, seat), goal: count })}${heldText}`;
   });
-  const limit = state.options.turnLimit ? ` of ${state.options.turnLimit}` : '';
-  if (state.phase === 'place') lines.push(`Set-up: ${nameOf(ctx, state.current)} places a hedgehog.`);
-  else if (state.phase !== 'over')
-    lines.push(
-      `Round ${roundNumber(state)}${limit} · ${nameOf(ctx, state.current)} rolled ${state.die}: forward in row ${state.die}${state.phase === 'sidestep' ? ' (a sidestep first is optional)' : ''}.`,
-    );
+  const limit = state.options.turnLimit;
+  if (state.phase === 'place') lines.push(t('status.setUp', { name: nameOf(ctx, state.current) }));
+  else if (state.phase !== 'over') {
+    const round = limit
+      ? t('status.roundOf', { round: roundNumber(state), limit })
+      : t('status.round', { round: roundNumber(state) });
+    const rolled = t('status.rolled', { name: nameOf(ctx, state.current), die: state.die! });
+    const optional = state.phase === 'sidestep' ? t('status.sidestepOptional') : '';
+    lines.push(`${round} · ${rolled}${optional}.`);
+  }
   return lines;
 }
 
 /** A square in few words for the alt text: "row 2 col 3", "row 2 start". */
-function shortSquare(row: number, col: number): string {
-  return col === 0 ? `row ${row} start` : `row ${row} col ${col}`;
+function shortSquare(t: Translate, row: number, col: number): string {
+  return col === 0 ? t('image.startSquare', { row }) : t('image.square', { row, col });
 }
 
 /** Where each seat's hedgehogs stand (the front ones first), for the images' alt text, after the status lines. */
 export function describeImage(state: GameState, ctx: TextContext): string[] {
+  const t = words(ctx.language);
   const places = Array.from({ length: state.seats }, () => [] as { col: number; text: string }[]);
   for (let row = 1; row <= ROWS; row++)
     for (let col = 0; col < GOAL; col++) {
       const stack = stackAt(state, row, col);
       stack.forEach((seat, height) => {
-        const under = height < stack.length - 1 ? ' (under)' : '';
-        places[seat]?.push({ col, text: `${shortSquare(row, col)}${under}` });
+        const under = height < stack.length - 1 ? t('image.under') : '';
+        places[seat]?.push({ col, text: `${shortSquare(t, row, col)}${under}` });
       });
     }
   const track = places.map((where, seat) => {
     const sorted = [...where].sort((a, b) => b.col - a.col).map((place) => place.text);
-    return `${nameOf(ctx, seat)} on the track: ${sorted.join(', ') || 'none'}.`;
+    return t('image.track', { name: nameOf(ctx, seat), places: sorted.join(', ') || t('image.none') });
   });
-  const obstacles = `Obstacles in columns ${state.obstacles.join(', ')} of rows 1 to ${ROWS}.`;
+  const obstacles = t('image.obstacles', { columns: state.obstacles.join(', '), rows: ROWS });
   return [...status(state, ctx), ...track, obstacles];
 }
 
-export function hand(state: GameState, seat: number): string {
+export function hand(state: GameState, seat: number, language?: Language): string {
+  const t = words(language);
   const tops: string[] = [];
   for (let row = 1; row <= ROWS; row++)
-    for (let col = 0; col < GOAL; col++) if (topAt(state, row, col) === seat) tops.push(squareName(row, col));
+    for (let col = 0; col < GOAL; col++)
+      if (topAt(state, row, col) === seat) tops.push(squareName(t, row, col));
   const goal = inGoal(state)[seat] ?? 0;
-  const lines = [`You have ${goal} in the goal. Your hedgehogs on top: ${tops.join(' · ') || 'none'}.`];
-  if (state.phase === 'over') return [...lines, 'The game is over.'].join('\n');
-  if (state.current !== seat) return [...lines, 'It is not your turn.'].join('\n');
-  if (state.phase === 'place')
-    return [...lines, 'Place a hedgehog in one of the rows the buttons offer.'].join('\n');
+  const lines = [t('hand.tops', { goal, tops: tops.join(' · ') || t('hand.none') })];
+  if (state.phase === 'over') return [...lines, t('hand.over')].join('\n');
+  if (state.current !== seat) return [...lines, t('hand.notYourTurn')].join('\n');
+  if (state.phase === 'place') return [...lines, t('hand.place')].join('\n');
   if (state.phase === 'sidestep') {
-    const options = plural(sidesteps(state, seat).length, 'choice');
+    const choices = t('hand.choices', { count: sidesteps(state, seat).length });
     const move = forwardMoves(state, seat, state.die!).length
-      ? `Move a hedgehog forward in row ${state.die} (the buttons), or sidestep first (${options}, in the menu).`
-      : `Nothing can move in row ${state.die} unless you sidestep into it first (${options}, in the menu); or end the turn.`;
-    return [...lines, `You rolled ${state.die}. ${move}`].join('\n');
+      ? t('hand.forwardOrSidestep', { row: state.die!, choices })
+      : t('hand.onlySidestep', { row: state.die!, choices });
+    return [...lines, t('hand.rolled', { die: state.die!, move })].join('\n');
   }
-  const moves = forwardMoves(state, seat, state.die!).map(actionLabel);
-  return [...lines, `Move forward in row ${state.die}: ${moves.join(' · ')}.`].join('\n');
+  const moves = forwardMoves(state, seat, state.die!).map((action) => actionLabel(action, language));
+  return [...lines, t('hand.forward', { row: state.die!, moves: moves.join(' · ') })].join('\n');
 }
 
-export function figures(state: GameState, seat: number): Figure[] {
+export function figures(state: GameState, seat: number, language?: Language): Figure[] {
+  const t = words(language);
   const tally = state.tallies[seat];
   return [
-    { label: 'in the goal', value: inGoal(state)[seat] ?? 0 },
-    { label: "foes' hedgehogs moved", singular: "foe's hedgehog moved", value: tally?.movedOthers ?? 0 },
-    { label: 'turns held', singular: 'turn held', value: tally?.heldTurns ?? 0 },
-    { label: 'sidesteps', singular: 'sidestep', value: tally?.sidesteps ?? 0 },
+    { label: t('figure.inGoal'), value: inGoal(state)[seat] ?? 0 },
+    {
+      label: t('figure.movedOthers'),
+      singular: t('figure.movedOthersOne'),
+      value: tally?.movedOthers ?? 0,
+    },
+    { label: t('figure.heldTurns'), singular: t('figure.heldTurnsOne'), value: tally?.heldTurns ?? 0 },
+    { label: t('figure.sidesteps'), singular: t('figure.sidestepsOne'), value: tally?.sidesteps ?? 0 },
   ];
 }
 
-const LEVELS: Record<string, string> = {
-  novice: 'novice: a random legal choice at every step',
-  advanced:
-    'advanced: plans its sidestep and forward move together, weighing obstacles, stacks and the rows it can move in',
-};
+export function levelDescription(level: string, language?: Language): string {
+  const t = words(language);
+  return level === 'novice' || level === 'advanced' ? t(`level.${level}`) : t('level.unknown', { level });
+}
 
 export const hedgehogTexts: GameTexts<GameState, Action, GameEvent> = {
   describeEvent,
-  actionLabel: (action) => actionLabel(action),
-  rules: RULES,
+  actionLabel: (action, _state, language) => actionLabel(action, language),
+  rules: (_options, language) => rules(language),
   status,
   describeImage,
-  hand: (state, seat) => hand(state, seat),
+  hand: (state, seat, ctx) => hand(state, seat, ctx.language),
   figures,
-  levelDescription: (level) => LEVELS[level] ?? `${level}: unknown level`,
-  optionsSummary: (options) => `${options.obstacles === 'random' ? 'random' : 'published'} obstacles`,
+  levelDescription,
+  optionsSummary: (options, language) =>
+    words(language)(options.obstacles === 'random' ? 'optionsSummary.random' : 'optionsSummary.published'),
   seatNoun: 'player',
   footerHint: '/hedgehogs hand lists your choices',
   handButton: true,

@@ -13,6 +13,7 @@ import { drawCardFace, drawHeadline } from './card-view';
 import { BOARD_WIDTH, TRACK_BOTTOM, cellCenter, pawnSpots } from './layout';
 import { drawFittedText } from '../../draw/fitted-text';
 import { bend, drawTrack } from './track-view';
+import { words, type Translate } from '../words';
 
 const SEAT_ROW = 62;
 export const BOARD_HEIGHT = TRACK_BOTTOM + 12 + 2 * SEAT_ROW + 4;
@@ -84,16 +85,21 @@ function drawPawns(ctx: Context, state: GameState): void {
   }
 }
 
-function seatLine(state: GameState, seat: number): string {
+function seatLine(t: Translate, state: GameState, seat: number): string {
   const position = state.positions[seat] ?? 0;
   const where =
-    position === 0 ? 'At the start' : position === CASTLE ? 'In the Candy Castle' : `On space ${position}`;
-  return state.loseTurn[seat] ? `${where}, loses the next turn` : where;
+    position === 0
+      ? t('board.atStart')
+      : position === CASTLE
+        ? t('board.inCastle')
+        : t('board.onSpace', { space: position });
+  return state.loseTurn[seat] ? t('board.stuck', { where }) : where;
 }
 
 /** Each seat's card: its pawn, its name, and where it is on a second line, so neither needs cutting. */
 function drawSeats(ctx: Context, input: BoardImageInput<GameState, GameEvent>): void {
   const { state } = input;
+  const t = words(input.language);
   const top = TRACK_BOTTOM + 12;
   const columnWidth = (BOARD_WIDTH - 40) / 2;
   state.positions.forEach((_, seat) => {
@@ -104,11 +110,11 @@ function drawSeats(ctx: Context, input: BoardImageInput<GameState, GameEvent>): 
       fillRoundRect(ctx, { x: x - 6, y: y - 2, width: columnWidth - 8, height: SEAT_ROW - 4 }, 10, '#ffe3ef');
     drawToken(ctx, seat, { x: x + 18, y: y + SEAT_ROW / 2 - 2 }, 16);
     const textWidth = columnWidth - 60;
-    const name = input.seats[seat]?.name ?? `Player ${seat + 1}`;
+    const name = input.seats[seat]?.name ?? t('player', { number: seat + 1 });
     drawFittedText(ctx, name, { x: x + 44, y: y + 25 }, { size: 24, weight: 'bold', color: INK }, textWidth);
     drawFittedText(
       ctx,
-      seatLine(state, seat),
+      seatLine(t, state, seat),
       { x: x + 44, y: y + 51 },
       { size: 21, color: state.loseTurn[seat] ? COST : MUTED_INK },
       textWidth,
@@ -126,7 +132,7 @@ export function drawBoard(
   ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
   drawCardFace(ctx, input.state.lastDraw?.card ?? null, { x: 20, y: 14, width: 104, height: 146 });
   drawHeadline(ctx, input, { x: 146, y: 14, width: BOARD_WIDTH - 166, height: 146 });
-  drawTrack(ctx);
+  drawTrack(ctx, input.language);
   drawTraces(ctx, input.recentEvents);
   drawPawns(ctx, input.state);
   drawSeats(ctx, input);

@@ -4,10 +4,10 @@ import type { Rect } from '../../draw/geometry';
 import { COST, INK, MUTED_INK } from '../../draw/palette';
 import { font } from '../../draw/fonts';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
-import { cardName, type Card } from '../rules/cards';
+import type { Card } from '../rules/cards';
 import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
-import { plural } from '../texts';
+import { cardName, seatName, shortcutName, words, type Translate } from '../words';
 import { CANDY, PICTURE_CELL } from './colors';
 import { drawFittedText } from '../../draw/fitted-text';
 import { drawPicture } from './symbols';
@@ -52,37 +52,49 @@ export function drawCardFace(ctx: Context, card: Card | null, rect: Rect): void 
   }
 }
 
-function nameOf(input: BoardImageInput<GameState, GameEvent>, seat: number): string {
-  return input.seats[seat]?.name ?? `Player ${seat + 1}`;
+function nameOf(t: Translate, input: BoardImageInput<GameState, GameEvent>, seat: number): string {
+  return seatName(
+    t,
+    input.seats.map((view) => view.name),
+    seat,
+  );
 }
 
-function spaceText(space: number): string {
-  if (space === 0) return 'start';
-  return space === CASTLE ? 'Candy Castle' : String(space);
+function spaceText(t: Translate, space: number): string {
+  if (space === 0) return t('board.startShort');
+  return space === CASTLE ? t('board.castleShort') : String(space);
 }
 
 /** Short notes of what the recent events did beyond the move itself. */
-function notes(input: BoardImageInput<GameState, GameEvent>): { text: string; color: string }[] {
+function notes(
+  t: Translate,
+  input: BoardImageInput<GameState, GameEvent>,
+): { text: string; color: string }[] {
   const found: { text: string; color: string }[] = [];
   for (const event of input.recentEvents) {
     if (event.type === 'draw' && 'picture' in event.card && event.landing < event.from)
-      found.push({ text: `Sent back from ${event.from} to ${event.landing}`, color: COST });
-    if (event.type === 'shortcut') found.push({ text: `${event.name} to ${event.to}`, color: '#b0245e' });
-    if (event.type === 'licorice')
-      found.push({ text: 'Stuck on licorice: loses the next turn', color: COST });
+      found.push({ text: t('board.sentBack', { from: event.from, to: event.landing }), color: COST });
+    if (event.type === 'shortcut')
+      found.push({
+        text: t('board.shortcut', { shortcut: shortcutName(t, event.name), to: event.to }),
+        color: '#b0245e',
+      });
+    if (event.type === 'licorice') found.push({ text: t('board.licorice'), color: COST });
     if (event.type === 'lostTurn')
-      found.push({ text: `${nameOf(input, event.seat)} loses a turn`, color: COST });
-    if (event.type === 'reshuffle') found.push({ text: 'Discards reshuffled', color: MUTED_INK });
+      found.push({ text: t('board.lostTurn', { name: nameOf(t, input, event.seat) }), color: COST });
+    if (event.type === 'reshuffle') found.push({ text: t('board.reshuffled'), color: MUTED_INK });
   }
   return found;
 }
 
-function footLine(input: BoardImageInput<GameState, GameEvent>): string {
+function footLine(t: Translate, input: BoardImageInput<GameState, GameEvent>): string {
   const { state } = input;
-  if (state.over && state.winner !== null) return `${nameOf(input, state.winner)} wins!`;
-  if (state.over) return `Turn limit reached after ${plural(state.round, 'round')}: no winner`;
-  const limit = state.turnLimit ? ` of ${state.turnLimit}` : '';
-  return `Round ${state.round + 1}${limit} · ${nameOf(input, state.current)} to draw`;
+  if (state.over && state.winner !== null) return t('board.wins', { name: nameOf(t, input, state.winner) });
+  if (state.over) return t('board.turnLimit', { count: state.round });
+  const round = state.turnLimit
+    ? t('board.roundOf', { round: state.round + 1, limit: state.turnLimit })
+    : t('board.round', { round: state.round + 1 });
+  return t('board.toDraw', { round, name: nameOf(t, input, state.current) });
 }
 
 /** The size of the notes under the move; they shrink to fit, down to MIN_FITTED_SIZE. */
@@ -105,12 +117,15 @@ function packNotes(ctx: Context, texts: readonly string[], width: number, lines:
 }
 
 export function drawHeadline(ctx: Context, input: BoardImageInput<GameState, GameEvent>, rect: Rect): void {
+  const t = words(input.language);
   const last = input.state.lastDraw;
   const width = rect.width;
-  const title = last ? `${nameOf(input, last.seat)} drew ${cardName(last.card)}` : 'No card drawn yet';
+  const title = last
+    ? t('board.drew', { name: nameOf(t, input, last.seat), card: cardName(t, last.card) })
+    : t('board.noCard');
   drawFittedText(ctx, title, { x: rect.x, y: rect.y + 30 }, { size: 30, weight: 'bold', color: INK }, width);
   if (last) {
-    const move = `${spaceText(last.from)} → ${spaceText(last.to)}`;
+    const move = `${spaceText(t, last.from)} → ${spaceText(t, last.to)}`;
     drawText(
       ctx,
       move,
@@ -118,7 +133,7 @@ export function drawHeadline(ctx: Context, input: BoardImageInput<GameState, Gam
       { size: 28, weight: 'bold', color: INK, maxWidth: width },
     );
   }
-  const found = notes(input);
+  const found = notes(t, input);
   const noteColor = found[0]?.color ?? MUTED_INK;
   packNotes(
     ctx,
@@ -137,7 +152,7 @@ export function drawHeadline(ctx: Context, input: BoardImageInput<GameState, Gam
   const over = input.state.over && input.state.winner !== null;
   drawFittedText(
     ctx,
-    footLine(input),
+    footLine(t, input),
     { x: rect.x, y: rect.y + 144 },
     { size: 22, weight: over ? 'bold' : 'regular', color: over ? '#b0245e' : MUTED_INK },
     width,

@@ -7,7 +7,10 @@ import { encodeOpaquePng } from '../../draw/png';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import type { Rect } from '../../draw/geometry';
 import type { SimulationResult } from '../simulate';
-import type { SimulationImageRequest } from '../tools';
+import { percent, type SimulationImageRequest } from '../tools';
+import type { Language } from '../../../i18n/index';
+import { drawFittedText } from '../../draw/fitted-text';
+import { decimal, plainNumber, words, type Translate } from '../words';
 
 const WIDTH = 800;
 const BAR = '#e0457b';
@@ -23,12 +26,18 @@ function verticalMark(ctx: Context, x: number, plot: Rect, color: string, dashed
   ctx.setLineDash([]);
 }
 
-function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void {
+function drawHistogram(
+  t: Translate,
+  language: Language | undefined,
+  ctx: Context,
+  result: SimulationResult,
+  rect: Rect,
+): void {
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
   drawText(
     ctx,
-    'Games by length in rounds',
+    t('simulation.byLength'),
     { x: rect.x + 16, y: rect.y + 34 },
     { size: 24, weight: 'bold', color: INK },
   );
@@ -53,7 +62,7 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
   for (let value = 0; value <= yAxis.max; value += yAxis.step)
     drawText(
       ctx,
-      value.toLocaleString('en'),
+      value.toLocaleString(language ?? 'en'),
       { x: plot.x - 10, y: y(value) + 7 },
       { ...tick, align: 'right' },
     );
@@ -61,7 +70,7 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
     drawText(ctx, String(value), { x: x(value), y: plot.y + plot.height + 26 }, { ...tick, align: 'center' });
   drawText(
     ctx,
-    'rounds',
+    t('simulation.roundsAxis'),
     { x: plot.x + plot.width, y: plot.y + plot.height + 50 },
     { ...tick, align: 'right' },
   );
@@ -76,31 +85,48 @@ function drawHistogram(ctx: Context, result: SimulationResult, rect: Rect): void
   const right = plot.x + plot.width;
   drawText(
     ctx,
-    `Mean ${result.rounds.mean.toFixed(1)}`,
+    t('simulation.mean', { value: decimal(result.rounds.mean, language, 1) }),
     { x: right, y: plot.y + 18 },
     { size: 22, weight: 'bold', color: INK, align: 'right' },
   );
   drawText(
     ctx,
-    `Median ${result.rounds.median}`,
+    t('simulation.median', { value: plainNumber(result.rounds.median, language) }),
     { x: right, y: plot.y + 46 },
     { size: 22, weight: 'bold', color: COST, align: 'right' },
   );
   drawText(
     ctx,
-    `Longest ${result.rounds.max}`,
+    t('simulation.longest', { value: result.rounds.max }),
     { x: right, y: plot.y + 74 },
     { size: 22, weight: 'bold', color: MUTED_INK, align: 'right' },
   );
 }
 
-function drawWins(ctx: Context, result: SimulationResult, top: number): void {
-  drawText(ctx, 'Share of wins by seat', { x: 24, y: top + 26 }, { size: 24, weight: 'bold', color: INK });
+function drawWins(
+  t: Translate,
+  language: Language | undefined,
+  ctx: Context,
+  result: SimulationResult,
+  top: number,
+): void {
+  drawText(
+    ctx,
+    t('simulation.shareOfWins'),
+    { x: 24, y: top + 26 },
+    { size: 24, weight: 'bold', color: INK },
+  );
   const scale = (WIDTH - 300) / Math.max(0.6, ...result.winsBySeat);
   result.winsBySeat.forEach((share, seat) => {
     const y = top + 44 + seat * 44;
     drawToken(ctx, seat, { x: 42, y: y + 18 }, 16);
-    drawText(ctx, `Seat ${seat + 1}`, { x: 68, y: y + 26 }, { size: 22, weight: 'bold', color: INK });
+    drawFittedText(
+      ctx,
+      t('simulation.seat', { seat: seat + 1 }),
+      { x: 68, y: y + 26 },
+      { size: 22, weight: 'bold', color: INK },
+      96,
+    );
     fillRoundRect(
       ctx,
       { x: 170, y: y + 4, width: Math.max(4, share * scale), height: 28 },
@@ -109,40 +135,41 @@ function drawWins(ctx: Context, result: SimulationResult, top: number): void {
     );
     drawText(
       ctx,
-      `${(share * 100).toFixed(1)}%`,
+      percent(share, language),
       { x: 180 + share * scale, y: y + 26 },
       { size: 22, weight: 'bold', color: INK },
     );
   });
 }
 
-export function drawSimulation(result: SimulationResult): Canvas {
+export function drawSimulation(result: SimulationResult, language?: Language): Canvas {
   ensureFonts();
+  const t = words(language);
   const height = 520 + result.seats * 44;
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, WIDTH, height);
-  const games = result.games === 1 ? '1 game' : `${result.games.toLocaleString('en')} games`;
+  const games = t('simulation.games', { count: result.games });
   drawText(
     ctx,
-    `Candy Land · ${games} · ${result.seats} players`,
+    t('simulation.title', { games, seats: result.seats }),
     { x: 24, y: 44 },
     { size: 30, weight: 'bold', color: INK, maxWidth: WIDTH - 48 },
   );
   drawText(
     ctx,
-    `${result.draws.mean.toFixed(1)} cards drawn per game on average`,
+    t('simulation.perGame', { mean: decimal(result.draws.mean, language, 1) }),
     { x: 24, y: 78 },
     { size: 22, color: MUTED_INK },
   );
-  drawHistogram(ctx, result, { x: 20, y: 96, width: WIDTH - 40, height: 380 });
-  drawWins(ctx, result, 484);
+  drawHistogram(t, language, ctx, result, { x: 20, y: 96, width: WIDTH - 40, height: 380 });
+  drawWins(t, language, ctx, result, 484);
   return canvas;
 }
 
 export function renderSimulation(request: unknown): Uint8Array {
-  const { kind, result } = request as SimulationImageRequest;
+  const { kind, result, language } = request as SimulationImageRequest;
   if (kind !== 'candyland-simulation') throw new Error(`not a Candy Land image request: ${String(kind)}`);
-  return encodeOpaquePng(drawSimulation(result));
+  return encodeOpaquePng(drawSimulation(result, language));
 }

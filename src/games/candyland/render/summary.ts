@@ -12,42 +12,48 @@ import { CASTLE } from '../rules/track';
 import type { GameState } from '../rules/types';
 import { figures } from '../texts';
 import { candyStory } from '../win/story';
+import { words, type Translate } from '../words';
 
 /** Column headers for the figures of texts.figures, in the same order. */
-const FIGURE_HEADERS = ['Cards', 'Shortcuts', 'Licorice', 'Sent back'];
+const FIGURE_HEADERS = ['summary.cards', 'summary.shortcuts', 'summary.licorice', 'summary.sentBack'];
 
-function title(input: SummaryImageInput<GameState>): string {
-  if (input.stoppedBy) return `Stopped by ${input.stoppedBy}`;
+function title(t: Translate, input: SummaryImageInput<GameState>): string {
+  if (input.stoppedBy) return t('summary.stopped', { name: input.stoppedBy });
   const { state } = input;
-  if (state.winner !== null) return `${seatName(input.seats, state.winner)} wins`;
-  return 'Turn limit reached: no winner';
+  if (state.winner !== null) return t('summary.wins', { name: seatName(input.seats, state.winner) });
+  return t('summary.turnLimit');
 }
 
-function where(position: number): string {
-  return position === CASTLE ? 'Candy Castle' : position === 0 ? 'start' : `space ${position}`;
+function where(t: Translate, position: number): string {
+  return position === CASTLE
+    ? t('summary.castle')
+    : position === 0
+      ? t('summary.start')
+      : t('summary.space', { space: position });
 }
 
 export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
   const { state } = input;
+  const t = words(input.language);
   const seats = Array.from({ length: state.seats }, (_, seat) => seat);
   return drawSummarySheet({
-    title: `Candy Land · ${title(input)}`,
+    title: `${t('title')} · ${title(t, input)}`,
     stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => where(state.positions[seat] ?? 0)),
+    places: placeRows(standings(state), input.seats, (seat) => where(t, state.positions[seat] ?? 0)),
     chart: {
-      title: 'Space reached after each round',
+      title: t('summary.chart'),
       series: seats.map((seat) => state.progress.map((row) => row[seat] ?? 0)),
-      xLabel: 'round',
+      xLabel: t('summary.round'),
       yMax: CASTLE,
-      mark: { value: CASTLE, label: 'castle' },
+      mark: { value: CASTLE, label: t('summary.castleMark') },
     },
-    figureHeaders: FIGURE_HEADERS,
+    figureHeaders: FIGURE_HEADERS.map((key) => t(key)),
     figures: seats.map((seat) => ({
       seat,
       name: seatName(input.seats, seat),
       values: figures(state, seat).map((figure) => figure.value),
     })),
-    ...(input.stoppedBy === null ? { story: candyStory(state) } : {}),
+    ...(input.stoppedBy === null ? { story: candyStory(state, input.language) } : {}),
   });
 }
 

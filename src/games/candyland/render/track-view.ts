@@ -4,6 +4,8 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { drawText, type Context } from '../../draw/shapes';
+import type { Language } from '../../../i18n/index';
+import { words, type Translate } from '../words';
 import { INK, PAGE, textColorOn } from '../../draw/palette';
 import type { Point } from '../../draw/geometry';
 import { CASTLE, TRACK, isLicorice } from '../rules/track';
@@ -65,7 +67,7 @@ function fillSpace(ctx: Context, space: number, color: string, inset = 0, width 
   strokeStretch(ctx, start, start + STEP - JOINT - 2 * inset, width, color);
 }
 
-function drawSpace(ctx: Context, space: number): void {
+function drawSpace(t: Translate, ctx: Context, space: number): void {
   const found = TRACK[space];
   const center = cellCenter(space);
   if (!found) return;
@@ -98,7 +100,13 @@ function drawSpace(ctx: Context, space: number): void {
   }
   fillSpace(ctx, space, INK);
   fillSpace(ctx, space, '#ffffff', 2, PATH_WIDTH - 4);
-  drawText(ctx, 'GO', center, { size: 20, weight: 'bold', color: INK, align: 'center', baseline: 'middle' });
+  drawText(ctx, t('board.go'), center, {
+    size: 20,
+    weight: 'bold',
+    color: INK,
+    align: 'center',
+    baseline: 'middle',
+  });
 }
 
 /** A curve from one space to another, bulging sideways so it does not run along the track. */
@@ -169,35 +177,37 @@ function drawBridge(ctx: Context, route: readonly Point[], rainbow: boolean): vo
   }
 }
 
-function drawLegend(ctx: Context): void {
+function drawLegend(t: Translate, ctx: Context): void {
   const { left, y } = legendArea();
   const style = { size: 20, weight: 'bold' as const, color: INK, baseline: 'middle' as const };
   drawLicorice(ctx, { x: left + 18, y: y - 13 }, 14);
-  drawText(ctx, 'Licorice: lose a turn', { x: left + 44, y: y - 13 }, style);
+  drawText(ctx, t('board.licoriceKey'), { x: left + 44, y: y - 13 }, style);
   const bridge = [0, 18, 36].map((dx) => ({ x: left + dx, y: y + 16 }));
   drawBridge(ctx, bridge, true);
-  drawText(ctx, 'Bridge: a shortcut', { x: left + 44, y: y + 15 }, style);
+  drawText(ctx, t('board.bridgeKey'), { x: left + 44, y: y + 15 }, style);
 }
 
-function drawWholeTrack(ctx: Context): void {
+function drawWholeTrack(t: Translate, ctx: Context): void {
   drawRoad(ctx);
-  for (let space = 0; space <= CASTLE; space++) drawSpace(ctx, space);
+  for (let space = 0; space <= CASTLE; space++) drawSpace(t, ctx, space);
   BRIDGES.forEach(({ route }, i) => drawBridge(ctx, route, i === 0));
-  drawLegend(ctx);
+  drawLegend(t, ctx);
 }
 
-/** The track never changes: it is drawn once per thread and copied onto every board. */
-let drawnTrack: Canvas | null = null;
+/** The track never changes: it is drawn once per thread and language and copied onto every board. */
+const drawnTracks = new Map<Language, Canvas>();
 
-/** The track between TRACK_TOP and TRACK_BOTTOM, on the page colour. */
-export function drawTrack(ctx: Context): void {
+/** The track between TRACK_TOP and TRACK_BOTTOM, on the page colour, its words in `language`. */
+export function drawTrack(ctx: Context, language: Language = 'en'): void {
+  let drawnTrack = drawnTracks.get(language);
   if (!drawnTrack) {
     drawnTrack = createCanvas(BOARD_WIDTH, TRACK_BOTTOM - TRACK_TOP);
     const layer = drawnTrack.getContext('2d');
     layer.fillStyle = PAGE;
     layer.fillRect(0, 0, BOARD_WIDTH, TRACK_BOTTOM - TRACK_TOP);
     layer.translate(0, -TRACK_TOP);
-    drawWholeTrack(layer);
+    drawWholeTrack(words(language), layer);
+    drawnTracks.set(language, drawnTrack);
   }
   ctx.drawImage(drawnTrack, 0, TRACK_TOP);
 }

@@ -10,7 +10,9 @@ import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-
 import { CARD_KINDS, DECK } from '../rules/cards';
 import { resolveMove } from '../rules/move';
 import { CASTLE, isLicorice } from '../rules/track';
+import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/types';
+import { words } from '../words';
 
 /** Turns looked ahead: past this, a pawn's chance not to have reached the castle is below 1e-9. */
 const HORIZON = 400;
@@ -76,7 +78,8 @@ export function chancesFrom(moment: Moment): number[] {
   });
 }
 
-export function candyStory(state: GameState): WinStory {
+export function candyStory(state: GameState, language?: Language): WinStory {
+  const t = words(language);
   const seats = state.seats;
   const rows = state.progress;
   const chances: number[][] = [];
@@ -94,8 +97,12 @@ export function candyStory(state: GameState): WinStory {
       const lost = stuck[seat]! && !moved;
       positions[seat] = after[seat]!;
       stuckNext[seat] = moved && isLicorice(after[seat]!);
-      const where = won ? 'the castle' : `space ${after[seat]}`;
-      turns.push({ seat, what: lost ? 'lost turn' : `card to ${where}`, when: `round ${round}` });
+      const where = won ? t('story.castle') : t('story.space', { space: after[seat]! });
+      turns.push({
+        seat,
+        what: lost ? t('story.lostTurn') : t('story.card', { where }),
+        when: t('story.when', { round }),
+      });
       if (won) {
         chances.push(positions.map((_, other) => (other === seat ? 1 : 0)));
         break;
@@ -110,7 +117,7 @@ export function candyStory(state: GameState): WinStory {
   return {
     chances,
     turns,
-    method: 'Pure luck: chances exact, for cards drawn at random from a full deck.',
+    method: t('story.method'),
     luck: swingsOnOwnTurns(chances, turns),
     givenAway: null,
   };

@@ -1,6 +1,6 @@
 /** The board image: 6 rows × 9 columns with their stacks, obstacles, the die and the rolled row, the goal count. */
 import type { BoardImageInput, SeatView } from '../../contract';
-import { ensureFonts } from '../../draw/fonts';
+import { ensureFonts, font } from '../../draw/fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
 import { encodeBoardPng } from '../../draw/board-png';
 import { scratchCanvas } from '../../draw/scratch-canvas';
@@ -10,6 +10,8 @@ import { forwardMoves } from '../rules/moves';
 import type { GameEvent, GameState } from '../rules/types';
 import { roundNumber } from '../texts';
 import { drawDie } from '../../draw/die';
+import { drawFittedText, MIN_FITTED_SIZE } from '../../draw/fitted-text';
+import { seatName, words, type Translate } from '../words';
 
 export const WIDTH = 800;
 const MARGIN = 16;
@@ -28,8 +30,12 @@ const START_TINT = '#ece6d6';
 const OBSTACLE = '#5b4630';
 const PASSED_OBSTACLE = '#cbbfa8';
 
-function nameOf(seats: readonly SeatView[], seat: number): string {
-  return seats[seat]?.name ?? `Player ${seat + 1}`;
+function nameOf(t: Translate, seats: readonly SeatView[], seat: number): string {
+  return seatName(
+    t,
+    seats.map((view) => view.name),
+    seat,
+  );
 }
 
 function cellRect(row: number, col: number) {
@@ -41,45 +47,50 @@ function cellRect(row: number, col: number) {
   };
 }
 
-function headline(state: GameState, seats: readonly SeatView[]): string {
+function headline(t: Translate, state: GameState, seats: readonly SeatView[]): string {
   if (state.phase === 'over')
-    return state.winner !== null ? `${nameOf(seats, state.winner)} wins` : 'Turn limit reached';
-  const name = nameOf(seats, state.current);
-  if (state.phase === 'place') return `Set-up: ${name} places`;
-  if (state.phase === 'forward') return `${name}: forward in row ${state.die}`;
+    return state.winner !== null
+      ? t('board.wins', { name: nameOf(t, seats, state.winner) })
+      : t('board.turnLimit');
+  const name = nameOf(t, seats, state.current);
+  if (state.phase === 'place') return t('board.placing', { name });
+  if (state.phase === 'forward') return t('board.forward', { name, row: state.die! });
   return forwardMoves(state, state.current, state.die!).length
-    ? `${name}: row ${state.die}, sidestep optional`
-    : `${name}: sidestep, or no move in row ${state.die}`;
+    ? t('board.sidestepOptional', { name, row: state.die! })
+    : t('board.sidestepOrNothing', { name, row: state.die! });
 }
 
-function drawHeader(ctx: Context, state: GameState, seats: readonly SeatView[]): void {
-  const round = state.phase === 'place' ? 'set-up' : `round ${roundNumber(state)}`;
-  drawText(
+function drawHeader(t: Translate, ctx: Context, state: GameState, seats: readonly SeatView[]): void {
+  const round = state.phase === 'place' ? t('board.setUp') : t('board.round', { round: roundNumber(state) });
+  drawFittedText(
     ctx,
-    `Hedgehogs in a Hurry · ${round}`,
+    `${t('title')} · ${round}`,
     { x: MARGIN, y: 34 },
-    { size: 26, weight: 'bold', color: INK, maxWidth: 640 },
+    { size: 26, weight: 'bold', color: INK },
+    640,
   );
   if (state.phase !== 'over' && state.phase !== 'place')
     drawToken(ctx, state.current, { x: MARGIN + 15, y: 62 }, 15);
   const textX = state.phase !== 'over' && state.phase !== 'place' ? MARGIN + 38 : MARGIN;
-  drawText(
+  drawFittedText(
     ctx,
-    headline(state, seats),
+    headline(t, state, seats),
     { x: textX, y: 71 },
-    { size: 24, weight: 'bold', color: INK, maxWidth: 620 },
+    { size: 24, weight: 'bold', color: INK },
+    620,
   );
   if (state.die !== null) drawDie(ctx, state.die, { x: WIDTH - MARGIN - 66, y: 10 }, 66);
 }
 
-function drawGridBackground(ctx: Context, state: GameState): void {
+function drawGridBackground(t: Translate, ctx: Context, state: GameState): void {
   for (let col = 0; col < COLUMNS; col++) {
-    const label = col === 0 ? 'start' : col === GOAL ? 'goal' : String(col);
-    drawText(
+    const label = col === 0 ? t('board.start') : col === GOAL ? t('board.goal') : String(col);
+    drawFittedText(
       ctx,
       label,
       { x: cellRect(1, col).x + CELL_WIDTH / 2, y: GRID_TOP - 8 },
       { size: 22, weight: 'bold', color: MUTED_INK, align: 'center' },
+      CELL_WIDTH - 4,
     );
   }
   const rolled = state.phase === 'sidestep' || state.phase === 'forward' ? state.die : null;
@@ -152,13 +163,24 @@ function drawGoalCircles(ctx: Context, x: number, y: number, filled: number, col
 }
 
 /** What the two obstacle shades and the goal circles mean, in one line under the players. */
-function drawKey(ctx: Context, top: number): void {
+function drawKey(t: Translate, ctx: Context, top: number): void {
   const middle = top + KEY_ROW / 2;
-  const style = { size: KEY_TEXT, weight: 'bold' as const, color: MUTED_INK };
+  const goalText = t('board.inGoal', { goal: TO_WIN });
+  const labels = [t('board.stuck'), t('board.passed'), goalText];
+  // the three labels share the line: a longer language's words are drawn smaller, never cut
+  const room = WIDTH - 2 * MARGIN - 2 * (34 + 24) - 78;
+  let size = KEY_TEXT;
+  ctx.font = font(size, 'bold');
+  while (
+    size > MIN_FITTED_SIZE &&
+    labels.reduce((sum, label) => sum + ctx.measureText(label).width, 0) > room
+  )
+    ctx.font = font(--size, 'bold');
+  const style = { size, weight: 'bold' as const, color: MUTED_INK };
   let x = MARGIN;
   for (const [fill, label] of [
-    [OBSTACLE, 'Obstacle: stuck'],
-    [PASSED_OBSTACLE, 'Obstacle: passed'],
+    [OBSTACLE, labels[0]!],
+    [PASSED_OBSTACLE, labels[1]!],
   ] as const) {
     const swatch = { x, y: middle - 13, width: 26, height: 26 };
     fillRoundRect(ctx, swatch, 5, fill);
@@ -167,10 +189,16 @@ function drawKey(ctx: Context, top: number): void {
     x += drawText(ctx, label, { x, y: middle + 8 }, style) + 24;
   }
   drawGoalCircles(ctx, x + 9, middle, 1, MUTED_INK);
-  drawText(ctx, `In the goal (${TO_WIN} win)`, { x: x + 78, y: middle + 8 }, style);
+  drawText(ctx, goalText, { x: x + 78, y: middle + 8 }, style);
 }
 
-function drawLegend(ctx: Context, state: GameState, seats: readonly SeatView[], top: number): void {
+function drawLegend(
+  t: Translate,
+  ctx: Context,
+  state: GameState,
+  seats: readonly SeatView[],
+  top: number,
+): void {
   const goal = inGoal(state);
   const columnWidth = (WIDTH - 2 * MARGIN) / 2;
   goal.forEach((count, seat) => {
@@ -179,7 +207,7 @@ function drawLegend(ctx: Context, state: GameState, seats: readonly SeatView[], 
     drawToken(ctx, seat, { x: x + 16, y: y + 20 }, 15);
     drawText(
       ctx,
-      nameOf(seats, seat),
+      nameOf(t, seats, seat),
       { x: x + 40, y: y + 28 },
       { size: 22, weight: 'bold', color: INK, maxWidth: columnWidth - 140 },
     );
@@ -198,15 +226,16 @@ export function boardHeight(seats: number): number {
 export function renderBoard(input: BoardImageInput<GameState, GameEvent>): Uint8Array {
   ensureFonts();
   const { state, seats } = input;
+  const t = words(input.language);
   const canvas = scratchCanvas(WIDTH, boardHeight(state.seats));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  drawHeader(ctx, state, seats);
-  drawGridBackground(ctx, state);
+  drawHeader(t, ctx, state, seats);
+  drawGridBackground(t, ctx, state);
   for (let row = 1; row <= ROWS; row++)
     for (let col = 0; col < COLUMNS; col++) drawStack(ctx, stackAt(state, row, col), row, col);
-  drawLegend(ctx, state, seats, legendTop());
-  drawKey(ctx, legendTop() + Math.ceil(state.seats / 2) * LEGEND_ROW);
+  drawLegend(t, ctx, state, seats, legendTop());
+  drawKey(t, ctx, legendTop() + Math.ceil(state.seats / 2) * LEGEND_ROW);
   return encodeBoardPng(canvas);
 }

@@ -9,34 +9,37 @@ import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { hedgehogsStory } from '../win/story';
+import { words, type Translate } from '../words';
 
-function title(input: SummaryImageInput<GameState>): string {
-  if (input.stoppedBy) return `Hedgehogs · stopped by ${input.stoppedBy}`;
+function title(input: SummaryImageInput<GameState>, t: Translate): string {
+  const short = t('shortTitle');
+  if (input.stoppedBy) return t('summary.stopped', { title: short, name: input.stoppedBy });
   const { winner } = input.state;
   return winner !== null
-    ? `Hedgehogs · ${seatName(input.seats, winner)} wins`
-    : 'Hedgehogs · turn limit reached';
+    ? t('summary.wins', { title: short, name: seatName(input.seats, winner) })
+    : t('summary.turnLimit', { title: short });
 }
 
 export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const { state } = input;
+  const t = words(input.language);
   const goal = inGoal(state);
-  const story = input.stoppedBy === null ? hedgehogsStory(state) : null;
+  const story = input.stoppedBy === null ? hedgehogsStory(state, {}, input.language) : null;
   const canvas = drawSummarySheet({
-    title: title(input),
+    title: title(input, t),
     stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => `${goal[seat]} in the goal`),
+    places: placeRows(standings(state), input.seats, (seat) => t('summary.inGoal', { goal: goal[seat]! })),
     chart: {
-      title: 'Progress (sum of columns) after each round',
+      title: t('summary.chart'),
       series: Array.from({ length: state.seats }, (_, seat) =>
         state.progress.map((round) => round[seat] ?? 0),
       ),
-      xLabel: 'round',
+      xLabel: t('summary.round'),
       yMax: HEDGEHOGS_PER_SEAT * (COLUMNS - 1),
     },
     // The places above already give each seat's hedgehogs in the goal: the table leaves them out, so that
     // its three columns are wide enough for their headers at phone width.
-    figureHeaders: ['Moved foes', 'Turns held', 'Sidesteps'],
+    figureHeaders: [t('summary.movedFoes'), t('summary.turnsHeld'), t('summary.sidesteps')],
     figures: state.tallies.map((tally, seat) => ({
       seat,
       name: seatName(input.seats, seat),

@@ -7,7 +7,9 @@
 import { seedRng, type RngState } from '../../kit/random';
 import { runPasses } from '../../draw/win-passes';
 import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-story';
+import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/types';
+import { words } from '../words';
 import { expertTurn, sameBoard } from './choices';
 import { playOutBoard, type Board } from './playouts';
 import { movementTurns, type MovementTurn, type Stacks } from './turns';
@@ -89,7 +91,12 @@ function estimate(state: GameState, points: readonly Point[], wanted: number, bu
   return { chances, passes };
 }
 
-export function hedgehogsStory(state: GameState, budget: StoryBudget = {}): WinStory | null {
+export function hedgehogsStory(
+  state: GameState,
+  budget: StoryBudget = {},
+  language?: Language,
+): WinStory | null {
+  const t = words(language);
   const turns = movementTurns(state);
   if (!turns.length) return null;
   const start: Point = {
@@ -118,8 +125,8 @@ export function hedgehogsStory(state: GameState, budget: StoryBudget = {}): WinS
   const givenAway = given.map((total) => Math.max(0, total));
   const storyTurns: StoryTurn[] = turns.map((turn) => ({
     seat: turn.seat,
-    what: 'turn',
-    when: `round ${turn.round + 1}`,
+    what: t('story.turn'),
+    when: t('story.when', { round: turn.round + 1 }),
   }));
   const swings = swingsOnOwnTurns(chances, storyTurns);
   // a turn's swing plus what its choices gave away is what the dice brought, had it played as the expert; but
@@ -132,7 +139,7 @@ export function hedgehogsStory(state: GameState, budget: StoryBudget = {}): WinS
   return {
     chances,
     turns: storyTurns,
-    method: `Chances by ${passes} play-outs a turn; choices judged by the expert.`,
+    method: t('story.method', { passes }),
     luck: brought.map((value, seat) => value - average * ownTurns[seat]!),
     givenAway,
   };
