@@ -150,7 +150,11 @@ export function boardWords(game: PlayedGame, language: Language): string[] {
 }
 
 /** The words the game gives the shared summary sheet (the sheet's own words are the drawing kit's). */
-export function summaryWords(state: GameState, language: Language, stoppedBy: string | null = null): string[] {
+export function summaryWords(
+  state: GameState,
+  language: Language,
+  stoppedBy: string | null = null,
+): string[] {
   const sheet = hareSummarySheet(state, { seats: SEATS.slice(0, state.seats.length), stoppedBy, language });
   const charts = sheet.chart ? (Array.isArray(sheet.chart) ? sheet.chart : [sheet.chart]) : [];
   return [
