@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/index';
 import type { PlayCommand } from '../contract';
 import { legalActions, tortoiseBehind, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets, squareName, type TargetChoice } from './texts-core';
+import { refusalIn } from './refusals';
 import { hareWords } from './words';
 
 type HareCommand = PlayCommand<GameState, Action>;
@@ -37,7 +38,8 @@ const move: HareCommand = {
     const square = values.square;
     if (typeof square !== 'number' || !Number.isInteger(square))
       return { error: chooseASquare(state, seat, language) };
-    return { type: 'move', to: square };
+    const action: Action = { type: 'move', to: square };
+    return refusalIn(state, seat, action, language) ?? action;
   },
   available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to > at),
   autocomplete: (_option, typed, state, _seat, language) =>
@@ -84,9 +86,9 @@ const back: HareCommand = {
   toAction: (_values, state, seat, language) => {
     const position = state.seats[seat]?.position;
     const tortoise = position === undefined ? null : tortoiseBehind(position);
-    return tortoise === null
-      ? { error: hareWords(language).t('refusal.noTortoise') }
-      : { type: 'move', to: tortoise };
+    if (tortoise === null) return { error: hareWords(language).t('refusal.noTortoise') };
+    const action: Action = { type: 'move', to: tortoise };
+    return refusalIn(state, seat, action, language) ?? action;
   },
   available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to < at),
 };
@@ -95,7 +97,10 @@ const eat: HareCommand = {
   name: 'eat',
   description: 'Eat a lettuce on the lettuce square you stand on',
   options: [],
-  toAction: () => ({ type: 'eat' }),
+  toAction: (_values, state, seat, language) => {
+    const action: Action = { type: 'eat' };
+    return refusalIn(state, seat, action, language) ?? action;
+  },
   available: (state, seat) => canNow(state, seat, (action) => action.type === 'eat'),
 };
 
@@ -115,7 +120,10 @@ const carrots: HareCommand = {
       required: true,
     },
   ],
-  toAction: (values) => ({ type: 'carrots', amount: values.choice === 'pay' ? -10 : 10 }),
+  toAction: (values, state, seat, language) => {
+    const action: Action = { type: 'carrots', amount: values.choice === 'pay' ? -10 : 10 };
+    return refusalIn(state, seat, action, language) ?? action;
+  },
   available: (state, seat) => canNow(state, seat, (action) => action.type === 'carrots'),
 };
 

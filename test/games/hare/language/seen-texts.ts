@@ -100,7 +100,15 @@ function momentTexts(state: GameState, events: readonly GameEvent[], language: L
 /** The refusals of every command given bad values, and the suggestions of /hare move for what one types. */
 function commandTexts(state: GameState, seat: number, language: Language): string[] {
   const seen: string[] = [];
-  const bad: CommandValues[] = [{}, { square: 'twelve' }, { square: 3.5 }];
+  const bad: CommandValues[] = [
+    {},
+    { square: 'twelve' },
+    { square: 3.5 },
+    { square: 0 },
+    { square: 63 },
+    { square: 64 },
+    { choice: 'pay' },
+  ];
   for (const command of hareModule.commands) {
     for (const values of bad) {
       const answer = command.toAction(values, state, seat, language);
