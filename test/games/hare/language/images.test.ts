@@ -79,6 +79,7 @@ describe.each(LANGUAGES)('Hare & Tortoise images in %s', (language) => {
     const board = catchTexts(() => renderBoard(state, { seats: SEATS, viewerSeat: null, language })).texts;
     const summary = catchTexts(() => renderSummary(state, { seats: SEATS, language })).texts;
     expect(cut([...board, ...summary])).toEqual([]);
+    expect(summary.filter((drawn) => drawn.size < MIN_TEXT_SIZE).map((drawn) => drawn.text)).toEqual([]);
   });
 
   it('starts every label with a capital', () => {

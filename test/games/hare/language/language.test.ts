@@ -98,6 +98,15 @@ describe.each(['de', 'fr', 'es'] as const)('Hare & Tortoise in %s', (language) =
     expect(englishIn(texts, language)).toEqual([]);
   });
 
+  it('gives the rules of both rule sets within 3,800 characters', () => {
+    const rules = hareTexts.rules as (options: Record<string, string>, language?: Language) => string;
+    for (const set of ['standard', 'classic']) {
+      const text = rules({ rules: set }, language);
+      expect(text.length).toBeLessThanOrEqual(3800);
+      expect(text.split('\n')).toHaveLength(rules({ rules: set }).split('\n').length);
+    }
+  });
+
   it('writes numbers and places as the language does', () => {
     const state = fixture({ seats: [{ position: 21, carrots: 12345 }, { place: 2 }] });
     const number = new Intl.NumberFormat(language).format(12345);
