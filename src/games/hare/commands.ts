@@ -1,7 +1,10 @@
 /** Hare & Tortoise's play subcommands: /hare move, back, eat and carrots. */
+import type { Language } from '../../i18n/index';
 import type { PlayCommand } from '../contract';
 import { legalActions, tortoiseBehind, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets, squareName, type TargetChoice } from './texts-core';
+import { refusalIn } from './refusals';
+import { hareWords } from './words';
 
 type HareCommand = PlayCommand<GameState, Action>;
 
@@ -31,14 +34,16 @@ const move: HareCommand = {
       autocomplete: true,
     },
   ],
-  toAction: (values, state, seat) => {
+  toAction: (values, state, seat, language) => {
     const square = values.square;
-    if (typeof square !== 'number' || !Number.isInteger(square)) return { error: chooseASquare(state, seat) };
-    return { type: 'move', to: square };
+    if (typeof square !== 'number' || !Number.isInteger(square))
+      return { error: chooseASquare(state, seat, language) };
+    const action: Action = { type: 'move', to: square };
+    return refusalIn(state, seat, action, language) ?? action;
   },
   available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to > at),
-  autocomplete: (_option, typed, state) =>
-    matchingTargets(moveTargets(state), typed.trim())
+  autocomplete: (_option, typed, state, _seat, language) =>
+    matchingTargets(moveTargets(state, language), typed.trim(), language)
       .slice(0, 25)
       .map((t) => ({ name: t.label, value: t.square })),
 };
@@ -47,7 +52,11 @@ const move: HareCommand = {
  * The targets that match what the player typed: a number against the square's number (those that start with it
  * first, then those that contain it), a word against the square's name. Never against the cost.
  */
-function matchingTargets(targets: readonly TargetChoice[], typed: string): TargetChoice[] {
+function matchingTargets(
+  targets: readonly TargetChoice[],
+  typed: string,
+  language?: Language,
+): TargetChoice[] {
   if (typed === '') return [...targets];
   if (/^\d+$/.test(typed)) {
     const starting = targets.filter((t) => String(t.square).startsWith(typed));
@@ -55,31 +64,31 @@ function matchingTargets(targets: readonly TargetChoice[], typed: string): Targe
     return [...starting, ...containing];
   }
   const word = typed.toLowerCase();
-  return targets.filter((t) => squareName(t.square).toLowerCase().includes(word));
+  return targets.filter((t) => squareName(t.square, language).toLowerCase().includes(word));
 }
 
 /** The refusal of /hare move without a (whole-number) square: what to type, and the squares in reach. */
-function chooseASquare(state: GameState, seat: number): string {
-  if (state.over || seat !== state.current) return 'It is not your turn.';
+function chooseASquare(state: GameState, seat: number, language?: Language): string {
+  const { t } = hareWords(language);
+  if (state.over || seat !== state.current) return t('refusal.notYourTurn');
   const squares = moveTargets(state)
-    .map((t) => t.square)
+    .map((target) => target.square)
     .sort((a, b) => a - b);
-  if (squares.length > 0)
-    return `Choose a square: \`/hare move square:\` followed by one of ${squares.join(', ')}.`;
-  const others = legalActions(state).map((action) => actionLabel(state, action));
-  return `Choose a square: you cannot move now. You can: ${others.join(', ')}.`;
+  if (squares.length > 0) return t('refusal.chooseSquare', { squares: squares.join(', ') });
+  const others = legalActions(state).map((action) => actionLabel(state, action, language));
+  return t('refusal.cannotMove', { actions: others.join(', ') });
 }
 
 const back: HareCommand = {
   name: 'back',
   description: 'Fall back to the nearest tortoise square for carrots',
   options: [],
-  toAction: (_values, state, seat) => {
+  toAction: (_values, state, seat, language) => {
     const position = state.seats[seat]?.position;
     const tortoise = position === undefined ? null : tortoiseBehind(position);
-    return tortoise === null
-      ? { error: 'There is no tortoise square behind you.' }
-      : { type: 'move', to: tortoise };
+    if (tortoise === null) return { error: hareWords(language).t('refusal.noTortoise') };
+    const action: Action = { type: 'move', to: tortoise };
+    return refusalIn(state, seat, action, language) ?? action;
   },
   available: (state, seat) => canNow(state, seat, (action, at) => action.type === 'move' && action.to < at),
 };
@@ -88,7 +97,10 @@ const eat: HareCommand = {
   name: 'eat',
   description: 'Eat a lettuce on the lettuce square you stand on',
   options: [],
-  toAction: () => ({ type: 'eat' }),
+  toAction: (_values, state, seat, language) => {
+    const action: Action = { type: 'eat' };
+    return refusalIn(state, seat, action, language) ?? action;
+  },
   available: (state, seat) => canNow(state, seat, (action) => action.type === 'eat'),
 };
 
@@ -108,7 +120,10 @@ const carrots: HareCommand = {
       required: true,
     },
   ],
-  toAction: (values) => ({ type: 'carrots', amount: values.choice === 'pay' ? -10 : 10 }),
+  toAction: (values, state, seat, language) => {
+    const action: Action = { type: 'carrots', amount: values.choice === 'pay' ? -10 : 10 };
+    return refusalIn(state, seat, action, language) ?? action;
+  },
   available: (state, seat) => canNow(state, seat, (action) => action.type === 'carrots'),
 };
 

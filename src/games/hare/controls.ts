@@ -1,7 +1,9 @@
 /** The controls under the Hare & Tortoise board: a select menu of moves and buttons for the other actions. */
+import type { Language } from '../../i18n/index';
 import type { Control, GameControls } from '../contract';
 import { carrotsSecret, legalActions, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets } from './texts-core';
+import { hareWords } from './words';
 
 const MAX_SELECT_OPTIONS = 25;
 
@@ -34,15 +36,15 @@ function buttonActions(state: GameState): Action[] {
   return legalActions(state).filter((a) => a.type !== 'move' || (seat !== undefined && a.to < seat.position));
 }
 
-function rows(state: GameState, seatIndex: number): Control<Action>[][] {
+function rows(state: GameState, seatIndex: number, language?: Language): Control<Action>[][] {
   if (state.over || state.current !== seatIndex) return [];
   const result: Control<Action>[][] = [];
-  const targets = moveTargets(state).slice(0, MAX_SELECT_OPTIONS);
+  const targets = moveTargets(state, language).slice(0, MAX_SELECT_OPTIONS);
   if (targets.length > 0) {
     result.push([
       {
         kind: 'select',
-        placeholder: 'Choose a square',
+        placeholder: hareWords(language).t('controls.chooseSquare'),
         options: targets.map((t) => ({ label: t.label, action: { type: 'move', to: t.square } })),
       },
     ]);
@@ -51,7 +53,7 @@ function rows(state: GameState, seatIndex: number): Control<Action>[][] {
     .slice(0, 5)
     .map((action): Control<Action> => ({
       kind: 'button',
-      label: actionLabel(state, action),
+      label: actionLabel(state, action, language),
       style: action.type === 'move' ? 'secondary' : 'primary',
       action,
     }));

@@ -1,16 +1,15 @@
+import type { Language } from '../../i18n/index';
 import {
-  carrotCount,
-  count,
   explainTarget,
   finishLimit,
   legalActions,
-  ordinal,
-  squareLabel,
   type Action,
   type GameState,
   type RulesName,
   type TargetExplanation,
 } from './rules/index';
+import { squareNameIn } from './rules/describe';
+import { hareWords, type HareWords } from './words';
 
 /** A legal move target of the seat to act, with what it costs or earns. */
 export interface TargetChoice {
@@ -19,32 +18,37 @@ export interface TargetChoice {
   explanation: TargetExplanation;
 }
 
-function carrotText(carrots: number): string {
-  if (carrots < 0) return `costs ${-carrots}`;
-  if (carrots > 0) return `earns ${carrots}`;
-  return 'free';
+function carrotText(words: HareWords, carrots: number): string {
+  if (carrots < 0) return words.t('target.costs', { carrots: -carrots });
+  if (carrots > 0) return words.t('target.earns', { carrots });
+  return words.t('target.free');
 }
 
 /** "finish", "carrot", "number 3". */
-export function squareName(square: number): string {
-  return square === 64 ? 'finish' : squareLabel(square);
+export function squareName(square: number, language?: Language): string {
+  return squareNameIn(hareWords(language), square);
 }
 
 /** "12 · number 3 · costs 21", "11 · tortoise (back) · earns 30". */
-export function targetLabel(explanation: TargetExplanation, from: number): string {
-  const back = explanation.square < from ? ' (back)' : '';
-  return `${explanation.square} · ${squareName(explanation.square)}${back} · ${carrotText(explanation.carrots)}`;
+export function targetLabel(explanation: TargetExplanation, from: number, language?: Language): string {
+  const words = hareWords(language);
+  const key = explanation.square < from ? 'target.labelBack' : 'target.label';
+  return words.t(key, {
+    square: explanation.square,
+    name: squareName(explanation.square, language),
+    carrots: carrotText(words, explanation.carrots),
+  });
 }
 
 /** The legal moves of the seat to act, nearest first. */
-export function moveTargets(state: GameState): TargetChoice[] {
+export function moveTargets(state: GameState, language?: Language): TargetChoice[] {
   const seat = state.seats[state.current];
   if (!seat) return [];
   return legalActions(state)
     .filter((action): action is Extract<Action, { type: 'move' }> => action.type === 'move')
     .map((action) => {
       const explanation = explainTarget(state, state.current, action.to);
-      return { square: action.to, label: targetLabel(explanation, seat.position), explanation };
+      return { square: action.to, label: targetLabel(explanation, seat.position, language), explanation };
     })
     .sort(
       (a, b) =>
@@ -53,75 +57,71 @@ export function moveTargets(state: GameState): TargetChoice[] {
 }
 
 /** A short button or menu label for an action. */
-export function actionLabel(state: GameState, action: Action): string {
+export function actionLabel(state: GameState, action: Action, language?: Language): string {
+  const words = hareWords(language);
+  const { t } = words;
   const seat = state.seats[state.current];
   switch (action.type) {
     case 'move':
       return seat && action.to < seat.position
-        ? `Back to tortoise square ${action.to} (+${carrotCount(10 * (seat.position - action.to))})`
-        : `Move to square ${action.to}`;
+        ? t('action.back', { square: action.to, carrots: words.carrots(10 * (seat.position - action.to)) })
+        : t('action.move', { square: action.to });
     case 'eat':
-      return 'Eat a lettuce';
+      return t('action.eat');
     case 'carrots':
-      return action.amount > 0 ? 'Take 10 carrots' : 'Pay 10 carrots';
+      return t(action.amount > 0 ? 'action.take' : 'action.pay');
     case 'skip':
-      return 'Skip (no move possible)';
+      return t('action.skip');
   }
 }
 
 /** The private summary of one seat: carrots, lettuces, and where it can go. */
-export function handText(state: GameState, seatIndex: number): string {
+export function handText(state: GameState, seatIndex: number, language?: Language): string {
+  const words = hareWords(language);
+  const { t } = words;
   const seat = state.seats[seatIndex];
-  if (!seat) return 'You have no runner in this game.';
-  if (seat.place !== null) return `You finished ${ordinal(seat.place)}.`;
+  if (!seat) return t('hand.noRunner');
+  if (seat.place !== null) return t('hand.finished', { place: words.ordinal(seat.place) });
+  const holding = { carrots: words.carrots(seat.carrots), lettuces: words.lettuces(seat.lettuces) };
   const lines = [
-    `You are ${seat.position === 0 ? 'at the start' : `on square ${seat.position} (${squareName(seat.position)})`}` +
-      ` with **${carrotCount(seat.carrots)}** and **${count(seat.lettuces, 'lettuce')}**.`,
-    `To finish you need 0 lettuces and at most ${carrotCount(finishLimit(state))} left after paying.`,
+    seat.position === 0
+      ? t('hand.atStart', holding)
+      : t('hand.onSquare', {
+          ...holding,
+          square: seat.position,
+          name: squareName(seat.position, language),
+        }),
+    t('hand.toFinish', { carrots: words.carrots(finishLimit(state)) }),
   ];
   if (state.current !== seatIndex) {
-    lines.push('It is not your turn.');
+    lines.push(t('hand.notYourTurn'));
     return lines.join('\n');
   }
   const others = legalActions(state).filter((a) => a.type !== 'move');
-  const targets = moveTargets(state);
-  if (others.length > 0) lines.push(`You can: ${others.map((a) => actionLabel(state, a)).join(', ')}.`);
+  const targets = moveTargets(state, language);
+  if (others.length > 0)
+    lines.push(t('hand.youCan', { actions: others.map((a) => actionLabel(state, a, language)).join(', ') }));
   lines.push(
     targets.length > 0
-      ? `Moves: ${targets
-          .slice(0, 20)
-          .map((t) => t.label)
-          .join('; ')}${targets.length > 20 ? '; …' : ''}`
-      : 'No move is possible.',
+      ? t('hand.moves', {
+          moves: `${targets
+            .slice(0, 20)
+            .map((target) => target.label)
+            .join('; ')}${targets.length > 20 ? '; …' : ''}`,
+        })
+      : t('hand.noMove'),
   );
   return lines.join('\n');
 }
 
-const COMMON_RULES = [
-  'Race from the start to the finish (square 64). Moving forward n squares costs n(n+1)/2 carrots (1, 3, 6, 10, 15, …).',
-  'You may not land on an occupied square or move forward onto a tortoise square. Moving **back** to the nearest free tortoise square earns 10 carrots per square.',
-  'Carrot square: take or pay 10 carrots instead of moving. Lettuce square: you need a lettuce to land there; eating one earns 10 × your race position.',
-  'Number squares (2, 3, 4, 1/5/6) pay 10 × your race position at the start of your turn if your position matches.',
-];
-
+const COMMON_RULES = ['race', 'landing', 'carrotLettuce', 'numbers'];
 const RULE_SET_TEXT: Record<RulesName, string[]> = {
-  standard: [
-    '**Standard rules** (the published game).',
-    'Hare square: draw a hare card (lose half, free ride, restore 65, give 10, …).',
-    'On a lettuce square you must eat on your next turn.',
-    'Finish with 0 lettuces and at most 10 × your finishing place carrots (1st ≤ 10, 2nd ≤ 20, …). The game ends when one runner is left.',
-    'Stuck with no legal move: back to the start with 65 carrots. Carrot counts are secret (use `/hare hand`).',
-  ],
-  classic: [
-    '**Classic rules** (the 2007 course project).',
-    'Hare square: roll a die; the result depends on your race position (miss a turn, back to carrot, drop back / move up, chew, last turn free, move again).',
-    'On a lettuce square you may eat or move on.',
-    'Finish with 0 lettuces and at most 20 carrots. The first runner home wins and ends the game.',
-    'Stuck with no legal move: you skip the turn.',
-  ],
+  standard: ['standardHare', 'standardLettuce', 'standardFinish', 'standardStuck'],
+  classic: ['classicHare', 'classicLettuce', 'classicFinish', 'classicStuck'],
 };
 
-export function rulesText(rules: RulesName): string {
-  const [title, ...specific] = RULE_SET_TEXT[rules];
-  return [title, ...COMMON_RULES, ...specific].map((line, i) => (i === 0 ? line : `• ${line}`)).join('\n');
+export function rulesText(rules: RulesName, language?: Language): string {
+  const { t } = hareWords(language);
+  const lines = [...COMMON_RULES, ...RULE_SET_TEXT[rules]].map((key) => `• ${t(`rules.${key}`)}`);
+  return [t(`rules.${rules}Title`), ...lines].join('\n');
 }

@@ -1,37 +1,37 @@
 /** Hare & Tortoise's texts for the platform: log lines, labels, rules, status, the private hand, figures. */
+import type { Language } from '../../i18n/index';
 import type { Figure, GameTexts, TextContext } from '../contract';
-import {
-  describeEvent,
-  ordinal,
-  type Action,
-  type GameEvent,
-  type GameState,
-  type RulesName,
-} from './rules/index';
+import { describeEvent, type Action, type GameEvent, type GameState, type RulesName } from './rules/index';
 import { actionLabel, handText, rulesText, squareName } from './texts-core';
+import { hareWords } from './words';
 
-const LEVEL_TEXT: Record<string, string> = {
-  novice: 'novice: plays by simple rules of thumb',
-  intermediate: 'intermediate: looks two moves ahead',
-  advanced: 'advanced: plans the whole race, weighing the hare cards and dice',
-};
-
-const RULES_TITLE: Record<RulesName, string> = { standard: 'standard rules', classic: 'classic rules' };
+const LEVELS = ['novice', 'intermediate', 'advanced'];
 
 function nameOf(ctx: TextContext, seat: number): string {
-  return ctx.names[seat] ?? `Seat ${seat + 1}`;
+  return ctx.names[seat] ?? hareWords(ctx.language).t('seat', { number: seat + 1 });
 }
 
-function figures(state: GameState, seat: number): Figure[] {
+const FIGURES = [
+  ['turns', 'turn', (stats) => stats.turns],
+  ['carrotsSpent', 'carrotSpent', (stats) => stats.carrotsSpent],
+  ['carrotsEarned', 'carrotEarned', (stats) => stats.carrotsEarned],
+  ['lettucesEaten', 'lettuceEaten', (stats) => stats.lettucesEaten],
+  ['hareResults', 'hareResult', (stats) => stats.hareResults],
+] as const satisfies readonly (readonly [
+  string,
+  string,
+  (stats: GameState['seats'][number]['stats']) => number,
+])[];
+
+function figures(state: GameState, seat: number, language?: Language): Figure[] {
   const stats = state.seats[seat]?.stats;
   if (!stats) return [];
-  return [
-    { label: 'turns', singular: 'turn', value: stats.turns },
-    { label: 'carrots spent', singular: 'carrot spent', value: stats.carrotsSpent },
-    { label: 'carrots earned', singular: 'carrot earned', value: stats.carrotsEarned },
-    { label: 'lettuces eaten', singular: 'lettuce eaten', value: stats.lettucesEaten },
-    { label: 'hare results', singular: 'hare result', value: stats.hareResults },
-  ];
+  const { t } = hareWords(language);
+  return FIGURES.map(([label, singular, value]) => ({
+    label: t(`figures.${label}`),
+    singular: t(`figures.${singular}`),
+    value: value(stats),
+  }));
 }
 
 function rulesName(options: Readonly<Record<string, string | number>>): RulesName {
@@ -40,21 +40,25 @@ function rulesName(options: Readonly<Record<string, string | number>>): RulesNam
 
 /** The board and summary images for a screen reader: the turn, each runner's square, lettuces and place. */
 function describeImage(state: GameState, ctx: TextContext): string[] {
+  const words = hareWords(ctx.language);
+  const { t } = words;
   // Carrots stay hidden under the standard rules until the end, as on the image.
   const carrotsShown = state.rules === 'classic' || state.over;
   const runners = state.seats.map((seat, index) => {
     const where =
       seat.place !== null
-        ? `finished ${ordinal(seat.place)}`
+        ? t('image.finished', { place: words.ordinal(seat.place) })
         : seat.position === 0
-          ? 'at the start'
-          : `on square ${seat.position} (${squareName(seat.position)})`;
-    const carrots = carrotsShown ? `, ${seat.carrots} carrots` : '';
-    return `${nameOf(ctx, index)}: ${where}, ${seat.lettuces} ${seat.lettuces === 1 ? 'lettuce' : 'lettuces'} left${carrots}.`;
+          ? t('image.atStart')
+          : t('image.onSquare', { square: seat.position, name: squareName(seat.position, ctx.language) });
+    const values = { name: nameOf(ctx, index), where, lettuces: words.lettuces(seat.lettuces) };
+    return carrotsShown
+      ? t('image.runnerCarrots', { ...values, carrots: words.carrots(seat.carrots) })
+      : t('image.runner', values);
   });
   const turn = state.over
-    ? `The race is over after turn ${state.turn}.`
-    : `Turn ${state.turn}: ${nameOf(ctx, state.current)} to play.`;
+    ? t('image.over', { turn: state.turn })
+    : t('status', { turn: state.turn, name: nameOf(ctx, state.current) });
   return [turn, ...runners];
 }
 
@@ -63,16 +67,21 @@ export const hareTexts: GameTexts<GameState, Action, GameEvent> = {
     describeEvent(event, {
       name: (seat) => nameOf(ctx, seat),
       hideCarrots: () => state.rules === 'standard' && !ctx.reveal,
+      ...(ctx.language ? { language: ctx.language } : {}),
     }),
-  actionLabel: (action, state) => actionLabel(state, action),
-  rules: (options) => rulesText(rulesName(options)),
-  status: (state, ctx) => [`Turn ${state.turn}: ${nameOf(ctx, state.current)} to play.`],
+  actionLabel: (action, state, language) => actionLabel(state, action, language),
+  rules: (options, language) => rulesText(rulesName(options), language),
+  status: (state, ctx) => [
+    hareWords(ctx.language).t('status', { turn: state.turn, name: nameOf(ctx, state.current) }),
+  ],
   describeImage,
-  hand: (state, seat) => handText(state, seat),
+  hand: (state, seat, ctx) => handText(state, seat, ctx.language),
   figures,
-  levelDescription: (level) => LEVEL_TEXT[level] ?? level,
-  boardTitle: (state, ctx) => `🐇 Turn ${state.turn} — ${nameOf(ctx, state.current)} to play`,
-  optionsSummary: (options) => RULES_TITLE[rulesName(options)],
+  levelDescription: (level, language) =>
+    LEVELS.includes(level) ? hareWords(language).t(`levels.${level}`) : level,
+  boardTitle: (state, ctx) =>
+    hareWords(ctx.language).t('boardTitle', { turn: state.turn, name: nameOf(ctx, state.current) }),
+  optionsSummary: (options, language) => hareWords(language).t(`rulesTitle.${rulesName(options)}`),
   seatNoun: 'runner',
   footerHint: '/hare hand shows your carrots and moves',
   handButton: true,

@@ -1,5 +1,7 @@
 /** The hints for the seat to act: its legal target squares with their cost or gain, and its other choices. */
+import type { Language } from '../../../i18n/index';
 import { explainTarget, raceRank, type Action, type GameState } from '../rules/index';
+import { hareWords } from '../words';
 import { drawPill, inset, strokeRoundRect, type Context } from '../../draw/shapes';
 import { MIN_TEXT_SIZE, squareRect } from './layout';
 import { COST, GAIN, TARGET_RING } from './palette';
@@ -36,15 +38,18 @@ export function drawTargets(ctx: Context, state: GameState, actions: readonly Ac
 }
 
 /** The choices of the seat to act in words, e.g. "Move to a ringed square · take or pay 10 carrots". */
-export function choicesHint(state: GameState, actions: readonly Action[]): string {
+export function choicesHint(state: GameState, actions: readonly Action[], language?: Language): string {
+  const { t } = hareWords(language);
   const has = (test: (action: Action) => boolean) => actions.some(test);
   const take = has((a) => a.type === 'carrots' && a.amount > 0);
   const pay = has((a) => a.type === 'carrots' && a.amount < 0);
   const words: string[] = [];
-  if (has((a) => a.type === 'eat')) words.push(`eat a lettuce (+${10 * raceRank(state, state.current)})`);
-  if (take || pay) words.push(`${take && pay ? 'take or pay' : take ? 'take' : 'pay'} 10 carrots`);
-  if (has((a) => a.type === 'skip')) words.push('skip the turn (no move possible)');
-  if (state.pending === 'chew-carrot') return `Chew a carrot: ${words.join(' · ')}`;
-  if (!has((a) => a.type === 'move')) return words.length > 0 ? `Must ${words.join(' · ')}` : '';
-  return ['Move to a ringed square', ...words].join(' · ');
+  if (has((a) => a.type === 'eat'))
+    words.push(t('board.eat', { carrots: 10 * raceRank(state, state.current) }));
+  if (take || pay) words.push(t(take && pay ? 'board.takeOrPay' : take ? 'board.take' : 'board.pay'));
+  if (has((a) => a.type === 'skip')) words.push(t('board.skip'));
+  if (state.pending === 'chew-carrot') return t('board.chew', { choices: words.join(' · ') });
+  if (!has((a) => a.type === 'move'))
+    return words.length > 0 ? t('board.must', { choices: words.join(' · ') }) : '';
+  return [t('board.moveRinged'), ...words].join(' · ');
 }

@@ -3,6 +3,7 @@
  * takes a second line when it needs one and no choices are shown; a text is cut only when no room is left.
  */
 import { describeEvent } from '../rules/index';
+import { hareWords } from '../words';
 import { drawText, fitText, type Context } from '../../draw/shapes';
 import { font } from '../../draw/fonts';
 import { BOARD_WIDTH, TRACK_LEFT } from './layout';
@@ -36,12 +37,14 @@ export function drawNews(ctx: Context, options: BoardRenderOptions, seen: Visibi
   let next = 0;
   if (last) {
     const text = describeEvent(last, {
-      name: (seat) => seatDisplay(options.seats, seat).name,
+      name: (seat) => seatDisplay(options.seats, seat, options.language).name,
       hideCarrots: (seat) => !seen.carrotsVisible(seat),
       brief: true,
+      ...(options.language ? { language: options.language } : {}),
     });
     ctx.font = font(NEWS_SIZE);
-    for (const line of wrapText(ctx, `Last: ${text}`, FULL_WIDTH, baselines.length)) {
+    const news = hareWords(options.language).t('board.last', { text });
+    for (const line of wrapText(ctx, news, FULL_WIDTH, baselines.length)) {
       drawText(ctx, line, { x: TRACK_LEFT, y: baselines[next++] as number }, { size: NEWS_SIZE, color: INK });
     }
   }

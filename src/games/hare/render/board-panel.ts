@@ -3,14 +3,15 @@
  * The card frames, their icons and the key are painted once per rule set and seat count and reused.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Language } from '../../../i18n/index';
 import { FINISH, raceRank, type GameState, type RulesName, type SeatState } from '../rules/index';
+import { hareWords, type HareWords } from '../words';
 import {
   drawPill,
   drawText,
   drawToken,
   fillRoundRect,
   inset,
-  ordinal,
   strokeRoundRect,
   type Context,
 } from '../../draw/shapes';
@@ -57,7 +58,7 @@ function paintCardFrame(ctx: Context, rect: Rect): void {
   drawCarrot(ctx, rect.x + 74, baseline - 8, 26);
 }
 
-function paintPanel(rules: RulesName, seatCount: number): Canvas {
+function paintPanel(rules: RulesName, seatCount: number, language: Language): Canvas {
   const area = panelArea(seatCount);
   const canvas = createCanvas(area.width, area.height);
   const ctx = canvas.getContext('2d');
@@ -65,31 +66,37 @@ function paintPanel(rules: RulesName, seatCount: number): Canvas {
   ctx.fillRect(0, 0, area.width, area.height);
   ctx.translate(-area.x, -area.y);
   for (let seat = 0; seat < seatCount; seat++) paintCardFrame(ctx, seatCardRect(seat));
-  drawSquareLegend(ctx, rules, legendRect(seatCount));
+  drawSquareLegend(ctx, rules, legendRect(seatCount), language);
   return canvas;
 }
 
 const panels = new Map<string, Canvas>();
 
 /** The empty cards and the key for a game, painted once. */
-function panelBackground(rules: RulesName, seatCount: number): Canvas {
-  const key = `${rules}:${seatCount}`;
+function panelBackground(rules: RulesName, seatCount: number, language: Language): Canvas {
+  const key = `${rules}:${seatCount}:${language}`;
   let panel = panels.get(key);
   if (!panel) {
-    panel = paintPanel(rules, seatCount);
+    panel = paintPanel(rules, seatCount, language);
     panels.set(key, panel);
   }
   return panel;
 }
 
 /** The pill at the right of the name line, if any: the place won, "to act" or a missed turn. */
-function statusPill(state: GameState, seatIndex: number): { text: string; fill: string } | null {
+function statusPill(
+  state: GameState,
+  seatIndex: number,
+  words: HareWords,
+): { text: string; fill: string } | null {
+  const { t } = words;
   const seat = state.seats[seatIndex] as SeatState;
   if (seat.place !== null) {
-    return { text: `${ordinal(seat.place)} place`, fill: PLACE_COLORS[seat.place - 1] ?? OTHER_PLACE_COLOR };
+    const text = t('board.place', { place: words.ordinal(seat.place, true) });
+    return { text, fill: PLACE_COLORS[seat.place - 1] ?? OTHER_PLACE_COLOR };
   }
-  if (!state.over && seatIndex === state.current) return { text: 'TO ACT', fill: '#1b1b1b' };
-  if (seat.missTurns > 0) return { text: 'Misses a turn', fill: '#f3c5c0' };
+  if (!state.over && seatIndex === state.current) return { text: t('board.pillToAct'), fill: '#1b1b1b' };
+  if (seat.missTurns > 0) return { text: t('board.missesTurn'), fill: '#f3c5c0' };
   return null;
 }
 
@@ -98,21 +105,31 @@ function pillWidth(ctx: Context, text: string): number {
   return ctx.measureText(text).width + 12;
 }
 
-function whereText(state: GameState, seatIndex: number): string {
+function whereText(state: GameState, seatIndex: number, words: HareWords): string {
+  const { t } = words;
   const seat = state.seats[seatIndex] as SeatState;
-  if (seat.place !== null) return seat.position === FINISH ? 'Finished' : `On ${seat.position}`;
-  const where = seat.position === 0 ? 'At start' : `On ${seat.position}`;
-  return `${where} · ${ordinal(raceRank(state, seatIndex))} in race`;
+  if (seat.place !== null)
+    return seat.position === FINISH ? t('board.finished') : t('board.on', { square: seat.position });
+  const where = seat.position === 0 ? t('board.atStart') : t('board.on', { square: seat.position });
+  return t('board.inRace', { where, rank: words.ordinal(raceRank(state, seatIndex)) });
 }
 
 /** The seat's name, and "you" for the viewer. */
-function nameText(display: SeatDisplay, isViewer: boolean): string {
-  return `${displayName(display)}${isViewer ? ' · you' : ''}`;
+function nameText(display: SeatDisplay, isViewer: boolean, words: HareWords): string {
+  const name = displayName(display, words.language);
+  return isViewer ? words.t('board.you', { name }) : name;
 }
 
-function drawNameLine(ctx: Context, state: GameState, seatIndex: number, rect: Rect, name: string): void {
+function drawNameLine(
+  ctx: Context,
+  state: GameState,
+  seatIndex: number,
+  rect: Rect,
+  name: string,
+  words: HareWords,
+): void {
   const right = rect.x + rect.width - 8;
-  const pill = statusPill(state, seatIndex);
+  const pill = statusPill(state, seatIndex, words);
   const reserved = pill ? pillWidth(ctx, pill.text) + 8 : 0;
   drawToken(ctx, seatIndex, { x: rect.x + 24, y: rect.y + 22 }, 18);
   const at = { x: rect.x + 48, y: nameBaseline(rect) };
@@ -120,16 +137,23 @@ function drawNameLine(ctx: Context, state: GameState, seatIndex: number, rect: R
   if (pill) drawPill(ctx, pill.text, right, rect.y + 22, { fill: pill.fill, size: PILL_SIZE });
 }
 
-function drawFigures(ctx: Context, state: GameState, seatIndex: number, rect: Rect, seen: Visibility): void {
+function drawFigures(
+  ctx: Context,
+  state: GameState,
+  seatIndex: number,
+  rect: Rect,
+  seen: Visibility,
+  words: HareWords,
+): void {
   const seat = state.seats[seatIndex] as SeatState;
   const baseline = figuresBaseline(rect);
   const figure = { size: FIGURE_SIZE, weight: 'bold' as const, color: INK };
   drawText(ctx, `${seat.lettuces}`, { x: rect.x + 36, y: baseline }, figure);
   const carrotsAt = { x: rect.x + 90, y: baseline };
   if (seen.carrotsVisible(seatIndex)) drawText(ctx, `${seat.carrots}`, carrotsAt, figure);
-  else drawText(ctx, 'Hidden', carrotsAt, { size: MIN_TEXT_SIZE + 1, color: MUTED_INK });
+  else drawText(ctx, words.t('board.hidden'), carrotsAt, { size: MIN_TEXT_SIZE + 1, color: MUTED_INK });
   const whereAt = { x: rect.x + rect.width - 10, y: baseline };
-  drawText(ctx, whereText(state, seatIndex), whereAt, {
+  drawText(ctx, whereText(state, seatIndex, words), whereAt, {
     size: MIN_TEXT_SIZE + 1,
     color: INK,
     align: 'right',
@@ -150,11 +174,12 @@ function drawSeatCard(
   seatIndex: number,
   name: string,
   seen: Visibility,
+  words: HareWords,
 ): void {
   const rect = seatCardRect(seatIndex);
   if (!state.over && seatIndex === state.current) highlightCard(ctx, rect, seatIndex);
-  drawNameLine(ctx, state, seatIndex, rect, name);
-  drawFigures(ctx, state, seatIndex, rect, seen);
+  drawNameLine(ctx, state, seatIndex, rect, name, words);
+  drawFigures(ctx, state, seatIndex, rect, seen, words);
 }
 
 export function drawSeatPanel(
@@ -163,7 +188,9 @@ export function drawSeatPanel(
   seats: readonly SeatDisplay[],
   viewer: number | null,
   seen: Visibility,
+  language?: Language,
 ): void {
+  const words = hareWords(language);
   const area = panelArea(state.seats.length);
   ctx.save();
   // 'copy' skips blending (the panel is opaque) but clears everything outside the clip.
@@ -171,10 +198,10 @@ export function drawSeatPanel(
   ctx.rect(area.x, area.y, area.width, area.height);
   ctx.clip();
   ctx.globalCompositeOperation = 'copy';
-  ctx.drawImage(panelBackground(state.rules, state.seats.length), area.x, area.y);
+  ctx.drawImage(panelBackground(state.rules, state.seats.length, words.language), area.x, area.y);
   ctx.restore();
   state.seats.forEach((_, seatIndex) => {
-    const name = nameText(seatDisplay(seats, seatIndex), viewer === seatIndex);
-    drawSeatCard(ctx, state, seatIndex, name, seen);
+    const name = nameText(seatDisplay(seats, seatIndex, language), viewer === seatIndex, words);
+    drawSeatCard(ctx, state, seatIndex, name, seen, words);
   });
 }

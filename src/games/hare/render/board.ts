@@ -1,6 +1,8 @@
 /** The board image: the track, the runners, the last moves, the hints of the seat to act and the seat panel. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Language } from '../../../i18n/index';
 import { FINISH, legalActions, START, type GameState } from '../rules/index';
+import { hareWords } from '../words';
 import { boardBackground } from './background';
 import { choicesHint, drawTargets, targetsShown } from './board-hints';
 import { drawLastMoves } from './board-moves';
@@ -34,14 +36,17 @@ const TITLE_GAP = 30;
 const ACTING_TOKEN_ROOM = 44;
 
 /** "Turn 12 of 200 · Standard rules"; returns where it ends. */
-function drawTitle(ctx: Context, state: GameState): number {
-  const limit = state.turnLimit === null ? '' : ` of ${state.turnLimit}`;
+function drawTitle(ctx: Context, state: GameState, language?: Language): number {
+  const { t } = hareWords(language);
+  const turn =
+    state.turnLimit === null
+      ? t('board.turn', { turn: state.turn })
+      : t('board.turnOf', { turn: state.turn, limit: state.turnLimit });
   const at = { x: TRACK_LEFT, y: TITLE_BASELINE };
-  const width = drawText(ctx, `Turn ${state.turn}${limit}`, at, { size: 28, weight: 'bold', color: INK });
+  const width = drawText(ctx, turn, at, { size: 28, weight: 'bold', color: INK });
   const rulesAt = { x: TRACK_LEFT + width + 10, y: TITLE_BASELINE };
-  return (
-    rulesAt.x + drawText(ctx, `· ${rulesLabel(state.rules)}`, rulesAt, { size: NEWS_SIZE, color: MUTED_INK })
-  );
+  const rules = `· ${rulesLabel(state.rules, language)}`;
+  return rulesAt.x + drawText(ctx, rules, rulesAt, { size: NEWS_SIZE, color: MUTED_INK });
 }
 
 /**
@@ -51,15 +56,17 @@ function drawTitle(ctx: Context, state: GameState): number {
 function drawActingSeat(ctx: Context, state: GameState, options: BoardRenderOptions, titleEnd: number): void {
   const at = { x: RIGHT_EDGE, y: TITLE_BASELINE };
   const style = { size: 26, weight: 'bold' as const, color: INK, align: 'right' as const };
+  const { t } = hareWords(options.language);
   if (state.over) {
-    drawText(ctx, 'Game over', at, style);
+    drawText(ctx, t('board.gameOver'), at, style);
     return;
   }
   ctx.font = font(style.size, style.weight);
-  const verb = ' to act';
+  // The sentence around the name ("{{name}} to act", "Le toca a {{name}}") is never cut, only the name.
+  const verb = t('board.toAct', { name: '' });
   const room = RIGHT_EDGE - titleEnd - TITLE_GAP - ACTING_TOKEN_ROOM - ctx.measureText(verb).width;
-  const name = fitText(ctx, seatDisplay(options.seats, state.current).name, room);
-  const width = drawText(ctx, `${name}${verb}`, at, style);
+  const name = fitText(ctx, seatDisplay(options.seats, state.current, options.language).name, room);
+  const width = drawText(ctx, t('board.toAct', { name }), at, style);
   drawToken(ctx, state.current, { x: RIGHT_EDGE - width - 24, y: TITLE_BASELINE - 9 }, 18);
 }
 
@@ -74,10 +81,11 @@ function drawActingHalo(ctx: Context, { center, radius }: TokenPlacement): void 
 }
 
 /** "START" and "FINISH" in pale letters across those squares while no runner stands there. */
-function drawEmptyEndLabels(ctx: Context, state: GameState): void {
+function drawEmptyEndLabels(ctx: Context, state: GameState, language?: Language): void {
+  const { t } = hareWords(language);
   for (const [square, label] of [
-    [START, 'START'],
-    [FINISH, 'FINISH'],
+    [START, t('board.start')],
+    [FINISH, t('board.finish')],
   ] as const) {
     if (state.seats.some((seat) => seat.position === square)) continue;
     const center = squareCenter(square);
@@ -111,13 +119,13 @@ export function drawBoard(
   const movesDrawn = drawLastMoves(ctx, options.recentEvents ?? []);
   const ringed = showTargets && actions.some((action) => action.type === 'move');
   if (ringed) drawTargets(ctx, state, actions);
-  drawEmptyEndLabels(ctx, state);
+  drawEmptyEndLabels(ctx, state, options.language);
   drawTokens(ctx, state);
-  const titleEnd = drawTitle(ctx, state);
+  const titleEnd = drawTitle(ctx, state, options.language);
   drawActingSeat(ctx, state, options, titleEnd);
-  drawNews(ctx, options, seen, showTargets ? choicesHint(state, actions) : '');
-  drawSeatPanel(ctx, state, options.seats, viewer, seen);
-  drawMarksLegend(ctx, state.rules, legendRect(state.seats.length), {
+  drawNews(ctx, options, seen, showTargets ? choicesHint(state, actions, options.language) : '');
+  drawSeatPanel(ctx, state, options.seats, viewer, seen, options.language);
+  drawMarksLegend(ctx, state.rules, legendRect(state.seats.length), options.language, {
     targets: ringed ? { forViewer: viewer === state.current } : null,
     moves: movesDrawn,
   });

@@ -2,7 +2,9 @@
  * The key under the seat cards: every board explains its squares, whatever the seat count, and then only the
  * marks it draws (the arrows of the last moves, the rings of the squares the seat to act may go to).
  */
+import type { Language } from '../../../i18n/index';
 import type { RulesName } from '../rules/index';
+import { hareWords } from '../words';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
 import { LEGEND_ROW_HEIGHT, MIN_TEXT_SIZE, type Rect } from './layout';
@@ -67,16 +69,17 @@ function drawMoveIcon(ctx: Context, x: number, y: number): void {
   ctx.restore();
 }
 
-function squareEntries(rules: RulesName): KeyEntry[] {
+function squareEntries(rules: RulesName, language?: Language): KeyEntry[] {
+  const { t } = hareWords(language);
   const standard = rules === 'standard';
   return [
-    [drawHare, standard ? 'Hare: draw a hare card' : 'Hare: roll the hare die'],
-    [drawCarrot, 'Carrot: take or pay 10 carrots'],
-    [drawLettuce, 'Lettuce: eat one, +10 × your place'],
-    [drawTortoise, 'Tortoise: go back, +10 a square'],
-    [drawNumberIcon, 'Number: +10 × place if it matches'],
-    [drawFlagIcon, standard ? 'Finish: 0 lettuces, ≤ 10×place carrots' : 'Finish: 0 lettuces, ≤ 20 carrots'],
-    [drawStartIcon, 'Start: 65 carrots, 3 lettuces each'],
+    [drawHare, t(standard ? 'board.legend.hareCard' : 'board.legend.hareDie')],
+    [drawCarrot, t('board.legend.carrot')],
+    [drawLettuce, t('board.legend.lettuce')],
+    [drawTortoise, t('board.legend.tortoise')],
+    [drawNumberIcon, t('board.legend.number')],
+    [drawFlagIcon, t(standard ? 'board.legend.finishStandard' : 'board.legend.finishClassic')],
+    [drawStartIcon, t('board.legend.start')],
   ];
 }
 
@@ -88,13 +91,15 @@ export interface BoardMarks {
   moves: boolean;
 }
 
-function markEntries(marks: BoardMarks): KeyEntry[] {
+function markEntries(marks: BoardMarks, language?: Language): KeyEntry[] {
+  const { t } = hareWords(language);
   const entries: KeyEntry[] = [];
-  if (marks.moves) entries.push([drawMoveIcon, 'Arrows: the last moves']);
-  if (marks.targets) {
-    const who = marks.targets.forViewer ? 'you' : 'the mover';
-    entries.push([drawRingIcon, `Ringed: where ${who} may go`]);
-  }
+  if (marks.moves) entries.push([drawMoveIcon, t('board.legend.arrows')]);
+  if (marks.targets)
+    entries.push([
+      drawRingIcon,
+      t(marks.targets.forViewer ? 'board.legend.ringedYou' : 'board.legend.ringedMover'),
+    ]);
   return entries;
 }
 
@@ -117,14 +122,20 @@ function drawEntry(ctx: Context, area: Rect, index: number, [drawIcon, text]: Ke
 }
 
 /** The key's frame and its entries for the squares, the same on every board of a rule set. */
-export function drawSquareLegend(ctx: Context, rules: RulesName, area: Rect): void {
+export function drawSquareLegend(ctx: Context, rules: RulesName, area: Rect, language?: Language): void {
   fillRoundRect(ctx, area, 10, CARD);
   strokeRoundRect(ctx, area, 10, CARD_EDGE, 1.5);
-  squareEntries(rules).forEach((entry, index) => drawEntry(ctx, area, index, entry));
+  squareEntries(rules, language).forEach((entry, index) => drawEntry(ctx, area, index, entry));
 }
 
 /** The key's entries for the marks this image shows, after the squares' entries. */
-export function drawMarksLegend(ctx: Context, rules: RulesName, area: Rect, marks: BoardMarks): void {
-  const first = squareEntries(rules).length;
-  markEntries(marks).forEach((entry, index) => drawEntry(ctx, area, first + index, entry));
+export function drawMarksLegend(
+  ctx: Context,
+  rules: RulesName,
+  area: Rect,
+  language: Language | undefined,
+  marks: BoardMarks,
+): void {
+  const first = squareEntries(rules, language).length;
+  markEntries(marks, language).forEach((entry, index) => drawEntry(ctx, area, first + index, entry));
 }

@@ -15,7 +15,12 @@ export const hareRenderer: GameRenderer<GameState, GameEvent> = {
       seats: displays(input.seats),
       recentEvents: input.recentEvents,
       viewerSeat: input.viewerSeat,
+      ...(input.language ? { language: input.language } : {}),
     }),
   summary: (input) =>
-    renderSummary(input.state, { seats: displays(input.seats), stoppedBy: input.stoppedBy }),
+    renderSummary(input.state, {
+      seats: displays(input.seats),
+      stoppedBy: input.stoppedBy,
+      ...(input.language ? { language: input.language } : {}),
+    }),
 };

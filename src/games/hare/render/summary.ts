@@ -6,8 +6,10 @@ import type { Canvas } from '@napi-rs/canvas';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, type SheetChart, type SummarySheet } from '../../draw/summary-sheet';
 import { hareStandings } from '../module-rules';
-import { count, FINISH, STARTING_CARROTS, raceRank, type GameState, type SeatState } from '../rules/index';
+import type { Language } from '../../../i18n/index';
+import { FINISH, STARTING_CARROTS, raceRank, type GameState, type SeatState } from '../rules/index';
 import { hareStory } from '../win/story';
+import { hareWords } from '../words';
 import { displayName, rulesLabel, seatDisplay } from './seats';
 import type { SeatDisplay, SummaryRenderOptions } from './types';
 
@@ -16,11 +18,11 @@ export const SUMMARY_WIDTH = 800;
 
 /** Five figures fit at chat size; the game's text summary (and /hare log) carries the rest. */
 const FIGURE_COLUMNS: readonly { header: string; value: (seat: SeatState) => number }[] = [
-  { header: 'Turns\nplayed', value: (seat) => seat.stats.turns },
-  { header: 'Carrots\nspent', value: (seat) => seat.stats.carrotsSpent },
-  { header: 'Lettuces\neaten', value: (seat) => seat.stats.lettucesEaten },
-  { header: 'Hare\nresults', value: (seat) => seat.stats.hareResults },
-  { header: 'Restarts', value: (seat) => seat.stats.restarts },
+  { header: 'turnsPlayed', value: (seat) => seat.stats.turns },
+  { header: 'carrotsSpent', value: (seat) => seat.stats.carrotsSpent },
+  { header: 'lettucesEaten', value: (seat) => seat.stats.lettucesEaten },
+  { header: 'hareResults', value: (seat) => seat.stats.hareResults },
+  { header: 'restarts', value: (seat) => seat.stats.restarts },
 ];
 
 /** The title and the line under it: who won, or who stopped the game. */
@@ -28,24 +30,30 @@ export function summaryHeadline(
   state: GameState,
   seats: readonly SeatDisplay[],
   stoppedBy: string | null,
+  language?: Language,
 ): { title: string; notes: string } {
+  const words = hareWords(language);
+  const { t } = words;
   const lastTurn = state.history.at(-1)?.turn ?? 0;
   if (stoppedBy)
     return {
-      title: `Stopped by ${stoppedBy} at turn ${state.turn}`,
-      notes: 'No winner: the standings when the game was stopped',
+      title: t('summary.stoppedBy', { name: stoppedBy, turn: state.turn }),
+      notes: t('summary.noWinner'),
     };
   const title = state.over
-    ? `Game over after ${count(lastTurn, 'turn')}`
-    : `Game in progress · turn ${state.turn}`;
+    ? t('summary.over', { turns: words.turns(lastTurn) })
+    : t('summary.inProgress', { turn: state.turn });
   const winner = state.seats.findIndex((seat) => seat.place === 1);
   const limitReached = state.over && state.turnLimit !== null && lastTurn >= state.turnLimit;
-  const notes = [
-    winner >= 0 ? `Winner: ${seatDisplay(seats, winner).name}` : '',
-    limitReached ? `the turn limit (${state.turnLimit}) ended the game` : '',
-  ].filter(Boolean);
-  const joined = notes.join(' · ');
-  return { title, notes: `${joined.charAt(0).toUpperCase()}${joined.slice(1)}` };
+  const name = winner >= 0 ? seatDisplay(seats, winner, language).name : '';
+  const limit = state.turnLimit ?? 0;
+  const notes =
+    winner >= 0
+      ? t(limitReached ? 'summary.winnerLimit' : 'summary.winner', { name, limit })
+      : limitReached
+        ? t('summary.limit', { limit })
+        : '';
+  return { title, notes };
 }
 
 /** The places of a stopped game: those who finished keep theirs, the others by the race at that moment. */
@@ -63,23 +71,24 @@ function seriesOf(state: GameState, values: (point: GameState['history'][number]
   });
 }
 
-function charts(state: GameState): readonly [SheetChart, SheetChart] {
+function charts(state: GameState, language?: Language): readonly [SheetChart, SheetChart] {
+  const { t } = hareWords(language);
   const xStart = state.history[0]?.turn ?? 0;
   const carrots = Math.max(STARTING_CARROTS, ...state.history.flatMap((point) => point.carrots));
   return [
     {
-      title: 'Position on the track',
+      title: t('summary.position'),
       series: seriesOf(state, (point) => point.positions),
-      xLabel: 'Turn',
+      xLabel: t('summary.turn'),
       xStart,
       yMax: FINISH,
       yStep: 16,
-      mark: { value: FINISH, label: 'Finish' },
+      mark: { value: FINISH, label: t('summary.finish') },
     },
     {
-      title: 'Carrots',
+      title: t('summary.carrots'),
       series: seriesOf(state, (point) => point.carrots),
-      xLabel: 'Turn',
+      xLabel: t('summary.turn'),
       xStart,
       yMax: carrots,
     },
@@ -87,31 +96,40 @@ function charts(state: GameState): readonly [SheetChart, SheetChart] {
 }
 
 /** Where a seat's runner ended: at the finish, or on its square (capitalised like every label of Hare's images). */
-function where(seat: SeatState): string {
-  return seat.position === FINISH ? 'Finished' : seat.position === 0 ? 'Start' : `Square ${seat.position}`;
+function where(seat: SeatState, language?: Language): string {
+  const { t } = hareWords(language);
+  if (seat.position === FINISH) return t('summary.finished');
+  return seat.position === 0 ? t('summary.start') : t('summary.square', { square: seat.position });
 }
 
 /** What the summary shows, on the shared sheet. */
 export function hareSummarySheet(state: GameState, options: SummaryRenderOptions): SummarySheet {
   const stoppedBy = options.stoppedBy ?? null;
-  const { title, notes } = summaryHeadline(state, options.seats, stoppedBy);
-  const name = (seat: number) => displayName(seatDisplay(options.seats, seat));
-  const story = stoppedBy === null ? hareStory(state) : null;
+  const language = options.language;
+  const { t } = hareWords(language);
+  const { title, notes } = summaryHeadline(state, options.seats, stoppedBy, language);
+  const name = (seat: number) => displayName(seatDisplay(options.seats, seat, language), language);
+  const story = stoppedBy === null ? hareStory(state, {}, language) : null;
   return {
-    title: `${title} · ${rulesLabel(state.rules)}`,
+    title: t('summary.title', { title, rules: rulesLabel(state.rules, language) }),
     subtitle: notes,
     stopped: stoppedBy !== null,
     places: [...hareStandings(state)]
       .sort((a, b) => a.place - b.place || a.seat - b.seat)
-      .map(({ seat, place }) => ({ seat, place, name: name(seat), detail: where(state.seats[seat]!) })),
-    chart: charts(state),
-    figureHeaders: FIGURE_COLUMNS.map((column) => column.header),
+      .map(({ seat, place }) => ({
+        seat,
+        place,
+        name: name(seat),
+        detail: where(state.seats[seat]!, language),
+      })),
+    chart: charts(state, language),
+    figureHeaders: FIGURE_COLUMNS.map((column) => t(`summary.${column.header}`)),
     figures: state.seats.map((seat, index) => ({
       seat: index,
       name: name(index),
       values: FIGURE_COLUMNS.map((column) => column.value(seat)),
     })),
-    ...(story ? { story, storyXLabel: 'Turn' } : {}),
+    ...(story ? { story, storyXLabel: t('summary.turn') } : {}),
   };
 }
 

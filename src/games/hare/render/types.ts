@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/index';
 import type { AiLevel } from '../computer/index';
 import type { GameEvent } from '../rules/index';
 
@@ -23,10 +24,14 @@ export interface BoardRenderOptions {
    * carrots are hidden from the viewer (its reachable squares would give its carrot count away).
    */
   showTargets?: boolean;
+  /** The language of every word drawn (default English). */
+  language?: Language;
 }
 
 export interface SummaryRenderOptions {
   seats: readonly SeatDisplay[];
   /** Who stopped the game before its end: the image names no winner and ranks by the race at that moment. */
   stoppedBy?: string | null;
+  /** The language of every word drawn (default English). */
+  language?: Language;
 }

@@ -1,7 +1,8 @@
-import { ordinal, squareLabel } from './board';
-import { HARE_CARD_NAMES } from './hare';
+import type { Language } from '../../../i18n/index';
+import { hareWords, type HareWords } from '../words';
+import { squareKind } from './board';
+import { effectIn } from './effect-words';
 import type { GameEvent } from './types';
-import { carrotCount, count } from './words';
 
 export interface DescribeOptions {
   /** The display name of a seat; default "Seat N" (1-based). */
@@ -10,70 +11,130 @@ export interface DescribeOptions {
   hideCarrots?: (seat: number) => boolean;
   /** The short form of a board's header: squares by number only, no carrot counts. */
   brief?: boolean;
+  /** The language to write in (default English). */
+  language?: Language;
+}
+
+/** "carrot", "number 3", "finish": a square's kind in words. */
+export function squareNameIn(words: HareWords, square: number): string {
+  return words.t(`square.${squareKind(square)}`);
 }
 
 /** "the start", "square 12 (carrot)" ("square 12" in brief), "the finish". */
-function whereOnTrack(square: number, brief: boolean): string {
-  if (square === 0) return 'the start';
-  if (square === 64) return 'the finish';
-  return brief ? `square ${square}` : `square ${square} (${squareLabel(square)})`;
+function whereOnTrack(words: HareWords, square: number, brief: boolean): string {
+  const { t } = words;
+  if (square === 0) return t('event.theStart');
+  if (square === 64) return t('event.theFinish');
+  return brief
+    ? t('event.square', { square })
+    : t('event.squareNamed', { square, name: squareNameIn(words, square) });
 }
 
 /** The one-line transactions-log entry for an event. */
 export function describeEvent(event: GameEvent, options: DescribeOptions = {}): string {
-  const name = options.name ?? ((seat: number) => `Seat ${seat + 1}`);
+  const words = hareWords(options.language);
+  const { t } = words;
+  const name = (seat: number) => options.name?.(seat) ?? t('seat', { number: seat + 1 });
   const brief = options.brief ?? false;
   const hidden = options.hideCarrots ?? (() => false);
   const carrots = (seat: number, before: number, after: number) =>
-    hidden(seat) || brief ? '' : ` [carrots ${before} → ${after}]`;
-  const where = (square: number) => whereOnTrack(square, brief);
+    hidden(seat) || brief ? '' : ` ${t('event.carrotsChange', { before, after })}`;
+  const where = (square: number) => whereOnTrack(words, square, brief);
+  const rank = (n: number, feminine = false) => words.ordinal(n, feminine);
   switch (event.type) {
-    case 'move':
+    case 'move': {
+      const pays = { name: name(event.seat), to: where(event.to), carrots: words.carrots(event.cost) };
       return brief
-        ? `${name(event.seat)} moves to ${where(event.to)} and pays ${carrotCount(event.cost)}`
-        : `${name(event.seat)} moves from ${where(event.from)} to ${where(event.to)} and pays ${carrotCount(event.cost)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
-    case 'move-back':
+        ? t('event.moveBrief', pays)
+        : t('event.move', { ...pays, from: where(event.from) }) +
+            carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
+    }
+    case 'move-back': {
+      const values = {
+        name: name(event.seat),
+        from: event.from,
+        to: event.to,
+        carrots: words.carrots(event.gain),
+      };
       return brief
-        ? `${name(event.seat)} falls back to square ${event.to} and receives ${carrotCount(event.gain)}`
-        : `${name(event.seat)} falls back from square ${event.from} to the tortoise on square ${event.to} and receives ${carrotCount(event.gain)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
-    case 'eat':
+        ? t('event.moveBackBrief', values)
+        : t('event.moveBack', values) + carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
+    }
+    case 'eat': {
+      const values = {
+        name: name(event.seat),
+        square: event.square,
+        rank: rank(event.rank, true),
+        carrots: words.carrots(event.gain),
+        lettuces: words.lettuces(event.lettucesAfter),
+      };
       return brief
-        ? `${name(event.seat)} eats a lettuce as ${ordinal(event.rank)} and receives ${carrotCount(event.gain)}`
-        : `${name(event.seat)} eats a lettuce on square ${event.square} as ${ordinal(event.rank)} in the race and receives ${carrotCount(event.gain)}; ${count(event.lettucesAfter, 'lettuce')} left${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+        ? t('event.eatBrief', values)
+        : t('event.eat', values) + carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
+    }
     case 'carrots': {
-      const what = event.amount > 0 ? 'takes 10 carrots' : 'pays 10 carrots';
-      const why = event.reason === 'chew' ? ' (chew a carrot)' : '';
-      return `${name(event.seat)} ${what}${why}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      const key = `event.${event.amount > 0 ? 'take' : 'pay'}${event.reason === 'chew' ? 'Chew' : ''}`;
+      return (
+        t(key, { name: name(event.seat) }) + carrots(event.seat, event.carrotsBefore, event.carrotsAfter)
+      );
     }
     case 'skip':
-      return `${name(event.seat)} cannot move and skips the turn on ${where(event.square)}`;
+      return t('event.skip', { name: name(event.seat), where: where(event.square) });
     case 'miss-turn':
-      return `${name(event.seat)} misses this turn`;
+      return t('event.missTurn', { name: name(event.seat) });
     case 'forfeit':
-      return `${name(event.seat)} ran out of time and loses the turn`;
-    case 'number-payout':
-      return `${name(event.seat)} is ${ordinal(event.rank)}${brief ? '' : ' in the race'} on ${where(event.square)} and receives ${carrotCount(event.gain)}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+      return t('event.forfeit', { name: name(event.seat) });
+    case 'number-payout': {
+      const values = {
+        name: name(event.seat),
+        rank: rank(event.rank),
+        where: where(event.square),
+        carrots: words.carrots(event.gain),
+      };
+      return (
+        t(brief ? 'event.payoutBrief' : 'event.payout', values) +
+        carrots(event.seat, event.carrotsBefore, event.carrotsAfter)
+      );
+    }
     case 'hare-card': {
       const shown =
         event.card === 'show-carrots' ? '' : carrots(event.seat, event.carrotsBefore, event.carrotsAfter);
-      return `${name(event.seat)} draws "${HARE_CARD_NAMES[event.card]}": ${event.effect}${shown}`;
+      const card = t(`card.${event.card}`);
+      return t('event.hareCard', { name: name(event.seat), card, effect: effectIn(event, words) }) + shown;
     }
-    case 'hare-roll':
-      return `${name(event.seat)} rolls a ${event.roll} as ${ordinal(event.rank)}${brief ? '' : ' in the race'}: ${event.effect}${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
+    case 'hare-roll': {
+      const values = {
+        name: name(event.seat),
+        roll: event.roll,
+        rank: rank(event.rank, true),
+        effect: effectIn(event, words),
+      };
+      return (
+        t(brief ? 'event.hareRollBrief' : 'event.hareRoll', values) +
+        carrots(event.seat, event.carrotsBefore, event.carrotsAfter)
+      );
+    }
     case 'restart':
-      return `${name(event.seat)} is stuck on ${where(event.from)} and starts again with 65 carrots${carrots(event.seat, event.carrotsBefore, event.carrotsAfter)}`;
-    case 'finish':
-      return `${name(event.seat)} finishes ${ordinal(event.place)}${hidden(event.seat) ? '' : ` with ${carrotCount(event.carrots)}`}`;
+      return (
+        t('event.restart', { name: name(event.seat), where: where(event.from) }) +
+        carrots(event.seat, event.carrotsBefore, event.carrotsAfter)
+      );
+    case 'finish': {
+      const values = { name: name(event.seat), place: rank(event.place) };
+      return hidden(event.seat)
+        ? t('event.finish', values)
+        : t('event.finishWith', { ...values, carrots: words.carrots(event.carrots) });
+    }
     case 'play-again':
-      return `${name(event.seat)} plays again`;
+      return t('event.playAgain', { name: name(event.seat) });
     case 'turn-limit':
-      return `The turn limit (${event.turn}) is reached`;
+      return t('event.turnLimit', { turn: event.turn });
     case 'game-over': {
       const ranking = event.places
         .map((place, seat) => ({ place, seat }))
         .sort((a, b) => (a.place ?? 99) - (b.place ?? 99))
-        .map(({ place, seat }) => `${ordinal(place ?? 0)} ${name(seat)}`);
-      return `Game over: ${ranking.join(', ')}`;
+        .map(({ place, seat }) => t('event.ranked', { place: rank(place ?? 0), name: name(seat) }));
+      return t('event.gameOver', { ranking: ranking.join(', ') });
     }
   }
 }

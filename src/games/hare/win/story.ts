@@ -6,7 +6,9 @@
  */
 import { runPasses } from '../../draw/win-passes';
 import type { StoryTurn, WinStory } from '../../draw/win-story';
+import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/index';
+import { hareWords } from '../words';
 import { hareLuck } from './luck';
 import { playOutRace, roundStart } from './playouts';
 
@@ -35,19 +37,20 @@ export interface StoryBudget {
 }
 
 /** Each round is told as the move of the runner whose chance it moved most. */
-function roundTurns(state: GameState, chances: readonly number[][]): StoryTurn[] {
+function roundTurns(state: GameState, chances: readonly number[][], language?: Language): StoryTurn[] {
+  const { t } = hareWords(language);
   return chances.slice(1).map((after, i) => {
     const before = chances[i]!;
     let seat = 0;
     after.forEach((chance, index) => {
       if (Math.abs(chance - before[index]!) > Math.abs(after[seat]! - before[seat]!)) seat = index;
     });
-    return { seat, what: 'move', when: `round ${state.history[i + 1]!.turn}` };
+    return { seat, what: t('story.move'), when: t('story.round', { turn: state.history[i + 1]!.turn }) };
   });
 }
 
 /** The story, or null for a game stored before the state kept lettuces. */
-export function hareStory(state: GameState, budget: StoryBudget = {}): WinStory | null {
+export function hareStory(state: GameState, budget: StoryBudget = {}, language?: Language): WinStory | null {
   const points = state.history;
   const lettuces = state.lettuceHistory;
   if (!lettuces || lettuces.length !== points.length) return null;
@@ -72,8 +75,8 @@ export function hareStory(state: GameState, budget: StoryBudget = {}): WinStory 
   const chances = starts.map((start, i) => (start ? wins[i]!.map((count) => count / passes) : result));
   return {
     chances,
-    turns: roundTurns(state, chances),
-    method: `Chances by ${passes} play-outs a round of the novice computer.`,
+    turns: roundTurns(state, chances, language),
+    method: hareWords(language).t('story.method', { passes }),
     luck: hareLuck(state),
     givenAway: null,
   };

@@ -10,6 +10,8 @@ export interface DrawnText {
   left: number;
   right: number;
   y: number;
+  /** The font's size in pixels. */
+  size: number;
 }
 
 const prototype = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as SKRSContext2D;
@@ -32,7 +34,7 @@ export function catchTexts<T>(draw: () => T): { result: T; texts: DrawnText[] } 
   const texts: DrawnText[] = [];
   const original = prototype.fillText;
   prototype.fillText = function (this: SKRSContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    texts.push({ text, y, ...extent(this, text, x) });
+    texts.push({ text, y, size: Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 0), ...extent(this, text, x) });
     return original.call(this, text, x, y, maxWidth);
   };
   try {
