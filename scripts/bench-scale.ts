@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
     'human-every': { type: 'string', default: '10' },
     'budget-seconds': { type: 'string', default: '300' },
     /** Games opened at the same time. */
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '16' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -58,8 +58,14 @@ const say = (text: string) => {
 };
 
 let output = '';
+/** The bot processes' ERROR lines. */
+const errors: string[] = [];
 const onOutput = (text: string) => {
   output += text;
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (/ ERROR /.test(line)) errors.push(`${line} ${lines[i + 1] ?? ''}`);
+  });
   if (args.verbose) process.stderr.write(text);
 };
 
@@ -147,20 +153,39 @@ async function main(): Promise<number> {
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
     const playing: Promise<void>[] = [];
-    const games: OpenedGame[] = await pooled(world.tables, num('concurrency'), async (table, i) => {
-      const game = await players.open(table, humanEvery > 0 && i % humanEvery === 0 ? 'human' : 'computers');
-      if (game.kind === 'human') playing.push(players.play(game, budgetEnds));
-      return game;
-    });
-    say(`${games.length} games opened in ${((Date.now() - openedAt) / 1000).toFixed(1)} s`);
-
-    // Mid-run: the last process dies and is started again at once.
+    // Mid-run, once half the games are open: the last process dies and is started again at once.
     const victim = bots.current(PROCESSES - 1);
     const victimShards = new Set(splitShards(SHARDS, PROCESSES)[PROCESSES - 1]);
-    await sleep(2000);
-    const killedAt = Date.now();
-    bots.killAndRestart(PROCESSES - 1);
-    say(`SIGKILL to bot ${victim.instance} (shards ${[...victimShards].join(', ')}); started again`);
+    let killedAt = 0;
+    let goneAt = 0;
+    let killing: Promise<void> = Promise.resolve();
+    let opened = 0;
+    const kill = () => {
+      killedAt = Date.now();
+      killing = bots.killAndRestart(PROCESSES - 1).then((at) => {
+        goneAt = at;
+        say(`SIGKILL to bot ${victim.instance} (shards ${[...victimShards].join(', ')}); started again`);
+      });
+    };
+    let unopened = 0;
+    const tried = await pooled(world.tables, num('concurrency'), async (table, i) => {
+      const game = await players
+        .open(table, humanEvery > 0 && i % humanEvery === 0 ? 'human' : 'computers')
+        .catch((error: unknown) => {
+          unopened += 1;
+          onOutput(`could not open game ${i}: ${String(error)}\n`);
+          return null;
+        });
+      if (game?.kind === 'human') playing.push(players.play(game, budgetEnds));
+      if (++opened === Math.ceil(GAMES / 2)) kill();
+      return game;
+    });
+    await killing;
+    const games = tried.filter((game): game is OpenedGame => game !== null);
+    const openDone = Date.now();
+    say(
+      `${games.length} games opened in ${((openDone - openedAt) / 1000).toFixed(1)} s (${unopened} could not be)`,
+    );
 
     const ours = new Set(games.map((game) => game.id));
     const open = async () =>
@@ -178,6 +203,8 @@ async function main(): Promise<number> {
       await sleep(1000);
     await sleep(2000);
 
+    bots.sampleAll();
+    const cpuSeconds = bots.instances.reduce((sum, bot) => sum + bot.cpuSeconds, 0);
     const records = new Map<string, GameRecord>();
     const logs = new Map<string, ActionLogRow[]>();
     for (const game of games) {
@@ -188,13 +215,32 @@ async function main(): Promise<number> {
     const finished = [...records.values()].filter((r) => r.status !== 'active' && r.status !== 'lobby');
     const turns = [...logs.values()].reduce((sum, rows) => sum + rows.length, 0);
     const affected = games
-      .filter((game) => victimShards.has(game.table.shard))
+      .filter((game) => victimShards.has(game.table.shard) && game.readyAt < killedAt)
       .map((game) => records.get(game.id)!)
       .filter((r) => r.startedAt !== null && r.startedAt < killedAt && (r.finishedAt ?? Infinity) > killedAt)
       .map((r) => r.id);
-    const taken = takeover(killedAt, affected, logs);
+    const taken = takeover(killedAt, goneAt, affected, logs);
     const boardMs = players.clicks.map((click) => click.boardMs);
     const channelIds = new Set(games.map((game) => game.table.channel.id));
+    for (const game of games) {
+      const messages = fake.messages(game.table.channel.id, { includeDeleted: true });
+      if (settledChannels([messages.filter((m) => !m.deleted)], fake.bot.id).summaries === 1) continue;
+      const record = records.get(game.id);
+      onOutput(
+        `no summary: game ${game.id} (${game.kind}, shard ${game.table.shard}, ${record?.status}, v${record?.version}, ` +
+          `finished ${record?.finishedAt ? record.finishedAt - killedAt : null} ms after the kill): ` +
+          JSON.stringify(
+            messages.map((m) => [
+              m.embeds[0]?.title ?? m.content.slice(0, 40),
+              m.attachments.map((a) => a.filename),
+              m.deleted,
+              m.createdAt - killedAt,
+            ]),
+          ) +
+          '\n',
+      );
+    }
+    const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
     const result = {
       processes: PROCESSES,
       shards: SHARDS,
@@ -223,7 +269,14 @@ async function main(): Promise<number> {
         [...channelIds].map((id) => fake.messages(id)),
         fake.bot.id,
       ),
-      refusedRequests: fake.requests.filter((entry) => entry.status === 429).length,
+      refusedRequests: refused429.length,
+      refusedAfterKill: refused429.filter((at) => at >= killedAt).length,
+      botCpuSeconds: Math.round(cpuSeconds),
+      turnsPerBotCpuSecond: Math.round((turns / Math.max(1, cpuSeconds)) * 10) / 10,
+      peakRssMbPerProcess: bots.instances.map((bot) => Math.round(bot.peakRssMb)),
+      unopenedGames: unopened,
+      botErrors: errors.length,
+      openSeconds: Math.round((openDone - openedAt) / 100) / 10,
       unansweredClicks: players.unanswered,
       database: 'url' in database ? 'postgresql' : 'sqlite-wal',
     };
@@ -248,12 +301,14 @@ function report(r: Record<string, unknown> & { gamesPerProcess: number[] }, met:
     `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
     `persisted turns/s    ${r.turnsPerSecond}`,
     `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms`,
-    `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429`,
+    `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
+    `bot processes        ${r.botCpuSeconds} CPU seconds in all (${r.turnsPerBotCpuSecond} turns per CPU second), peak RSS ${(r.peakRssMbPerProcess as number[]).join(', ')} MB`,
     `channels             ${r.boards} with one board, ${r.summaries} with one summary`,
     `duplicate messages   ${r.duplicateMessages}`,
     `lost actions         ${r.lostActions}`,
     `driven twice         ${r.drivenTwice}`,
     `takeover             ${r.takeoverSeconds} s to the first move, ${r.allMovedAgainSeconds} s until all ${r.affectedGames} affected games moved (lease ${r.leaseSeconds} s)`,
+    `bot errors           ${r.botErrors}${errors.length ? `, the first: ${errors.slice(0, 3).join(' | ')}` : ''}`,
     met ? 'targets met' : 'TARGETS MISSED',
   ];
   console.log(lines.join('\n'));

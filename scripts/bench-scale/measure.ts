@@ -115,16 +115,18 @@ export function lostActions(
 
 /**
  * From SIGKILL to the first logged action of a game of the killed process's shards that was running then
- * (first), and to the last such game's first action after it (every affected game moving again).
+ * (first), and to the last such game's first action after it (every affected game moving again). Only actions
+ * after the dead process was seen gone count (the signal takes a moment to land).
  */
 export function takeover(
   killedAt: number,
+  goneAt: number,
   affected: string[],
   logs: Map<string, ActionLogRow[]>,
 ): { first: number | null; all: number | null; games: number } {
   const firsts: number[] = [];
   for (const id of affected) {
-    const after = (logs.get(id) ?? []).find((row) => row.createdAt > killedAt);
+    const after = (logs.get(id) ?? []).find((row) => row.createdAt > goneAt);
     if (after) firsts.push(after.createdAt - killedAt);
   }
   if (firsts.length === 0) return { first: null, all: null, games: affected.length };

@@ -15,6 +15,8 @@ export interface OpenedGame {
   id: string;
   kind: GameKind;
   table: Table;
+  /** When it was open and playing (for a computers-only game: when Alice had left). */
+  readyAt: number;
 }
 
 /** One accepted click: the bench checks afterwards that the database holds its action. */
@@ -61,7 +63,6 @@ export class Players {
                 'turn-limit': this.turnLimit,
               },
             }),
-            20_000,
           );
           game = await this.storage.games.findOpenGameInChannel(table.channel.id);
         }
@@ -77,14 +78,16 @@ export class Players {
               messageId: lobby.id,
               customId: `${name}:lobby:${game.id}:start`,
             }),
-            20_000,
           );
         }
+        const started = await this.storage.games.getGame(game.id);
+        if (started?.status !== 'active')
+          throw new Error(`game ${game.id} did not start (${started?.status})`);
         if (kind === 'computers') await this.leave(table, game.id);
-        return { id: game.id, kind, table };
+        return { id: game.id, kind, table, readyAt: Date.now() };
       } catch (error) {
-        if (attempt >= 5) throw error;
-        await sleep(1000);
+        if (attempt >= 10) throw error;
+        await sleep(500);
       }
     }
   }
@@ -93,7 +96,7 @@ export class Players {
   private async leave(table: Table, gameId: string): Promise<void> {
     const seats = (await this.storage.games.getGame(gameId))?.seats ?? [];
     if (!seats.some((seat) => seat.userId === this.alice.id)) return;
-    await this.fake.waitForFinal(
+    await this.fake.waitForResponse(
       this.fake.slashCommand({
         user: this.alice,
         channel: table.channel,

@@ -5,6 +5,7 @@
  * discord.js's ShardingManager does with `respawn`: the new process is a new lease holder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { RecordingProxy } from './proxy';
@@ -35,6 +36,24 @@ export interface BotInstance {
   child: ChildProcess;
   startedAt: number;
   exit: Promise<number | null>;
+  /** CPU seconds (user + system, every thread) last read from /proc while it ran. */
+  cpuSeconds: number;
+  /** Resident memory, MB, the most seen. */
+  peakRssMb: number;
+}
+
+/** Linux's clock ticks per second, as /proc/<pid>/stat counts CPU time. */
+const TICKS = 100;
+
+function sample(bot: BotInstance): void {
+  try {
+    const fields = readFileSync(`/proc/${bot.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the ") ": state is field 3 of stat, utime 14, stime 15, rss (pages) 24.
+    bot.cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS;
+    bot.peakRssMb = Math.max(bot.peakRssMb, (Number(fields[21]) * 4096) / 2 ** 20);
+  } catch {
+    // gone already: keep the last reading
+  }
 }
 
 export class BotProcesses {
@@ -42,6 +61,7 @@ export class BotProcesses {
   readonly proxy: RecordingProxy;
   private readonly slotOf = new Map<number, BotInstance>();
   private stopping = false;
+  private sampler: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly plan: ProcessPlan) {
     this.proxy = new RecordingProxy(plan.apiUrl);
@@ -50,6 +70,12 @@ export class BotProcesses {
   async startAll(): Promise<void> {
     await this.proxy.start();
     for (let slot = 0; slot < this.plan.shardIds.length; slot++) this.start(slot);
+    this.sampler = setInterval(() => this.sampleAll(), 1000);
+  }
+
+  /** Reads every live process's CPU time and memory (call before a kill, so the last second counts). */
+  sampleAll(): void {
+    for (const bot of this.slotOf.values()) sample(bot);
   }
 
   /** The process of this slot now. */
@@ -57,15 +83,24 @@ export class BotProcesses {
     return this.slotOf.get(slot)!;
   }
 
-  /** SIGKILL, as a crash; the slot's next process starts at once. */
-  killAndRestart(slot: number): BotInstance {
+  /**
+   * SIGKILL, as a crash; the slot's next process starts once the dead one is gone (as ShardingManager restarts a
+   * shard at its process's death). Resolves with when the dead one was seen gone.
+   */
+  async killAndRestart(slot: number): Promise<number> {
     const dead = this.current(slot);
+    sample(dead);
     dead.child.kill('SIGKILL');
-    return this.start(slot);
+    await dead.exit;
+    const goneAt = Date.now();
+    this.start(slot);
+    return goneAt;
   }
 
   async stopAll(): Promise<void> {
     this.stopping = true;
+    this.sampleAll();
+    if (this.sampler) clearInterval(this.sampler);
     const live = [...this.slotOf.values()];
     for (const bot of live) bot.child.kill('SIGTERM');
     const timeout = new Promise((done) => setTimeout(done, 15_000));
@@ -95,7 +130,7 @@ export class BotProcesses {
         RATE_LIMIT_BURST: '0',
         MAX_LOBBIES_PER_USER: '0',
         MAX_LOBBIES_PER_SERVER: '0',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         LOG_FORMAT: 'pretty',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +147,15 @@ export class BotProcesses {
     child.stdout!.on('data', tag);
     child.stderr!.on('data', tag);
     const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const bot: BotInstance = { instance, slot, child, startedAt: Date.now(), exit };
+    const bot: BotInstance = {
+      instance,
+      slot,
+      child,
+      startedAt: Date.now(),
+      exit,
+      cpuSeconds: 0,
+      peakRssMb: 0,
+    };
     this.instances.push(bot);
     this.slotOf.set(slot, bot);
     void exit.then((code) => {
