@@ -14,6 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openStorageAt } from '../src/store/open-storage';
+import type { Storage } from '../src/store/storage';
 import type { ActionLogRow, GameRecord } from '../src/store/index';
 import { BotProcesses, splitShards } from './bench-scale/processes';
 import { Players, type OpenedGame } from './bench-scale/players';
@@ -100,9 +101,11 @@ async function main(): Promise<number> {
   if (PROCESSES < 1 || SHARDS < PROCESSES || GUILDS < 1 || GAMES < 1)
     throw new Error('bench:scale: needs 1 ≤ processes ≤ shards, and guilds and games ≥ 1');
   const dir = mkdtempSync(join(tmpdir(), 'hare-bench-scale-'));
-  const database = args.database ? { url: args.database } : { path: join(dir, 'hare.db') };
-  // The bench's own reader, opened first (it creates and migrates a new SQLite file before the bots start).
-  const storage = await openStorageAt('url' in database ? database.url : database.path);
+  const url = args.database;
+  const database: { url: string } | { path: string } = url ? { url } : { path: join(dir, 'hare.db') };
+  // The bench's own reader: a new SQLite file is created and migrated by it before the bots start; a PostgreSQL
+  // database is opened once the bots are up (a bot that refuses DATABASE_URL is told apart from a bad URL).
+  let storage: Storage | null = 'path' in database ? await openStorageAt(database.path) : null;
   const world = await openWorld(GUILDS, GAMES, SHARDS);
   const { fake, alice } = world;
   const bots = new BotProcesses({
@@ -119,7 +122,7 @@ async function main(): Promise<number> {
   const cleanup = async () => {
     await bots.stopAll();
     await fake.stop();
-    await storage.close();
+    await storage?.close();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -148,7 +151,9 @@ async function main(): Promise<number> {
     }
     say(`processes up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
-    const players = new Players(fake, alice, storage, num('turn-limit'));
+    storage ??= await openStorageAt(url!);
+    const reader = storage;
+    const players = new Players(fake, alice, reader, num('turn-limit'));
     const humanEvery = num('human-every');
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
@@ -189,8 +194,8 @@ async function main(): Promise<number> {
 
     const ours = new Set(games.map((game) => game.id));
     const open = async () =>
-      (await storage.games.listActiveGames()).filter((ref) => ours.has(ref.id)).length +
-      (await storage.games.listLobbies()).filter((lobby) => ours.has(lobby.id)).length;
+      (await reader.games.listActiveGames()).filter((ref) => ours.has(ref.id)).length +
+      (await reader.games.listLobbies()).filter((lobby) => ours.has(lobby.id)).length;
     while (Date.now() < budgetEnds && (await open()) > 0) await sleep(1000);
     const finishedAt = Date.now();
     await Promise.all(playing);
@@ -198,7 +203,7 @@ async function main(): Promise<number> {
     const drainEnds = Date.now() + 120_000;
     while (
       Date.now() < drainEnds &&
-      ((await storage.games.listGamesAwaitingSummary()).length > 0 || (await storage.ledger.all()).length > 0)
+      ((await reader.games.listGamesAwaitingSummary()).length > 0 || (await reader.ledger.all()).length > 0)
     )
       await sleep(1000);
     await sleep(2000);
@@ -208,9 +213,9 @@ async function main(): Promise<number> {
     const records = new Map<string, GameRecord>();
     const logs = new Map<string, ActionLogRow[]>();
     for (const game of games) {
-      const record = await storage.games.getGame(game.id);
+      const record = await reader.games.getGame(game.id);
       if (record) records.set(game.id, record);
-      logs.set(game.id, await storage.games.listActions(game.id));
+      logs.set(game.id, await reader.games.listActions(game.id));
     }
     const finished = [...records.values()].filter((r) => r.status !== 'active' && r.status !== 'lobby');
     const turns = [...logs.values()].reduce((sum, rows) => sum + rows.length, 0);
