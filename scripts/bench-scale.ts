@@ -257,7 +257,11 @@ async function main(): Promise<number> {
       boardP95Ms: Math.round(percentile(boardMs, 95)),
       peakRequestsPerSecond: fake.peakRequestsPerSecond,
       duplicateMessages: [...channelIds].reduce(
-        (sum, id) => sum + duplicatesIn(fake.messages(id, { includeDeleted: true }), fake.bot.id),
+        (sum, id) =>
+          sum +
+          duplicatesIn(fake.messages(id, { includeDeleted: true }), fake.bot.id, (what) =>
+            onOutput(`duplicate in channel ${id}: ${what} (kill at ${killedAt})\n`),
+          ),
         0,
       ),
       lostActions: lostActions(players.clicks, logs, records, alice.id),
@@ -314,6 +318,10 @@ function report(r: Record<string, unknown> & { gamesPerProcess: number[] }, met:
     `driven twice         ${r.drivenTwice}`,
     `takeover             ${r.takeoverSeconds} s to the first move, ${r.allMovedAgainSeconds} s until all ${r.affectedGames} affected games moved (lease ${r.leaseSeconds} s)`,
     `bot errors           ${r.botErrors}${errors.length ? `, the first: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+    ...output
+      .split('\n')
+      .filter((line) => /^(duplicate in channel|no summary)/.test(line))
+      .slice(0, 5),
     met ? 'targets met' : 'TARGETS MISSED',
   ];
   console.log(lines.join('\n'));

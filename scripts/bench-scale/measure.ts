@@ -26,15 +26,29 @@ const isTurnMention = (m: StoredMessage) => !isBoard(m) && m.pinged.users.length
  * What a channel should hold once: one board, one summary, and at any moment at most one turn mention (the
  * bot deletes a turn's mention when the turn is played; two alive at once are one posted twice).
  */
-export function duplicatesIn(messages: StoredMessage[], botId: string): number {
+export function duplicatesIn(
+  messages: StoredMessage[],
+  botId: string,
+  tell: (what: string) => void = () => {},
+): number {
   const ours = messages.filter((m) => m.authorId === botId && m.visibleTo === null);
   const live = ours.filter((m) => !m.deleted);
-  let duplicates = Math.max(0, live.filter(isBoard).length - 1);
-  duplicates += Math.max(0, live.filter(isSummary).length - 1);
+  const boards = live.filter(isBoard);
+  const summaries = live.filter(isSummary);
+  if (boards.length > 1)
+    tell(`${boards.length} boards: ${boards.map((m) => m.embeds[0]?.footer?.text).join(' | ')}`);
+  if (summaries.length > 1)
+    tell(`${summaries.length} summaries: ${summaries.map((m) => m.embeds[0]?.title).join(' | ')}`);
+  let duplicates = Math.max(0, boards.length - 1) + Math.max(0, summaries.length - 1);
   const mentions = ours.filter(isTurnMention).sort((a, b) => a.createdAt - b.createdAt);
   for (let i = 1; i < mentions.length; i++) {
     const before = mentions[i - 1]!;
-    if (before.deletedAt === null || before.deletedAt > mentions[i]!.createdAt) duplicates += 1;
+    if (before.deletedAt === null || before.deletedAt > mentions[i]!.createdAt) {
+      duplicates += 1;
+      tell(
+        `two turn mentions at once: ${before.content.slice(0, 60)} (${before.createdAt}–${before.deletedAt}) and ${mentions[i]!.createdAt}`,
+      );
+    }
   }
   return duplicates;
 }
