@@ -158,12 +158,13 @@ async function main(): Promise<number> {
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
     const playing: Promise<void>[] = [];
-    // Mid-run, once half the games are open: the last process dies and is started again at once.
+    // Mid-run, once half the games are open and a game of its shards has just started (so at least one game of
+    // its shards is running): the last process dies and is started again at once.
     const victim = bots.current(PROCESSES - 1);
     const victimShards = new Set(splitShards(SHARDS, PROCESSES)[PROCESSES - 1]);
     let killedAt = 0;
     let goneAt = 0;
-    let killing: Promise<void> = Promise.resolve();
+    let killing: Promise<void> | null = null;
     let opened = 0;
     const kill = () => {
       killedAt = Date.now();
@@ -182,9 +183,11 @@ async function main(): Promise<number> {
           return null;
         });
       if (game?.kind === 'human') playing.push(players.play(game, budgetEnds));
-      if (++opened === Math.ceil(GAMES / 2)) kill();
+      opened += 1;
+      if (!killing && opened >= GAMES / 2 && game && victimShards.has(game.table.shard)) kill();
       return game;
     });
+    if (!killing) kill();
     await killing;
     const games = tried.filter((game): game is OpenedGame => game !== null);
     const openDone = Date.now();

@@ -62,4 +62,31 @@ describe('npm run bench:scale', () => {
     expect(result.takeoverSeconds as number).toBeLessThanOrEqual((result.leaseSeconds as number) + 10);
     expect(result.peakRequestsPerSecond as number).toBeLessThanOrEqual(50);
   });
+
+  it(
+    'stops with exit 1 and says why when the bots cannot run on the --database given',
+    { timeout: 60_000 },
+    async () => {
+      const args = ['--processes', '1', '--shards', '1', '--guilds', '2', '--games', '2', '--json'];
+      // Nothing listens on port 1: whether the bot refuses DATABASE_URL or fails to reach it, the bench stops.
+      const failed = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          TSX,
+          'scripts/bench-scale.ts',
+          ...args,
+          '--database',
+          'postgres://bench@127.0.0.1:1/none',
+        ],
+        { cwd: ROOT },
+      ).then(
+        () => null,
+        (error: { code?: number; stdout?: string; stderr?: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stdout).toBe('');
+      expect(failed?.stderr).toMatch(/bench:scale: (the bot refused the database|a bot process exited)/);
+    },
+  );
 });
