@@ -27,6 +27,7 @@ import {
   settledChannels,
   takeover,
 } from './bench-scale/measure';
+import { missingSummaries, report } from './bench-scale/report';
 import { openWorld, TOKEN } from './bench-scale/world';
 
 const { values: args } = parseArgs({
@@ -230,24 +231,7 @@ async function main(): Promise<number> {
     const taken = takeover(killedAt, goneAt, affected, logs);
     const boardMs = players.clicks.map((click) => click.boardMs);
     const channelIds = new Set(games.map((game) => game.table.channel.id));
-    for (const game of games) {
-      const messages = fake.messages(game.table.channel.id, { includeDeleted: true });
-      if (settledChannels([messages.filter((m) => !m.deleted)], fake.bot.id).summaries === 1) continue;
-      const record = records.get(game.id);
-      onOutput(
-        `no summary: game ${game.id} (${game.kind}, shard ${game.table.shard}, ${record?.status}, v${record?.version}, ` +
-          `finished ${record?.finishedAt ? record.finishedAt - killedAt : null} ms after the kill): ` +
-          JSON.stringify(
-            messages.map((m) => [
-              m.embeds[0]?.title ?? m.content.slice(0, 40),
-              m.attachments.map((a) => a.filename),
-              m.deleted,
-              m.createdAt - killedAt,
-            ]),
-          ) +
-          '\n',
-      );
-    }
+    for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
     const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
     const result = {
       processes: PROCESSES,
@@ -302,35 +286,17 @@ async function main(): Promise<number> {
       result.takeoverSeconds <= LEASE_SECONDS + 10 &&
       result.peakRequestsPerSecond <= 50;
     if (args.json) console.log(JSON.stringify(result));
-    else report(result, met);
+    else
+      report(
+        result,
+        met,
+        errors,
+        output.split('\n').filter((line) => /^(duplicate in channel|no summary)/.test(line)),
+      );
     return met ? 0 : 1;
   } finally {
     await cleanup();
   }
-}
-
-function report(r: Record<string, unknown> & { gamesPerProcess: number[] }, met: boolean): void {
-  const lines = [
-    `games finished       ${r.finishedGames} of ${r.games} in ${r.runSeconds} s (${r.turns} turns, ${r.clicks} of them Alice's clicks)`,
-    `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
-    `persisted turns/s    ${r.turnsPerSecond}`,
-    `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms`,
-    `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
-    `channel writes       ${r.channelWrites} (${r.channelWritesPerGame} a game: posts, edits, deletes; the rest are interaction answers)`,
-    `bot processes        ${r.botCpuSeconds} CPU seconds in all (${r.turnsPerBotCpuSecond} turns per CPU second), peak RSS ${(r.peakRssMbPerProcess as number[]).join(', ')} MB`,
-    `channels             ${r.boards} with one board, ${r.summaries} with one summary`,
-    `duplicate messages   ${r.duplicateMessages}`,
-    `lost actions         ${r.lostActions}`,
-    `driven twice         ${r.drivenTwice}`,
-    `takeover             ${r.takeoverSeconds} s to the first move, ${r.allMovedAgainSeconds} s until all ${r.affectedGames} affected games moved (lease ${r.leaseSeconds} s)`,
-    `bot errors           ${r.botErrors}${errors.length ? `, the first: ${errors.slice(0, 3).join(' | ')}` : ''}`,
-    ...output
-      .split('\n')
-      .filter((line) => /^(duplicate in channel|no summary)/.test(line))
-      .slice(0, 5),
-    met ? 'targets met' : 'TARGETS MISSED',
-  ];
-  console.log(lines.join('\n'));
 }
 
 main().then(
