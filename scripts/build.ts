@@ -1,17 +1,20 @@
 /**
  * npm run build: the production build in dist/ — the bot, its worker threads and the operator's commands as
  * plain JavaScript bundles (esbuild; packages stay in node_modules), with the fonts and the sandbox page beside
- * them. `npm run start:prod` runs it with plain Node.
+ * them. `npm run start:prod` runs it with plain Node, `npm run start:sharded:prod` the sharded bot (one process
+ * per shard, discord.js's ShardingManager).
  */
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-const out = root('dist');
+// BUILD_OUT: another folder (a test's, so it does not replace the dist/ another test runs from).
+const out = process.env.BUILD_OUT ?? root('dist');
 
 const ENTRIES = [
   'src/main.ts',
+  'scripts/start-sharded.ts',
   'src/workers/render-pool-worker.ts',
   'src/workers/computer-pool-worker.ts',
   'src/ops/verify-worker.ts',

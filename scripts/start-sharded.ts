@@ -11,6 +11,24 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 
+/**
+ * The bot each process runs: `src/main.ts` through tsx, or from the production build (dist/start-sharded.js,
+ * `npm run start:sharded:prod`) `main.js` beside it with plain Node.
+ */
+function botEntry(): { file: string; execArgv: string[] } {
+  const built = import.meta.url.endsWith('.js');
+  if (built)
+    return {
+      file: fileURLToPath(new URL('./main.js', import.meta.url)),
+      execArgv: ['--initial-old-space-size=128', '--enable-source-maps'],
+    };
+  return {
+    file: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
+    // tsx found from here, so the processes start whatever their working folder.
+    execArgv: ['--import', createRequire(import.meta.url).resolve('tsx'), '--initial-old-space-size=128'],
+  };
+}
+
 /** Between two processes' gateway logins: Discord lets most bots IDENTIFY once every 5 seconds. */
 const SPAWN_DELAY_MS = 5500;
 
@@ -26,13 +44,13 @@ async function main(): Promise<void> {
   if (!config.DISCORD_TOKEN)
     throw new Error('DISCORD_TOKEN is not set: the sharded bot runs on Discord only');
   const totalShards = await shardCount(config.DISCORD_TOKEN, config.DISCORD_API_URL, config.SHARD_COUNT);
-  const manager = new ShardingManager(fileURLToPath(new URL('../src/main.ts', import.meta.url)), {
+  const bot = botEntry();
+  const manager = new ShardingManager(bot.file, {
     totalShards,
     token: config.DISCORD_TOKEN,
     mode: 'process',
     respawn: true,
-    // tsx found from here, so the processes start whatever their working folder.
-    execArgv: ['--import', createRequire(import.meta.url).resolve('tsx'), '--initial-old-space-size=128'],
+    execArgv: bot.execArgv,
   });
   manager.on('shardCreate', (shard) => {
     console.log(`shard ${shard.id} of ${totalShards}: process started`);

@@ -1,0 +1,71 @@
+/**
+ * A pass-through HTTP proxy in front of the fake Discord's REST API, one address per bot process
+ * (`/p<instance>/…`): it records which process wrote to which channel and when, so the bench can tell whether
+ * two processes drove one game.
+ */
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChannelWrite {
+  instance: number;
+  channelId: string;
+  method: string;
+  at: number;
+}
+
+export class RecordingProxy {
+  readonly writes: ChannelWrite[] = [];
+  private server: Server | null = null;
+  private port = 0;
+  private readonly target: URL;
+
+  constructor(apiUrl: string) {
+    this.target = new URL(apiUrl);
+  }
+
+  urlFor(instance: number): string {
+    return `http://127.0.0.1:${this.port}/p${instance}${this.target.pathname}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((incoming, outgoing) => {
+      const match = /^\/p(\d+)(\/.*)$/.exec(incoming.url ?? '');
+      if (!match) {
+        outgoing.writeHead(404).end();
+        return;
+      }
+      const [, instance, path] = match;
+      const channel = /\/channels\/(\d+)\/messages/.exec(path!);
+      if (channel && incoming.method !== 'GET')
+        this.writes.push({
+          instance: Number(instance),
+          channelId: channel[1]!,
+          method: incoming.method!,
+          at: Date.now(),
+        });
+      const forward = request(
+        {
+          host: this.target.hostname,
+          port: this.target.port,
+          method: incoming.method,
+          path,
+          headers: { ...incoming.headers, host: this.target.host },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forward.on('error', () => outgoing.destroy());
+      incoming.pipe(forward);
+    });
+    this.server.keepAliveTimeout = 60_000;
+    await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((done) => this.server?.close(done));
+  }
+}

@@ -1,0 +1,57 @@
+/** bench:scale's text report, and what it tells about a channel left without its summary. */
+import type { FakeDiscord } from '../../src/fakediscord/index';
+import type { GameRecord } from '../../src/store/index';
+import { settledChannels } from './measure';
+import type { OpenedGame } from './players';
+
+/** A line per game whose channel has no summary: its state and its messages, times from the kill. */
+export function missingSummaries(
+  fake: FakeDiscord,
+  games: OpenedGame[],
+  records: Map<string, GameRecord>,
+  killedAt: number,
+): string[] {
+  const notes: string[] = [];
+  for (const game of games) {
+    const messages = fake.messages(game.table.channel.id, { includeDeleted: true });
+    if (settledChannels([messages.filter((m) => !m.deleted)], fake.bot.id).summaries === 1) continue;
+    const record = records.get(game.id);
+    const shown = messages.map((m) => [
+      m.embeds[0]?.title ?? m.content.slice(0, 40),
+      m.attachments.map((a) => a.filename),
+      m.deleted,
+      m.createdAt - killedAt,
+    ]);
+    notes.push(
+      `no summary: game ${game.id} (${game.kind}, shard ${game.table.shard}, ${record?.status}, v${record?.version}, ` +
+        `finished ${record?.finishedAt ? record.finishedAt - killedAt : null} ms after the kill): ${JSON.stringify(shown)}`,
+    );
+  }
+  return notes;
+}
+
+export function report(
+  r: Record<string, unknown> & { gamesPerProcess: number[] },
+  met: boolean,
+  errors: string[],
+  notes: string[],
+): void {
+  const lines = [
+    `games finished       ${r.finishedGames} of ${r.games} in ${r.runSeconds} s (${r.turns} turns, ${r.clicks} of them Alice's clicks)`,
+    `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
+    `persisted turns/s    ${r.turnsPerSecond}`,
+    `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms`,
+    `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
+    `channel writes       ${r.channelWrites} (${r.channelWritesPerGame} a game: posts, edits, deletes; the rest are interaction answers)`,
+    `bot processes        ${r.botCpuSeconds} CPU seconds in all (${r.turnsPerBotCpuSecond} turns per CPU second), peak RSS ${(r.peakRssMbPerProcess as number[]).join(', ')} MB`,
+    `channels             ${r.boards} with one board, ${r.summaries} with one summary`,
+    `duplicate messages   ${r.duplicateMessages}`,
+    `lost actions         ${r.lostActions}`,
+    `driven twice         ${r.drivenTwice}`,
+    `takeover             ${r.takeoverSeconds} s to the first move, ${r.allMovedAgainSeconds} s until all ${r.affectedGames} affected games moved (lease ${r.leaseSeconds} s)`,
+    `bot errors           ${r.botErrors}${errors.length ? `, the first: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+    ...notes.slice(0, 5),
+    met ? 'targets met' : 'TARGETS MISSED',
+  ];
+  console.log(lines.join('\n'));
+}
