@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // One PostgreSQL server for the run (TEST_DATABASE_URL, or one started for it): the storage tests of both engines.
     globalSetup: ['./test/support/pg-server.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
@@ -14,7 +13,7 @@ export default defineConfig({
     // The service suite runs once per storage engine (test/service/helpers.ts reads HARE_TEST_ENGINE); the
     // crash test drives a SQLite file through child processes (PostgreSQL's are in test/store/storage.test.ts).
     projects: [
-      { extends: true, test: { name: 'sqlite' } },
+      { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -18,7 +18,7 @@ describe('the platform’s words', () => {
   let h: Harness | null = null;
   afterEach(async () => {
     h?.service.stop();
-    await h?.store.close();
+    await h?.dispose();
     h = null;
   });
 

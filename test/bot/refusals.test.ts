@@ -170,7 +170,7 @@ describe('refusal texts', () => {
   let h: Harness;
   afterEach(async () => {
     h.service.stop();
-    await h.store.close();
+    await h.dispose();
   });
 
   it('every refusal of every game reads as one clean sentence', async () => {

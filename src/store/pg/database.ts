@@ -50,6 +50,7 @@ function sqlOf(
 }
 
 export class PgDatabase implements Sql {
+  private closing: Promise<void> | null = null;
   readonly pool: pg.Pool;
   private readonly sql: Sql;
 
@@ -109,8 +110,10 @@ export class PgDatabase implements Sql {
     }
   }
 
+  /** Ends the pool once (closing twice, as a shutdown after a failed start may, is not an error). */
   close(): Promise<void> {
-    return this.pool.end();
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 
   private async once<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
