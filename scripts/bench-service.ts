@@ -16,7 +16,7 @@
  * an empty database); by default a SQLite file in a temporary folder.
  *
  * Usage: npm run bench:service [-- --games 1000 --seconds 15 --delay 100 --level novice --turn-limit 0
- *   --database <path or url>]
+ *   --database <path or url> --pool 10]
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
@@ -43,7 +43,11 @@ const SECONDS = option('seconds', 15);
 const WARMUP_SECONDS = option('warmup', 3);
 const DELAY_MS = option('delay', 100);
 const TURN_LIMIT = option('turn-limit', 0);
+/** PostgreSQL's connections (DATABASE_POOL_SIZE); ignored by SQLite. */
+const POOL_SIZE = option('pool', 10);
 const LEVEL = levelOption();
+// Channels of this run only: a --database may hold the games of an earlier run.
+const RUN = Date.now().toString(36);
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -78,7 +82,7 @@ function databaseOption(file: string): string {
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-bench-service-'));
   const file = path.join(dir, 'hare.db');
-  const store = await openStorageAt(databaseOption(file));
+  const store = await openStorageAt(databaseOption(file), { poolSize: POOL_SIZE });
   const firing = new AsyncLocalStorage<FiringTimer>();
   const service = new GameService({
     store,
@@ -97,7 +101,7 @@ async function main(): Promise<void> {
     const lobby = await service.openLobby({
       game: 'hare',
       guildId: 'bench',
-      channelId: `bench-${channel++}`,
+      channelId: `bench-${RUN}-${channel++}`,
       host,
       hostSeated: false,
       seats: 4,

@@ -35,13 +35,29 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Statements PostgreSQL can keep prepared on a connection (by name): parsed and planned once, not every time. */
+const PREPARABLE = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `hare_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function sqlOf(
-  target: { query: (text: string, params?: unknown[]) => Promise<pg.QueryResult> },
+  target: { query: (query: pg.QueryConfig) => Promise<pg.QueryResult> },
   onStatement: PgOptions['onStatement'],
 ): Sql {
   const query = (text: string, params: readonly unknown[] = []) => {
     onStatement?.(text, params);
-    return target.query(text, [...params]);
+    const values = [...params];
+    return target.query(
+      PREPARABLE.test(text) ? { name: statementName(text), text, values } : { text, values },
+    );
   };
   return {
     rows: async <T>(text: string, params?: readonly unknown[]) => (await query(text, params)).rows as T[],

@@ -22,9 +22,18 @@ import { lockResults, recordRatings, recordStats } from './pg-results';
 
 const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game';
 
+/** A game with its seats, in one round trip (every turn reads its game first). */
 export async function readGame(sql: Sql, id: string): Promise<GameRecord | null> {
-  const [row] = await sql.rows<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
-  return row ? gameFromRows(row, await readSeats(sql, id)) : null;
+  const [row] = await sql.rows<GameRow & { seat_rows: SeatRow[] }>(
+    `SELECT g.*, COALESCE(
+       (SELECT json_agg(s ORDER BY s.seat_index) FROM (SELECT ${SEAT_COLUMNS} FROM seats WHERE game_id = g.id) s),
+       '[]') AS seat_rows
+     FROM games g WHERE g.id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const { seat_rows: seats, ...game } = row;
+  return gameFromRows(game, seats);
 }
 
 function readSeats(sql: Sql, gameId: string): Promise<SeatRow[]> {
@@ -171,46 +180,32 @@ export class PgGames implements GameStorage {
     });
   }
 
-  commitAction(commit: ActionCommit): Promise<CommittedAction> {
-    return this.db.transaction(async (tx) => {
-      const finished = commit.finish !== undefined;
-      // The row lock this update takes holds off any other writer of the game until the commit; one that was
-      // waiting then finds the version moved on and changes nothing.
-      const updated = await tx.run(
-        `UPDATE games SET state = $1, version = version + 1, status = $2, end_reason = $3, finished_at = $4,
-                next_due_at = $5, updated_at = $6
-         WHERE id = $7 AND version = $8 AND status = 'active'`,
-        [
-          JSON.stringify(commit.state),
-          finished ? 'finished' : 'active',
-          finished ? 'completed' : null,
-          finished ? commit.now : null,
-          commit.nextDueAt,
-          commit.now,
-          commit.gameId,
-          commit.expectedVersion,
-        ],
+  /**
+   * A move that does not end the game is one statement (its own transaction, one round trip): the state and
+   * version, checked against the version read, and the log row after the game's last. The row lock the update
+   * takes holds off any other writer of the game until it commits; one that was waiting then finds the version
+   * moved on and writes nothing. A move that ends the game also writes the statistics and ratings, in one
+   * transaction.
+   */
+  async commitAction(commit: ActionCommit): Promise<CommittedAction> {
+    const seq = commit.finish
+      ? await this.db.transaction(async (tx) => {
+          const written = await writeAction(tx, commit);
+          if (written !== null && commit.finish) {
+            const { guildId, gameKey, rated } = commit.finish;
+            await lockResults(tx, guildId, gameKey);
+            await recordStats(tx, commit.gameId, commit.finish, commit.now);
+            await recordRatings(tx, { gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
+          }
+          return written;
+        })
+      : await writeAction(this.db, commit);
+    if (seq === null)
+      throw new GameMovedOnError(
+        commit.gameId,
+        `it is no longer active at version ${commit.expectedVersion}`,
       );
-      if (updated === 0)
-        throw new GameMovedOnError(
-          commit.gameId,
-          `it is no longer active at version ${commit.expectedVersion}`,
-        );
-      const [inserted] = await tx.rows<{ seq: number }>(
-        `INSERT INTO actions (game_id, seq, seat, actor, action, created_at)
-         SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5 FROM actions WHERE game_id = $1
-         RETURNING seq`,
-        [commit.gameId, commit.seat, commit.actor, JSON.stringify(commit.action), commit.now],
-      );
-      if (!inserted) throw new Error('the action log insert returned no sequence number');
-      if (commit.finish) {
-        const { guildId, gameKey, rated } = commit.finish;
-        await lockResults(tx, guildId, gameKey);
-        await recordStats(tx, commit.gameId, commit.finish, commit.now);
-        await recordRatings(tx, { gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
-      }
-      return { version: commit.expectedVersion + 1, seq: inserted.seq };
-    });
+    return { version: commit.expectedVersion + 1, seq };
   }
 
   handSeatToComputer(
@@ -360,4 +355,35 @@ export function setTurnNotice(
 
 export function markSummaryPosted(sql: Sql, gameId: string, now: number): Promise<number> {
   return sql.run('UPDATE games SET summary_posted = 1, updated_at = $1 WHERE id = $2', [now, gameId]);
+}
+
+/** The action's state change and log row in one statement; its sequence number, or null if the game moved on. */
+async function writeAction(sql: Sql, commit: ActionCommit): Promise<number | null> {
+  const finished = commit.finish !== undefined;
+  const [inserted] = await sql.rows<{ seq: number }>(
+    `WITH updated AS (
+       UPDATE games SET state = $1, version = version + 1, status = $2, end_reason = $3, finished_at = $4,
+              next_due_at = $5, updated_at = $6
+       WHERE id = $7 AND version = $8 AND status = 'active'
+       RETURNING id
+     )
+     INSERT INTO actions (game_id, seq, seat, actor, action, created_at)
+     SELECT updated.id, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $7), 0) + 1, $9, $10, $11, $6
+     FROM updated
+     RETURNING seq`,
+    [
+      JSON.stringify(commit.state),
+      finished ? 'finished' : 'active',
+      finished ? 'completed' : null,
+      finished ? commit.now : null,
+      commit.nextDueAt,
+      commit.now,
+      commit.gameId,
+      commit.expectedVersion,
+      commit.seat,
+      commit.actor,
+      JSON.stringify(commit.action),
+    ],
+  );
+  return inserted?.seq ?? null;
 }
