@@ -58,6 +58,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Storage is asynchronous on both engines: a promise nobody waits for is a write that may be lost, or a
+    // failure nobody hears of (in a test: an assertion that never ran). These rules read the types.
+    files: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts', 'commands/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     languageOptions: {
       globals: {
         process: 'readonly',

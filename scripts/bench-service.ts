@@ -111,11 +111,11 @@ async function main(): Promise<void> {
     await service.startGame(lobby.id, host.id);
   };
   let finishedGames = 0;
-  service.on('update', async (update) => {
+  service.on('update', (update) => {
     if (update.cause !== 'action') return;
     if (update.finished) {
       finishedGames++;
-      await openGame();
+      openGame().catch((error: unknown) => console.error('could not open a game', error));
     }
     const timer = firing.getStore();
     if (!measuring || timer === undefined) return;

@@ -25,7 +25,7 @@ export function leaseHolderName(): string {
 
 /** What a change of shards tells: the service (timers) and the bot (channels). */
 export interface ShardDriven {
-  service: { ownershipChanged(): void };
+  service: { ownershipChanged(): Promise<void> };
   bot: { ownershipChanged(gained: ((guildId: string) => boolean) | null): Promise<void> };
 }
 
@@ -77,11 +77,17 @@ export class ShardOwnership implements GameOwnership {
       `shards of ${this.options.shardCount}: holding [${this.leases.heldShards.join(', ')}]` +
         ` (gained [${gained.join(', ')}], lost [${lost.join(', ')}])`,
     );
-    if (!this.driven) return;
-    this.driven.service.ownershipChanged();
+    const driven = this.driven;
+    if (!driven) return;
     const count = this.options.shardCount;
-    void this.driven.bot.ownershipChanged(
-      gained.length === 0 ? null : (guildId) => gained.includes(shardOfGuild(guildId, count)),
-    );
+    // The timers first (armed from the database for the games now held), then the channels.
+    void driven.service
+      .ownershipChanged()
+      .then(() =>
+        driven.bot.ownershipChanged(
+          gained.length === 0 ? null : (guildId) => gained.includes(shardOfGuild(guildId, count)),
+        ),
+      )
+      .catch((error: unknown) => this.logger.error('could not take over the shards gained', error));
   }
 }

@@ -36,12 +36,24 @@ export function attachGonePlaces(
   };
   const onThreadDelete = async (thread: ThreadChannel) =>
     closed(await service.closeGamesInChannels([thread.id]), `thread ${thread.id} deleted`);
-  client.on(Events.GuildDelete, onGuildDelete);
-  client.on(Events.ChannelDelete, onChannelDelete);
-  client.on(Events.ThreadDelete, onThreadDelete);
+  /** A listener whose failure (the database unreachable) is logged, not left unhandled. */
+  const logged =
+    <T>(listener: (value: T) => Promise<void>) =>
+    (value: T): void =>
+      void listener(value).catch((error: unknown) =>
+        logger.error('could not cancel the games of a lost place', error),
+      );
+  const listeners = {
+    [Events.GuildDelete]: logged(onGuildDelete),
+    [Events.ChannelDelete]: logged(onChannelDelete),
+    [Events.ThreadDelete]: logged(onThreadDelete),
+  } as const;
+  client.on(Events.GuildDelete, listeners[Events.GuildDelete]);
+  client.on(Events.ChannelDelete, listeners[Events.ChannelDelete]);
+  client.on(Events.ThreadDelete, listeners[Events.ThreadDelete]);
   return () => {
-    client.off(Events.GuildDelete, onGuildDelete);
-    client.off(Events.ChannelDelete, onChannelDelete);
-    client.off(Events.ThreadDelete, onThreadDelete);
+    client.off(Events.GuildDelete, listeners[Events.GuildDelete]);
+    client.off(Events.ChannelDelete, listeners[Events.ChannelDelete]);
+    client.off(Events.ThreadDelete, listeners[Events.ThreadDelete]);
   };
 }

@@ -320,7 +320,7 @@ export async function playTinyByButtons(
   h: Harness,
   gameId: string,
   players: FakeUser[],
-  checkButtons: (customIds: string[]) => void = () => {},
+  checkButtons: (customIds: string[]) => void | Promise<void> = () => {},
 ): Promise<void> {
   const users = new Map(players.map((user) => [user.id, user]));
   for (let step = 0; step < 200; step++) {
@@ -334,7 +334,7 @@ export async function playTinyByButtons(
     }
     const board = boardShowing(h, game)!;
     const customIds = allComponents(board).map((button) => button.custom_id!);
-    checkButtons(customIds);
+    await checkButtons(customIds);
     const click = h.fake.clickButton({
       user: users.get(seat.userId)!,
       messageId: board.id,

@@ -40,8 +40,12 @@ async function openAndStart(): Promise<void> {
   if (opened % 2 === 0) await service.leaveGame(lobby.id, host.id);
 }
 
-service.on('update', async (update) => {
-  if (update.finished) await openAndStart();
+service.on('update', (update) => {
+  if (update.finished)
+    openAndStart().catch((error: unknown) => {
+      console.error('opening a game', error);
+      process.exit(2);
+    });
 });
 
 // Lobbies left behind by a kill between opening and starting are started now.
