@@ -7,7 +7,7 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     // Two files at a time even on two cores (vitest's default there is one): most files wait on sockets and
     // timers (the fake Discord, worker threads, PostgreSQL) rather than compute.
-    maxWorkers: 2,
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The service suite runs once per storage engine (test/service/helpers.ts reads HARE_TEST_ENGINE); the

@@ -285,14 +285,12 @@ async function main(): Promise<number> {
       result.takeoverSeconds !== null &&
       result.takeoverSeconds <= LEASE_SECONDS + 10 &&
       result.peakRequestsPerSecond <= 50;
-    if (args.json) console.log(JSON.stringify(result));
-    else
-      report(
-        result,
-        met,
-        errors,
-        output.split('\n').filter((line) => /^(duplicate in channel|no summary)/.test(line)),
-      );
+    const notes = output.split('\n').filter((line) => /^(duplicate in channel|no summary)/.test(line));
+    if (args.json) {
+      console.log(JSON.stringify(result));
+      // What went wrong, for whoever reads the JSON's exit 1 (the test prints it).
+      for (const line of [...notes, ...errors]) process.stderr.write(`${line}\n`);
+    } else report(result, met, errors, notes);
     return met ? 0 : 1;
   } finally {
     await cleanup();

@@ -41,6 +41,7 @@ describe('npm run bench:scale', () => {
     ).catch((error: { stdout?: string; stderr?: string }) => {
       // Exit 1 is a missed target: the assertions below say which (with the figures).
       if (!error.stdout?.trim()) throw new Error(`bench:scale failed:\n${error.stderr ?? ''}`);
+      console.log(`bench:scale missed a target:\n${error.stderr ?? ''}`);
       return { stdout: error.stdout };
     });
     const lines = stdout.trim().split('\n');
