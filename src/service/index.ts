@@ -1,11 +1,13 @@
 /**
  * The game service: everything the Discord bot needs to run any registered game, with no Discord code.
  *
- *   const store = openStore(config.DATABASE_PATH);            // src/store
+ *   const store = await openStorage(config);                   // src/store: SQLite or PostgreSQL
  *   const service = new GameService({ store, clock: realClock, config: { aiTurnDelayMs: 1500 } });
  *   service.on('update', (u) => …);                            // every step of a running game
  *   service.on('lobby', (u) => …);                             // opened / joined / left / started / cancelled …
- *   service.start();                                           // arms every active game's timer from the DB
+ *   await service.start();                                     // arms every active game's timer from the DB
+ *
+ * Every method that reads or writes the database is asynchronous.
  *
  * The facade (game-service.ts) delegates to one part per job: lobby.ts (openLobby({ game, options, seats, … }),
  * join, leave, addComputer, removeComputer, startGame, cancel), turns.ts (act, leaveGame, endGame, the timers of
