@@ -39,6 +39,7 @@ import {
   statsEmbed,
   withArticle,
 } from './views';
+import { languageOfLocale } from '../i18n/index';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -239,7 +240,10 @@ const rules: Handler = async (interaction, context, module) => {
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
   const options = open?.gameKey === module.key ? open.options.game : {};
-  const text = typeof module.texts.rules === 'string' ? module.texts.rules : module.texts.rules(options);
+  // A private answer: in the reader's own language (English for one the bot does not have).
+  const language = languageOfLocale(interaction.locale);
+  const text =
+    typeof module.texts.rules === 'string' ? module.texts.rules : module.texts.rules(options, language);
   await replyPrivately(interaction, text.slice(0, 2000));
 };
 
