@@ -146,3 +146,15 @@ export function sweepTexts(module: AnyGameModule, language: Language, games: rea
   for (const key of ['seatNoun', 'seatNounPlural', 'footerHint']) texts.push(String(catalogue[key]));
   return texts;
 }
+
+/** The words of a text as the kit's and Greed's checks count them: lowercased, no possessive 's, two letters up. */
+export function wordsWithoutPossessive(text: string): string[] {
+  return (
+    text
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .toLowerCase()
+      .match(/[\p{L}’']+/gu) ?? []
+  )
+    .map((word) => word.replace(/['’]s$/, ''))
+    .filter((word) => word.length > 1);
+}

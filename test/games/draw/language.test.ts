@@ -18,6 +18,7 @@ import {
   type NoughtsState,
 } from '../../fixtures/games/noughts/rules';
 import { textsDrawnBy } from '../greed/drawn-texts';
+import { catalogueValues, wordsWithoutPossessive } from '../../support/language-sweep';
 
 const seats: SeatView[] = [
   { name: 'Ada', kind: 'human' },
@@ -64,26 +65,10 @@ function played(cells: readonly number[]): { state: NoughtsState; events: Nought
   return { state, events };
 }
 
-function strings(messages: Messages): string[] {
-  return Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
-}
-
-/** The words of a text, without placeholders, numbers and signs. */
-function wordsOf(text: string): string[] {
-  return (
-    text
-      .replace(/\{\{[^}]*\}\}/g, ' ')
-      .toLowerCase()
-      .match(/[\p{L}’']+/gu) ?? []
-  )
-    .map((word) => word.replace(/['’]s$/, ''))
-    .filter((word) => word.length > 1);
-}
-
 /** The English words of the kit's images, less those the other language also uses. */
 function englishOnlyWords(language: Language): Set<string> {
-  const own = new Set(strings(PLATFORM_CATALOGUE[language]).flatMap(wordsOf));
-  const english = strings(PLATFORM_CATALOGUE.en.images as Messages).flatMap(wordsOf);
+  const own = new Set(catalogueValues(PLATFORM_CATALOGUE[language]).flatMap(wordsWithoutPossessive));
+  const english = catalogueValues(PLATFORM_CATALOGUE.en.images as Messages).flatMap(wordsWithoutPossessive);
   // what the kit wrote before it had a catalogue
   const hardcoded = [
     'Player',
@@ -104,7 +89,7 @@ function englishOnlyWords(language: Language): Set<string> {
 
 function englishLeft(texts: readonly string[], language: Language): string[] {
   const english = englishOnlyWords(language);
-  return texts.filter((text) => wordsOf(text).some((word) => english.has(word)));
+  return texts.filter((text) => wordsWithoutPossessive(text).some((word) => english.has(word)));
 }
 
 /** Every text the default board and summary draw of a few positions in `language`. */

@@ -16,6 +16,7 @@ import { seedRng } from '../../../src/games/kit/random';
 import { catalogueProblems, PLATFORM_CATALOGUE, type Language, type Messages } from '../../../src/i18n/index';
 import { overlaps, textsDrawnBy } from './drawn-texts';
 import { play } from './helpers';
+import { catalogueValues, wordsWithoutPossessive } from '../../support/language-sweep';
 
 const { texts, controls, commands, computer, rules } = greedModule;
 /** Names in no language; the fourth seat has none ("Spieler 4"). */
@@ -39,32 +40,18 @@ const HARDCODED = [
   'won',
 ];
 
-function strings(messages: Messages): string[] {
-  return Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
-}
-
-/** The words of a text, without placeholders, numbers and signs. */
-function wordsOf(text: string): string[] {
-  return (
-    text
-      .replace(/\{\{[^}]*\}\}/g, ' ')
-      .toLowerCase()
-      .match(/[\p{L}’']+/gu) ?? []
-  )
-    .map((word) => word.replace(/['’]s$/, ''))
-    .filter((word) => word.length > 1);
-}
-
 /** English words of Greed and of the images, less those `language` uses too (names, "Greed", "hand"…). */
 function englishOnly(language: Language): Set<string> {
   const own = new Set(
-    [...strings(greedCatalogue[language]), ...strings(PLATFORM_CATALOGUE[language])].flatMap(wordsOf),
+    [...catalogueValues(greedCatalogue[language]), ...catalogueValues(PLATFORM_CATALOGUE[language])].flatMap(
+      wordsWithoutPossessive,
+    ),
   );
   const english = [
-    ...strings(greedCatalogue.en),
-    ...strings(PLATFORM_CATALOGUE.en.images as Messages),
+    ...catalogueValues(greedCatalogue.en),
+    ...catalogueValues(PLATFORM_CATALOGUE.en.images as Messages),
     ...HARDCODED,
-  ].flatMap(wordsOf);
+  ].flatMap(wordsWithoutPossessive);
   return new Set(english.filter((word) => !own.has(word)));
 }
 
@@ -186,7 +173,7 @@ describe('Greed in every language', () => {
     'leaves no English word in what players see in %s, and the images still fit',
     (language) => {
       const english = englishOnly(language);
-      const left = (text: string) => wordsOf(text).some((word) => english.has(word));
+      const left = (text: string) => wordsWithoutPossessive(text).some((word) => english.has(word));
       const seen = GAMES.map(([seats, options, seed]) => playedAndSeen(language, seats, options, seed));
       const all = [...fixedTexts(language), ...seen.flatMap((game) => game.texts)];
       const drawn = seen.flatMap((game) => game.drawn);
