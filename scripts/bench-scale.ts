@@ -159,20 +159,25 @@ async function main(): Promise<number> {
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
     const playing: Promise<void>[] = [];
-    // Mid-run, once half the games are open and a game of its shards has just started (so at least one game of
-    // its shards is running): the last process dies and is started again at once.
+    // Mid-run, once half the games are open and a game of its shards has just started and made its first move
+    // (so its process drives a game, even on a loaded machine): the last process dies and is started again at
+    // once.
     const victim = bots.current(PROCESSES - 1);
     const victimShards = new Set(splitShards(SHARDS, PROCESSES)[PROCESSES - 1]);
     let killedAt = 0;
     let goneAt = 0;
     let killing: Promise<void> | null = null;
     let opened = 0;
-    const kill = () => {
+    const kill = async (after: OpenedGame | null) => {
+      if (after)
+        await until(
+          'the first move of a game of the shards to kill',
+          async () => (await reader.games.listActions(after.id)).length > 0,
+          30_000,
+        );
       killedAt = Date.now();
-      killing = bots.killAndRestart(PROCESSES - 1).then((at) => {
-        goneAt = at;
-        say(`SIGKILL to bot ${victim.instance} (shards ${[...victimShards].join(', ')}); started again`);
-      });
+      goneAt = await bots.killAndRestart(PROCESSES - 1);
+      say(`SIGKILL to bot ${victim.instance} (shards ${[...victimShards].join(', ')}); started again`);
     };
     let unopened = 0;
     const tried = await pooled(world.tables, num('concurrency'), async (table, i) => {
@@ -185,10 +190,10 @@ async function main(): Promise<number> {
         });
       if (game?.kind === 'human') playing.push(players.play(game, budgetEnds));
       opened += 1;
-      if (!killing && opened >= GAMES / 2 && game && victimShards.has(game.table.shard)) kill();
+      if (!killing && opened >= GAMES / 2 && game && victimShards.has(game.table.shard)) killing = kill(game);
       return game;
     });
-    if (!killing) kill();
+    if (!killing) killing = kill(null);
     await killing;
     const games = tried.filter((game): game is OpenedGame => game !== null);
     const openDone = Date.now();
