@@ -39,7 +39,7 @@ import {
   statsEmbed,
   withArticle,
 } from './views';
-import { languageOfLocale } from '../i18n/index';
+import { isLanguage, languageOfLocale } from '../i18n/index';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -133,6 +133,8 @@ const start: Handler = async (interaction, context, module) => {
     computerLevel: level,
     speed: values.speed as GameSpeed | undefined,
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
+    // The game's public messages: the host's choice, else the server's language.
+    language: isLanguage(values.language) ? values.language : languageOfLocale(interaction.guildLocale),
   });
   await replyWithLobby(interaction, context, module, game);
 };

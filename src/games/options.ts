@@ -6,6 +6,7 @@
  */
 import type { AnyGameModule, OptionSpec } from './contract';
 import { TURN_LIMIT, type TurnLimitRange } from './kit/turn-limit';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/index';
 
 export type OptionValue = string | number;
 
@@ -16,7 +17,7 @@ export const SPEEDS = Object.keys(SPEED_FACTORS) as Speed[];
 export const DEFAULT_SPEED: Speed = 'normal';
 
 /** The platform's start options, by their slash-command names (a game's own may not take these). */
-export const PLATFORM_START_OPTIONS = ['seats', 'computer-level', 'speed', 'turn-limit'] as const;
+export const PLATFORM_START_OPTIONS = ['seats', 'computer-level', 'speed', 'turn-limit', 'language'] as const;
 
 export interface PlatformOptionSpecs {
   seats: OptionSpec & { type: 'integer' };
@@ -24,6 +25,8 @@ export interface PlatformOptionSpecs {
   speed: OptionSpec & { type: 'string' };
   /** Null when the game has no turn limit. */
   turnLimit: (OptionSpec & { type: 'integer' }) | null;
+  /** The language of the game's public messages (default: the server's). */
+  language: OptionSpec & { type: 'string' };
 }
 
 /** The range of the game's turn limit, or null when it has none (see GameModule.turnLimit). */
@@ -68,12 +71,19 @@ export function platformOptionSpecs(module: AnyGameModule): PlatformOptionSpecs 
       max: range.max,
       default: null,
     },
+    language: {
+      type: 'string',
+      name: 'language',
+      description: "The language of the game's messages, boards and summary (default: the server's)",
+      choices: LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      default: null,
+    },
   };
 }
 
 /**
  * The options of /start in their order: seats (after the game's first `optionsBeforeSeats` options), the game's
- * own, the computer level (when there is a choice), speed and the turn limit.
+ * own, the computer level (when there is a choice), speed, the turn limit and the language.
  */
 export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
   const platform = platformOptionSpecs(module);
@@ -81,7 +91,7 @@ export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
   const after = module.options.slice(module.optionsBeforeSeats ?? 0);
   const level = module.computer.levels.length > 1 ? [platform.computerLevel] : [];
   const turnLimit = platform.turnLimit ? [platform.turnLimit] : [];
-  return [...before, platform.seats, ...after, ...level, platform.speed, ...turnLimit];
+  return [...before, platform.seats, ...after, ...level, platform.speed, ...turnLimit, platform.language];
 }
 
 /**

@@ -10,7 +10,17 @@ import commandsDe from './commands/de.json';
 import commandsEn from './commands/en.json';
 import commandsEs from './commands/es.json';
 import commandsFr from './commands/fr.json';
-import type { Catalogue } from './catalogue';
+import messagesDe from './messages/de.json';
+import messagesEn from './messages/en.json';
+import messagesEs from './messages/es.json';
+import messagesFr from './messages/fr.json';
+import repliesDe from './replies/de.json';
+import repliesEn from './replies/en.json';
+import repliesEs from './replies/es.json';
+import repliesFr from './replies/fr.json';
+import type { Catalogue, Translate } from './catalogue';
+import { catalogueWords } from './words';
+import type { Language } from './languages';
 
 export const PLATFORM_CATALOGUE: Catalogue = { en, de, fr, es };
 
@@ -25,6 +35,41 @@ export const COMMANDS_CATALOGUE: Catalogue = {
   es: commandsEs,
 };
 
+/** What everyone in the channel reads: lobbies, boards, turn mentions, summaries (in the game's language). */
+export const MESSAGES_CATALOGUE: Catalogue = {
+  en: messagesEn,
+  de: messagesDe,
+  fr: messagesFr,
+  es: messagesEs,
+};
+
+/** What one user reads privately: refusals, confirmations, /log, history, stats (in the user's language). */
+export const REPLIES_CATALOGUE: Catalogue = {
+  en: repliesEn,
+  de: repliesDe,
+  fr: repliesFr,
+  es: repliesEs,
+};
+
+/** Every platform namespace, for the catalogue checks. */
+export const PLATFORM_NAMESPACES: Readonly<Record<string, Catalogue>> = {
+  platform: PLATFORM_CATALOGUE,
+  commands: COMMANDS_CATALOGUE,
+  messages: MESSAGES_CATALOGUE,
+  replies: REPLIES_CATALOGUE,
+};
+
+/** The public messages' words in `language`. */
+export function messageWords(language: Language): Translate {
+  return catalogueWords(MESSAGES_CATALOGUE, language);
+}
+
+/** The private replies' words in `language`. */
+export function replyWords(language: Language): Translate {
+  return catalogueWords(REPLIES_CATALOGUE, language);
+}
+
+export { catalogueWords } from './words';
 export {
   messageAt,
   Translations,

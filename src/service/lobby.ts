@@ -1,6 +1,7 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
+import { DEFAULT_LANGUAGE } from '../i18n/index';
 import {
   optionProblem,
   platformOptionSpecs,
@@ -264,6 +265,7 @@ export class Lobbies {
       turnLimit: turnLimitOf(module, specs.turnLimit, input.turnLimit ?? null),
       hostSeated: input.hostSeated ?? true,
       game: this.gameOptions(module, input.options),
+      language: input.language ?? DEFAULT_LANGUAGE,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
+import type { Language } from '../i18n/index';
 
 export interface UserRef {
   id: string;
@@ -25,6 +26,8 @@ export interface OpenLobbyInput {
   hostSeated?: boolean;
   /** A fixed seed (tests, replays); by default the service's seed source draws one. */
   seed?: string;
+  /** The language of the game's public messages (default English); the bot gives the server's locale. */
+  language?: Language;
 }
 
 /** Who caused a step of the game. */

@@ -1,4 +1,5 @@
 /** Conversions between SQLite rows and store records. */
+import { isLanguage } from '../i18n/index';
 import type {
   ActionLogRow,
   EndReason,
@@ -102,7 +103,9 @@ function fairnessFromRow(row: GameRow): GameFairness | null {
 }
 
 export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
-  const options: GameOptions = JSON.parse(row.options);
+  const stored = JSON.parse(row.options) as Omit<GameOptions, 'language'> & { language?: unknown };
+  // Games stored before languages were all English.
+  const options: GameOptions = { ...stored, language: isLanguage(stored.language) ? stored.language : 'en' };
   return {
     id: row.id,
     guildId: row.guild_id,

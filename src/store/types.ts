@@ -1,5 +1,6 @@
 /** The records the store keeps: games, their seats, the action log and player statistics. */
 import type { Speed } from '../games/options';
+import type { Language } from '../i18n/index';
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 /** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */
@@ -26,6 +27,11 @@ export interface GameOptions {
   hostSeated: boolean;
   /** The game module's own options by engine name (e.g. { rules: 'standard' }, { dice: 5 }). */
   game: Record<string, string | number>;
+  /**
+   * The language of the game's public messages, boards and summaries, fixed when the lobby opens (the server's
+   * locale or the host's `language` option). Games stored before languages read as English.
+   */
+  language: Language;
 }
 
 /**

@@ -36,6 +36,7 @@ function record(module: AnyGameModule, state: unknown, status: GameStatus, endRe
       turnLimit: null,
       hostSeated: true,
       game: {},
+      language: 'en',
     },
     status,
     endReason,

@@ -3,13 +3,15 @@ import {
   catalogueProblems,
   languageOfLocale,
   PLATFORM_CATALOGUE,
+  PLATFORM_NAMESPACES,
   Translations,
   type Catalogue,
 } from '../../src/i18n/index';
 
 describe('the message catalogue', () => {
   it('has every platform key in every language, with the same placeholders and each language’s plurals', () => {
-    expect(catalogueProblems('platform', PLATFORM_CATALOGUE)).toEqual([]);
+    for (const [namespace, catalogue] of Object.entries(PLATFORM_NAMESPACES))
+      expect(catalogueProblems(namespace, catalogue)).toEqual([]);
   });
 
   it('names a missing key, a changed placeholder and a missing or needless plural form', () => {

@@ -126,6 +126,7 @@ describe('copying a database between the engines', () => {
           turnLimit: null,
           hostSeated: true,
           game: {},
+          language: 'en',
         },
         seed: 's',
         seats: [],

@@ -27,6 +27,7 @@ const OPTIONS: GameOptions = {
   turnLimit: null,
   hostSeated: true,
   game: {},
+  language: 'en',
 };
 const ALICE: SeatRecord = {
   index: 0,

@@ -36,6 +36,7 @@ const OPTIONS: GameOptions = {
   turnLimit: null,
   hostSeated: true,
   game: {},
+  language: 'en',
 };
 
 const human = (index: number, userId: string): SeatRecord => ({

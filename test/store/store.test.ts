@@ -26,6 +26,7 @@ const OPTIONS: GameOptions = {
   turnLimit: null,
   hostSeated: true,
   game: { rules: 'standard' },
+  language: 'en',
 };
 
 function lobby(id: string, channelId = `channel-${id}`): NewLobby {
