@@ -6,6 +6,7 @@
  */
 import type { FakeDiscord, FakeUser } from '../../src/fakediscord/index';
 import type { Storage } from '../../src/store/storage';
+import type { GameRecord } from '../../src/store/index';
 import { BoardWatch } from '../bench-bot/board-watch';
 import type { Table } from './world';
 
@@ -47,9 +48,14 @@ export class Players {
   /** Opens the game at `table`; a lost answer (a loaded machine) is tried again from what the database holds. */
   async open(table: Table, kind: GameKind): Promise<OpenedGame> {
     const name = 'greed';
+    // A retry goes on with the game an earlier attempt opened (a start or leave that timed out under load):
+    // looking for an open game again would find none once it ended, and open a second game in the channel.
+    let knownId: string | null = null;
     for (let attempt = 0; ; attempt++) {
       try {
-        let game = await this.storage.games.findOpenGameInChannel(table.channel.id);
+        const known: GameRecord | null = knownId ? await this.storage.games.getGame(knownId) : null;
+        let game: GameRecord | null = known?.status === 'cancelled' ? null : known;
+        game ??= await this.storage.games.findOpenGameInChannel(table.channel.id);
         if (!game) {
           await this.fake.waitForResponse(
             this.fake.slashCommand({
@@ -67,6 +73,7 @@ export class Players {
           game = await this.storage.games.findOpenGameInChannel(table.channel.id);
         }
         if (!game) throw new Error(`no lobby in ${table.channel.id}`);
+        knownId = game.id;
         if (game.status === 'lobby') {
           const lobby = this.fake
             .messages(table.channel.id)
@@ -81,9 +88,9 @@ export class Players {
           );
         }
         const started = await this.storage.games.getGame(game.id);
-        if (started?.status !== 'active')
+        if (started?.status === 'lobby' || started?.status === 'cancelled' || !started)
           throw new Error(`game ${game.id} did not start (${started?.status})`);
-        if (kind === 'computers') await this.leave(table, game.id);
+        if (kind === 'computers' && started.status === 'active') await this.leave(table, game.id);
         return { id: game.id, kind, table, readyAt: Date.now() };
       } catch (error) {
         if (attempt >= 10) throw error;

@@ -20,7 +20,7 @@ import { instrumentClient } from './instrument';
 import { noteOutcome } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places';
-import { requestsPerSecondOf } from './request-budget';
+import { budgetedRestOptions, requestsPerSecondOf } from './request-budget';
 import { replyPrivately } from './respond';
 import { UserLimits, type LimitSettings } from './user-limits';
 import type { BotMetrics } from '../ops/metrics';
@@ -117,7 +117,7 @@ export function createBot(options: BotOptions): Bot {
     rest: {
       ...(options.api ? { api: options.api } : {}),
       // The processes of a sharded bot share Discord's global limit.
-      globalRequestsPerSecond: requestsPerSecondOf(options.shards),
+      ...budgetedRestOptions(requestsPerSecondOf(options.shards)),
     },
     ...shardOptions(options.shards),
   });

@@ -2,9 +2,9 @@
  * Discord counts every bot-token request of one bot against 50 a second, whichever process sends it. The
  * processes of a sharded bot split that budget between them, so together they stay within it.
  */
-import { REST, Routes } from 'discord.js';
+import { REST, Routes, type RESTOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestsPerSecondOf } from '../../src/bot/request-budget';
+import { budgetedRestOptions, requestsPerSecondOf, SlidingRequestBudget } from '../../src/bot/request-budget';
 import { FakeDiscord } from '../../src/fakediscord/index';
 
 let fake: FakeDiscord | undefined;
@@ -23,23 +23,59 @@ describe("the bot's request budget", () => {
     expect(requestsPerSecondOf({ ids: [5], count: 64 })).toBe(1);
   });
 
-  it('keeps two processes together within Discord’s global limit, where each at its own full speed is refused', async () => {
+  it('keeps two processes within Discord’s 50 a second in every one of its seconds, where fixed windows of 25 do not', async () => {
     fake = new FakeDiscord({ globalRequestsPerSecond: 50 });
     const { channel } = fake.addGuild({ channels: ['general'] });
     await fake.start();
-    /** Two processes reading 40 times each at once; the requests the fake refused. */
-    const refusedWith = async (perSecond: number) => {
-      const processes = [0, 1].map(() =>
-        new REST({ ...fake!.restOptions(), globalRequestsPerSecond: perSecond }).setToken('fake-token'),
+    const share = requestsPerSecondOf({ ids: [0], count: 2 });
+    /**
+     * Two processes asking in bursts whose windows are not Discord's: A at 0, 950 and 1,000 ms, B half a second
+     * later. With a window each, A's second burst and both of B's fall into one of Discord's seconds.
+     */
+    const refusedWith = async (restOptions: () => Partial<RESTOptions>) => {
+      const [a, b] = [0, 1].map(() =>
+        new REST({ ...fake!.restOptions(), ...restOptions() }).setToken('fake-token'),
       );
       const from = fake!.requests.length;
-      await Promise.all(
-        processes.flatMap((rest) => Array.from({ length: 40 }, () => rest.get(Routes.channel(channel.id)))),
-      );
-      await new Promise((done) => setTimeout(done, 1100)); // the next run starts in a fresh second
+      const burst = (rest: REST, atMs: number, count: number) =>
+        new Promise<void>((done, fail) =>
+          setTimeout(() => {
+            Promise.all(Array.from({ length: count }, () => rest.get(Routes.channel(channel.id)))).then(
+              () => done(),
+              fail,
+            );
+          }, atMs),
+        );
+      await Promise.all([
+        burst(a!, 0, 1),
+        burst(a!, 950, 24),
+        burst(a!, 1000, 25),
+        burst(b!, 500, 1),
+        burst(b!, 1450, 24),
+        burst(b!, 1500, 25),
+      ]);
+      await new Promise((done) => setTimeout(done, 1200)); // the next run starts in a fresh second
       return fake!.requests.slice(from).filter((entry) => entry.status === 429).length;
     };
-    expect(await refusedWith(requestsPerSecondOf({ ids: [0], count: 2 }))).toBe(0);
-    expect(await refusedWith(requestsPerSecondOf({ ids: [0, 1], count: 2 }))).toBeGreaterThan(0);
+    expect(await refusedWith(() => ({ globalRequestsPerSecond: share }))).toBeGreaterThan(0);
+    expect(await refusedWith(() => budgetedRestOptions(share))).toBe(0);
+  });
+});
+
+describe('the sliding request budget', () => {
+  it('lets at most its share leave in any window, in the order asked', async () => {
+    let now = 0;
+    const clock = {
+      now: () => now,
+      sleep: (ms: number) => {
+        now += ms;
+        return Promise.resolve();
+      },
+    };
+    const budget = new SlidingRequestBudget(3, 1000, clock);
+    const left: number[] = [];
+    await Promise.all(Array.from({ length: 8 }, () => budget.take().then(() => left.push(now))));
+    expect(left).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000]);
+    for (const at of left) expect(left.filter((t) => t > at - 1000 && t <= at).length).toBeLessThanOrEqual(3);
   });
 });
