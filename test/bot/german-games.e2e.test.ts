@@ -46,7 +46,10 @@ describe('the English-word check', () => {
     const found = englishLeft([withoutAllowed('It is your turn, <@123>: /hare hand', [], [])], english);
     expect(found.map((entry) => entry.split(' ')[0])).toEqual(['it', 'is', 'your', 'turn']);
     expect(
-      englishLeft([withoutAllowed('Du bist dran, Jürgen: /hare hand seats:3', [PLAYER], [])], english),
+      englishLeft(
+        [withoutAllowed('Du bist dran, Jürgen: /hare hand seats:3 · 1be2ad5ca', [PLAYER], [])],
+        english,
+      ),
     ).toEqual([]);
   });
 });

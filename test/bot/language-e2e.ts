@@ -328,8 +328,9 @@ export function englishWords(language: Language, allowed: readonly string[] = []
 }
 
 /**
- * What may stay as it is in any language: mentions, channel links, timestamps, custom emoji, links, the games'
- * slash commands (`/hare hand`, with options `seats:3`), game ids and the names of the people playing.
+ * What may stay as it is in any language: mentions, channel links, timestamps, custom emoji, links, seeds and
+ * hashes, the games' slash commands (`/hare hand`, with options `seats:3`), game ids and the names of the people
+ * playing.
  */
 export function withoutAllowed(text: string, names: readonly string[], ids: readonly string[]): string {
   let cleaned = text
@@ -337,7 +338,9 @@ export function withoutAllowed(text: string, names: readonly string[], ids: read
     .replace(/<\/[\w -]+:\d+>/g, ' ')
     .replace(/<t:\d+(?::\w)?>/g, ' ')
     .replace(/<a?:\w+:\d+>/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ');
+    .replace(/https?:\/\/\S+/g, ' ')
+    // Seeds and hashes: their letters could spell a short English word ("be", "bad").
+    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/gi, ' ');
   const games = GAMES.all.map((module) => module.key).join('|');
   cleaned = cleaned.replace(new RegExp(`/(?:${games})(?: [a-z-]+)?(?: [\\w-]+:\\S+)*`, 'g'), ' ');
   for (const value of [...names, ...ids].filter((v) => v.length > 0))
