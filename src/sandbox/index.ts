@@ -2,6 +2,7 @@ import { FakeDiscord } from '../fakediscord/index';
 import type { Logger } from '../logger';
 import { CommandPaths } from './command-paths';
 import { MessageHistory } from './history';
+import { languagesFileFor, SandboxLanguages } from './languages';
 import { PageServer } from './server';
 import {
   createSandboxWorld,
@@ -25,7 +26,10 @@ export interface SandboxOptions {
   /** Port of the page (0: any free port). */
   port: number;
   logger: Logger;
-  /** Where the channels' messages are kept across restarts (e.g. ./data/sandbox-messages.json); null: nowhere. */
+  /**
+   * Where the channels' messages are kept across restarts (e.g. ./data/sandbox-messages.json); null: nowhere.
+   * The language settings are kept beside it (sandbox-languages.json).
+   */
   historyFile?: string | null;
 }
 
@@ -73,7 +77,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     : null;
   const restoredMessages = history?.restore() ?? 0;
   history?.attach();
-  const server = new PageServer({ fake, world, logger: options.logger, commandPaths });
+  const languages = new SandboxLanguages(fake, world, languagesFileFor(options.historyFile), options.logger);
+  languages.restore();
+  const server = new PageServer({ fake, world, logger: options.logger, commandPaths, languages });
   let port: number;
   try {
     port = await listenOrExplain(server, options.port);

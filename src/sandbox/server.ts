@@ -15,6 +15,8 @@ import {
   type SuggestContext,
 } from './command-line';
 import type { CommandPaths } from './command-paths';
+import { LANGUAGES } from '../i18n/index';
+import type { SandboxLanguages } from './languages';
 import { displayName, pageMessage, type PageMessage } from './page-view';
 import type { SandboxWorld } from './world';
 import { emojiAsset, type StaticAnswer } from './emoji-font';
@@ -48,6 +50,10 @@ const sendSchema = z.object({
   text: z.string().min(1).max(4000),
 });
 const suggestSchema = z.object({ channelId: z.string(), userId: z.string(), text: z.string().max(4000) });
+const languageSchema = z.union([
+  z.object({ userId: z.string(), language: z.enum(LANGUAGES) }),
+  z.object({ server: z.literal(true), language: z.enum(LANGUAGES) }),
+]);
 const componentSchema = z.object({
   userId: z.string(),
   messageId: z.string(),
@@ -84,6 +90,8 @@ export interface PageServerOptions {
   logger: Logger;
   /** "hare start" by interaction id, for the "Alice used /hare start" line above a reply. */
   commandPaths: CommandPaths;
+  /** The players' and the server's language settings. */
+  languages: SandboxLanguages;
 }
 
 export class PageServer {
@@ -94,8 +102,10 @@ export class PageServer {
   private readonly fake: FakeDiscord;
   private readonly world: SandboxWorld;
   private readonly logger: Logger;
+  private readonly languages: SandboxLanguages;
 
   constructor(options: PageServerOptions) {
+    this.languages = options.languages;
     this.fake = options.fake;
     this.world = options.world;
     this.logger = options.logger;
@@ -224,6 +234,8 @@ export class PageServer {
         return this.suggest(suggestSchema.safeParse(await readJson(request)));
       case 'POST /api/component':
         return this.component(componentSchema.safeParse(await readJson(request)));
+      case 'POST /api/language':
+        return this.setLanguage(languageSchema.safeParse(await readJson(request)));
       default:
         return refuse(404, `Nothing at ${route}`);
     }
@@ -240,7 +252,22 @@ export class PageServer {
         .commands(this.world.guildId)
         .filter((command) => command.options?.some((option) => option.name === 'start'))
         .map((command) => `/${command.name} start`),
+      languages: this.languages.view(),
     };
+  }
+
+  /** A player's language (the locale of their interactions) or the server's (a new lobby's language). */
+  private setLanguage(input: z.ZodSafeParseResult<z.infer<typeof languageSchema>>): HttpAnswer {
+    if (!input.success) return refuse(400, 'Expected { userId, language } or { server: true, language }.');
+    const { language } = input.data;
+    if ('userId' in input.data) {
+      const { userId } = input.data;
+      if (!this.world.users.some((u) => u.id === userId)) return refuse(400, 'Unknown user.');
+      this.languages.set({ userId }, language);
+    } else {
+      this.languages.set({ server: true }, language);
+    }
+    return new HttpAnswer(200, { ok: true, languages: this.languages.view() });
   }
 
   private checkViewer(channelId: string, userId: string): HttpAnswer | null {

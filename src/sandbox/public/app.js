@@ -16,6 +16,9 @@ const els = {
   composer: $('#composer'),
   input: $('#input'),
   suggestions: $('#suggestions'),
+  playerLanguage: $('#player-language'),
+  playerLanguageLabel: $('#player-language-label'),
+  serverLanguage: $('#server-language'),
 };
 
 const GROUP_WINDOW_MS = 7 * 60_000;
@@ -122,6 +125,9 @@ function renderSidebar() {
       button.dataset.userName = user.name;
       button.classList.toggle('active', user.id === state.userId);
       const label = element('span', 'label', user.name);
+      const language = state.world.languages.users[user.id] ?? 'en';
+      button.dataset.language = language;
+      if (language !== 'en') label.append(element('span', 'language-tag', language.toUpperCase()));
       if (user.note) label.append(element('span', 'note', user.note));
       button.append(avatar({ id: user.id, name: user.name, bot: false }, 'small'), label);
       button.addEventListener('click', () => switchTo({ userId: user.id }));
@@ -133,12 +139,50 @@ function renderSidebar() {
   const details = element('div');
   details.append(element('div', 'name', me.name), element('div', 'tag', me.note ?? me.username));
   els.me.replaceChildren(avatar({ id: me.id, name: me.name, bot: false }, 'small'), details);
+  renderLanguages(me);
   const channel = currentChannel();
   els.channelName.textContent = channel.name;
   els.channelTopic.textContent = channel.topic;
   els.input.placeholder = `Message #${channel.name} as ${me.name} — try ${startHint(2)}`;
   document.title = `#${channel.name} · ${me.name} — hare games sandbox`;
 }
+
+function fillLanguageSelect(select, chosen) {
+  select.replaceChildren(
+    ...state.world.languages.choices.map((choice) => {
+      const option = element('option', '', choice.name);
+      option.value = choice.code;
+      option.selected = choice.code === chosen;
+      return option;
+    }),
+  );
+}
+
+/** The current player's language (the locale of their interactions) and the server's (a new lobby's). */
+function renderLanguages(me) {
+  els.playerLanguageLabel.textContent = `${me.name}'s language`;
+  fillLanguageSelect(els.playerLanguage, state.world.languages.users[me.id] ?? 'en');
+  fillLanguageSelect(els.serverLanguage, state.world.languages.server);
+}
+
+async function setLanguage(setting) {
+  let result;
+  try {
+    result = await api('/api/language', setting);
+  } catch {
+    result = { ok: false, error: 'The sandbox server is not reachable.' };
+  }
+  if (result.ok) state.world.languages = result.languages;
+  else localNotice(result.error);
+  renderSidebar();
+}
+
+els.playerLanguage.addEventListener('change', () => {
+  void setLanguage({ userId: state.userId, language: els.playerLanguage.value });
+});
+els.serverLanguage.addEventListener('change', () => {
+  void setLanguage({ server: true, language: els.serverLanguage.value });
+});
 
 /** Scrolls to a message of the open channel and flashes it; false when it is not on screen. */
 function jumpTo(messageId) {
