@@ -1,7 +1,7 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
-import { DEFAULT_LANGUAGE } from '../i18n/index';
+import { catalogueWords, DEFAULT_LANGUAGE, PLATFORM_CATALOGUE, type Language } from '../i18n/index';
 import {
   optionProblem,
   platformOptionSpecs,
@@ -122,7 +122,13 @@ export class Lobbies {
     if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
       throw refuse.invalid(`unknown computer level ${String(chosen)}`);
     }
-    const seat = computerSeat(moduleOf(this.ctx, game), game.seats, game.seats.length, chosen);
+    const seat = computerSeat(
+      moduleOf(this.ctx, game),
+      game.seats,
+      game.seats.length,
+      chosen,
+      game.options.language,
+    );
     await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
   }
@@ -152,7 +158,9 @@ export class Lobbies {
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
-      seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel));
+      seats.push(
+        computerSeat(module, seats, seats.length, lobby.options.computerLevel, lobby.options.language),
+      );
     }
     const state = initialState(module, { ...lobby, seats });
     const now = this.ctx.clock.now();
@@ -362,14 +370,22 @@ function humanSeat(index: number, user: UserRef): SeatRecord {
  * A computer seat, named by its level and its number among the computers ("Steady 1"), or "Computer 1" when
  * the game has a single level (the level would tell nothing).
  */
+/** A computer's seat, named in the game's language by its level and number ("Steady 1", "Beständig 1"). */
 function computerSeat(
   module: AnyGameModule,
   seats: readonly SeatRecord[],
   index: number,
   level: string,
+  language: Language,
 ): SeatRecord {
   const number = seats.filter((seat) => seat.userId === null).length + 1;
-  const word = module.computer.levels.length > 1 ? capitalised(level) : 'Computer';
+  const levelName = module.catalogue
+    ? catalogueWords(module.catalogue, language)(`command.computerLevels.${level}`)
+    : level;
+  const word =
+    module.computer.levels.length > 1
+      ? capitalised(levelName)
+      : catalogueWords(PLATFORM_CATALOGUE, language)('seats.computer');
   return { index, kind: 'computer', userId: null, level, name: `${word} ${number}`, left: false };
 }
 
