@@ -5,7 +5,11 @@
  * the language's own catalogues never use fails the test.
  */
 import { describe, expect, it } from 'vitest';
-import type { APIEmbed } from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, type APIEmbed } from 'discord.js';
+import { finishedButtons } from '../../src/bot/archive-views';
+import { gameTitle } from '../../src/bot/game-words';
+import { PostingPauses } from '../../src/bot/publishing/posting-pauses';
+import { recordingLogger } from '../support/recording-logger';
 import {
   boardPayload,
   closedLobbyPayload,
@@ -31,6 +35,24 @@ import { createInlineRenderer } from '../../src/workers/render-pool';
 import { englishLeft, englishOnlyWords } from '../support/language-sweep';
 
 const renderer = createInlineRenderer(GAMES);
+
+function discordError(code: number, status = 403) {
+  return new DiscordAPIError({ code, message: 'refused' }, code, status, 'POST', '/channels/c/messages', {});
+}
+const missingAccess = discordError(RESTJSONErrorCodes.MissingAccess);
+
+/** A channel the bot can still write in, lacking `missing`; what it posts is recorded. */
+function pauseChannels(missing: string[]) {
+  const sent: string[] = [];
+  const channels = {
+    access: () => ({ missing, canWrite: true }),
+    send: async (_channelId: string, content: string) => {
+      sent.push(content);
+      return `notice-${sent.length}`;
+    },
+  };
+  return { channels, sent };
+}
 
 /** Words the code wrote in English before the messages had a catalogue: a forgotten one is caught. */
 const EXTRA = [
@@ -304,6 +326,24 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
     texts.push(...payloadTexts(await boardPayload(board, renderer)));
     texts.push(...payloadTexts(await summaryPayload(module, game, state, places, renderer)));
   }
+  texts.push(...payloadTexts({ embeds: [], components: finishedButtons(module, 'g1', undefined, language) }));
+
+  const { channels, sent } = pauseChannels(['Attach Files', 'Embed Links']);
+  const pauses = new PostingPauses(channels, recordingLogger().logger);
+  for (const [id, error] of [
+    ['p1', missingAccess],
+    ['p2', discordError(RESTJSONErrorCodes.UnknownChannel, 404)],
+    ['p3', discordError(RESTJSONErrorCodes.InvalidActionOnArchivedThread, 400)],
+  ] as const) {
+    pauses.begin({ id, channelId: 'c' }, error, false);
+    await pauses.tell({ id, channelId: 'c' }, gameTitle(module, language), language);
+  }
+  const noAccess = pauseChannels([]);
+  const blind = new PostingPauses(noAccess.channels, recordingLogger().logger);
+  blind.begin({ id: 'p4', channelId: 'c' }, missingAccess, false);
+  await blind.tell({ id: 'p4', channelId: 'c' }, gameTitle(module, language), language);
+  expect([...sent, ...noAccess.sent]).toHaveLength(4);
+  texts.push(...sent, ...noAccess.sent);
   return texts.map(readable);
 }
 
@@ -330,6 +370,10 @@ describe('the public messages in English', () => {
     );
     expect(texts).toContain('🏁 Hare & Tortoise — stopped by Ada');
     expect(texts).toContain('Join');
+    expect(texts).toContain('Download log');
+    expect(texts).toContain(
+      '⚠️ Hare & Tortoise is paused here: I am missing the permissions **Attach Files, Embed Links** in this channel. The game goes on by itself as soon as a server admin grants it.',
+    );
     expect(texts).toContain('Standings when stopped');
     expect(texts).toContain('Ada ran out of time and loses the turn');
     expect(texts.some((text) => text.startsWith('Hare & Tortoise board.'))).toBe(true);
