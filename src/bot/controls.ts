@@ -26,9 +26,6 @@ const STYLES = {
 export type ControlsPlace = 'board' | 'private';
 
 /** The label of the board's one button when the controls are private (the turn mention names it). */
-export const CHOOSE_MOVE_LABEL = 'Choose your move';
-
-/** That label in the game's language. */
 export function chooseMoveLabel(language: Language): string {
   return messageWords(language)('board.chooseMove');
 }

@@ -1,7 +1,7 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
-import { DEFAULT_LANGUAGE } from '../i18n/index';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/index';
 import {
   optionProblem,
   platformOptionSpecs,
@@ -32,6 +32,7 @@ import { ServiceError } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { commitmentOf, deriveGameSeed } from './fairness';
 import { initialState } from './replay';
+import { computerSeatName, gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
@@ -122,7 +123,13 @@ export class Lobbies {
     if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
       throw refuse.invalid(`unknown computer level ${String(chosen)}`);
     }
-    const seat = computerSeat(moduleOf(this.ctx, game), game.seats, game.seats.length, chosen);
+    const seat = computerSeat(
+      moduleOf(this.ctx, game),
+      game.seats,
+      game.seats.length,
+      chosen,
+      gameLanguage(game),
+    );
     await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
   }
@@ -152,7 +159,7 @@ export class Lobbies {
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
-      seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel));
+      seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel, gameLanguage(lobby)));
     }
     const state = initialState(module, { ...lobby, seats });
     const now = this.ctx.clock.now();
@@ -367,12 +374,9 @@ function computerSeat(
   seats: readonly SeatRecord[],
   index: number,
   level: string,
+  language: Language,
 ): SeatRecord {
   const number = seats.filter((seat) => seat.userId === null).length + 1;
-  const word = module.computer.levels.length > 1 ? capitalised(level) : 'Computer';
-  return { index, kind: 'computer', userId: null, level, name: `${word} ${number}`, left: false };
-}
-
-function capitalised(word: string): string {
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  const name = computerSeatName(module, level, number, language);
+  return { index, kind: 'computer', userId: null, level, name, left: false };
 }

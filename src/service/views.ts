@@ -135,6 +135,27 @@ export function timeoutLine(
   });
 }
 
+/** A computer level's name in `language` (the game's catalogue names its levels; English: the level). */
+function levelWord(module: AnyGameModule, level: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !module.catalogue) return level;
+  return messageAt(module.catalogue[language], `command.computerLevels.${level}`) ?? level;
+}
+
+/**
+ * A computer seat's name: its level and its number among the computers ("Steady 1"), or "Computer 1" when the
+ * game has a single level (the level would tell nothing); in the game's language.
+ */
+export function computerSeatName(
+  module: AnyGameModule,
+  level: string,
+  number: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (module.computer.levels.length <= 1) return messageWords(language)('lobby.computerName', { number });
+  const word = levelWord(module, level, language);
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${number}`;
+}
+
 /** The log line of a player who left a running game: a computer of `level` plays the seat. */
 export function seatLeftLine(
   module: AnyGameModule,
@@ -143,11 +164,7 @@ export function seatLeftLine(
   level: string,
   language: Language = gameLanguage(game),
 ): string {
-  const levelWord =
-    language === DEFAULT_LANGUAGE || !module.catalogue
-      ? level
-      : (messageAt(module.catalogue[language], `command.computerLevels.${level}`) ?? level);
-  return messageWords(language)('log.left', { name, level: levelWord });
+  return messageWords(language)('log.left', { name, level: levelWord(module, level, language) });
 }
 
 export function actorFromTag(

@@ -29,7 +29,7 @@ import {
   type Messages,
 } from '../../src/i18n/index';
 import { LOBBY_EXPIRY, describeEvents, placings, stoppedBy, type GameUpdate } from '../../src/service/index';
-import { timeoutLine } from '../../src/service/views';
+import { computerSeatName, timeoutLine } from '../../src/service/views';
 import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { englishLeft, englishOnlyWords } from '../support/language-sweep';
@@ -180,15 +180,11 @@ const HUMAN = (index: number, name: string): SeatRecord => ({
   left: false,
 });
 
-function computerSeat(module: AnyGameModule, index: number): SeatRecord {
-  return {
-    index,
-    kind: 'computer',
-    userId: null,
-    level: module.computer.defaultLevel,
-    name: 'Robo',
-    left: false,
-  };
+/** A computer seat named as the lobby names it, in the game's language ("Beständig 1"). */
+function computerSeat(module: AnyGameModule, index: number, language: Language): SeatRecord {
+  const level = module.computer.defaultLevel;
+  const name = computerSeatName(module, level, 1, language);
+  return { index, kind: 'computer', userId: null, level, name, left: false };
 }
 
 function record(
@@ -248,7 +244,7 @@ function record(
 
 /** A running game with a few moves made, the human in seat 0 to act, and the log lines of those moves. */
 function liveGame(module: AnyGameModule, language: Language) {
-  const seats = [HUMAN(0, 'Ada'), computerSeat(module, 1)];
+  const seats = [HUMAN(0, 'Ada'), computerSeat(module, 1, language)];
   let state = module.rules.create({ seats: 2, seed: 'public language', options: {} });
   const rng = seedRng('public language');
   const lines: string[] = [];
@@ -280,7 +276,10 @@ function finishedState(module: AnyGameModule): unknown {
 /** Every public text of one game in one language. */
 async function publicTexts(module: AnyGameModule, language: Language): Promise<string[]> {
   const texts: string[] = [];
-  const lobby = record(module, language, null, 'lobby', null, [HUMAN(0, 'Ada'), computerSeat(module, 1)]);
+  const lobby = record(module, language, null, 'lobby', null, [
+    HUMAN(0, 'Ada'),
+    computerSeat(module, 1, language),
+  ]);
   texts.push(...payloadTexts(lobbyPayload(module, lobby)));
   const idle = { lobbyIdleMs: () => 30 * 60_000 };
   const expired = { ...lobby, status: 'cancelled' as const, endedBy: { id: LOBBY_EXPIRY.id, name: 'x' } };
@@ -356,6 +355,27 @@ describe.each(['de', 'fr', 'es'] as const)('the public messages in %s', (languag
       expect(englishLeft(texts, english)).toEqual([]);
     },
   );
+});
+
+describe('places and numbers as the language writes them', () => {
+  it('German: "1." for the first place, the seats and the turn limit in German words', async () => {
+    const module = GAMES.require('greed');
+    const seats = [HUMAN(0, 'Ada'), HUMAN(1, 'Bo')];
+    const state = finishedState(module);
+    const game = record(module, 'de', state, 'finished', 'completed', seats);
+    const places = placings(module, game, state);
+    const board = await boardPayload(
+      { module, game, state, recentEvents: [], recentLines: [], placings: places },
+      renderer,
+    );
+    const field = board.embeds[0]!.toJSON().fields![0]!;
+    expect(field.name).toBe('Ergebnis');
+    expect(field.value).toContain('🥇 **1.** <@10>');
+    const lobby = lobbyPayload(module, record(module, 'de', null, 'lobby', null, [HUMAN(0, 'Ada')]));
+    const embed = lobby.embeds[0]!.toJSON();
+    expect(embed.title).toBe('🎲 Gier (Greed) — neue Partie');
+    expect(embed.description).toContain('3 Spieler · Computertempo: normal · Rundenlimit 40');
+  });
 });
 
 describe('the public messages in English', () => {
