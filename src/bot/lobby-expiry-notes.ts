@@ -19,6 +19,16 @@ export function closedLobbyText(service: Pick<GameService, 'lobbyIdleMs'>, game:
   return t('lobby.expired', { idle: idleTime(service.lobbyIdleMs(), t), command: game.gameKey });
 }
 
+/** What a lobby cancelled by a user (its host, a moderator) says: "Cancelled by @Ada." */
+export function cancelledLobbyText(game: GameRecord, userId: string): string {
+  return gameMessageWords(game)('lobby.cancelledBy', { user: `<@${userId}>` });
+}
+
+/** What a lobby says that closed because its last player left. */
+export function abandonedLobbyText(game: GameRecord): string {
+  return gameMessageWords(game)('lobby.everyoneLeft');
+}
+
 /** Redraws each lobby that expires as closed; returns the function that stops listening. */
 export function attachLobbyExpiryNotes(client: Client, service: GameService, logger: Logger): () => void {
   return service.on('lobby', ({ change, game }) => {

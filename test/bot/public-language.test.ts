@@ -17,7 +17,7 @@ import {
   summaryPayload,
   type MessagePayload,
 } from '../../src/bot/views';
-import { closedLobbyText } from '../../src/bot/lobby-expiry-notes';
+import { abandonedLobbyText, cancelledLobbyText, closedLobbyText } from '../../src/bot/lobby-expiry-notes';
 import { TurnMentions } from '../../src/bot/publishing/turn-mentions';
 import { GAMES, type AnyGameModule } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
@@ -286,6 +286,7 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   texts.push(...payloadTexts(closedLobbyPayload(module, expired, closedLobbyText(idle, expired))));
   const closed = { ...lobby, status: 'cancelled' as const, endedBy: { id: '10', name: 'Ada' } };
   texts.push(...payloadTexts(closedLobbyPayload(module, closed, closedLobbyText(idle, closed))));
+  texts.push(cancelledLobbyText(closed, '10'), abandonedLobbyText(closed));
 
   const live = liveGame(module, language);
   const view = { module, game: live.game, state: live.state, recentEvents: live.events, placings: null };
