@@ -164,7 +164,10 @@ export function seatLeftLine(
   level: string,
   language: Language = gameLanguage(game),
 ): string {
-  return messageWords(language)('log.left', { name, level: levelWord(module, level, language) });
+  const t = messageWords(language);
+  // A game with a single level gives it no name players meet.
+  if (module.computer.levels.length <= 1) return t('log.leftToComputer', { name });
+  return t('log.left', { name, level: levelWord(module, level, language) });
 }
 
 export function actorFromTag(

@@ -29,7 +29,7 @@ import {
   type Messages,
 } from '../../src/i18n/index';
 import { LOBBY_EXPIRY, describeEvents, placings, stoppedBy, type GameUpdate } from '../../src/service/index';
-import { computerSeatName, timeoutLine } from '../../src/service/views';
+import { computerSeatName, seatLeftLine, timeoutLine } from '../../src/service/views';
 import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { englishLeft, englishOnlyWords } from '../support/language-sweep';
@@ -294,6 +294,7 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   texts.push(...payloadTexts(await boardPayload({ ...view, recentLines: [] }, renderer)));
   texts.push(timeoutLine(live.game, 0, { type: 'forfeit' }), timeoutLine(live.game, 0, { type: 'move' }));
   texts.push(stoppedBy('Ada', language));
+  texts.push(seatLeftLine(module, live.game, 'Ada', module.computer.defaultLevel));
 
   const mentions = new TurnMentions();
   const update: GameUpdate = {
@@ -397,6 +398,7 @@ describe('the public messages in English', () => {
     );
     expect(texts).toContain('Standings when stopped');
     expect(texts).toContain('Ada ran out of time and loses the turn');
+    expect(texts).toContain('Ada left the game; a computer (intermediate) plays the seat from now on');
     expect(texts.some((text) => text.startsWith('Hare & Tortoise board.'))).toBe(true);
     expect(texts.some((text) => text.includes(', your turn in Hare & Tortoise — '))).toBe(true);
   });
