@@ -15,6 +15,11 @@ import {
   type Harness,
 } from './harness';
 
+/** The labels of a message's buttons. */
+function labels(message: { components: unknown[] }): (string | undefined)[] {
+  return allComponents(message).map((component) => (component as { label?: string }).label);
+}
+
 describe('a game in German', () => {
   let h: Harness;
   beforeEach(async () => {
@@ -37,8 +42,8 @@ describe('a game in German', () => {
 
     const board = h.fake.message(game.boardMessageId!)!;
     expect(board.embeds[0]?.footer?.text).toMatch(/^Partie \S+ · v\d+/);
-    const labels = allComponents(board).map((component) => component.label);
-    expect(labels).toContain('Meine Hand');
+    const boardLabels = labels(board);
+    expect(boardLabels).toContain('Meine Hand');
     const image = board.attachments.find((attachment) => attachment.filename === 'board.png')!;
     expect(image.description).toMatch(/^Spielbrett von Gier \(Greed\)\./);
     const mention = await waitUntil(
@@ -59,7 +64,7 @@ describe('a game in German', () => {
       .find((message) => message.attachments.some((attachment) => attachment.filename === 'summary.png'))!;
     expect(summary.embeds[0]?.title).toBe('🏁 Gier (Greed) — beendet von Alice');
     expect(summary.embeds[0]?.description).toContain('Der Stand da:');
-    expect(allComponents(summary).map((component) => component.label)).toContain('Protokoll herunterladen');
+    expect(labels(summary)).toContain('Protokoll herunterladen');
 
     // A new lobby in German, cancelled by its host.
     const opened = await h.fake.waitForFinal(
@@ -73,7 +78,7 @@ describe('a game in German', () => {
     );
     const lobby = h.fake.message(opened.message!.id)!;
     expect(lobby.embeds[0]?.title).toBe('🎲 Gier (Greed) — neue Partie');
-    expect(allComponents(lobby).map((component) => component.label)).toEqual([
+    expect(labels(lobby)).toEqual([
       'Einsteigen',
       'Aussteigen',
       'Starten',
