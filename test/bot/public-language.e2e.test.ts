@@ -63,7 +63,7 @@ describe('a game in German', () => {
       .messages(h.channel.id)
       .find((message) => message.attachments.some((attachment) => attachment.filename === 'summary.png'))!;
     expect(summary.embeds[0]?.title).toBe('🏁 Gier (Greed) — beendet von Alice');
-    expect(summary.embeds[0]?.description).toContain('Der Stand da:');
+    expect(summary.embeds[0]?.description).toContain('Der Stand zu diesem Zeitpunkt:');
     expect(labels(summary)).toContain('Protokoll herunterladen');
 
     // A new lobby in German, cancelled by its host.
