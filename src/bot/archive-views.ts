@@ -10,6 +10,7 @@ import {
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { ordinal } from '../games/kit/places';
+import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
 import {
   eventsSeenBy,
   stateSeenBy,
@@ -34,8 +35,10 @@ export function finishedButtons(
   module: AnyGameModule,
   gameId: string,
   buttons: readonly FinishedButton[] = ['rematch', 'replay', 'log'],
+  language: Language = DEFAULT_LANGUAGE,
 ): Row[] {
-  const label: Record<FinishedButton, string> = { rematch: 'Rematch', replay: 'Replay', log: 'Download log' };
+  const t = messageWords(language);
+  const label = (button: FinishedButton) => t(`finished.${button}`);
   const style: Record<FinishedButton, ButtonStyle> = {
     rematch: ButtonStyle.Success,
     replay: ButtonStyle.Secondary,
@@ -46,7 +49,7 @@ export function finishedButtons(
       ...buttons.map((button) =>
         new ButtonBuilder()
           .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'finished', button, gameId }))
-          .setLabel(label[button])
+          .setLabel(label(button))
           .setStyle(style[button]),
       ),
     ),

@@ -40,6 +40,8 @@ import {
   withArticle,
 } from './views';
 import { isLanguage, languageOfLocale } from '../i18n/index';
+import { languageOf } from './game-words';
+import { cancelledLobbyText } from './lobby-expiry-notes';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -274,7 +276,7 @@ async function refreshLobby(
   const payload =
     game.status === 'lobby'
       ? lobbyPayload(module, game)
-      : closedLobbyPayload(module, game, `Cancelled by <@${interaction.user.id}>.`);
+      : closedLobbyPayload(module, game, cancelledLobbyText(game, interaction.user.id));
   try {
     await interaction.channel.messages.edit(game.boardMessageId, payload);
     if (game.status !== 'lobby') await context.service.messages.settle(game.id);
@@ -301,7 +303,7 @@ const end: Handler = async (interaction, context, module) => {
     name: interaction.user.displayName,
   });
   await interaction.reply({
-    content: sentence(stoppedBy(`<@${interaction.user.id}>`)),
+    content: sentence(stoppedBy(`<@${interaction.user.id}>`, languageOf(game))),
     allowedMentions: { parse: [] },
   });
 };

@@ -9,6 +9,7 @@ import { adoptPressedLobby } from './lobby-reply';
 import { openPrivateControls, playFromPrivateControls } from './private-controls';
 import { answerSafely, replyPrivately, UserFacingError } from './respond';
 import { closedLobbyPayload, lobbyPayload } from './views';
+import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
 
 async function lobbyGame(context: BotContext, gameId: string): Promise<GameRecord> {
   const game = await context.service.getGame(gameId);
@@ -34,7 +35,7 @@ async function pressLobbyButton(
     case 'leave': {
       const updated = await context.service.leave(game.id, user.id);
       if (updated.status === 'lobby') return void (await interaction.update(lobbyPayload(module, updated)));
-      await interaction.update(closedLobbyPayload(module, updated, 'The lobby was closed: everyone left.'));
+      await interaction.update(closedLobbyPayload(module, updated, abandonedLobbyText(updated)));
       return context.service.messages.settle(game.id);
     }
     case 'add-computer':
@@ -51,7 +52,7 @@ async function pressLobbyButton(
       return context.answerMoveWith(game.id, interaction);
     case 'cancel':
       await context.service.cancel(game.id, user.id, { moderator, name: user.name });
-      await interaction.update(closedLobbyPayload(module, game, `Cancelled by <@${user.id}>.`));
+      await interaction.update(closedLobbyPayload(module, game, cancelledLobbyText(game, user.id)));
       return context.service.messages.settle(game.id);
   }
 }

@@ -9,7 +9,9 @@ import {
 import type { AnyGameModule, Control } from '../games/contract';
 import { stateSeenBy } from '../service/index';
 import type { GameRecord } from '../store/index';
+import { messageWords, type Language } from '../i18n/index';
 import { encodeComponentId } from './custom-ids';
+import { languageOf } from './game-words';
 
 export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
@@ -24,7 +26,9 @@ const STYLES = {
 export type ControlsPlace = 'board' | 'private';
 
 /** The label of the board's one button when the controls are private (the turn mention names it). */
-export const CHOOSE_MOVE_LABEL = 'Choose your move';
+export function chooseMoveLabel(language: Language): string {
+  return messageWords(language)('board.chooseMove');
+}
 
 function component(
   module: AnyGameModule,
@@ -64,7 +68,7 @@ function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
   if (!module.texts.handButton) return [];
   const myHand = new ButtonBuilder()
     .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'hand', gameId: game.id }))
-    .setLabel('My hand')
+    .setLabel(messageWords(languageOf(game))('board.myHand'))
     .setStyle(ButtonStyle.Secondary);
   return [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(myHand)];
 }
@@ -103,14 +107,14 @@ function publicTurnComponents(module: AnyGameModule, game: GameRecord, state: un
     .setCustomId(
       encodeComponentId({ gameKey: module.key, kind: 'choose', gameId: game.id, version: game.version }),
     )
-    .setLabel(CHOOSE_MOVE_LABEL)
+    .setLabel(chooseMoveLabel(languageOf(game)))
     .setStyle(ButtonStyle.Primary);
   return [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(choose)];
 }
 
 /**
  * The controls of `seat` (to act) drawn from `view`, its own view of the game: under the board, or in its
- * private reply.
+ * private reply; in `language` (default: the game's).
  */
 export function turnComponents(
   module: AnyGameModule,
@@ -118,9 +122,10 @@ export function turnComponents(
   view: unknown,
   seat: { index: number; name: string },
   place: ControlsPlace,
+  language: Language = languageOf(game),
 ): Row[] {
   return module.controls
-    .rows(view, seat.index)
+    .rows(view, seat.index, language)
     .slice(0, 4)
     .filter((row) => row.length > 0)
     .map((row) =>

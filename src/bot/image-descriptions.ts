@@ -4,9 +4,11 @@
  * (GameTexts.describeImage, else its status lines), the latest log lines (the last roll or card) and the result.
  */
 import type { AnyGameModule } from '../games/contract';
-import { ordinal } from '../games/kit/places';
+import { placeText } from '../games/draw/words';
+import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
 import { stateSeenBy, textContext, type Placing } from '../service/index';
 import type { GameRecord } from '../store/index';
+import { gameTitle, languageOf } from './game-words';
 
 /** Discord's limit on an attachment's description. */
 export const ALT_TEXT_LIMIT = 1024;
@@ -45,14 +47,20 @@ export function fitAltText(parts: readonly string[]): string {
 }
 
 /** The game's description of the position for everyone (no seat's secrets). */
-export function positionLines(module: AnyGameModule, game: GameRecord, state: unknown): string[] {
-  const ctx = textContext(game, null);
+export function positionLines(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  language: Language = languageOf(game),
+): string[] {
+  const ctx = textContext(game, null, false, language);
   const view = stateSeenBy(module, game, state, null);
   return module.texts.describeImage?.(view, ctx) ?? module.texts.status(view, ctx);
 }
 
-export function placesText(placings: readonly Placing[]): string {
-  return `Places: ${placings.map((p) => `${ordinal(p.place)} ${p.name}`).join(', ')}`;
+export function placesText(placings: readonly Placing[], language: Language = DEFAULT_LANGUAGE): string {
+  const places = placings.map((p) => `${placeText(p.place, language)} ${p.name}`).join(', ');
+  return messageWords(language)('alt.places', { places });
 }
 
 export interface BoardImageFacts {
@@ -63,17 +71,22 @@ export interface BoardImageFacts {
   recentLines: readonly string[];
   /** Final places once the game is over. */
   placings: readonly Placing[] | null;
-  /** What the image is: "board", "replay after move 12"… */
+  /** What the image is, after the game's title: "replay after move 12"… Absent: the board. */
   what?: string;
+  /** The language of the text (absent: the game's). */
+  language?: Language;
 }
 
 export function boardAltText(facts: BoardImageFacts): string {
   const { module, game, state } = facts;
-  const heading = `${module.title} ${facts.what ?? 'board'}`;
-  const result = facts.placings ? [placesText(facts.placings)] : [];
+  const language = facts.language ?? languageOf(game);
+  const t = messageWords(language);
+  const title = gameTitle(module, language);
+  const heading = facts.what ? `${title} ${facts.what}` : t('alt.board', { title });
+  const result = facts.placings ? [placesText(facts.placings, language)] : [];
   const latest = facts.recentLines.slice(-4);
-  const latestLines = latest.length > 0 ? [`Latest: ${latest.map(plain).join('; ')}`] : [];
-  return fitAltText([heading, ...result, ...latestLines, ...positionLines(module, game, state)]);
+  const latestLines = latest.length > 0 ? [t('alt.latest', { lines: latest.map(plain).join('; ') })] : [];
+  return fitAltText([heading, ...result, ...latestLines, ...positionLines(module, game, state, language)]);
 }
 
 export interface SummaryImageFacts {
@@ -89,13 +102,15 @@ export interface SummaryImageFacts {
 
 export function summaryAltText(facts: SummaryImageFacts): string {
   const { module, game, state, placings } = facts;
+  const language = languageOf(game);
+  const t = messageWords(language);
   const places = placings.map((p) => {
     const figures = facts.figures.get(p.seat);
-    return `${ordinal(p.place)} ${p.name}${figures ? ` (${figures})` : ''}`;
+    return `${placeText(p.place, language)} ${p.name}${figures ? ` (${figures})` : ''}`;
   });
   return fitAltText([
-    `${module.title} summary: ${facts.outcome}`,
-    `Places: ${places.join('; ')}`,
-    ...positionLines(module, game, state),
+    t('alt.summary', { title: gameTitle(module, language), outcome: facts.outcome }),
+    t('alt.places', { places: places.join('; ') }),
+    ...positionLines(module, game, state, language),
   ]);
 }

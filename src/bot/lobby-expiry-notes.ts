@@ -7,14 +7,26 @@ import type { Client } from 'discord.js';
 import type { Logger } from '../logger';
 import { LOBBY_EXPIRY, type GameService } from '../service/index';
 import type { GameRecord } from '../store/index';
+import type { Translate } from '../i18n/index';
 import { isUnknownMessage } from './discord-errors';
+import { gameMessageWords } from './game-words';
 import { closedLobbyPayload } from './views';
 
 /** What a closed lobby's message says: why it closed itself when it expired, else that it is closed. */
-export function closedLobbyText(service: GameService, game: GameRecord): string {
-  if (game.endedBy?.id !== LOBBY_EXPIRY.id) return 'The lobby was closed.';
-  const idle = idleTime(service.lobbyIdleMs());
-  return `⌛ This lobby closed itself: nobody touched it for ${idle}. Open a new one with \`/${game.gameKey} start\`.`;
+export function closedLobbyText(service: Pick<GameService, 'lobbyIdleMs'>, game: GameRecord): string {
+  const t = gameMessageWords(game);
+  if (game.endedBy?.id !== LOBBY_EXPIRY.id) return t('lobby.closed');
+  return t('lobby.expired', { idle: idleTime(service.lobbyIdleMs(), t), command: game.gameKey });
+}
+
+/** What a lobby cancelled by a user (its host, a moderator) says: "Cancelled by @Ada." */
+export function cancelledLobbyText(game: GameRecord, userId: string): string {
+  return gameMessageWords(game)('lobby.cancelledBy', { user: `<@${userId}>` });
+}
+
+/** What a lobby says that closed because its last player left. */
+export function abandonedLobbyText(game: GameRecord): string {
+  return gameMessageWords(game)('lobby.everyoneLeft');
 }
 
 /** Redraws each lobby that expires as closed; returns the function that stops listening. */
@@ -41,12 +53,13 @@ async function showClosed(client: Client, service: GameService, game: GameRecord
   await service.messages.settle(game.id);
 }
 
-function idleTime(ms: number | null): string {
-  if (ms === null) return 'a long time';
+function idleTime(ms: number | null, t: Translate): string {
+  if (ms === null) return t('lobby.idle.long');
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return `${Math.round(ms / 1000)} seconds`;
-  if (minutes % 60 !== 0 || minutes < 120) return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-  return `${minutes / 60} hours`;
+  if (minutes < 1) return t('lobby.idle.seconds', { count: Math.round(ms / 1000) });
+  if (minutes % 60 !== 0 || minutes < 120)
+    return minutes === 1 ? t('lobby.idle.aMinute') : t('lobby.idle.minutes', { count: minutes });
+  return t('lobby.idle.hours', { count: minutes / 60 });
 }
 
 function describe(error: unknown): string {

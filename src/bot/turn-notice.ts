@@ -3,13 +3,15 @@
  * play commands that fit the moment) and what the others did since the player's own last move.
  */
 import type { AnyGameModule, Control } from '../games/contract';
-import { CHOOSE_MOVE_LABEL, controlsArePrivate } from './controls';
+import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
+import { chooseMoveLabel, controlsArePrivate } from './controls';
 
 /** "`/greed roll`", "`/greed roll` or `/greed stop`", "`/hare move`, `/hare back` or `/hare eat`". */
-function commandList(module: AnyGameModule, names: readonly string[]): string {
+function commandList(module: AnyGameModule, names: readonly string[], language: Language): string {
   const shown = names.map((name) => `\`/${module.key} ${name}\``);
   const last = shown.pop();
-  return shown.length > 0 ? `${shown.join(', ')} or ${last}` : (last ?? '');
+  if (shown.length === 0) return last ?? '';
+  return messageWords(language)('turn.list', { list: shown.join(', '), last: last! });
 }
 
 /** The play commands the seat can use now (a command that does not say is taken as always usable). */
@@ -23,21 +25,27 @@ export function availableCommands(module: AnyGameModule, state: unknown, seat: n
  * "press **Eat a lettuce** under the board or use `/hare eat`", "choose under the board or use `/greed roll` or
  * `/greed stop`": the hint of the turn mention, for the seat to act.
  */
-export function turnHint(module: AnyGameModule, state: unknown, seat: number): string {
+export function turnHint(
+  module: AnyGameModule,
+  state: unknown,
+  seat: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const t = messageWords(language);
   // The hint is for the seat to act of a running game: it reads the seat's own view.
   const view = module.rules.observe(state, seat);
   // Private controls show one Choose your move button under the board (see private-controls.ts).
   const controls: Control<unknown>[] = controlsArePrivate(module, view, seat)
-    ? [{ kind: 'button', label: CHOOSE_MOVE_LABEL, style: 'primary', action: null }]
-    : module.controls.rows(view, seat).flat();
+    ? [{ kind: 'button', label: chooseMoveLabel(language), style: 'primary', action: null }]
+    : module.controls.rows(view, seat, language).flat();
   const only = controls.length === 1 ? controls[0] : undefined;
-  const board =
-    only?.kind === 'button' ? `press **${only.label}** under the board` : 'choose under the board';
+  const board = only?.kind === 'button' ? t('turn.press', { label: only.label }) : t('turn.choose');
   const commands = availableCommands(module, view, seat);
   if (commands.length === 0) return board;
+  const list = commandList(module, commands, language);
   return controls.length > 0
-    ? `${board} or use ${commandList(module, commands)}`
-    : `use ${commandList(module, commands)}`;
+    ? t('turn.boardOrCommands', { board, commands: list })
+    : t('turn.commands', { commands: list });
 }
 
 /** How many of the others' lines the mention shows (the latest). */
@@ -78,6 +86,7 @@ export class LinesSinceLastTurn {
 }
 
 /** "\nSince your last turn:\n• …": the others' latest lines, or nothing when there are none. */
-export function sinceLastTurnText(lines: readonly string[]): string {
-  return lines.length > 0 ? `\nSince your last turn:\n${lines.map((line) => `• ${line}`).join('\n')}` : '';
+export function sinceLastTurnText(lines: readonly string[], language: Language = DEFAULT_LANGUAGE): string {
+  if (lines.length === 0) return '';
+  return `\n${messageWords(language)('turn.since')}\n${lines.map((line) => `• ${line}`).join('\n')}`;
 }

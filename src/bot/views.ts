@@ -8,8 +8,9 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
-import { ordinal } from '../games/kit/places';
 import { seatColor } from '../games/draw/palette';
+import { formatNumber, placeText, unnamedSeat } from '../games/draw/words';
+import { DEFAULT_LANGUAGE, messageWords, type Language, type Translate } from '../i18n/index';
 import {
   eventsSeenBy,
   sentence,
@@ -24,6 +25,7 @@ import { boardComponents, type Row } from './controls';
 import { boardAltText, summaryAltText } from './image-descriptions';
 import { commitmentFooter, revealField } from './fairness-views';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
+import { footerHint, gameTitle, languageOf, levelName, seatNoun } from './game-words';
 
 export interface MessagePayload {
   content?: string;
@@ -64,14 +66,10 @@ export function endingOf(module: AnyGameModule, game: GameRecord, state: unknown
   return module.rules.endedByTurnLimit?.(state) === true ? 'turn-limit' : 'won';
 }
 
-function seatNoun(module: AnyGameModule): string {
-  return module.texts.seatNoun ?? 'player';
-}
-
 /** The game's options in a few words, for games that have options ("standard rules" alone says nothing). */
-function optionsSummary(module: AnyGameModule, game: GameRecord): string {
+function optionsSummary(module: AnyGameModule, game: GameRecord, language: Language): string {
   if (module.options.length === 0) return '';
-  return module.texts.optionsSummary?.(game.options.game) ?? '';
+  return module.texts.optionsSummary?.(game.options.game, language) ?? '';
 }
 
 /** A computer's name carries its level ("Steady 1"), or the game has a single level: it is shown once. */
@@ -81,11 +79,11 @@ function seatLine(seat: SeatRecord): string {
 }
 
 /** The levels of the lobby's computers, and of the computers that fill its free seats, each explained once. */
-function computerLevelsText(module: AnyGameModule, game: GameRecord): string {
+function computerLevelsText(module: AnyGameModule, game: GameRecord, language: Language): string {
   const used = new Set([game.options.computerLevel, ...game.seats.map((seat) => seat.level)]);
   return module.computer.levels
     .filter((level) => used.has(level))
-    .map((level) => `• ${capitalised(module.texts.levelDescription(level))}`)
+    .map((level) => `• ${capitalised(module.texts.levelDescription(level, language))}`)
     .join('\n');
 }
 
@@ -98,38 +96,44 @@ function colorOf(seat: number): number {
   return Number.parseInt(seatColor(seat).replace('#', ''), 16);
 }
 
+/** "a computer", "an intermediate computer" (in the game's language), for a lobby's free seat. */
+function freeComputer(module: AnyGameModule, game: GameRecord, t: Translate, language: Language): string {
+  // A game with a single level gives it no name players meet ("Computer 1"): "a computer" says enough.
+  if (module.computer.levels.length <= 1) return t('lobby.aComputer');
+  const level = game.options.computerLevel;
+  const key = /^[aeiou]/i.test(level) ? 'lobby.levelComputerVowel' : 'lobby.levelComputer';
+  return t(key, { level: levelName(module, level, language) });
+}
+
 export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePayload {
+  const language = languageOf(game);
+  const t = messageWords(language);
   const free = game.options.seats - game.seats.length;
   const seatLines = game.seats.map(seatLine);
-  for (let i = 0; i < free; i++) {
-    // A game with a single level gives it no name players meet ("Computer 1"): "a computer" says enough.
-    const computer =
-      module.computer.levels.length > 1
-        ? `${withArticle(game.options.computerLevel)} computer`
-        : 'a computer';
-    seatLines.push(`${game.seats.length + i + 1}. *free — ${computer} if nobody joins*`);
-  }
+  const computer = freeComputer(module, game, t, language);
+  for (let i = 0; i < free; i++)
+    seatLines.push(`${game.seats.length + i + 1}. *${t('lobby.free', { computer })}*`);
+  const seats = game.options.seats;
   const parts = [
-    `Host: <@${game.hostId}>`,
-    optionsSummary(module, game),
-    plural(game.options.seats, seatNoun(module)),
-    `${game.options.speed} computer speed`,
-    game.options.turnLimit === null ? '' : `turn limit ${game.options.turnLimit}`,
+    t('lobby.host', { host: `<@${game.hostId}>` }),
+    optionsSummary(module, game, language),
+    t('lobby.seats', { count: formatNumber(seats, language), noun: seatNoun(module, language, seats !== 1) }),
+    t('lobby.speed', { speed: t(`lobby.speeds.${game.options.speed}`) }),
+    game.options.turnLimit === null
+      ? ''
+      : t('lobby.turnLimit', { limit: formatNumber(game.options.turnLimit, language) }),
   ].filter((part) => part !== '');
-  const nouns = seatNoun(module);
+  const title = gameTitle(module, language);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(heading(module, `${module.title} — new game`))
+    .setTitle(heading(module, t('lobby.title', { title })))
     .setDescription(parts.join(' · '))
     .addFields(
-      { name: `${nouns.charAt(0).toUpperCase()}${nouns.slice(1)}s`, value: seatLines.join('\n') },
-      { name: 'Computers', value: computerLevelsText(module, game) },
+      { name: capitalised(seatNoun(module, language, true)), value: seatLines.join('\n') },
+      { name: t('lobby.computers'), value: computerLevelsText(module, game, language) },
     )
     .setFooter({
-      text: footerParts(
-        `Game ${game.id} · Join (a player takes a computer's seat when none is free), then the host presses Start.`,
-        commitmentFooter(game),
-      ),
+      text: footerParts(t('game', { id: game.id }), t('lobby.footer'), commitmentFooter(game)),
     });
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -139,36 +143,39 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
   const hasComputer = game.seats.some((seat) => seat.kind === 'computer');
   // Join stays pressable when the lobby is full: a player takes a computer's seat, or is told why not.
   const players: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    button('join', 'Join', ButtonStyle.Primary),
-    button('leave', 'Leave', ButtonStyle.Secondary),
-    button('start', 'Start', ButtonStyle.Success),
-    button('cancel', 'Cancel', ButtonStyle.Danger),
+    button('join', t('lobby.buttons.join'), ButtonStyle.Primary),
+    button('leave', t('lobby.buttons.leave'), ButtonStyle.Secondary),
+    button('start', t('lobby.buttons.start'), ButtonStyle.Success),
+    button('cancel', t('lobby.buttons.cancel'), ButtonStyle.Danger),
   );
   const computers: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    button('add-computer', 'Add computer', ButtonStyle.Secondary).setDisabled(free <= 0),
-    button('remove-computer', 'Remove computer', ButtonStyle.Secondary).setDisabled(!hasComputer),
+    button('add-computer', t('lobby.buttons.addComputer'), ButtonStyle.Secondary).setDisabled(free <= 0),
+    button('remove-computer', t('lobby.buttons.removeComputer'), ButtonStyle.Secondary).setDisabled(
+      !hasComputer,
+    ),
   );
   return { embeds: [embed], components: [players, computers] };
 }
 
 export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text: string): MessagePayload {
+  const language = languageOf(game);
   return {
     embeds: [
       new EmbedBuilder()
         .setColor(GREY)
-        .setTitle(heading(module, module.title))
+        .setTitle(heading(module, gameTitle(module, language)))
         .setDescription(text)
-        .setFooter({ text: `Game ${game.id}` }),
+        .setFooter({ text: messageWords(language)('game', { id: game.id }) }),
     ],
     components: [],
   };
 }
 
 /** "🥇 **1st** <@…>": the place is written out; a medal only decorates it (and none when a game was stopped). */
-function placingsText(placings: readonly Placing[], medals = true): string {
+function placingsText(placings: readonly Placing[], language: Language, medals = true): string {
   const medal = (place: number) => (medals ? (['🥇 ', '🥈 ', '🥉 '][place - 1] ?? '') : '');
   const who = (p: Placing) => (p.kind === 'human' && p.userId ? `<@${p.userId}>` : `🤖 ${p.name}`);
-  return placings.map((p) => `${medal(p.place)}**${ordinal(p.place)}** ${who(p)}`).join('\n');
+  return placings.map((p) => `${medal(p.place)}**${placeText(p.place, language)}** ${who(p)}`).join('\n');
 }
 
 export interface BoardView {
@@ -180,49 +187,55 @@ export interface BoardView {
   placings: readonly Placing[] | null;
 }
 
-function boardTitle(view: BoardView): string {
+function boardTitle(view: BoardView, language: Language): string {
   const { module, game, state } = view;
+  const t = messageWords(language);
+  const title = gameTitle(module, language);
   const current = module.rules.currentSeat(state);
   if (module.rules.isOver(state) || game.status !== 'active' || current === null) {
-    const summary = optionsSummary(module, game);
-    return `🏁 ${module.title} — game over${summary ? ` (${summary})` : ''}`;
+    const options = optionsSummary(module, game, language);
+    return options ? t('board.gameOverOptions', { title, options }) : t('board.gameOver', { title });
   }
-  const ctx = textContext(game);
+  const ctx = textContext(game, null, false, language);
   if (module.texts.boardTitle) return module.texts.boardTitle(stateSeenBy(module, game, state, null), ctx);
-  return heading(module, `${module.title} — ${ctx.names[current] ?? `Seat ${current + 1}`} to play`);
+  const name = ctx.names[current] ?? unnamedSeat(current, language);
+  return heading(module, t('board.toPlay', { title, name }));
 }
 
 /** The live board: image, the latest log lines, and the controls of the human to act. */
 export async function boardPayload(view: BoardView, renderer: Renderer): Promise<MessagePayload> {
   const { module, game, state } = view;
+  const language = languageOf(game);
+  const t = messageWords(language);
   const image = await renderer.board(module.key, {
     state: stateSeenBy(module, game, state, null),
     seats: seatViews(game),
     recentEvents: eventsSeenBy(module, game, state, view.recentEvents, null),
     viewerSeat: null,
+    language,
   });
-  const log =
-    view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : 'The game is on!';
+  const log = view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : t('board.on');
   const current = module.rules.currentSeat(state);
   const live = game.status === 'active' && !module.rules.isOver(state);
   // A finished or stopped game's board keeps no live-game hint.
-  const hint = live && module.texts.footerHint ? ` · ${module.texts.footerHint}` : '';
+  const hintText = live ? footerHint(module, language) : undefined;
+  const hint = hintText ? ` · ${hintText}` : '';
   const embed = new EmbedBuilder()
     .setColor(current === null ? GREY : colorOf(current))
-    .setTitle(boardTitle(view))
+    .setTitle(boardTitle(view, language))
     .setDescription(log.slice(-3900))
     .setImage('attachment://board.png')
     .setFooter({
-      text: `${footerParts(`Game ${game.id} · v${game.version}`, commitmentFooter(game))}${hint}`,
+      text: `${footerParts(t('gameVersion', { id: game.id, version: game.version }), commitmentFooter(game))}${hint}`,
     });
   if (view.placings) {
     const ending = endingOf(module, game, state);
     const names = {
-      won: 'Result',
-      stopped: 'Standings when stopped',
-      'turn-limit': 'Standings at the turn limit',
+      won: t('board.result'),
+      stopped: t('board.standingsStopped'),
+      'turn-limit': t('board.standingsTurnLimit'),
     };
-    embed.addFields({ name: names[ending], value: placingsText(view.placings, ending === 'won') });
+    embed.addFields({ name: names[ending], value: placingsText(view.placings, language, ending === 'won') });
   }
   return {
     embeds: [embed],
@@ -243,6 +256,7 @@ export async function privateBoardFile(
   state: unknown,
   seat: number,
   renderer: Renderer,
+  language: Language = languageOf(game),
 ): Promise<AttachmentBuilder> {
   const viewerSeat = seat >= 0 ? seat : null;
   const image = await renderer.board(module.key, {
@@ -250,20 +264,29 @@ export async function privateBoardFile(
     seats: seatViews(game),
     recentEvents: [],
     viewerSeat,
+    language,
   });
-  const description = boardAltText({ module, game, state, recentLines: [], placings: null });
+  const description = boardAltText({ module, game, state, recentLines: [], placings: null, language });
   return new AttachmentBuilder(image, { name: 'hand.png', description });
 }
 
 /** "1 turn", "3 lettuces eaten". */
 export function figureText(figure: Figure): string {
+  return figureTextIn(figure, DEFAULT_LANGUAGE);
+}
+
+/** A figure in `language`: the module gives its words, the number is written as the language does ("1.200"). */
+export function figureTextIn(figure: Figure, language: Language): string {
   const label = figure.value === 1 ? (figure.singular ?? figure.label) : figure.label;
-  const value = typeof figure.value === 'number' ? figure.value.toLocaleString('en-US') : figure.value;
+  const value = typeof figure.value === 'number' ? formatNumber(figure.value, language) : figure.value;
   return `${value} ${label}`;
 }
 
-function figuresLine(module: AnyGameModule, state: unknown, seat: number): string {
-  return module.texts.figures(state, seat).map(figureText).join(', ');
+function figuresLine(module: AnyGameModule, state: unknown, seat: number, language: Language): string {
+  return module.texts
+    .figures(state, seat, language)
+    .map((figure) => figureTextIn(figure, language))
+    .join(', ');
 }
 
 export async function summaryPayload(
@@ -273,41 +296,50 @@ export async function summaryPayload(
   placings: readonly Placing[],
   renderer: Renderer,
 ): Promise<MessagePayload> {
+  const language = languageOf(game);
+  const t = messageWords(language);
+  const title = gameTitle(module, language);
   const ending = endingOf(module, game, state);
-  const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? 'the host') : null;
+  const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? t('theHost')) : null;
   // A summary is of a game that has ended, whose state everyone may see (the view is the state then).
   const seen = stateSeenBy(module, game, state, null);
-  const image = await renderer.summary(module.key, { state: seen, seats: seatViews(game), stoppedBy });
-  const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, seen, p.seat)]));
+  const image = await renderer.summary(module.key, {
+    state: seen,
+    seats: seatViews(game),
+    stoppedBy,
+    language,
+  });
+  const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, seen, p.seat, language)]));
   const figures = placings.map((p) => {
     const line = figureLines.get(p.seat);
-    const who = `**${ordinal(p.place)} ${p.name}**`;
+    const who = `**${placeText(p.place, language)} ${p.name}**`;
     return line ? `${who} — ${line}` : who;
   });
-  const summary = optionsSummary(module, game);
-  const title = {
-    won: `🏆 ${module.title} — ${placings[0]?.name ?? 'nobody'} wins!`,
-    stopped: `🏁 ${module.title} — stopped by ${stoppedBy}`,
-    'turn-limit': `🏁 ${module.title} — turn limit reached, no winner`,
+  const summary = optionsSummary(module, game, language);
+  const winner = placings[0]?.name ?? t('nobody');
+  const heading = {
+    won: t('summary.wins', { title, name: winner }),
+    stopped: t('summary.stopped', { title, name: stoppedBy ?? '' }),
+    'turn-limit': t('summary.turnLimit', { title }),
   }[ending];
   const intro = {
     won: '',
-    stopped: `${sentence(stoppedByText(stoppedBy ?? ''))} The standings then:\n`,
-    'turn-limit': 'The turn limit ended the game before anyone won: no winner. The standings then:\n',
+    stopped: `${sentence(stoppedByText(stoppedBy ?? '', language))} ${t('summary.standingsThen')}\n`,
+    'turn-limit': `${t('summary.turnLimitIntro')}\n`,
   }[ending];
-  const places = placingsText(placings, ending === 'won');
+  const places = placingsText(placings, language, ending === 'won');
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(title.slice(0, 256))
+    .setTitle(heading.slice(0, 256))
     .setDescription(`${intro}${places}\n\n${figures.join('\n')}`.slice(0, 4000))
     .setImage('attachment://summary.png')
-    .setFooter({ text: [`Game ${game.id}`, summary].filter((part) => part !== '').join(' · ') });
+    .setFooter({ text: footerParts(t('game', { id: game.id }), summary) });
   const reveal = revealField(module, game);
   if (reveal) embed.addFields(reveal);
   const outcome = {
-    won: `${placings[0]?.name ?? 'nobody'} wins`,
-    stopped: `stopped by ${stoppedBy}, no winner`,
-    'turn-limit': 'turn limit reached, no winner',
+    won: t('summary.outcomeWins', { name: winner }),
+    stopped: t('summary.outcomeStopped', { name: stoppedBy ?? '' }),
+    'turn-limit': t('summary.outcomeTurnLimit'),
   }[ending];
   const description = summaryAltText({ module, game, state, placings, outcome, figures: figureLines });
   return {

@@ -1,7 +1,7 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
-import { catalogueWords, DEFAULT_LANGUAGE, PLATFORM_CATALOGUE, type Language } from '../i18n/index';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/index';
 import {
   optionProblem,
   platformOptionSpecs,
@@ -32,6 +32,7 @@ import { ServiceError } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { commitmentOf, deriveGameSeed } from './fairness';
 import { initialState } from './replay';
+import { computerSeatName, gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
@@ -127,7 +128,7 @@ export class Lobbies {
       game.seats,
       game.seats.length,
       chosen,
-      game.options.language,
+      gameLanguage(game),
     );
     await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
@@ -158,9 +159,7 @@ export class Lobbies {
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
-      seats.push(
-        computerSeat(module, seats, seats.length, lobby.options.computerLevel, lobby.options.language),
-      );
+      seats.push(computerSeat(module, seats, seats.length, lobby.options.computerLevel, gameLanguage(lobby)));
     }
     const state = initialState(module, { ...lobby, seats });
     const now = this.ctx.clock.now();
@@ -370,7 +369,6 @@ function humanSeat(index: number, user: UserRef): SeatRecord {
  * A computer seat, named by its level and its number among the computers ("Steady 1"), or "Computer 1" when
  * the game has a single level (the level would tell nothing).
  */
-/** A computer's seat, named in the game's language by its level and number ("Steady 1", "Beständig 1"). */
 function computerSeat(
   module: AnyGameModule,
   seats: readonly SeatRecord[],
@@ -379,16 +377,6 @@ function computerSeat(
   language: Language,
 ): SeatRecord {
   const number = seats.filter((seat) => seat.userId === null).length + 1;
-  const levelName = module.catalogue
-    ? catalogueWords(module.catalogue, language)(`command.computerLevels.${level}`)
-    : level;
-  const word =
-    module.computer.levels.length > 1
-      ? capitalised(levelName)
-      : catalogueWords(PLATFORM_CATALOGUE, language)('seats.computer');
-  return { index, kind: 'computer', userId: null, level, name: `${word} ${number}`, left: false };
-}
-
-function capitalised(word: string): string {
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  const name = computerSeatName(module, level, number, language);
+  return { index, kind: 'computer', userId: null, level, name, left: false };
 }

@@ -2,6 +2,7 @@
  * The platform's words for what every game shares, defined once so that every path (service refusals, slash
  * commands, autocomplete, the summary) says the same thing the same way.
  */
+import { catalogueWords, DEFAULT_LANGUAGE, PLATFORM_CATALOGUE, type Language } from '../i18n/index';
 
 /** A user without a seat in the game acts, asks for their hand, or leaves. */
 export const NOT_SEATED = 'you are not playing in this game';
@@ -12,8 +13,8 @@ export function notYourTurn(toPlay: string): string {
 }
 
 /** A game stopped with `/<game> end` before its end. */
-export function stoppedBy(name: string): string {
-  return `Stopped by ${name} before the end: no winner`;
+export function stoppedBy(name: string, language: Language = DEFAULT_LANGUAGE): string {
+  return catalogueWords(PLATFORM_CATALOGUE, language)('summary.stoppedBy', { name });
 }
 
 /**

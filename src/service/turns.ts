@@ -19,6 +19,7 @@ import {
   type ServiceContext,
 } from './context';
 import { ServiceError } from './errors';
+import { messageWords } from '../i18n/index';
 import { notYourTurn, stoppedBy } from './phrases';
 import { applyLoggedAction } from './replay';
 import { GameTimers } from './timers';
@@ -32,6 +33,8 @@ import {
   ratedSeats,
   seatName,
   timeoutLine,
+  seatLeftLine,
+  gameLanguage,
 } from './views';
 
 export class Turns {
@@ -92,7 +95,7 @@ export class Turns {
       throw refuse.staleVersion();
     const updated = (await requireGame(this.ctx, gameId)) as ActiveGame;
     this.timers.arm(gameId, nextDueAt);
-    const line = `${seat.name} left the game; a computer (${level}) plays the seat from now on`;
+    const line = seatLeftLine(moduleOf(this.ctx, game), game, seat.name, level);
     return this.emit(
       this.makeUpdate('seat-left', updated, [], [line], seat.index, { kind: 'user', userId }, null),
     );
@@ -106,8 +109,9 @@ export class Turns {
     const game = await requireActive(this.ctx, gameId);
     requireHostOrModerator(game, byUserId, flags);
     const closed = await this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
-    const by = flags.name ?? (byUserId === game.hostId ? 'the host' : 'a moderator');
-    return this.emit(this.makeUpdate('ended', closed, [], [stoppedBy(by)], null, null, null));
+    const language = gameLanguage(game);
+    const by = flags.name ?? messageWords(language)(byUserId === game.hostId ? 'theHost' : 'aModerator');
+    return this.emit(this.makeUpdate('ended', closed, [], [stoppedBy(by, language)], null, null, null));
   }
 
   /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */

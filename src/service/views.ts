@@ -12,6 +12,7 @@ import {
   type SeatRecord,
 } from '../store/index';
 import type { Actor, NextSeat, Placing } from './types';
+import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 
 export function seatName(game: GameRecord, seat: number): string {
   return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
@@ -21,8 +22,20 @@ export function seatNames(game: GameRecord): string[] {
   return game.seats.map((seat) => seat.name);
 }
 
-export function textContext(game: GameRecord, viewerSeat: number | null = null, reveal = false): TextContext {
-  return { names: seatNames(game), viewerSeat, reveal };
+/** How the texts see the game; `language` given (and not English), they write in it. */
+export function textContext(
+  game: GameRecord,
+  viewerSeat: number | null = null,
+  reveal = false,
+  language?: Language,
+): TextContext {
+  const ctx: TextContext = { names: seatNames(game), viewerSeat, reveal };
+  return language && language !== DEFAULT_LANGUAGE ? { ...ctx, language } : ctx;
+}
+
+/** The language of the game's public messages (English for a record without one). */
+export function gameLanguage(game: Pick<GameRecord, 'options'>): Language {
+  return game.options?.language ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -88,15 +101,19 @@ export function placings(module: AnyGameModule, game: GameRecord, state: unknown
     .sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
 
-/** Public log lines of a step: seat names, and the game's secrets hidden unless `reveal`. */
+/**
+ * Public log lines of a step: seat names, and the game's secrets hidden unless `reveal`; in the game's language
+ * unless another is asked for.
+ */
 export function describeEvents(
   module: AnyGameModule,
   game: GameRecord,
   state: unknown,
   events: readonly unknown[],
   reveal = false,
+  language: Language = gameLanguage(game),
 ): string[] {
-  const ctx = textContext(game, null, reveal);
+  const ctx = textContext(game, null, reveal, language);
   const seen = reveal ? state : stateSeenBy(module, game, state, null);
   const seenEvents = reveal ? events : eventsSeenBy(module, game, state, events, null);
   return seenEvents.flatMap((event) => {
@@ -106,11 +123,51 @@ export function describeEvents(
 }
 
 /** A line that explains a step the engine events do not: an idle turn played by the service. */
-export function timeoutLine(game: GameRecord, seat: number, action: LoggedAction): string {
+export function timeoutLine(
+  game: GameRecord,
+  seat: number,
+  action: LoggedAction,
+  language: Language = gameLanguage(game),
+): string {
   const name = seatName(game, seat);
-  return action.type === 'forfeit'
-    ? `${name} ran out of time and loses the turn`
-    : `${name} ran out of time; a computer plays this turn`;
+  return messageWords(language)(action.type === 'forfeit' ? 'log.timeoutSkip' : 'log.timeoutComputer', {
+    name,
+  });
+}
+
+/** A computer level's name in `language` (the game's catalogue names its levels; English: the level). */
+function levelWord(module: AnyGameModule, level: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !module.catalogue) return level;
+  return messageAt(module.catalogue[language], `command.computerLevels.${level}`) ?? level;
+}
+
+/**
+ * A computer seat's name: its level and its number among the computers ("Steady 1"), or "Computer 1" when the
+ * game has a single level (the level would tell nothing); in the game's language.
+ */
+export function computerSeatName(
+  module: AnyGameModule,
+  level: string,
+  number: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (module.computer.levels.length <= 1) return messageWords(language)('lobby.computerName', { number });
+  const word = levelWord(module, level, language);
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${number}`;
+}
+
+/** The log line of a player who left a running game: a computer of `level` plays the seat. */
+export function seatLeftLine(
+  module: AnyGameModule,
+  game: GameRecord,
+  name: string,
+  level: string,
+  language: Language = gameLanguage(game),
+): string {
+  const t = messageWords(language);
+  // A game with a single level gives it no name players meet.
+  if (module.computer.levels.length <= 1) return t('log.leftToComputer', { name });
+  return t('log.left', { name, level: levelWord(module, level, language) });
 }
 
 export function actorFromTag(

@@ -18,6 +18,7 @@ import { boardPayload, summaryPayload, type MessagePayload } from '../views';
 import type { BuriedBoardWatch } from './buried-board';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
 import type { MoverClicks } from './mover-clicks';
+import { gameTitle, languageOf } from '../game-words';
 import { describeError, type PublisherOptions } from './options';
 import type { PostingPauses } from './posting-pauses';
 import type { PublishingRecords } from './records';
@@ -69,7 +70,12 @@ export class BoardPosting {
       }
       const game = batch.update.game;
       this.parts.pauses.begin(game, error, followed.feed.paused);
-      await this.parts.pauses.tell(game, this.parts.records.module(game.gameKey).title);
+      const language = languageOf(game);
+      await this.parts.pauses.tell(
+        game,
+        gameTitle(this.parts.records.module(game.gameKey), language),
+        language,
+      );
       return 'paused';
     } finally {
       // A click whose board was not drawn (a failure, a re-posted board) is still answered.
@@ -106,7 +112,7 @@ export class BoardPosting {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
       await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
         ...summary,
-        components: finishedButtons(module, game.id),
+        components: finishedButtons(module, game.id, undefined, languageOf(game)),
       });
     }
     await this.settleUnconfirmedPosts(game.id);

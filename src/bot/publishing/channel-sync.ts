@@ -9,6 +9,7 @@ import type { GameRecord, OutboxEntry } from '../../store/index';
 import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isUnknownMessage } from '../discord-errors';
+import { languageOf } from '../game-words';
 import { postNonce, type TrackedMessages } from '../tracked-messages';
 import { closedLobbyPayload, lobbyPayload, summaryPayload } from '../views';
 import { describeError, type PublisherOptions } from './options';
@@ -50,7 +51,7 @@ export class ChannelSync {
       const summary = await summaryPayload(module, game, update.state, update.placings, renderer);
       await tracked.post(channel, game.id, 'summary', nonce, {
         ...summary,
-        components: finishedButtons(module, game.id),
+        components: finishedButtons(module, game.id, undefined, languageOf(game)),
       });
       return;
     }

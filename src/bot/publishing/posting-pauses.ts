@@ -8,7 +8,8 @@ import { Events, type Client } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { GameRecord } from '../../store/index';
 import { isClosedThread, isMissingAccess } from '../discord-errors';
-import { describeMissing, missingPermissionNames } from '../posting-permissions';
+import { DEFAULT_LANGUAGE, messageWords, type Language } from '../../i18n/index';
+import { missingPermissionNames } from '../posting-permissions';
 import { describeError } from './options';
 
 /** What the bot may do in a channel, as far as its cached permissions tell. */
@@ -26,10 +27,38 @@ export interface PauseChannels {
   send(channelId: string, content: string): Promise<string>;
 }
 
+/** Why posting paused: permissions missing (by Discord's English names), no access, a closed thread, a gone channel. */
+type PauseCause =
+  | { kind: 'missing'; names: readonly string[] }
+  | { kind: 'noAccess' }
+  | { kind: 'closedThread' }
+  | { kind: 'gone' };
+
 interface Pause {
   reason: string;
+  cause: PauseCause;
   told: boolean;
   noticeId: string | null;
+}
+
+/** The catalogue's key of each permission the bot needs, by its English name. */
+const PERMISSION_KEYS: Readonly<Record<string, string>> = {
+  'View Channel': 'viewChannel',
+  'Send Messages': 'sendMessages',
+  'Send Messages in Threads': 'sendMessagesInThreads',
+  'Attach Files': 'attachFiles',
+  'Embed Links': 'embedLinks',
+};
+
+/** The cause in words, in `language` ("I am missing the permission **Attach Files**"). */
+function causeText(cause: PauseCause, language: Language): string {
+  const t = messageWords(language);
+  if (cause.kind !== 'missing') return t(`paused.${cause.kind}`);
+  const names = cause.names.map((name) => {
+    const key = PERMISSION_KEYS[name];
+    return key ? t(`paused.permissions.${key}`) : name;
+  });
+  return t(names.length > 1 ? 'paused.missingSeveral' : 'paused.missingOne', { names: names.join(', ') });
 }
 
 export class PostingPauses {
@@ -50,30 +79,37 @@ export class PostingPauses {
    * game's posting was paused before this attempt (it is then not logged again).
    */
   begin(game: Pick<GameRecord, 'id' | 'channelId'>, error: unknown, alreadyPaused: boolean): void {
-    const why = isMissingAccess(error)
+    const cause: PauseCause = isMissingAccess(error)
       ? this.missingIn(game.channelId)
       : isClosedThread(error)
-        ? 'the thread is archived or locked'
-        : 'the channel is gone';
+        ? { kind: 'closedThread' }
+        : { kind: 'gone' };
+    const why = causeText(cause, DEFAULT_LANGUAGE);
     if (!alreadyPaused)
       this.logger.warn(`game ${game.id}: posting paused in channel ${game.channelId}: ${why}`);
-    if (!this.pauses.has(game.id)) this.pauses.set(game.id, { reason: why, told: false, noticeId: null });
+    if (!this.pauses.has(game.id))
+      this.pauses.set(game.id, { reason: why, cause, told: false, noticeId: null });
   }
 
   /**
    * Tells the channel once that the game is paused, when the bot can still write there (it lost Attach Files or
    * Embed Links, not Send Messages); otherwise players learn it from the game's commands.
    */
-  async tell(game: Pick<GameRecord, 'id' | 'channelId'>, title: string): Promise<void> {
+  async tell(
+    game: Pick<GameRecord, 'id' | 'channelId'>,
+    title: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     const pause = this.pauses.get(game.id);
     if (!pause || pause.told) return;
     pause.told = true;
     if (!this.channels.access(game.channelId).canWrite) return;
-    const grant = pause.reason.includes('missing') ? 'it' : 'access';
+    const key = pause.cause.kind === 'missing' ? 'paused.notice' : 'paused.noticeAccess';
+    const reason = causeText(pause.cause, language);
     try {
       pause.noticeId = await this.channels.send(
         game.channelId,
-        `⚠️ ${title} is paused here: ${pause.reason} in this channel. The game goes on by itself as soon as a server admin grants ${grant}.`,
+        messageWords(language)(key, { title, reason }),
       );
     } catch (error) {
       this.logger.debug(`game ${game.id}: could not tell the channel it is paused`, describeError(error));
@@ -93,11 +129,9 @@ export class PostingPauses {
   }
 
   /** What the bot lacks in the channel, as its permissions there say. */
-  private missingIn(channelId: string): string {
+  private missingIn(channelId: string): PauseCause {
     const { missing } = this.channels.access(channelId);
-    return missing.length > 0
-      ? `I am missing ${describeMissing(missing)}`
-      : 'I have no access to the channel';
+    return missing.length > 0 ? { kind: 'missing', names: missing } : { kind: 'noAccess' };
   }
 }
 

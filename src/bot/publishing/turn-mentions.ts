@@ -6,6 +6,8 @@
 import type { AnyGameModule } from '../../games/contract';
 import type { GameUpdate } from '../../service/index';
 import type { GameRecord } from '../../store/index';
+import { messageWords } from '../../i18n/index';
+import { gameTitle, languageOf } from '../game-words';
 import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../turn-notice';
 
 /** What to do with the game's turn mention: the shown one to delete, and the one to post. */
@@ -42,15 +44,18 @@ export class TurnMentions {
     if (wanted !== null && wanted === shown) return { remove: null, post: null };
     const remove = game.turnNoticeMessageId;
     if (wanted === null || !next?.userId) return { remove, post: null };
-    const board = game.boardMessageId
-      ? ` The board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
-      : '';
-    const hint = turnHint(module, update.state, next.seat);
-    const since = sinceLastTurnText(this.sinceLastTurn.othersFor(next.seat));
-    const content = `<@${next.userId}>, your turn in ${module.title} — ${hint}.${board}${since}`.slice(
-      0,
-      2000,
-    );
+    const language = languageOf(update.game);
+    const t = messageWords(language);
+    const url = `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`;
+    const board = game.boardMessageId ? ` ${t('turn.board', { url })}` : '';
+    const hint = turnHint(module, update.state, next.seat, language);
+    const since = sinceLastTurnText(this.sinceLastTurn.othersFor(next.seat), language);
+    const mention = t('turn.mention', {
+      user: `<@${next.userId}>`,
+      title: gameTitle(module, language),
+      hint,
+    });
+    const content = `${mention}${board}${since}`.slice(0, 2000);
     return { remove, post: { nonce: wanted, userId: next.userId, content } };
   }
 }
