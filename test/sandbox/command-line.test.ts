@@ -109,7 +109,13 @@ describe('suggestions while typing', () => {
 
   it('offers the options not given yet, required ones marked, and the choices of an option', async () => {
     const options = await suggest('/hare start seats:3 ', context());
-    expect(options.items.map((i) => i.label)).toEqual(['rules', 'computer-level', 'speed', 'turn-limit']);
+    expect(options.items.map((i) => i.label)).toEqual([
+      'rules',
+      'computer-level',
+      'speed',
+      'turn-limit',
+      'language',
+    ]);
     expect(options.complete).toBe(true);
     const move = await suggest('/hare move ', context());
     expect(move.items[0]).toMatchObject({ label: 'square', text: '/hare move square:' });
