@@ -8,7 +8,7 @@ import {
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import type { PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
-import { NOT_SEATED, notYourTurn, sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
+import { sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
@@ -30,16 +30,18 @@ import {
   type RunningGame,
 } from './play-command';
 import { startRefusal } from './start-check';
-import { answerSafely, deferOnce, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
-  closedLobbyPayload,
-  leaderboardEmbed,
-  lobbyPayload,
-  privateBoardFile,
-  statsEmbed,
-  withArticle,
-} from './views';
-import { isLanguage, languageOfLocale } from '../i18n/index';
+  answerSafely,
+  deferOnce,
+  replyPrivately,
+  replyPrivatelyWithImage,
+  sentenceRefusal,
+  UserFacingError,
+  userRefusal,
+} from './respond';
+import { closedLobbyPayload, lobbyPayload, privateBoardFile, withArticle } from './views';
+import { leaderboardEmbed, statsEmbed } from './stats-views';
+import { catalogueWords, isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -61,13 +63,10 @@ async function channelGame(
   const game = interaction.channelId
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
-  if (!game)
-    throw new UserFacingError(`There is no game in this channel. Open one with \`/${module.key} start\`.`);
+  if (!game) throw userRefusal('bot.noGameHere', { game: module.key });
   if (game.gameKey !== module.key) {
     const other = context.service.games.get(game.gameKey);
-    throw new UserFacingError(
-      `This channel is playing ${other?.title ?? game.gameKey}: use \`/${game.gameKey}\` here, or finish that game first.`,
-    );
+    throw userRefusal('bot.otherGame', { title: other?.title ?? game.gameKey, game: game.gameKey });
   }
   return game;
 }
@@ -87,21 +86,22 @@ async function runningGame(
   const game = await channelGame(interaction, context, module);
   if (game.status !== 'active' || game.state === null) {
     const link = messageLink(game);
-    throw new UserFacingError(
-      `The game in this channel has not started yet: join it in its lobby${link ? `: ${link}` : ' above'}.`,
-    );
+    throw link ? userRefusal('bot.notStartedLink', { link }) : userRefusal('bot.notStartedAbove');
   }
   return game as RunningGame;
 }
 
 /** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
-function channelBusyText(context: BotContext, game: GameRecord): string {
+function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
   const title = context.service.games.get(game.gameKey)?.title ?? game.gameKey;
   const link = messageLink(game);
-  if (game.status === 'lobby') {
-    return `This channel already has a ${title} lobby: join it${link ? ` here: ${link}` : ' above'}. Only one game at a time can run in a channel.`;
-  }
-  return `This channel already has a game of ${title} running${link ? `: ${link}` : ''}. Finish it, or end it with \`/${game.gameKey} end\`, first.`;
+  if (game.status === 'lobby')
+    return link
+      ? userRefusal('bot.busyLobbyLink', { title, link })
+      : userRefusal('bot.busyLobbyAbove', { title });
+  return link
+    ? userRefusal('bot.busyGameLink', { title, link, game: game.gameKey })
+    : userRefusal('bot.busyGame', { title, game: game.gameKey });
 }
 
 const start: Handler = async (interaction, context, module) => {
@@ -111,10 +111,10 @@ const start: Handler = async (interaction, context, module) => {
     beforeLookup: () => deferOnce(interaction, true),
     beforeJoin: () => deferOnce(interaction, false),
   });
-  if (refusal) throw new UserFacingError(refusal);
-  if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
+  if (refusal) throw refusal;
+  if (!interaction.guildId) throw userRefusal('bot.serverChannels');
   const open = await context.service.findActiveGameInChannel(interaction.channelId);
-  if (open) throw new UserFacingError(channelBusyText(context, open));
+  if (open) throw channelBusy(context, open);
   const specs = startOptionSpecs(module);
   const values = checkedValues(specs, givenValues(interaction, specs));
   const own: Record<string, string | number> = {};
@@ -142,22 +142,28 @@ const start: Handler = async (interaction, context, module) => {
 function playHandler(play: PlayCommand<unknown, unknown>): Handler {
   return async (interaction, context, module) => {
     const game = await runningGame(interaction, context, module);
+    const language = languageOfLocale(interaction.locale);
     const action = playCommandAction(
       module,
       play,
       game,
       interaction.user.id,
       givenValues(interaction, play.options),
+      language,
     );
     const update = await context.service.act(game.id, interaction.user.id, action, game.version);
-    const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
+    const lines =
+      update.lines.length > 0
+        ? update.lines.map((l) => `• ${l}`).join('\n')
+        : replyWords(language)('confirm.done');
     await replyPrivately(interaction, lines.slice(-1900));
   };
 }
 
 function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
-    const values = checkedValues(tool.options, givenValues(interaction, tool.options));
+    const language = languageOfLocale(interaction.locale);
+    const values = checkedValues(tool.options, givenValues(interaction, tool.options), language);
     await interaction.deferReply();
     const answer = await context.tools.runTool(module.key, tool.name, values);
     const files =
@@ -178,18 +184,25 @@ function toolHandler(tool: ToolCommand): Handler {
   };
 }
 
+/** The texts' context of a private answer: the reader's seat, in the reader's language. */
+function readerContext(game: GameRecord, viewer: number | null, language: Language) {
+  return { ...textContext(game, viewer), language };
+}
+
 const status: Handler = async (interaction, context, module) => {
   const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  const link = game.boardMessageId
-    ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
-    : '';
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
+  const board = messageLink(game);
+  const link = board ? ` ${t('confirm.liveBoard', { link: board })}` : '';
   const viewer = seat?.index ?? null;
-  const lines = module.texts.status(stateSeenBy(module, game, game.state, viewer), textContext(game, viewer));
+  const lines = module.texts.status(
+    stateSeenBy(module, game, game.state, viewer),
+    readerContext(game, viewer, language),
+  );
   const paused = context.postingPaused(game.id);
-  const pausedNote = paused
-    ? `\n⚠️ The board in the channel is paused: ${paused} there. It goes on by itself once that is fixed.`
-    : '';
+  const pausedNote = paused ? `\n${t('confirm.paused', { reason: paused })}` : '';
   await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}${pausedNote}`, () =>
     privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer),
   );
@@ -198,13 +211,13 @@ const status: Handler = async (interaction, context, module) => {
 const hand: Handler = async (interaction, context, module) => {
   const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
+  if (!seat) throw sentenceRefusal('refusal.notSeated');
   await replyPrivatelyWithImage(
     interaction,
     module.texts.hand(
       stateSeenBy(module, game, game.state, seat.index),
       seat.index,
-      textContext(game, seat.index),
+      readerContext(game, seat.index, languageOfLocale(interaction.locale)),
     ),
     () => privateBoardFile(module, game, game.state, seat.index, context.renderer),
   );
@@ -221,10 +234,9 @@ const log: Handler = async (interaction, context, module) => {
       : interaction.channelId
         ? await context.service.latestGameInChannel(interaction.channelId, module.key)
         : null;
-  if (!game || game.state === null) {
-    throw new UserFacingError(`No ${module.title} game has been played in this channel yet.`);
-  }
-  const lines = (await context.service.history(game.id, 12)).flatMap((entry) => entry.lines);
+  if (!game || game.state === null) throw userRefusal('bot.noGameYet', { title: module.title });
+  const language = languageOfLocale(interaction.locale);
+  const lines = (await context.service.history(game.id, 12, { language })).flatMap((entry) => entry.lines);
   await replyPrivately(
     interaction,
     lines.length > 0
@@ -233,7 +245,7 @@ const log: Handler = async (interaction, context, module) => {
           .map((l) => `• ${l}`)
           .join('\n')
           .slice(-1900)
-      : 'Nothing has happened yet.',
+      : replyWords(language)('confirm.nothingYet'),
   );
 };
 
@@ -249,18 +261,37 @@ const rules: Handler = async (interaction, context, module) => {
   await replyPrivately(interaction, text.slice(0, 2000));
 };
 
+/** A game's word for its seats in `language` (its catalogue's `seatNoun`), or undefined. */
+function seatNounIn(module: AnyGameModule, language: Language): string | undefined {
+  if (language === 'en') return module.texts.seatNoun;
+  return module.catalogue ? catalogueWords(module.catalogue, language)('seatNoun') : module.texts.seatNoun;
+}
+
+/** A computer level's name in `language` (its catalogue's `command.computerLevels`), else as it is. */
+function computerLevelName(module: AnyGameModule, level: string, language: Language): string {
+  const key = `command.computerLevels.${level}`;
+  const name = module.catalogue ? catalogueWords(module.catalogue, language)(key) : key;
+  return name === key ? level : name;
+}
+
 const leave: Handler = async (interaction, context, module) => {
   const game = await channelGame(interaction, context, module);
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
   if (game.status === 'lobby') {
     const updated = await context.service.leave(game.id, interaction.user.id);
-    await replyPrivately(interaction, 'You left the lobby.');
+    await replyPrivately(interaction, t('confirm.leftLobby'));
     await refreshLobby(interaction, context, module, updated);
     return;
   }
   await context.service.leaveGame(game.id, interaction.user.id);
+  const level = game.options.computerLevel;
   await replyPrivately(
     interaction,
-    `You left the game; ${withArticle(game.options.computerLevel)} computer plays your ${module.texts.seatNoun ?? 'seat'} from now on.`,
+    t('confirm.leftGame', {
+      level: language === 'en' ? withArticle(level) : computerLevelName(module, level, language),
+      seat: seatNounIn(module, language) ?? t('confirm.seat'),
+    }),
   );
 };
 
@@ -292,7 +323,10 @@ const end: Handler = async (interaction, context, module) => {
       moderator,
       name: interaction.user.displayName,
     });
-    await replyPrivately(interaction, 'The lobby is cancelled.');
+    await replyPrivately(
+      interaction,
+      replyWords(languageOfLocale(interaction.locale))('confirm.lobbyCancelled'),
+    );
     await refreshLobby(interaction, context, module, cancelled);
     return;
   }
@@ -320,7 +354,8 @@ function chartedRatings(
 }
 
 const stats: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
+  const language = languageOfLocale(interaction.locale);
   const user = interaction.options.getUser('user') ?? interaction.user;
   const record = await context.service.stats(interaction.guildId, module.key, user.id);
   const rating = await context.service.rating(interaction.guildId, module.key, user.id);
@@ -333,21 +368,20 @@ const stats: Handler = async (interaction, context, module) => {
   await interaction.deferReply();
   const charted = chartedRatings(history, rating?.games ?? 0);
   const chart = rating
-    ? await ratingChartFile(user.displayName, charted.ratings, charted.firstGame, context.renderer)
+    ? await ratingChartFile(user.displayName, charted.ratings, charted.firstGame, context.renderer, language)
     : null;
   await interaction.editReply({
-    embeds: [statsEmbed(module, user.displayName, record, { rating, chart: chart !== null })],
+    embeds: [statsEmbed(module, user.displayName, record, { rating, chart: chart !== null }, language)],
     files: chart ? [chart] : [],
     allowedMentions: { parse: [] },
   });
 };
 
 const leaderboard: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
+  const rows = await context.service.ratingLeaderboard(interaction.guildId, module.key, 10);
   await interaction.reply({
-    embeds: [
-      leaderboardEmbed(module, await context.service.ratingLeaderboard(interaction.guildId, module.key, 10)),
-    ],
+    embeds: [leaderboardEmbed(module, rows, languageOfLocale(interaction.locale))],
     allowedMentions: { parse: [] },
   });
 };
@@ -382,10 +416,10 @@ export async function handleGameCommand(
   await answerSafely(interaction, context.logger, async () => {
     const name = interaction.options.getSubcommand();
     const handler = handlerOf(module, name);
-    if (!handler) throw new UserFacingError('Unknown subcommand.');
+    if (!handler) throw userRefusal('bot.unknownSubcommand');
     if (module.tools?.some((tool) => tool.name === name)) {
       const refusal = context.limits.simulationRefusal(interaction.user.id);
-      if (refusal) throw new UserFacingError(refusal);
+      if (refusal) throw refusal;
     }
     await handler(interaction, context, module);
   });
@@ -401,6 +435,8 @@ export async function handleGameAutocomplete(
   interaction: AutocompleteInteraction,
   context: BotContext,
 ): Promise<void> {
+  const t = replyWords(languageOfLocale(interaction.locale));
+  const language = languageOfLocale(interaction.locale);
   const focused = interaction.options.getFocused(true);
   const typed = String(focused.value).trim();
   const play = module.commands.find((command) => command.name === interaction.options.getSubcommand(false));
@@ -409,20 +445,19 @@ export async function handleGameAutocomplete(
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
   const choices = (() => {
-    if (!play?.autocomplete) return NOT_PLAYABLE('No suggestions', numeric);
+    if (!play?.autocomplete) return NOT_PLAYABLE(t('suggest.none'), numeric);
     if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)
-      return NOT_PLAYABLE('No game is running in this channel', numeric);
+      return NOT_PLAYABLE(t('suggest.noGame'), numeric);
     const seat = ownSeat(game, interaction.user.id);
-    if (!seat) return NOT_PLAYABLE(sentence(NOT_SEATED), numeric);
+    if (!seat) return NOT_PLAYABLE(sentence(t('refusal.notSeated')), numeric);
     const current = module.rules.currentSeat(game.state);
-    if (current !== seat.index)
-      return NOT_PLAYABLE(
-        sentence(notYourTurn(game.seats[current ?? -1]?.name ?? 'another player')),
-        numeric,
-      );
+    if (current !== seat.index) {
+      const player = game.seats[current ?? -1]?.name ?? t('bot.anotherPlayer');
+      return NOT_PLAYABLE(sentence(t('refusal.notYourTurn', { player })), numeric);
+    }
     const view = stateSeenBy(module, game, game.state, seat.index);
-    const found = play.autocomplete(focused.name, typed, view, seat.index);
-    if (found.length === 0) return NOT_PLAYABLE(`Nothing matches; see /${module.key} hand`, numeric);
+    const found = play.autocomplete(focused.name, typed, view, seat.index, language);
+    if (found.length === 0) return NOT_PLAYABLE(t('suggest.nothingMatches', { game: module.key }), numeric);
     return found.slice(0, 25).map((choice) => ({ name: choice.name.slice(0, 100), value: choice.value }));
   })();
   try {

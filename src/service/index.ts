@@ -40,7 +40,13 @@ export {
   type ServiceConfig,
 } from './game-service';
 export { FakeClock, realClock, type Clock, type TimerHandle } from './clock';
-export { ServiceError, isServiceError, type ServiceErrorCode } from './errors';
+export {
+  ServiceError,
+  isServiceError,
+  refusal,
+  type ServiceErrorCode,
+  type ServiceErrorWords,
+} from './errors';
 export { SafeEmitter } from './emitter';
 export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
