@@ -29,6 +29,7 @@ import {
   type GivenValues,
   type RunningGame,
 } from './play-command';
+import { levelNameIn, seatNounIn, titleIn } from './reader-words';
 import { startRefusal } from './start-check';
 import {
   answerSafely,
@@ -41,7 +42,7 @@ import {
 } from './respond';
 import { closedLobbyPayload, lobbyPayload, privateBoardFile, withArticle } from './views';
 import { leaderboardEmbed, statsEmbed } from './stats-views';
-import { catalogueWords, isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
+import { isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -66,7 +67,10 @@ async function channelGame(
   if (!game) throw userRefusal('bot.noGameHere', { game: module.key });
   if (game.gameKey !== module.key) {
     const other = context.service.games.get(game.gameKey);
-    throw userRefusal('bot.otherGame', { title: other?.title ?? game.gameKey, game: game.gameKey });
+    throw userRefusal('bot.otherGame', (language) => ({
+      title: other ? titleIn(other, language) : game.gameKey,
+      game: game.gameKey,
+    }));
   }
   return game;
 }
@@ -93,15 +97,15 @@ async function runningGame(
 
 /** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
 function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
-  const title = context.service.games.get(game.gameKey)?.title ?? game.gameKey;
-  const link = messageLink(game);
-  if (game.status === 'lobby')
-    return link
-      ? userRefusal('bot.busyLobbyLink', { title, link })
-      : userRefusal('bot.busyLobbyAbove', { title });
-  return link
-    ? userRefusal('bot.busyGameLink', { title, link, game: game.gameKey })
-    : userRefusal('bot.busyGame', { title, game: game.gameKey });
+  const module = context.service.games.get(game.gameKey);
+  const link = messageLink(game) ?? '';
+  const values = (language: Language) => ({
+    title: module ? titleIn(module, language) : game.gameKey,
+    link,
+    game: game.gameKey,
+  });
+  if (game.status === 'lobby') return userRefusal(link ? 'bot.busyLobbyLink' : 'bot.busyLobbyAbove', values);
+  return userRefusal(link ? 'bot.busyGameLink' : 'bot.busyGame', values);
 }
 
 const start: Handler = async (interaction, context, module) => {
@@ -234,7 +238,8 @@ const log: Handler = async (interaction, context, module) => {
       : interaction.channelId
         ? await context.service.latestGameInChannel(interaction.channelId, module.key)
         : null;
-  if (!game || game.state === null) throw userRefusal('bot.noGameYet', { title: module.title });
+  if (!game || game.state === null)
+    throw userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
   const language = languageOfLocale(interaction.locale);
   const lines = (await context.service.history(game.id, 12, { language })).flatMap((entry) => entry.lines);
   await replyPrivately(
@@ -261,19 +266,6 @@ const rules: Handler = async (interaction, context, module) => {
   await replyPrivately(interaction, text.slice(0, 2000));
 };
 
-/** A game's word for its seats in `language` (its catalogue's `seatNoun`), or undefined. */
-function seatNounIn(module: AnyGameModule, language: Language): string | undefined {
-  if (language === 'en') return module.texts.seatNoun;
-  return module.catalogue ? catalogueWords(module.catalogue, language)('seatNoun') : module.texts.seatNoun;
-}
-
-/** A computer level's name in `language` (its catalogue's `command.computerLevels`), else as it is. */
-function computerLevelName(module: AnyGameModule, level: string, language: Language): string {
-  const key = `command.computerLevels.${level}`;
-  const name = module.catalogue ? catalogueWords(module.catalogue, language)(key) : key;
-  return name === key ? level : name;
-}
-
 const leave: Handler = async (interaction, context, module) => {
   const game = await channelGame(interaction, context, module);
   const language = languageOfLocale(interaction.locale);
@@ -289,7 +281,7 @@ const leave: Handler = async (interaction, context, module) => {
   await replyPrivately(
     interaction,
     t('confirm.leftGame', {
-      level: language === 'en' ? withArticle(level) : computerLevelName(module, level, language),
+      level: language === 'en' ? withArticle(level) : levelNameIn(module, level, language),
       seat: seatNounIn(module, language) ?? t('confirm.seat'),
     }),
   );

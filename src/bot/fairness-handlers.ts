@@ -13,6 +13,7 @@ import { gameLogFileName, isServiceError } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { userRefusal } from './respond';
+import { titleIn } from './reader-words';
 import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 /** The game's log as a JSON attachment. */
@@ -36,7 +37,7 @@ export async function sendGameLog(
   game: GameRecord,
 ): Promise<void> {
   const language = languageOfLocale(interaction.locale);
-  const intro = replyWords(language)('confirm.gameLog', { title: module.title, id: game.id });
+  const intro = replyWords(language)('confirm.gameLog', { title: titleIn(module, language), id: game.id });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: `${intro} ${howToCheck(module, game, language)}`,
@@ -59,8 +60,8 @@ async function gameToVerify(
       : null;
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId) {
     throw id
-      ? userRefusal('bot.noSuchGame', { title: module.title, id })
-      : userRefusal('bot.noGameYet', { title: module.title });
+      ? userRefusal('bot.noSuchGame', (language) => ({ title: titleIn(module, language), id }))
+      : userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
   }
   if (game.status !== 'finished') {
     throw userRefusal('bot.verifyNotOver', { id: game.id, game: module.key });
@@ -82,7 +83,7 @@ export async function verifyCommand(
     const check = await context.service.verifyGame(game.id);
     await interaction.editReply({
       content: [
-        t('confirm.verifyTitle', { title: module.title, id: game.id }),
+        t('confirm.verifyTitle', { title: titleIn(module, language), id: game.id }),
         ...check.lines,
         howToCheck(module, game, language),
       ]

@@ -25,9 +25,10 @@ type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
  */
 export class UserFacingError extends Error {
   readonly key: string | null;
-  readonly values: TranslationValues | undefined;
+  /** The key's values, or the values in a language (a game's title is said in the reader's). */
+  readonly values: ReplyValues | undefined;
 
-  constructor(message: string, key: string | null = null, values?: TranslationValues) {
+  constructor(message: string, key: string | null = null, values?: ReplyValues) {
     super(message);
     this.name = 'UserFacingError';
     this.key = key;
@@ -35,13 +36,19 @@ export class UserFacingError extends Error {
   }
 
   textIn(language: Language): string {
-    return this.key ? replyWords(language)(this.key, this.values) : this.message;
+    if (!this.key) return this.message;
+    const values = typeof this.values === 'function' ? this.values(language) : this.values;
+    return replyWords(language)(this.key, values);
   }
 }
 
+export type ReplyValues = TranslationValues | ((language: Language) => TranslationValues);
+
 /** The bot's refusal said by the replies catalogue's `key` (its English text is the message). */
-export function userRefusal(key: string, values?: TranslationValues): UserFacingError {
-  return new UserFacingError(replyWords('en')(key, values), key, values);
+export function userRefusal(key: string, values?: ReplyValues): UserFacingError {
+  const error = new UserFacingError('', key, values);
+  error.message = error.textIn('en');
+  return error;
 }
 
 /** A refusal in the service's words (a fragment in the catalogue) as one sentence, in the reader's language. */
@@ -52,7 +59,9 @@ class SentenceRefusal extends UserFacingError {
 }
 
 export function sentenceRefusal(key: string, values?: TranslationValues): UserFacingError {
-  return new SentenceRefusal(sentence(replyWords('en')(key, values)), key, values);
+  const error = new SentenceRefusal('', key, values);
+  error.message = error.textIn('en');
+  return error;
 }
 
 /** A full (or read-only) disk: nothing was saved, so the player must not think the move counted. */

@@ -2,8 +2,9 @@
 import { EmbedBuilder } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { formatNumber } from '../games/draw/words';
-import { catalogueWords, DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
+import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
 import type { PlayerRating, PlayerStats } from '../store/index';
+import { levelNameIn, titleIn } from './reader-words';
 
 const DEFAULT_COLOR = 0x3f8f4f;
 
@@ -32,14 +33,6 @@ export interface RatingView {
   chart: boolean;
 }
 
-/** A computer level's name in `language` (the game's catalogue's `command.computerLevels`), else as it is. */
-function levelName(module: AnyGameModule, level: string, language: Language): string {
-  if (language === 'en' || !module.catalogue) return level;
-  const key = `command.computerLevels.${level}`;
-  const name = catalogueWords(module.catalogue, language)(key);
-  return name === key ? level : name;
-}
-
 export function statsEmbed(
   module: AnyGameModule,
   name: string,
@@ -50,9 +43,9 @@ export function statsEmbed(
   const t = replyWords(language);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(`📊 ${name} — ${module.title}`);
+    .setTitle(`📊 ${name} — ${titleIn(module, language)}`);
   if (!stats || stats.games === 0)
-    return embed.setDescription(t('stats.none', { name, title: module.title }));
+    return embed.setDescription(t('stats.none', { name, title: titleIn(module, language) }));
   if (rated.rating) {
     embed.addFields({
       name: t('stats.ratingField'),
@@ -65,7 +58,7 @@ export function statsEmbed(
   const average = decimal(stats.placeSum / stats.games, language, 2);
   const beaten = Object.entries(stats.beaten)
     .filter(([, count]) => count > 0)
-    .map(([level, count]) => `${levelName(module, level, language)} ×${formatNumber(count, language)}`)
+    .map(([level, count]) => `${levelNameIn(module, level, language)} ×${formatNumber(count, language)}`)
     .join(', ');
   const percent = Math.round((100 * stats.wins) / stats.games);
   return embed.addFields(
@@ -88,7 +81,7 @@ export function leaderboardEmbed(
   const t = replyWords(language);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(t('stats.leaderboard', { title: module.title }));
+    .setTitle(t('stats.leaderboard', { title: titleIn(module, language) }));
   if (rows.length === 0) return embed.setDescription(t('stats.leaderboardNone'));
   const lines = rows.map((r, i) =>
     t('stats.leaderboardLine', {
