@@ -120,7 +120,10 @@ const start: Handler = async (interaction, context, module) => {
   const open = await context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw channelBusy(context, open);
   const specs = startOptionSpecs(module);
-  const values = checkedValues(specs, givenValues(interaction, specs));
+  const values = checkedValues(specs, givenValues(interaction, specs), languageOfLocale(interaction.locale), {
+    module,
+    subcommand: 'start',
+  });
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
     const value = values[spec.name];
@@ -167,7 +170,10 @@ function playHandler(play: PlayCommand<unknown, unknown>): Handler {
 function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
     const language = languageOfLocale(interaction.locale);
-    const values = checkedValues(tool.options, givenValues(interaction, tool.options), language);
+    const values = checkedValues(tool.options, givenValues(interaction, tool.options), language, {
+      module,
+      subcommand: tool.name,
+    });
     await interaction.deferReply();
     const answer = await context.tools.runTool(module.key, tool.name, values);
     const files =

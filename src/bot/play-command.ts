@@ -3,6 +3,7 @@
  * the caller's seat and turn are checked first, then every option against its spec, then the game's toAction.
  */
 import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../games/contract';
+import { commandWords } from '../games/command-words';
 import { optionProblem } from '../games/options';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
 import { sentence, stateSeenBy } from '../service/index';
@@ -23,12 +24,14 @@ export function checkedValues(
   specs: readonly OptionSpec[],
   given: GivenValues,
   language: Language = DEFAULT_LANGUAGE,
+  command?: { module: AnyGameModule; subcommand: string },
 ): CommandValues {
+  const words = command && commandWords(command.module, language)?.subcommands[command.subcommand];
   const values: Record<string, string | number | boolean | undefined> = {};
   for (const spec of specs) {
     const raw = given[spec.name];
     if (raw === undefined || raw === null) continue;
-    const problem = optionProblem(spec, raw, language);
+    const problem = optionProblem(spec, raw, language, words?.options[spec.name]?.name ?? spec.name);
     if (problem) {
       const english = optionProblem(spec, raw) ?? problem;
       throw new UserFacingError(
@@ -83,7 +86,8 @@ export function playCommandAction(
   if (current !== null && current !== seat.index)
     throw sentenceRefusal('refusal.notYourTurn', { player: seatName(game, current) });
   const view = stateSeenBy(module, game, game.state, seat.index);
-  const action = play.toAction(checkedValues(play.options, given, language), view, seat.index, language);
+  const values = checkedValues(play.options, given, language, { module, subcommand: play.name });
+  const action = play.toAction(values, view, seat.index, language);
   // The game's own words for a missing option come first (they can say what to choose); a game that reads a
   // missing value as something else is refused in the platform's words, never with its reading (no "NaN").
   if (isRefusal(action)) throw new UserFacingError(sentence(action.error));

@@ -139,14 +139,18 @@ export function optionProblemWords(spec: OptionSpec, value: unknown): OptionProb
   }
 }
 
-/** Why `value` does not fit `spec`, in a short sentence in `language`, or null when it fits. */
+/**
+ * Why `value` does not fit `spec`, in a short sentence in `language` (naming the option `name`, its name in
+ * that language), or null when it fits.
+ */
 export function optionProblem(
   spec: OptionSpec,
   value: unknown,
   language: Language = DEFAULT_LANGUAGE,
+  name: string = spec.name,
 ): string | null {
   const problem = optionProblemWords(spec, value);
-  return problem && replyWords(language)(problem.key, problem.values);
+  return problem && replyWords(language)(problem.key, { ...problem.values, name });
 }
 
 /**

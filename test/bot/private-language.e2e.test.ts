@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleIn } from '../../src/bot/reader-words';
+import { commandWords } from '../../src/games/command-words';
 import { GAMES } from '../../src/games/index';
 import { REPLIES_CATALOGUE, replyWords, type Language } from '../../src/i18n/index';
 import { sentence, stateSeenBy, textContext } from '../../src/service/index';
@@ -102,7 +103,8 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     );
     shown.push(...textsOf(badOption));
     expect(badOption.ephemeral).toBe(true);
-    const problem = t('option.range', { name: 'seats', min: hare.seats.min, max: hare.seats.max });
+    const seats = commandWords(hare, language)!.subcommands['start']!.options['seats']!.name;
+    const problem = t('option.range', { name: seats, min: hare.seats.min, max: hare.seats.max });
     expect(badOption.message?.content).toBe(t('option.refused', { problem }));
 
     const opened = await runCommand(h, alice, 'start', { seats: 2 });
