@@ -3,7 +3,7 @@
  * the caller's seat and turn are checked first, then every option against its spec, then the game's toAction.
  */
 import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../games/contract';
-import { commandWords } from '../games/command-words';
+import { commandWords } from '../games/index';
 import { optionProblem } from '../games/options';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
 import { sentence, stateSeenBy } from '../service/index';
