@@ -8,7 +8,7 @@ import {
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import type { PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
-import { sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
+import { sentence, stateSeenBy, stepLines, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
@@ -159,10 +159,24 @@ function playHandler(play: PlayCommand<unknown, unknown>): Handler {
       language,
     );
     const update = await context.service.act(game.id, interaction.user.id, action, game.version);
+    // The move's lines in the reader's language (the board says them in the game's).
+    const said =
+      update.action && update.seat !== null && language !== game.options.language
+        ? stepLines(
+            module,
+            update.game,
+            update.state,
+            update.events,
+            {
+              actor: interaction.user.id,
+              seat: update.seat,
+              action: update.action,
+            },
+            { language },
+          )
+        : update.lines;
     const lines =
-      update.lines.length > 0
-        ? update.lines.map((l) => `• ${l}`).join('\n')
-        : replyWords(language)('confirm.done');
+      said.length > 0 ? said.map((l) => `• ${l}`).join('\n') : replyWords(language)('confirm.done');
     await replyPrivately(interaction, lines.slice(-1900));
   };
 }

@@ -48,6 +48,7 @@ export {
   type ServiceErrorWords,
 } from './errors';
 export { SafeEmitter } from './emitter';
+export { stepLines } from './queries';
 export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
 export { MessageLedger, type PostKind } from './message-ledger';

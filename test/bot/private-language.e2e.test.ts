@@ -146,6 +146,17 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     expect(log.message?.content).toBe(lines.map((line) => `• ${line}`).join('\n'));
     expect(lines).not.toEqual(englishLines);
 
+    // A move of the reader's own: its lines in the reader's language, not the game's (English).
+    const before = (await h.service.getGame(game.id))!;
+    const to = (hare.rules.legalActions(before.state) as { type: string; to?: number }[]).find(
+      (action) => action.type === 'move',
+    )!.to!;
+    const moved = await run('move', { square: to });
+    const movedLines = (await h.service.history(game.id, 1, { language }))[0]!.lines;
+    const movedEnglish = (await h.service.history(game.id, 1))[0]!.lines;
+    expect(moved.message?.content).toBe(movedLines.map((line) => `• ${line}`).join('\n'));
+    expect(movedLines).not.toEqual(movedEnglish);
+
     const stats = await run('stats');
     expect(stats.message?.embeds[0]?.description).toBe(
       t('stats.none', { name: 'Rea', title: titleIn(hare, language) }),
