@@ -175,6 +175,42 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     expect(embed.description).toContain(`**${t('history.stopped')}**`);
     expect(embed.footer?.text).toBe(t('history.footer', { page: 1, pages: 1, count: 1 }));
 
+    // Its summary, then its replay, privately: the first step, then the first move in the reader's language.
+    const summary = await h.fake.waitForFinal(
+      h.fake.selectMenu({
+        user: reader,
+        messageId: history.message!.id,
+        customId: 'hare:history-pick:all',
+        values: [game.id],
+      }),
+    );
+    const summaryLabels = JSON.stringify(summary.message?.components);
+    expect(summaryLabels).toContain(`"label":"${t('history.replay')}"`);
+    expect(summaryLabels).toContain(`"label":"${t('history.log')}"`);
+    const replay = await h.fake.waitForFinal(
+      h.fake.clickButton({
+        user: reader,
+        messageId: summary.message!.id,
+        customId: `hare:finished:${game.id}:replay`,
+      }),
+    );
+    shown.push(...textsOf(replay));
+    const steps = (await h.service.history(game.id)).length;
+    expect(replay.message?.embeds[0]?.title).toBe(
+      t('replay.title', { title: titleIn(hare, language), step: 0, steps }),
+    );
+    expect(replay.message?.embeds[0]?.description).toBe(t('replay.start'));
+    const first = await h.fake.waitForFinal(
+      h.fake.clickButton({
+        user: reader,
+        messageId: replay.message!.id,
+        customId: `hare:replay:${game.id}:1:next`,
+      }),
+    );
+    shown.push(...textsOf(first));
+    const firstLines = (await h.service.history(game.id, undefined, { language }))[0]!.lines;
+    expect(first.message?.embeds[0]?.description).toBe(firstLines.map((line) => `• ${line}`).join('\n'));
+
     // A game stopped before its end counts in no statistics.
     const stats = await run('stats');
     expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${titleIn(hare, language)}`);
