@@ -80,7 +80,7 @@ export async function verifyCommand(
   const t = replyWords(language);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
-    const check = await context.service.verifyGame(game.id);
+    const check = await context.service.verifyGame(game.id, language);
     await interaction.editReply({
       content: [
         t('confirm.verifyTitle', { title: titleIn(module, language), id: game.id }),

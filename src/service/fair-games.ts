@@ -1,6 +1,7 @@
 /** The fairness of stored games: a finished game's downloadable log, and its check (`/<game> verify`). */
 import { moduleOf, requireGame, type ServiceContext } from './context';
 import { refusal } from './errors';
+import type { Language } from '../i18n/index';
 import { checkGameLog, type FairnessCheck } from './fair-check';
 import { buildGameLog, type GameLog } from './game-log';
 
@@ -17,7 +18,11 @@ export async function finishedGameLog(ctx: ServiceContext, gameId: string): Prom
 }
 
 /** Checks a finished game as stored: its commitment, its seed, and its log replayed to its stored final state. */
-export async function checkFinishedGame(ctx: ServiceContext, gameId: string): Promise<FairnessCheck> {
+export async function checkFinishedGame(
+  ctx: ServiceContext,
+  gameId: string,
+  language?: Language,
+): Promise<FairnessCheck> {
   const log = await finishedGameLog(ctx, gameId);
-  return checkGameLog(moduleOf(ctx, await requireGame(ctx, gameId)), log);
+  return checkGameLog(moduleOf(ctx, await requireGame(ctx, gameId)), log, language);
 }

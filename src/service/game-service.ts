@@ -267,8 +267,8 @@ export class GameService {
   }
 
   /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
-  verifyGame(gameId: string): Promise<FairnessCheck> {
-    return checkFinishedGame(this.ctx, gameId);
+  verifyGame(gameId: string, language?: Language): Promise<FairnessCheck> {
+    return checkFinishedGame(this.ctx, gameId, language);
   }
 
   stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {

@@ -121,7 +121,11 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     const full = await press(opened.message!.id, `hare:lobby:${lobby.id}:join`);
     expect(full.message?.content).toBe(sentence(t('refusal.lobbyFull', { seats: 2 })));
     await runCommand(h, alice, 'end');
-    await waitUntil(async () => (await h.service.findActiveGameInChannel(h.channel.id)) === null, 5000, 'no lobby');
+    await waitUntil(
+      async () => (await h.service.findActiveGameInChannel(h.channel.id)) === null,
+      5000,
+      'no lobby',
+    );
 
     const { gameId } = await startGame(h, [alice, reader], { seats: 2, rules: 'standard' });
     await waitForTurnOf(h, gameId, alice.id);
@@ -211,6 +215,13 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     const firstLines = (await h.service.history(game.id, undefined, { language }))[0]!.lines;
     expect(first.message?.embeds[0]?.description).toBe(firstLines.map((line) => `• ${line}`).join('\n'));
 
+    // Its fairness check.
+    const verify = await run('verify');
+    expect(verify.message?.content).toContain(
+      t('confirm.verifyTitle', { title: titleIn(hare, language), id: game.id }),
+    );
+    expect(verify.message?.content).toContain(t('fairness.allMatch'));
+
     // A game stopped before its end counts in no statistics.
     const stats = await run('stats');
     expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${titleIn(hare, language)}`);
@@ -219,7 +230,6 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
       t('stats.leaderboard', { title: titleIn(hare, language) }),
     );
     expect(leaderboard.message?.embeds[0]?.description).toBe(t('stats.leaderboardNone'));
-
   });
 
   it('no reply kept an English-only word', () => {
