@@ -153,6 +153,19 @@ export function optionProblem(
   return problem && replyWords(language)(problem.key, { ...problem.values, name });
 }
 
+/** A game option refused: its English message, and its words in the replies catalogue. */
+export class OptionError extends Error {
+  readonly key: string;
+  readonly values: Record<string, string | number>;
+
+  constructor(problem: OptionProblem) {
+    super(replyWords('en')(problem.key, problem.values));
+    this.name = 'OptionError';
+    this.key = problem.key;
+    this.values = problem.values;
+  }
+}
+
 /**
  * The module's own options by engine key, defaults filled in. Throws an Error with a player-readable message
  * for an unknown option or a value outside its spec.
@@ -171,11 +184,15 @@ export function resolveGameOptions(
       if (spec.type !== 'text' && spec.default !== null) resolved[key] = spec.default;
       continue;
     }
-    const problem = optionProblem(spec, value);
-    if (problem) throw new Error(problem);
+    const problem = optionProblemWords(spec, value);
+    if (problem) throw new OptionError(problem);
     resolved[key] = value as OptionValue;
   }
   const unknown = Object.keys(given).filter((key) => !known.has(key) && given[key] !== undefined);
-  if (unknown.length > 0) throw new Error(`${module.title} has no option ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new OptionError({
+      key: 'option.unknown',
+      values: { title: module.title, names: unknown.join(', ') },
+    });
   return resolved;
 }

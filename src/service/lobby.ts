@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/index';
 import {
   optionProblemWords,
   platformOptionSpecs,
+  OptionError,
   resolveGameOptions,
   SPEED_FACTORS,
   type OptionValue,
@@ -273,7 +274,8 @@ export class Lobbies {
     try {
       return resolveGameOptions(module, given);
     } catch (error) {
-      throw refuse.invalid(error instanceof Error ? error.message : String(error));
+      if (error instanceof OptionError) throw refuse.invalid(error.key, error.values);
+      throw error;
     }
   }
 
