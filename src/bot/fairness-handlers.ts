@@ -17,11 +17,15 @@ import { titleIn } from './reader-words';
 import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 /** The game's log as a JSON attachment. */
-async function logFile(context: BotContext, game: GameRecord): Promise<AttachmentBuilder> {
+async function logFile(
+  context: BotContext,
+  game: GameRecord,
+  language: Language,
+): Promise<AttachmentBuilder> {
   const log = await context.service.gameLog(game.id);
   return new AttachmentBuilder(Buffer.from(`${JSON.stringify(log, null, 1)}\n`, 'utf8'), {
     name: gameLogFileName(game),
-    description: `The log of ${game.gameKey} game ${game.id}: seeds, every action and its rolls or cards`,
+    description: replyWords(language)('confirm.logFile', { game: game.gameKey, id: game.id }),
   });
 }
 
@@ -41,7 +45,7 @@ export async function sendGameLog(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: `${intro} ${howToCheck(module, game, language)}`,
-    files: [await logFile(context, game)],
+    files: [await logFile(context, game, language)],
     allowedMentions: { parse: [] },
   });
 }
@@ -89,7 +93,7 @@ export async function verifyCommand(
       ]
         .join('\n')
         .slice(0, 2000),
-      files: [await logFile(context, game)],
+      files: [await logFile(context, game, language)],
       allowedMentions: { parse: [] },
     });
   } catch (error) {
