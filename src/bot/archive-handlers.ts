@@ -15,7 +15,8 @@ import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
 import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
-import { UserFacingError } from './respond';
+import { userRefusal } from './respond';
+import { languageOfLocale } from '../i18n/index';
 import type { FinishedButton } from './custom-ids';
 import { sendGameLog } from './fairness-handlers';
 import { summaryPayload } from './views';
@@ -29,13 +30,13 @@ async function finishedGameHere(
 ): Promise<GameRecord> {
   const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId)
-    throw new UserFacingError('That game is not one of this server’s.');
-  if (game.status !== 'finished') throw new UserFacingError('That game is not over yet.');
+    throw userRefusal('bot.notThisServer');
+  if (game.status !== 'finished') throw userRefusal('bot.notOverYet');
   return game;
 }
 
 function requireGuild(interaction: { guildId: string | null }): string {
-  if (!interaction.guildId) throw new UserFacingError('Games are kept per server.');
+  if (!interaction.guildId) throw userRefusal('bot.gamesPerServer');
   return interaction.guildId;
 }
 
@@ -55,7 +56,7 @@ export async function showHistory(
     page: 0,
   });
   await interaction.reply({
-    ...historyPayload(module, page, target),
+    ...historyPayload(module, page, target, languageOfLocale(interaction.locale)),
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
@@ -73,7 +74,7 @@ export async function turnHistoryPage(
   const found = await context.service.historyPage({ guildId, gameKey: module.key, userId, page });
   const name = userId ? (found.entries[0]?.game.seats.find((s) => s.userId === userId)?.name ?? null) : null;
   await interaction.update({
-    ...historyPayload(module, found, { userId, name }),
+    ...historyPayload(module, found, { userId, name }, languageOfLocale(interaction.locale)),
     allowedMentions: { parse: [] },
   });
 }
@@ -90,7 +91,7 @@ export async function showHistorySummary(
   const payload = await summaryPayload(module, view.game, view.game.state, view.placings, context.renderer);
   await interaction.editReply({
     ...payload,
-    components: finishedButtons(module, game.id, ['replay', 'log']),
+    components: finishedButtons(module, game.id, ['replay', 'log'], languageOfLocale(interaction.locale)),
     allowedMentions: { parse: [] },
   });
 }
@@ -102,8 +103,7 @@ async function rematch(
   module: AnyGameModule,
   game: GameRecord,
 ): Promise<void> {
-  if (interaction.channelId !== game.channelId)
-    throw new UserFacingError('A rematch opens in the channel the game was played in.');
+  if (interaction.channelId !== game.channelId) throw userRefusal('bot.rematchChannel');
   const lobby = await context.service.rematch(game.id, {
     id: interaction.user.id,
     name: interaction.user.displayName,
@@ -119,8 +119,9 @@ async function startReplay(
   game: GameRecord,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const frame = await context.service.replayFrame(game.id, 0);
-  await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)) });
+  const language = languageOfLocale(interaction.locale);
+  const frame = await context.service.replayFrame(game.id, 0, language);
+  await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer, language)) });
 }
 
 export async function pressFinishedButton(
@@ -146,6 +147,8 @@ export async function stepReplay(
 ): Promise<void> {
   const game = await finishedGameHere(context, module, interaction, gameId);
   await interaction.deferUpdate();
-  const frame = await context.service.replayFrame(game.id, step);
-  await interaction.editReply({ ...(await replayPayload(module, frame, context.renderer)), attachments: [] });
+  const language = languageOfLocale(interaction.locale);
+  const frame = await context.service.replayFrame(game.id, step, language);
+  const payload = await replayPayload(module, frame, context.renderer, language);
+  await interaction.editReply({ ...payload, attachments: [] });
 }

@@ -9,8 +9,8 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { ordinal } from '../games/kit/places';
-import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
+import { placeText } from '../games/draw/words';
+import { DEFAULT_LANGUAGE, messageWords, replyWords, type Language } from '../i18n/index';
 import {
   eventsSeenBy,
   stateSeenBy,
@@ -21,8 +21,10 @@ import {
 import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
 import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custom-ids';
-import { endingOf, plural, seatViews, type MessagePayload } from './views';
+import { endingOf, seatViews, type MessagePayload } from './views';
 import { boardAltText } from './image-descriptions';
+import { decimal } from './stats-views';
+import { titleIn } from './reader-words';
 
 const ARCHIVE_COLOR = 0x6b5b95;
 
@@ -57,38 +59,50 @@ export function finishedButtons(
 }
 
 /** "2026-11-24" in UTC: what a select option can show (it cannot render Discord's timestamps). */
-function isoDate(ms: number | null): string {
-  return ms === null ? 'undated' : new Date(ms).toISOString().slice(0, 10);
+function isoDate(ms: number | null, language: Language): string {
+  return ms === null ? replyWords(language)('history.undated') : new Date(ms).toISOString().slice(0, 10);
 }
 
 /** "12 min", "1 h 05 min". */
-export function durationText(ms: number): string {
+export function durationText(ms: number, language: Language = DEFAULT_LANGUAGE): string {
+  const t = replyWords(language);
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return t('history.minutes', { minutes });
+  return t('history.hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
 }
 
-function winnerText(module: AnyGameModule, view: FinishedGameView): string {
+function winnerText(module: AnyGameModule, view: FinishedGameView, language: Language): string {
+  const t = replyWords(language);
   const ending = endingOf(module, view.game, view.game.state);
-  if (ending === 'stopped') return 'stopped, no winner';
-  if (ending === 'turn-limit') return 'turn limit, no winner';
+  if (ending === 'stopped') return t('history.stopped');
+  if (ending === 'turn-limit') return t('history.turnLimit');
   const winners = view.placings.filter((placing) => placing.place === 1).map((placing) => placing.name);
-  return `${winners.join(' & ') || 'nobody'} won`;
+  return t('history.won', { names: winners.join(' & ') || t('bot.nobody') });
 }
 
-function lengthText(view: FinishedGameView): string {
+function lengthText(view: FinishedGameView, language: Language): string {
   const { startedAt, finishedAt } = view.game;
-  const time = startedAt !== null && finishedAt !== null ? `, ${durationText(finishedAt - startedAt)}` : '';
-  return `${plural(view.moves, 'move')}${time}`;
+  const time =
+    startedAt !== null && finishedAt !== null ? `, ${durationText(finishedAt - startedAt, language)}` : '';
+  return `${replyWords(language)('history.moves', { count: view.moves })}${time}`;
 }
 
 function playersText(view: FinishedGameView): string {
   return view.game.seats.map((seat) => (seat.userId ? seat.name : `🤖 ${seat.name}`)).join(', ');
 }
 
-function historyLine(module: AnyGameModule, view: FinishedGameView, number: number): string {
+function historyLine(
+  module: AnyGameModule,
+  view: FinishedGameView,
+  number: number,
+  language: Language,
+): string {
   const when = view.game.finishedAt === null ? '' : `<t:${Math.floor(view.game.finishedAt / 1000)}:d> · `;
-  return `**${number}.** ${when}**${winnerText(module, view)}** · ${playersText(view)} · ${lengthText(view)}`;
+  const winner = winnerText(module, view, language);
+  return `**${number}.** ${when}**${winner}** · ${playersText(view)} · ${lengthText(view, language)}`;
 }
 
 export interface HistoryTarget {
@@ -102,32 +116,38 @@ export function historyPayload(
   module: AnyGameModule,
   page: HistoryPage,
   target: HistoryTarget,
+  language: Language = DEFAULT_LANGUAGE,
 ): MessagePayload {
-  const whose = target.name ? `${target.name}'s games` : 'games on this server';
+  const t = replyWords(language);
+  const whose = target.name ? t('history.titleOf', { name: target.name }) : t('history.titleServer');
   const embed = new EmbedBuilder()
     .setColor(ARCHIVE_COLOR)
-    .setTitle(`📜 ${module.title} — ${whose}`.slice(0, 256));
+    .setTitle(`📜 ${titleIn(module, language)} — ${whose}`.slice(0, 256));
   if (page.total === 0) {
-    return { embeds: [embed.setDescription('No finished games yet.')], components: [] };
+    return { embeds: [embed.setDescription(t('history.none'))], components: [] };
   }
   const first = page.page * 10 + 1;
   embed
     .setDescription(
       page.entries
-        .map((view, i) => historyLine(module, view, first + i))
+        .map((view, i) => historyLine(module, view, first + i, language))
         .join('\n')
         .slice(0, 4000),
     )
     .setFooter({
-      text: `Page ${page.page + 1} of ${page.pages} · ${plural(page.total, 'game')} · choose one to see its summary`,
+      text: t('history.footer', { page: page.page + 1, pages: page.pages, count: page.total }),
     });
   const menu = new StringSelectMenuBuilder()
     .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'history-pick', userId: target.userId }))
-    .setPlaceholder('Show the summary of a game…')
+    .setPlaceholder(t('history.pick'))
     .addOptions(
       page.entries.map((view, i) => ({
-        label: `${first + i}. ${isoDate(view.game.finishedAt)} — ${winnerText(module, view)}`.slice(0, 100),
-        description: `${playersText(view)} · ${lengthText(view)}`.slice(0, 100),
+        label:
+          `${first + i}. ${isoDate(view.game.finishedAt, language)} — ${winnerText(module, view, language)}`.slice(
+            0,
+            100,
+          ),
+        description: `${playersText(view)} · ${lengthText(view, language)}`.slice(0, 100),
         value: view.game.id,
       })),
     );
@@ -144,8 +164,8 @@ export function historyPayload(
     components: [
       row(menu),
       row(
-        pageButton('prev', '◀ Newer', Math.max(0, page.page - 1), page.page === 0),
-        pageButton('next', 'Older ▶', page.page + 1, page.page + 1 >= page.pages),
+        pageButton('prev', t('history.newer'), Math.max(0, page.page - 1), page.page === 0),
+        pageButton('next', t('history.older'), page.page + 1, page.page + 1 >= page.pages),
       ),
     ],
   };
@@ -159,7 +179,7 @@ const REPLAY_BUTTONS: readonly { slot: ReplaySlot; label: string; to: (frame: Re
   { slot: 'next10', label: '+10', to: (f) => Math.min(f.steps, f.step + 10) },
 ];
 
-function replayControls(module: AnyGameModule, frame: ReplayFrame): Row[] {
+function replayControls(module: AnyGameModule, frame: ReplayFrame, language: Language): Row[] {
   const buttons = REPLAY_BUTTONS.map(({ slot, label, to }) => {
     const step = to(frame);
     return new ButtonBuilder()
@@ -180,18 +200,19 @@ function replayControls(module: AnyGameModule, frame: ReplayFrame): Row[] {
         slot: 'last',
       }),
     )
-    .setLabel('⏭ End')
+    .setLabel(replyWords(language)('replay.last'))
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(frame.step === frame.steps);
   return [row(...buttons), row(last)];
 }
 
-function replayText(frame: ReplayFrame): string {
-  if (frame.step === 0) return 'The start. Press ▶ to follow the game move by move.';
-  const lines = frame.lines.length > 0 ? frame.lines.map((line) => `• ${line}`).join('\n') : '• (no change)';
-  const result = frame.placings
-    ? `\n\n**The end:** ${frame.placings.map((p) => `${ordinal(p.place)} ${p.name}`).join(', ')}`
-    : '';
+function replayText(frame: ReplayFrame, language: Language): string {
+  const t = replyWords(language);
+  if (frame.step === 0) return t('replay.start');
+  const lines =
+    frame.lines.length > 0 ? frame.lines.map((line) => `• ${line}`).join('\n') : `• ${t('replay.noChange')}`;
+  const places = frame.placings?.map((p) => `${placeText(p.place, language)} ${p.name}`).join(', ');
+  const result = places === undefined ? '' : `\n\n${t('replay.end', { places })}`;
   return `${lines}${result}`.slice(0, 4000);
 }
 
@@ -200,7 +221,10 @@ export async function replayPayload(
   module: AnyGameModule,
   frame: ReplayFrame,
   renderer: Renderer,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MessagePayload> {
+  const t = replyWords(language);
+  const steps = { step: frame.step, steps: frame.steps };
   // Replays are of finished games, whose whole state everyone may see; a running one would show its view.
   const state = stateSeenBy(module, frame.game, frame.state, null);
   const image = await renderer.board(module.key, {
@@ -211,13 +235,13 @@ export async function replayPayload(
   });
   const embed = new EmbedBuilder()
     .setColor(ARCHIVE_COLOR)
-    .setTitle(`⏪ ${module.title} replay — move ${frame.step} of ${frame.steps}`)
-    .setDescription(replayText(frame))
+    .setTitle(t('replay.title', { title: titleIn(module, language), ...steps }))
+    .setDescription(replayText(frame, language))
     .setImage('attachment://replay.png')
-    .setFooter({ text: `Game ${frame.game.id}` });
+    .setFooter({ text: t('replay.game', { id: frame.game.id }) });
   return {
     embeds: [embed],
-    components: replayControls(module, frame),
+    components: replayControls(module, frame, language),
     files: [
       new AttachmentBuilder(image, {
         name: 'replay.png',
@@ -227,7 +251,7 @@ export async function replayPayload(
           state: frame.state,
           recentLines: frame.lines,
           placings: frame.placings,
-          what: `replay, move ${frame.step} of ${frame.steps}`,
+          what: t('replay.what', steps),
         }),
       }),
     ],
@@ -240,12 +264,17 @@ export async function ratingChartFile(
   ratings: readonly number[],
   firstGame: number,
   renderer: Renderer,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AttachmentBuilder | null> {
   if (ratings.length < 2) return null;
+  const t = replyWords(language);
   const shown = firstGame === 0 ? ratings.length - 1 : ratings.length;
-  const title = `${name}'s rating, ${firstGame === 0 ? 'since the first game' : `last ${shown} games`}`;
+  const title =
+    firstGame === 0 ? t('stats.chartSinceFirst', { name }) : t('stats.chartLast', { name, games: shown });
   const image = await renderer.ratingChart({ title, ratings, firstGame });
-  const [first, last] = [ratings[0]!, ratings.at(-1)!].map((rating) => rating.toFixed(1));
-  const description = `Line chart: ${title}, from ${first} to ${last} (lowest ${Math.min(...ratings).toFixed(1)}, highest ${Math.max(...ratings).toFixed(1)})`;
+  const figure = (rating: number) => decimal(rating, language);
+  const [first, last] = [figure(ratings[0]!), figure(ratings.at(-1)!)];
+  const [lowest, highest] = [figure(Math.min(...ratings)), figure(Math.max(...ratings))];
+  const description = t('stats.chartAlt', { title, first, last, lowest, highest });
   return new AttachmentBuilder(image, { name: 'rating.png', description });
 }

@@ -22,6 +22,7 @@ import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places';
 import { budgetedRestOptions, requestsPerSecondOf } from './request-budget';
 import { replyPrivately } from './respond';
+import { languageOfLocale } from '../i18n/index';
 import { UserLimits, type LimitSettings } from './user-limits';
 import type { BotMetrics } from '../ops/metrics';
 
@@ -91,7 +92,7 @@ async function route(
     // Refused, not queued: a short private word, and the command or click is dropped.
     noteOutcome(interaction, 'refused');
     if (interaction.isChatInputCommand() || interaction.isMessageComponent())
-      await replyPrivately(interaction, slowDown);
+      await replyPrivately(interaction, slowDown.textIn(languageOfLocale(interaction.locale)));
     return;
   }
   if (interaction.isChatInputCommand()) {

@@ -8,7 +8,7 @@ import {
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import type { PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
-import { NOT_SEATED, notYourTurn, sentence, stateSeenBy, stoppedBy, textContext } from '../service/index';
+import { sentence, stateSeenBy, stepLines, stoppedBy, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
@@ -29,17 +29,20 @@ import {
   type GivenValues,
   type RunningGame,
 } from './play-command';
+import { levelNameIn, seatNounIn, titleIn } from './reader-words';
 import { startRefusal } from './start-check';
-import { answerSafely, deferOnce, replyPrivately, replyPrivatelyWithImage, UserFacingError } from './respond';
 import {
-  closedLobbyPayload,
-  leaderboardEmbed,
-  lobbyPayload,
-  privateBoardFile,
-  statsEmbed,
-  withArticle,
-} from './views';
-import { isLanguage, languageOfLocale } from '../i18n/index';
+  answerSafely,
+  deferOnce,
+  replyPrivately,
+  replyPrivatelyWithImage,
+  sentenceRefusal,
+  UserFacingError,
+  userRefusal,
+} from './respond';
+import { closedLobbyPayload, lobbyPayload, privateBoardFile, withArticle } from './views';
+import { leaderboardEmbed, statsEmbed } from './stats-views';
+import { isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
 import { languageOf } from './game-words';
 import { cancelledLobbyText } from './lobby-expiry-notes';
 
@@ -63,13 +66,13 @@ async function channelGame(
   const game = interaction.channelId
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
-  if (!game)
-    throw new UserFacingError(`There is no game in this channel. Open one with \`/${module.key} start\`.`);
+  if (!game) throw userRefusal('bot.noGameHere', { game: module.key });
   if (game.gameKey !== module.key) {
     const other = context.service.games.get(game.gameKey);
-    throw new UserFacingError(
-      `This channel is playing ${other?.title ?? game.gameKey}: use \`/${game.gameKey}\` here, or finish that game first.`,
-    );
+    throw userRefusal('bot.otherGame', (language) => ({
+      title: other ? titleIn(other, language) : game.gameKey,
+      game: game.gameKey,
+    }));
   }
   return game;
 }
@@ -89,21 +92,22 @@ async function runningGame(
   const game = await channelGame(interaction, context, module);
   if (game.status !== 'active' || game.state === null) {
     const link = messageLink(game);
-    throw new UserFacingError(
-      `The game in this channel has not started yet: join it in its lobby${link ? `: ${link}` : ' above'}.`,
-    );
+    throw link ? userRefusal('bot.notStartedLink', { link }) : userRefusal('bot.notStartedAbove');
   }
   return game as RunningGame;
 }
 
 /** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
-function channelBusyText(context: BotContext, game: GameRecord): string {
-  const title = context.service.games.get(game.gameKey)?.title ?? game.gameKey;
-  const link = messageLink(game);
-  if (game.status === 'lobby') {
-    return `This channel already has a ${title} lobby: join it${link ? ` here: ${link}` : ' above'}. Only one game at a time can run in a channel.`;
-  }
-  return `This channel already has a game of ${title} running${link ? `: ${link}` : ''}. Finish it, or end it with \`/${game.gameKey} end\`, first.`;
+function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
+  const module = context.service.games.get(game.gameKey);
+  const link = messageLink(game) ?? '';
+  const values = (language: Language) => ({
+    title: module ? titleIn(module, language) : game.gameKey,
+    link,
+    game: game.gameKey,
+  });
+  if (game.status === 'lobby') return userRefusal(link ? 'bot.busyLobbyLink' : 'bot.busyLobbyAbove', values);
+  return userRefusal(link ? 'bot.busyGameLink' : 'bot.busyGame', values);
 }
 
 const start: Handler = async (interaction, context, module) => {
@@ -113,12 +117,15 @@ const start: Handler = async (interaction, context, module) => {
     beforeLookup: () => deferOnce(interaction, true),
     beforeJoin: () => deferOnce(interaction, false),
   });
-  if (refusal) throw new UserFacingError(refusal);
-  if (!interaction.guildId) throw new UserFacingError('Games are played in server channels.');
+  if (refusal) throw refusal;
+  if (!interaction.guildId) throw userRefusal('bot.serverChannels');
   const open = await context.service.findActiveGameInChannel(interaction.channelId);
-  if (open) throw new UserFacingError(channelBusyText(context, open));
+  if (open) throw channelBusy(context, open);
   const specs = startOptionSpecs(module);
-  const values = checkedValues(specs, givenValues(interaction, specs));
+  const values = checkedValues(specs, givenValues(interaction, specs), languageOfLocale(interaction.locale), {
+    module,
+    subcommand: 'start',
+  });
   const own: Record<string, string | number> = {};
   for (const spec of module.options) {
     const value = values[spec.name];
@@ -144,22 +151,45 @@ const start: Handler = async (interaction, context, module) => {
 function playHandler(play: PlayCommand<unknown, unknown>): Handler {
   return async (interaction, context, module) => {
     const game = await runningGame(interaction, context, module);
+    const language = languageOfLocale(interaction.locale);
     const action = playCommandAction(
       module,
       play,
       game,
       interaction.user.id,
       givenValues(interaction, play.options),
+      language,
     );
     const update = await context.service.act(game.id, interaction.user.id, action, game.version);
-    const lines = update.lines.length > 0 ? update.lines.map((l) => `• ${l}`).join('\n') : 'Done.';
+    // The move's lines in the reader's language (the board says them in the game's).
+    const said =
+      update.action && update.seat !== null && language !== game.options.language
+        ? stepLines(
+            module,
+            update.game,
+            update.state,
+            update.events,
+            {
+              actor: interaction.user.id,
+              seat: update.seat,
+              action: update.action,
+            },
+            { language },
+          )
+        : update.lines;
+    const lines =
+      said.length > 0 ? said.map((l) => `• ${l}`).join('\n') : replyWords(language)('confirm.done');
     await replyPrivately(interaction, lines.slice(-1900));
   };
 }
 
 function toolHandler(tool: ToolCommand): Handler {
   return async (interaction, context, module) => {
-    const values = checkedValues(tool.options, givenValues(interaction, tool.options));
+    const language = languageOfLocale(interaction.locale);
+    const values = checkedValues(tool.options, givenValues(interaction, tool.options), language, {
+      module,
+      subcommand: tool.name,
+    });
     await interaction.deferReply();
     const answer = await context.tools.runTool(module.key, tool.name, values);
     const files =
@@ -180,18 +210,25 @@ function toolHandler(tool: ToolCommand): Handler {
   };
 }
 
+/** The texts' context of a private answer: the reader's seat, in the reader's language. */
+function readerContext(game: GameRecord, viewer: number | null, language: Language) {
+  return { ...textContext(game, viewer), language };
+}
+
 const status: Handler = async (interaction, context, module) => {
   const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  const link = game.boardMessageId
-    ? ` The live board: https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
-    : '';
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
+  const board = messageLink(game);
+  const link = board ? ` ${t('confirm.liveBoard', { link: board })}` : '';
   const viewer = seat?.index ?? null;
-  const lines = module.texts.status(stateSeenBy(module, game, game.state, viewer), textContext(game, viewer));
+  const lines = module.texts.status(
+    stateSeenBy(module, game, game.state, viewer),
+    readerContext(game, viewer, language),
+  );
   const paused = context.postingPaused(game.id);
-  const pausedNote = paused
-    ? `\n⚠️ The board in the channel is paused: ${paused} there. It goes on by itself once that is fixed.`
-    : '';
+  const pausedNote = paused ? `\n${t('confirm.paused', { reason: paused })}` : '';
   await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}${pausedNote}`, () =>
     privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer),
   );
@@ -200,13 +237,13 @@ const status: Handler = async (interaction, context, module) => {
 const hand: Handler = async (interaction, context, module) => {
   const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
-  if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
+  if (!seat) throw sentenceRefusal('refusal.notSeated');
   await replyPrivatelyWithImage(
     interaction,
     module.texts.hand(
       stateSeenBy(module, game, game.state, seat.index),
       seat.index,
-      textContext(game, seat.index),
+      readerContext(game, seat.index, languageOfLocale(interaction.locale)),
     ),
     () => privateBoardFile(module, game, game.state, seat.index, context.renderer),
   );
@@ -223,10 +260,10 @@ const log: Handler = async (interaction, context, module) => {
       : interaction.channelId
         ? await context.service.latestGameInChannel(interaction.channelId, module.key)
         : null;
-  if (!game || game.state === null) {
-    throw new UserFacingError(`No ${module.title} game has been played in this channel yet.`);
-  }
-  const lines = (await context.service.history(game.id, 12)).flatMap((entry) => entry.lines);
+  if (!game || game.state === null)
+    throw userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
+  const language = languageOfLocale(interaction.locale);
+  const lines = (await context.service.history(game.id, 12, { language })).flatMap((entry) => entry.lines);
   await replyPrivately(
     interaction,
     lines.length > 0
@@ -235,7 +272,7 @@ const log: Handler = async (interaction, context, module) => {
           .map((l) => `• ${l}`)
           .join('\n')
           .slice(-1900)
-      : 'Nothing has happened yet.',
+      : replyWords(language)('confirm.nothingYet'),
   );
 };
 
@@ -253,16 +290,22 @@ const rules: Handler = async (interaction, context, module) => {
 
 const leave: Handler = async (interaction, context, module) => {
   const game = await channelGame(interaction, context, module);
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
   if (game.status === 'lobby') {
     const updated = await context.service.leave(game.id, interaction.user.id);
-    await replyPrivately(interaction, 'You left the lobby.');
+    await replyPrivately(interaction, t('confirm.leftLobby'));
     await refreshLobby(interaction, context, module, updated);
     return;
   }
   await context.service.leaveGame(game.id, interaction.user.id);
+  const level = game.options.computerLevel;
   await replyPrivately(
     interaction,
-    `You left the game; ${withArticle(game.options.computerLevel)} computer plays your ${module.texts.seatNoun ?? 'seat'} from now on.`,
+    t('confirm.leftGame', {
+      level: language === 'en' ? withArticle(level) : levelNameIn(module, level, language),
+      seat: seatNounIn(module, language) ?? t('confirm.seat'),
+    }),
   );
 };
 
@@ -294,7 +337,10 @@ const end: Handler = async (interaction, context, module) => {
       moderator,
       name: interaction.user.displayName,
     });
-    await replyPrivately(interaction, 'The lobby is cancelled.');
+    await replyPrivately(
+      interaction,
+      replyWords(languageOfLocale(interaction.locale))('confirm.lobbyCancelled'),
+    );
     await refreshLobby(interaction, context, module, cancelled);
     return;
   }
@@ -322,7 +368,8 @@ function chartedRatings(
 }
 
 const stats: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
+  const language = languageOfLocale(interaction.locale);
   const user = interaction.options.getUser('user') ?? interaction.user;
   const record = await context.service.stats(interaction.guildId, module.key, user.id);
   const rating = await context.service.rating(interaction.guildId, module.key, user.id);
@@ -335,21 +382,20 @@ const stats: Handler = async (interaction, context, module) => {
   await interaction.deferReply();
   const charted = chartedRatings(history, rating?.games ?? 0);
   const chart = rating
-    ? await ratingChartFile(user.displayName, charted.ratings, charted.firstGame, context.renderer)
+    ? await ratingChartFile(user.displayName, charted.ratings, charted.firstGame, context.renderer, language)
     : null;
   await interaction.editReply({
-    embeds: [statsEmbed(module, user.displayName, record, { rating, chart: chart !== null })],
+    embeds: [statsEmbed(module, user.displayName, record, { rating, chart: chart !== null }, language)],
     files: chart ? [chart] : [],
     allowedMentions: { parse: [] },
   });
 };
 
 const leaderboard: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw new UserFacingError('Statistics are kept per server.');
+  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
+  const rows = await context.service.ratingLeaderboard(interaction.guildId, module.key, 10);
   await interaction.reply({
-    embeds: [
-      leaderboardEmbed(module, await context.service.ratingLeaderboard(interaction.guildId, module.key, 10)),
-    ],
+    embeds: [leaderboardEmbed(module, rows, languageOfLocale(interaction.locale))],
     allowedMentions: { parse: [] },
   });
 };
@@ -384,10 +430,10 @@ export async function handleGameCommand(
   await answerSafely(interaction, context.logger, async () => {
     const name = interaction.options.getSubcommand();
     const handler = handlerOf(module, name);
-    if (!handler) throw new UserFacingError('Unknown subcommand.');
+    if (!handler) throw userRefusal('bot.unknownSubcommand');
     if (module.tools?.some((tool) => tool.name === name)) {
       const refusal = context.limits.simulationRefusal(interaction.user.id);
-      if (refusal) throw new UserFacingError(refusal);
+      if (refusal) throw refusal;
     }
     await handler(interaction, context, module);
   });
@@ -403,6 +449,8 @@ export async function handleGameAutocomplete(
   interaction: AutocompleteInteraction,
   context: BotContext,
 ): Promise<void> {
+  const t = replyWords(languageOfLocale(interaction.locale));
+  const language = languageOfLocale(interaction.locale);
   const focused = interaction.options.getFocused(true);
   const typed = String(focused.value).trim();
   const play = module.commands.find((command) => command.name === interaction.options.getSubcommand(false));
@@ -411,20 +459,19 @@ export async function handleGameAutocomplete(
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
   const choices = (() => {
-    if (!play?.autocomplete) return NOT_PLAYABLE('No suggestions', numeric);
+    if (!play?.autocomplete) return NOT_PLAYABLE(t('suggest.none'), numeric);
     if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)
-      return NOT_PLAYABLE('No game is running in this channel', numeric);
+      return NOT_PLAYABLE(t('suggest.noGame'), numeric);
     const seat = ownSeat(game, interaction.user.id);
-    if (!seat) return NOT_PLAYABLE(sentence(NOT_SEATED), numeric);
+    if (!seat) return NOT_PLAYABLE(sentence(t('refusal.notSeated')), numeric);
     const current = module.rules.currentSeat(game.state);
-    if (current !== seat.index)
-      return NOT_PLAYABLE(
-        sentence(notYourTurn(game.seats[current ?? -1]?.name ?? 'another player')),
-        numeric,
-      );
+    if (current !== seat.index) {
+      const player = game.seats[current ?? -1]?.name ?? t('bot.anotherPlayer');
+      return NOT_PLAYABLE(sentence(t('refusal.notYourTurn', { player })), numeric);
+    }
     const view = stateSeenBy(module, game, game.state, seat.index);
-    const found = play.autocomplete(focused.name, typed, view, seat.index);
-    if (found.length === 0) return NOT_PLAYABLE(`Nothing matches; see /${module.key} hand`, numeric);
+    const found = play.autocomplete(focused.name, typed, view, seat.index, language);
+    if (found.length === 0) return NOT_PLAYABLE(t('suggest.nothingMatches', { game: module.key }), numeric);
     return found.slice(0, 25).map((choice) => ({ name: choice.name.slice(0, 100), value: choice.value }));
   })();
   try {

@@ -7,15 +7,15 @@ import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } 
 import { showHand } from './hand-reply';
 import { adoptPressedLobby } from './lobby-reply';
 import { openPrivateControls, playFromPrivateControls } from './private-controls';
-import { answerSafely, replyPrivately, UserFacingError } from './respond';
+import { answerSafely, replyPrivately, userRefusal } from './respond';
+import { languageOfLocale, replyWords } from '../i18n/index';
 import { closedLobbyPayload, lobbyPayload } from './views';
 import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
 
 async function lobbyGame(context: BotContext, gameId: string): Promise<GameRecord> {
   const game = await context.service.getGame(gameId);
-  if (!game) throw new UserFacingError('This game no longer exists.');
-  if (game.status !== 'lobby')
-    throw new UserFacingError('This lobby is closed: the game has started or was cancelled.');
+  if (!game) throw userRefusal('bot.gameGone');
+  if (game.status !== 'lobby') throw userRefusal('bot.lobbyClosed');
   return game;
 }
 
@@ -65,7 +65,7 @@ async function playFromBoard(
   version: number,
   action: unknown,
 ): Promise<void> {
-  if (action === null) throw new UserFacingError('That choice is not a move of this game.');
+  if (action === null) throw userRefusal('bot.notAChoice');
   await context.service.act(gameId, interaction.user.id, action, version);
   context.answerMoveWith(gameId, interaction);
 }
@@ -73,7 +73,7 @@ async function playFromBoard(
 /** The game module the id names (a forged id cannot reach another game's code). */
 function moduleNamed(context: BotContext, gameKey: string): AnyGameModule {
   const module = context.service.games.get(gameKey);
-  if (!module) throw new UserFacingError('This control does not belong to a game here.');
+  if (!module) throw userRefusal('bot.notHere');
   return module;
 }
 
@@ -90,9 +90,9 @@ async function requireOwnMessage(
   const game = await context.service.getGame(gameId);
   if (!game) return;
   if (game.gameKey !== gameKey || game.channelId !== interaction.channelId)
-    throw new UserFacingError('This control does not belong to a game in this channel.');
+    throw userRefusal('bot.notThisChannel');
   if (game.boardMessageId !== null && game.boardMessageId !== interaction.message.id)
-    throw new UserFacingError('This message is not the game’s board any more: use the latest one.');
+    throw userRefusal('bot.notTheBoard');
 }
 
 /**
@@ -100,8 +100,7 @@ async function requireOwnMessage(
  * message: the same id forged onto a game's board would turn the board into a replay.
  */
 function requirePrivateMessage(interaction: MessageComponentInteraction): void {
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral))
-    throw new UserFacingError('This button works only on the private message it came with.');
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw userRefusal('bot.privateButton');
 }
 
 async function route(
@@ -158,7 +157,7 @@ async function route(
       }
       break;
   }
-  await replyPrivately(interaction, 'This control is not supported.');
+  await replyPrivately(interaction, replyWords(languageOfLocale(interaction.locale))('bot.unsupported'));
 }
 
 export async function handleComponent(
@@ -167,10 +166,7 @@ export async function handleComponent(
 ): Promise<void> {
   await answerSafely(interaction, context.logger, async () => {
     const id = decodeComponentId(interaction.customId);
-    if (!id)
-      throw new UserFacingError(
-        "This control belongs to an older version of the bot; the game's `status` command shows the current board.",
-      );
+    if (!id) throw userRefusal('bot.olderVersion');
     await route(interaction, context, id);
   });
 }

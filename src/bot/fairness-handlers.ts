@@ -12,19 +12,25 @@ import type { AnyGameModule } from '../games/contract';
 import { gameLogFileName, isServiceError } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
-import { UserFacingError } from './respond';
+import { userRefusal } from './respond';
+import { titleIn } from './reader-words';
+import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 /** The game's log as a JSON attachment. */
-async function logFile(context: BotContext, game: GameRecord): Promise<AttachmentBuilder> {
+async function logFile(
+  context: BotContext,
+  game: GameRecord,
+  language: Language,
+): Promise<AttachmentBuilder> {
   const log = await context.service.gameLog(game.id);
   return new AttachmentBuilder(Buffer.from(`${JSON.stringify(log, null, 1)}\n`, 'utf8'), {
     name: gameLogFileName(game),
-    description: `The log of ${game.gameKey} game ${game.id}: seeds, every action and its rolls or cards`,
+    description: replyWords(language)('confirm.logFile', { game: game.gameKey, id: game.id }),
   });
 }
 
-function howToCheck(module: AnyGameModule, game: GameRecord): string {
-  return `Check it yourself: \`npm run verify -- --game ${module.key} --log ${gameLogFileName(game)}\` (see docs/fairness.md).`;
+function howToCheck(module: AnyGameModule, game: GameRecord, language: Language): string {
+  return replyWords(language)('confirm.howToCheck', { game: module.key, file: gameLogFileName(game) });
 }
 
 /** The Download log button under a finished game's summary (in the channel or the history). */
@@ -34,10 +40,12 @@ export async function sendGameLog(
   module: AnyGameModule,
   game: GameRecord,
 ): Promise<void> {
+  const language = languageOfLocale(interaction.locale);
+  const intro = replyWords(language)('confirm.gameLog', { title: titleIn(module, language), id: game.id });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
-    content: `The log of ${module.title} game ${game.id}. ${howToCheck(module, game)}`,
-    files: [await logFile(context, game)],
+    content: `${intro} ${howToCheck(module, game, language)}`,
+    files: [await logFile(context, game, language)],
     allowedMentions: { parse: [] },
   });
 }
@@ -55,16 +63,12 @@ async function gameToVerify(
       ? await context.service.latestGameInChannel(interaction.channelId, module.key)
       : null;
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId) {
-    throw new UserFacingError(
-      id
-        ? `There is no ${module.title} game ${id} on this server.`
-        : `No ${module.title} game has been played in this channel yet.`,
-    );
+    throw id
+      ? userRefusal('bot.noSuchGame', (language) => ({ title: titleIn(module, language), id }))
+      : userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
   }
   if (game.status !== 'finished') {
-    throw new UserFacingError(
-      `Game ${game.id} is not over yet: its server seed stays secret until the end, then \`/${module.key} verify\` checks it.`,
-    );
+    throw userRefusal('bot.verifyNotOver', { id: game.id, game: module.key });
   }
   return game;
 }
@@ -76,18 +80,26 @@ export async function verifyCommand(
   module: AnyGameModule,
 ): Promise<void> {
   const game = await gameToVerify(interaction, context, module);
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
-    const check = await context.service.verifyGame(game.id);
+    const check = await context.service.verifyGame(game.id, language);
     await interaction.editReply({
-      content: [`**${module.title} game ${game.id}**`, ...check.lines, howToCheck(module, game)]
+      content: [
+        t('confirm.verifyTitle', { title: titleIn(module, language), id: game.id }),
+        ...check.lines,
+        howToCheck(module, game, language),
+      ]
         .join('\n')
         .slice(0, 2000),
-      files: [await logFile(context, game)],
+      files: [await logFile(context, game, language)],
       allowedMentions: { parse: [] },
     });
   } catch (error) {
     if (!isServiceError(error, 'log_removed')) throw error;
-    await interaction.editReply({ content: `Game ${game.id}: ${error.message}.` });
+    await interaction.editReply({
+      content: t('bot.verifyLogRemoved', { id: game.id, reason: error.textIn(language) }),
+    });
   }
 }

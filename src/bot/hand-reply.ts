@@ -3,7 +3,8 @@ import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { stateSeenBy, textContext } from '../service/index';
 import type { BotContext } from './context';
-import { UserFacingError } from './respond';
+import { sentenceRefusal, userRefusal } from './respond';
+import { languageOfLocale } from '../i18n/index';
 import { privateBoardFile } from './views';
 
 /**
@@ -18,15 +19,16 @@ export async function showHand(
 ): Promise<void> {
   const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
-    throw new UserFacingError('This control does not belong to a game in this channel.');
-  if (game.status !== 'active' || game.state === null) throw new UserFacingError('This game is over.');
+    throw userRefusal('bot.notThisChannel');
+  if (game.status !== 'active' || game.state === null) throw userRefusal('bot.gameIsOver');
   const seat = game.seats.find(
     (candidate) => candidate.kind === 'human' && candidate.userId === interaction.user.id && !candidate.left,
   );
   // The service's words for a user without a seat (the same refusal as a move by a watcher).
-  if (!seat) throw new UserFacingError('You are not playing in this game.');
+  if (!seat) throw sentenceRefusal('refusal.notSeated');
   const view = stateSeenBy(module, game, game.state, seat.index);
-  const text = module.texts.hand(view, seat.index, textContext(game, seat.index));
+  const language = languageOfLocale(interaction.locale);
+  const text = module.texts.hand(view, seat.index, { ...textContext(game, seat.index), language });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: text.slice(0, 2000),

@@ -7,6 +7,8 @@ import type {
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
+import { languageOfLocale, replyWords } from '../i18n/index';
+import { titleIn } from './reader-words';
 import { lobbyPayload } from './views';
 import { postNonce } from './tracked-messages';
 
@@ -82,8 +84,12 @@ async function postLobbyAfterPrivateDeferral(
     throw error;
   }
   await ledger.posted(entry, message.id);
+  const language = languageOfLocale(interaction.locale);
   await interaction.editReply({
-    content: `Your ${module.title} lobby is open: ${message.url}`,
+    content: replyWords(language)('confirm.lobbyOpen', {
+      title: titleIn(module, language),
+      link: message.url,
+    }),
     allowedMentions: { parse: [] },
   });
 }

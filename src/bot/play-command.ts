@@ -3,10 +3,12 @@
  * the caller's seat and turn are checked first, then every option against its spec, then the game's toAction.
  */
 import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../games/contract';
+import { commandWords } from '../games/index';
 import { optionProblem } from '../games/options';
-import { NOT_SEATED, notYourTurn, sentence, stateSeenBy } from '../service/index';
+import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
+import { sentence, stateSeenBy } from '../service/index';
 import type { GameRecord, SeatRecord } from '../store/index';
-import { UserFacingError } from './respond';
+import { sentenceRefusal, UserFacingError, userRefusal } from './respond';
 
 /** The values of a command's options as Discord gave them (missing ones absent or null). */
 export type GivenValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -18,13 +20,26 @@ export function ownSeat(game: GameRecord, userId: string): SeatRecord | undefine
 }
 
 /** The values given for `specs`, each checked against its spec (a forged value is refused). */
-export function checkedValues(specs: readonly OptionSpec[], given: GivenValues): CommandValues {
+export function checkedValues(
+  specs: readonly OptionSpec[],
+  given: GivenValues,
+  language: Language = DEFAULT_LANGUAGE,
+  command?: { module: AnyGameModule; subcommand: string },
+): CommandValues {
+  const words = command && commandWords(command.module, language)?.subcommands[command.subcommand];
   const values: Record<string, string | number | boolean | undefined> = {};
   for (const spec of specs) {
     const raw = given[spec.name];
     if (raw === undefined || raw === null) continue;
-    const problem = optionProblem(spec, raw);
-    if (problem) throw new UserFacingError(`The option ${problem.slice(0, 200)}.`);
+    const problem = optionProblem(spec, raw, language, words?.options[spec.name]?.name ?? spec.name);
+    if (problem) {
+      const english = optionProblem(spec, raw) ?? problem;
+      throw new UserFacingError(
+        replyWords('en')('option.refused', { problem: english.slice(0, 200) }),
+        'option.refused',
+        { problem: problem.slice(0, 200) },
+      );
+    }
     values[spec.name] = raw;
   }
   return values;
@@ -48,9 +63,7 @@ function requireOptions(
   for (const spec of play.options) {
     const value = given[spec.name];
     if (spec.required && (value === undefined || value === null || value === '')) {
-      throw new UserFacingError(
-        `The ${spec.name} option is missing: use \`/${module.key} ${play.name} ${spec.name}:…\`.`,
-      );
+      throw userRefusal('option.missing', { name: spec.name, game: module.key, command: play.name });
     }
   }
 }
@@ -65,14 +78,16 @@ export function playCommandAction(
   game: RunningGame,
   userId: string,
   given: GivenValues,
+  language: Language = DEFAULT_LANGUAGE,
 ): unknown {
   const seat = ownSeat(game, userId);
-  if (!seat) throw new UserFacingError(sentence(NOT_SEATED));
+  if (!seat) throw sentenceRefusal('refusal.notSeated');
   const current = module.rules.currentSeat(game.state);
   if (current !== null && current !== seat.index)
-    throw new UserFacingError(sentence(notYourTurn(seatName(game, current))));
+    throw sentenceRefusal('refusal.notYourTurn', { player: seatName(game, current) });
   const view = stateSeenBy(module, game, game.state, seat.index);
-  const action = play.toAction(checkedValues(play.options, given), view, seat.index);
+  const values = checkedValues(play.options, given, language, { module, subcommand: play.name });
+  const action = play.toAction(values, view, seat.index, language);
   // The game's own words for a missing option come first (they can say what to choose); a game that reads a
   // missing value as something else is refused in the platform's words, never with its reading (no "NaN").
   if (isRefusal(action)) throw new UserFacingError(sentence(action.error));

@@ -6,11 +6,12 @@
  */
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule, Control } from '../games/contract';
-import { NOT_SEATED, notYourTurn, sentence, ServiceError, stateSeenBy, textContext } from '../service/index';
+import { ServiceError, stateSeenBy, textContext } from '../service/index';
+import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { turnComponents } from './controls';
-import { UserFacingError } from './respond';
+import { sentenceRefusal, userRefusal } from './respond';
 
 async function runningGame(
   context: BotContext,
@@ -20,18 +21,21 @@ async function runningGame(
 ): Promise<GameRecord & { state: unknown }> {
   const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
-    throw new UserFacingError('This control does not belong to a game in this channel.');
-  if (game.status !== 'active' || game.state === null) throw new UserFacingError('This game is over.');
+    throw userRefusal('bot.notThisChannel');
+  if (game.status !== 'active' || game.state === null) throw userRefusal('bot.gameIsOver');
   return game as GameRecord & { state: unknown };
 }
 
 /** The presser's seat, when it is the one to act (the same refusals as a move made by them otherwise). */
 function moverSeat(module: AnyGameModule, game: GameRecord & { state: unknown }, userId: string) {
   const seat = game.seats.find((candidate) => candidate.kind === 'human' && candidate.userId === userId);
-  if (!seat || seat.left) throw new UserFacingError(sentence(NOT_SEATED));
+  if (!seat || seat.left) throw sentenceRefusal('refusal.notSeated');
   const current = module.rules.currentSeat(game.state);
-  if (current !== seat.index)
-    throw new UserFacingError(sentence(notYourTurn(current === null ? 'nobody' : game.seats[current]!.name)));
+  if (current !== seat.index) {
+    // Nobody to play: the game has just ended.
+    if (current === null) throw userRefusal('bot.gameIsOver');
+    throw sentenceRefusal('refusal.notYourTurn', { player: game.seats[current]!.name });
+  }
   return seat;
 }
 
@@ -47,9 +51,11 @@ export async function openPrivateControls(
   const seat = moverSeat(module, game, interaction.user.id);
   if (game.version !== version) throw new ServiceError('stale_version', 'the game has moved on');
   const view = stateSeenBy(module, game, game.state, seat.index);
-  const hand = module.texts.hand(view, seat.index, textContext(game, seat.index));
+  const language = languageOfLocale(interaction.locale);
+  const hand = module.texts.hand(view, seat.index, { ...textContext(game, seat.index), language });
+  const ask = replyWords(language)('confirm.chooseMove', { name: seat.name });
   await interaction.reply({
-    content: `**${seat.name}**, choose your move (only you can see these controls):\n${hand}`.slice(0, 2000),
+    content: `${ask}\n${hand}`.slice(0, 2000),
     components: turnComponents(module, game, view, seat, 'private'),
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
@@ -57,8 +63,14 @@ export async function openPrivateControls(
 }
 
 /** The label the mover chose (the button's, or the menu option's), from the controls they were shown. */
-function chosenLabel(module: AnyGameModule, view: unknown, seat: number, token: string): string | null {
-  const controls: Control<unknown>[] = module.controls.rows(view, seat).flat();
+function chosenLabel(
+  module: AnyGameModule,
+  view: unknown,
+  seat: number,
+  token: string,
+  language: Language,
+): string | null {
+  const controls: Control<unknown>[] = module.controls.rows(view, seat, language).flat();
   for (const control of controls) {
     if (control.kind === 'button' && module.controls.encode(control.action) === token) return control.label;
     if (control.kind === 'select') {
@@ -81,21 +93,22 @@ export async function playFromPrivateControls(
   version: number,
   token: string,
 ): Promise<void> {
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral))
-    throw new UserFacingError('This control works only on the private message it came with.');
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw userRefusal('bot.privateControl');
   const game = await runningGame(context, interaction, module, gameId);
   const action = module.controls.decode(token);
-  if (action === null) throw new UserFacingError('That choice is not a move of this game.');
+  if (action === null) throw userRefusal('bot.notAChoice');
+  const language = languageOfLocale(interaction.locale);
+  const t = replyWords(language);
   const seat = game.seats.find(
     (candidate) => candidate.kind === 'human' && candidate.userId === interaction.user.id,
   );
   const label =
     seat && game.version === version
-      ? chosenLabel(module, stateSeenBy(module, game, game.state, seat.index), seat.index, token)
+      ? chosenLabel(module, stateSeenBy(module, game, game.state, seat.index), seat.index, token, language)
       : null;
   await context.service.act(gameId, interaction.user.id, action, version);
   await interaction.update({
-    content: label ? `Played: **${label}**.` : 'Played.',
+    content: label ? t('confirm.played', { label }) : t('confirm.playedPlain'),
     components: [],
     allowedMentions: { parse: [] },
   });

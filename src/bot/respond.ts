@@ -9,39 +9,89 @@ import { isServiceError, sentence } from '../service/index';
 import { isStorageUnavailable, recordStorageFailure } from '../store/index';
 import type { Logger } from '../logger';
 import { noteOutcome } from './interaction-outcome';
+import {
+  DEFAULT_LANGUAGE,
+  languageOfLocale,
+  replyWords,
+  type Language,
+  type TranslationValues,
+} from '../i18n/index';
 
 type Repliable = ChatInputCommandInteraction | MessageComponentInteraction;
 
-/** A refusal decided by the bot itself (no game in the channel, no seat…), shown to the user as is. */
+/**
+ * A refusal decided by the bot itself (no game in the channel, no seat…), shown to the user as is: its
+ * `message` in English, and with `key` (of the replies catalogue, src/i18n/replies) in the reader's language.
+ */
 export class UserFacingError extends Error {
-  constructor(message: string) {
+  readonly key: string | null;
+  /** The key's values, or the values in a language (a game's title is said in the reader's). */
+  readonly values: ReplyValues | undefined;
+
+  constructor(message: string, key: string | null = null, values?: ReplyValues) {
     super(message);
     this.name = 'UserFacingError';
+    this.key = key;
+    this.values = values;
+  }
+
+  textIn(language: Language): string {
+    if (!this.key) return this.message;
+    const values = typeof this.values === 'function' ? this.values(language) : this.values;
+    return replyWords(language)(this.key, values);
   }
 }
 
+export type ReplyValues = TranslationValues | ((language: Language) => TranslationValues);
+
+/** The bot's refusal said by the replies catalogue's `key` (its English text is the message). */
+export function userRefusal(key: string, values?: ReplyValues): UserFacingError {
+  const error = new UserFacingError('', key, values);
+  error.message = error.textIn('en');
+  return error;
+}
+
+/** A refusal in the service's words (a fragment in the catalogue) as one sentence, in the reader's language. */
+class SentenceRefusal extends UserFacingError {
+  override textIn(language: Language): string {
+    return sentence(super.textIn(language));
+  }
+}
+
+export function sentenceRefusal(key: string, values?: TranslationValues): UserFacingError {
+  const error = new SentenceRefusal('', key, values);
+  error.message = error.textIn('en');
+  return error;
+}
+
 /** A full (or read-only) disk: nothing was saved, so the player must not think the move counted. */
-export const STORAGE_UNAVAILABLE =
-  "I can't save games right now (my storage is full or failing), so nothing was changed. Please try again later; the host has been told.";
+export const STORAGE_UNAVAILABLE = replyWords('en')('failure.storage');
 
 /**
- * Players' words for a refusal: the bot's own as they are, the service's (its messages, and the games' reasons
- * for an illegal action, which are written for players) as one sentence, without a prefix of their own.
+ * Players' words for a refusal in `language`: the bot's own as they are, the service's (its messages, and the
+ * games' reasons for an illegal action, which are written for players) as one sentence, without a prefix of
+ * their own.
  */
-export function errorText(error: unknown): string {
-  if (error instanceof UserFacingError) return error.message;
-  if (isStorageUnavailable(error)) return STORAGE_UNAVAILABLE;
-  if (!isServiceError(error)) return 'Something went wrong on my side; please try again.';
-  if (error.code === 'stale_version')
-    return 'That board is out of date: the game has moved on. Use the controls under the latest board.';
-  if (error.code === 'illegal_action') return sentence(illegalReason(error.message));
-  return sentence(error.message);
+export function errorText(error: unknown, language: Language = DEFAULT_LANGUAGE): string {
+  const t = replyWords(language);
+  if (error instanceof UserFacingError) return error.textIn(language);
+  if (isStorageUnavailable(error)) return t('failure.storage');
+  if (!isServiceError(error)) return t('failure.unexpected');
+  if (error.code === 'stale_version') return t('refusal.staleBoard');
+  if (error.code === 'illegal_action') return sentence(illegalReason(error.textIn(language), language));
+  return sentence(error.textIn(language));
 }
 
 /** A game's reason as a sentence: a bare fragment ("square 5 is occupied") is said to be not allowed, once. */
-function illegalReason(reason: string): string {
-  const fragment = /^[a-z]/.test(reason.trim()) && !/^not allowed/i.test(reason.trim());
-  return fragment ? `Not allowed: ${reason.trim()}` : reason;
+function illegalReason(reason: string, language: Language): string {
+  const notAllowed = replyWords(language)('refusal.notAllowed', { reason: '' }).trim();
+  const already = new RegExp(`^(not allowed|${escaped(notAllowed.replace(/[:：]$/, ''))})`, 'i');
+  const fragment = /^\p{Ll}/u.test(reason.trim()) && !already.test(reason.trim());
+  return fragment ? replyWords(language)('refusal.notAllowed', { reason: reason.trim() }) : reason;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A private reply, or a private follow-up when the interaction was already answered. */
@@ -117,18 +167,19 @@ export async function answerSafely(
         channelId: interaction.channelId,
         userId: interaction.user.id,
       });
+    const text = errorText(error, languageOfLocale(interaction.locale));
     try {
       // A public "thinking…" would otherwise stay up forever above a private follow-up.
       if (publicDeferral(interaction))
         await interaction.editReply({
-          content: errorText(error),
+          content: text,
           embeds: [],
           components: [],
           files: [],
           attachments: [],
           allowedMentions: { parse: [] },
         });
-      else await replyPrivately(interaction, errorText(error));
+      else await replyPrivately(interaction, text);
     } catch (replyError) {
       logger.warn(
         `could not answer interaction ${interaction.id}`,

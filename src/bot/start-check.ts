@@ -6,9 +6,9 @@ import {
   type PermissionsBitField,
   type ThreadChannel,
 } from 'discord.js';
-import { describeMissing, missingPermissionNames } from './posting-permissions';
-
-const ELSEWHERE = 'or start the game in another channel';
+import { missingPermissionNames } from './posting-permissions';
+import { replyWords, type Language } from '../i18n/index';
+import { UserFacingError, userRefusal } from './respond';
 
 /**
  * Told before each request to Discord the checks make (they may take longer than the 3 s Discord gives the
@@ -26,18 +26,20 @@ const NO_HOOKS: StartCheckHooks = { beforeLookup: async () => {}, beforeJoin: as
 export async function startRefusal(
   interaction: ChatInputCommandInteraction,
   hooks: StartCheckHooks = NO_HOOKS,
-): Promise<string | null> {
+): Promise<UserFacingError | null> {
   const channel = await channelOf(interaction, hooks);
   const granted = interaction.appPermissions;
   if (channel === null && interaction.guildId) {
     // Discord did not tell the bot about this channel and will not show it: typically a private thread.
     const missing = missingPermissionNames(granted);
-    return `I cannot see this channel${missing.length > 0 ? ` (I am missing ${describeMissing(missing)} here)` : ''}. If it is a private thread, add me to it by mentioning me there, then start again, ${ELSEWHERE}.`;
+    return missing.length > 0
+      ? userRefusal('start.cannotSeeMissing', { names: missing.join(', '), count: missing.length })
+      : userRefusal('start.cannotSee');
   }
   if (!channel?.isThread()) {
     const missing = missingPermissionNames(granted);
     return missing.length > 0
-      ? `I cannot run a game here: I am missing ${describeMissing(missing)} in this channel. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'}.`
+      ? userRefusal('start.missing', { names: missing.join(', '), count: missing.length })
       : null;
   }
   return threadRefusal(channel, interaction, hooks);
@@ -48,26 +50,26 @@ async function threadRefusal(
   thread: ThreadChannel,
   interaction: ChatInputCommandInteraction,
   hooks: StartCheckHooks,
-): Promise<string | null> {
-  const what = thread.parent?.type === ChannelType.GuildForum ? 'forum post' : 'thread';
+): Promise<UserFacingError | null> {
+  const what = thread.parent?.type === ChannelType.GuildForum ? 'post' : 'thread';
   const granted = interaction.appPermissions;
   if (
     thread.type === ChannelType.PrivateThread &&
     !thread.manageable &&
     !(await isMember(thread, granted, hooks))
   ) {
-    return `This is a private thread and I am not in it, so I cannot post the game here. Add me by mentioning me in the thread, then start again, ${ELSEWHERE}.`;
+    return userRefusal('start.privateThread');
   }
   const missing = missingPermissionNames(granted, true);
   if (missing.length > 0) {
-    const where = thread.parentId ? ` in <#${thread.parentId}>` : '';
-    return `I cannot run a game in this ${what}: I am missing ${describeMissing(missing)} here. A ${what} takes its permissions from its channel: ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'}${where}.`;
+    const channel = thread.parentId ? `<#${thread.parentId}>` : null;
+    return new PlacedRefusal(`start.${what}Missing`, missing.join(', '), missing.length, channel);
   }
   if (thread.locked && !thread.manageable) {
-    return `This ${what} is locked: only moderators can post in it, so I cannot post the game's board. Ask a moderator to unlock it, ${ELSEWHERE}.`;
+    return userRefusal(`start.${what}Locked`);
   }
   if (thread.archived) {
-    return `This ${what} is archived, so I cannot post the game's board in it. Send a message in it to reopen it, then start again, ${ELSEWHERE}.`;
+    return userRefusal(`start.${what}Archived`);
   }
   // Bots join the public threads they play in (as a member they keep hearing about the thread).
   if (!thread.joined && thread.joinable) {
@@ -75,6 +77,25 @@ async function threadRefusal(
     await thread.join().catch(() => undefined);
   }
   return null;
+}
+
+/** Missing permissions in a thread, "… grant them in <#channel>" in the reader's language. */
+class PlacedRefusal extends UserFacingError {
+  constructor(
+    key: string,
+    private readonly names: string,
+    private readonly count: number,
+    private readonly channel: string | null,
+  ) {
+    super('', key);
+    this.message = this.textIn('en');
+  }
+
+  override textIn(language: Language): string {
+    const t = replyWords(language);
+    const where = this.channel ? t('start.where', { channel: this.channel }) : '';
+    return t(this.key!, { names: this.names, count: this.count, where });
+  }
 }
 
 /** The interaction's channel from the cache, else as Discord's API shows it (null when the bot cannot see it). */

@@ -1,6 +1,8 @@
 /** The bot's per-user limits (settings in src/config.ts) and the words it refuses with. */
 import type { Interaction } from 'discord.js';
+import { replyWords, type Language } from '../i18n/index';
 import { SlidingWindow, TokenBuckets } from './rate-limit';
+import { UserFacingError } from './respond';
 
 export interface LimitSettings {
   /** Commands and clicks one user may make in a quick burst (null: no limit). */
@@ -39,23 +41,40 @@ export class UserLimits {
    * Why the interaction is refused before it is handled ("slow down"), or null. Autocomplete is never counted
    * nor refused: it fires as the user types, and a refusal could not be shown there anyway.
    */
-  refusal(interaction: Interaction): string | null {
+  refusal(interaction: Interaction): UserFacingError | null {
     if (!this.clicks || interaction.isAutocomplete()) return null;
     const waitMs = this.clicks.take(interaction.user.id);
     if (waitMs === 0) return null;
-    return `Slow down: that is more commands and clicks than I take from one player at once, so nothing was done. Try again in ${seconds(waitMs)}.`;
+    return waitRefusal('limit.slowDown', waitMs);
   }
 
   /** Why a simulation (a tool command) of `userId`'s is refused now, or null (then it counts). */
-  simulationRefusal(userId: string): string | null {
+  simulationRefusal(userId: string): UserFacingError | null {
     if (!this.simulations) return null;
     const waitMs = this.simulations.take(userId);
     if (waitMs === 0) return null;
-    return `You have run ${this.perMinute === 1 ? 'a simulation' : `${this.perMinute} simulations`} in the last minute, the most I run for one player. Try again in ${seconds(waitMs)}.`;
+    return waitRefusal('limit.simulations', waitMs, this.perMinute ?? 0);
   }
 }
 
-function seconds(ms: number): string {
-  const whole = Math.max(1, Math.ceil(ms / 1000));
-  return whole === 1 ? 'a second' : `${whole} seconds`;
+/** A refusal that says how long to wait, in the reader's language ("Try again in 3 seconds"). */
+class WaitRefusal extends UserFacingError {
+  constructor(
+    key: string,
+    private readonly seconds: number,
+    private readonly count: number | undefined,
+  ) {
+    super('', key);
+    this.message = this.textIn('en');
+  }
+
+  override textIn(language: Language): string {
+    const t = replyWords(language);
+    const wait = t('limit.seconds', { count: this.seconds });
+    return t(this.key!, { wait, ...(this.count === undefined ? {} : { count: this.count }) });
+  }
+}
+
+function waitRefusal(key: string, ms: number, count?: number): UserFacingError {
+  return new WaitRefusal(key, Math.max(1, Math.ceil(ms / 1000)), count);
 }

@@ -19,7 +19,7 @@ import {
   textContext,
   type Placing,
 } from '../service/index';
-import { type GameRecord, type PlayerRating, type PlayerStats, type SeatRecord } from '../store/index';
+import { type GameRecord, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
 import { boardAltText, summaryAltText } from './image-descriptions';
@@ -347,60 +347,4 @@ export async function summaryPayload(
     components: [],
     files: [new AttachmentBuilder(image, { name: 'summary.png', description })],
   };
-}
-
-/** What the rating means, said once wherever a rating is shown (a first loss takes it below 0). */
-export const RATING_EXPLAINED =
-  'Rating = skill − 3 × uncertainty (Weng-Lin). Everyone starts at 0; early losses can take it below 0, and it settles near your skill as your games make it certain.';
-
-/** "Rating 12.4 (skill 27.1 ± 4.9)": the conservative figure, then the mean and its uncertainty. */
-export function ratingText(rating: PlayerRating): string {
-  return `${rating.conservative.toFixed(1)} (skill ${rating.mu.toFixed(1)} ± ${rating.sigma.toFixed(1)})`;
-}
-
-export interface RatingView {
-  rating: PlayerRating | null;
-  /** Whether the rating chart is attached as rating.png. */
-  chart: boolean;
-}
-
-export function statsEmbed(
-  module: AnyGameModule,
-  name: string,
-  stats: PlayerStats | null,
-  rated: RatingView = { rating: null, chart: false },
-): EmbedBuilder {
-  const embed = new EmbedBuilder()
-    .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(`📊 ${name} — ${module.title}`);
-  if (!stats || stats.games === 0)
-    return embed.setDescription(`${name} has no finished ${module.title} games on this server yet.`);
-  if (rated.rating) {
-    embed.addFields({ name: 'Rating', value: ratingText(rated.rating), inline: false });
-    embed.setFooter({ text: RATING_EXPLAINED });
-  }
-  if (rated.chart) embed.setImage('attachment://rating.png');
-  const average = (stats.placeSum / stats.games).toFixed(2);
-  const beaten = Object.entries(stats.beaten)
-    .filter(([, count]) => count > 0)
-    .map(([level, count]) => `${level} ×${count}`)
-    .join(', ');
-  return embed.addFields(
-    { name: 'Games', value: String(stats.games), inline: true },
-    { name: 'Wins', value: `${stats.wins} (${Math.round((100 * stats.wins) / stats.games)}%)`, inline: true },
-    { name: 'Average place', value: average, inline: true },
-    { name: 'Computers beaten', value: beaten || 'none yet', inline: false },
-  );
-}
-
-export function leaderboardEmbed(module: AnyGameModule, rows: readonly PlayerRating[]): EmbedBuilder {
-  const embed = new EmbedBuilder()
-    .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(`🏆 ${module.title} leaderboard`);
-  if (rows.length === 0) return embed.setDescription('No finished games on this server yet.');
-  const lines = rows.map(
-    (r, i) =>
-      `${i + 1}. <@${r.playerId}> — rating ${r.conservative.toFixed(1)} · ${plural(r.wins, 'win')} in ${plural(r.games, 'game')}`,
-  );
-  return embed.setDescription(lines.join('\n')).setFooter({ text: RATING_EXPLAINED });
 }

@@ -214,6 +214,11 @@ export interface GameTexts<State, Action, Event> {
    * on the game's options (given by engine name; empty when no game is open).
    */
   rules: string | ((options: Readonly<Record<string, string | number>>, language?: Language) => string);
+  /**
+   * The reason of the rules' IllegalActionError `code` in `language` (the clause after "Not allowed: "), or null
+   * to show the error's own (English) message. Absent: the message.
+   */
+  refusal?(code: string, language?: Language): string | null;
   /** Status lines of a running game, for `/<key> status`. */
   status(state: State, ctx: TextContext): string[];
   /** What the seat sees privately with `/<key> hand`. */

@@ -6,7 +6,7 @@
  */
 import type { AnyGameModule, OptionSpec } from './contract';
 import { TURN_LIMIT, type TurnLimitRange } from './kit/turn-limit';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/index';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, replyWords, type Language } from '../i18n/index';
 
 export type OptionValue = string | number;
 
@@ -106,24 +106,63 @@ export function engineOptions(
   return { ...own, turnLimit: turnLimit ?? undefined };
 }
 
-/** Why `value` does not fit `spec`, in a short sentence, or null when it fits. */
-export function optionProblem(spec: OptionSpec, value: unknown): string | null {
+/** Why a value does not fit its spec: a key of the replies catalogue (src/i18n/replies) and its values. */
+export interface OptionProblem {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/** Why `value` does not fit `spec`, as a catalogue key and values, or null when it fits. */
+export function optionProblemWords(spec: OptionSpec, value: unknown): OptionProblem | null {
+  const name = spec.name;
   switch (spec.type) {
     case 'integer': {
       const step = spec.step ?? 1;
-      if (typeof value !== 'number' || !Number.isInteger(value)) return `${spec.name} must be a whole number`;
-      if (value < spec.min || value > spec.max) return `${spec.name} must be from ${spec.min} to ${spec.max}`;
-      if (value % step !== 0) return `${spec.name} must be a multiple of ${step}`;
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        return { key: 'option.wholeNumber', values: { name } };
+      if (value < spec.min || value > spec.max)
+        return { key: 'option.range', values: { name, min: spec.min, max: spec.max } };
+      if (value % step !== 0) return { key: 'option.multiple', values: { name, step } };
       return null;
     }
     case 'string':
       return typeof value === 'string' && spec.choices.some((choice) => choice.value === value)
         ? null
-        : `${spec.name} must be one of ${spec.choices.map((choice) => choice.value).join(', ')}`;
+        : {
+            key: 'option.oneOf',
+            values: { name, choices: spec.choices.map((choice) => choice.value).join(', ') },
+          };
     case 'text':
       return typeof value === 'string' && value.length <= spec.maxLength
         ? null
-        : `${spec.name} must be a text of at most ${spec.maxLength} characters`;
+        : { key: 'option.text', values: { name, max: spec.maxLength } };
+  }
+}
+
+/**
+ * Why `value` does not fit `spec`, in a short sentence in `language` (naming the option `name`, its name in
+ * that language), or null when it fits.
+ */
+export function optionProblem(
+  spec: OptionSpec,
+  value: unknown,
+  language: Language = DEFAULT_LANGUAGE,
+  name: string = spec.name,
+): string | null {
+  const problem = optionProblemWords(spec, value);
+  return problem && replyWords(language)(problem.key, { ...problem.values, name });
+}
+
+/** A game option refused: its English message, and its words in the replies catalogue. */
+export class OptionError extends Error {
+  readonly key: string;
+  readonly values: Record<string, string | number>;
+
+  constructor(problem: OptionProblem) {
+    super(replyWords('en')(problem.key, problem.values));
+    this.name = 'OptionError';
+    this.key = problem.key;
+    this.values = problem.values;
   }
 }
 
@@ -145,11 +184,15 @@ export function resolveGameOptions(
       if (spec.type !== 'text' && spec.default !== null) resolved[key] = spec.default;
       continue;
     }
-    const problem = optionProblem(spec, value);
-    if (problem) throw new Error(problem);
+    const problem = optionProblemWords(spec, value);
+    if (problem) throw new OptionError(problem);
     resolved[key] = value as OptionValue;
   }
   const unknown = Object.keys(given).filter((key) => !known.has(key) && given[key] !== undefined);
-  if (unknown.length > 0) throw new Error(`${module.title} has no option ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new OptionError({
+      key: 'option.unknown',
+      values: { title: module.title, names: unknown.join(', ') },
+    });
   return resolved;
 }

@@ -1,7 +1,7 @@
 /** Finished games looked back at: a guild's history a page at a time, a game's summary and replay from its log. */
 import type { GameRecord } from '../store/index';
 import { moduleOf, requireGame, type ServiceContext } from './context';
-import { ServiceError } from './errors';
+import { refusal } from './errors';
 import { replayLog } from './replay';
 import type { Placing } from './types';
 import { describeEvents, placings, timeoutLine } from './views';
@@ -71,8 +71,7 @@ export async function historyPage(ctx: ServiceContext, query: HistoryQuery): Pro
 
 async function requireFinished(ctx: ServiceContext, gameId: string): Promise<GameRecord> {
   const game = await requireGame(ctx, gameId);
-  if (game.status !== 'finished')
-    throw new ServiceError('not_finished', 'only a finished game can be looked back at');
+  if (game.status !== 'finished') throw refusal('not_finished', 'refusal.notFinished');
   return game;
 }
 
@@ -84,11 +83,7 @@ export async function finishedGame(ctx: ServiceContext, gameId: string): Promise
 /** The finished game after `step` actions (clamped to 0…the log's length), with that action's lines. */
 export async function replayFrame(ctx: ServiceContext, gameId: string, step: number): Promise<ReplayFrame> {
   const game = await requireFinished(ctx, gameId);
-  if (game.logPrunedAt !== null)
-    throw new ServiceError(
-      'log_removed',
-      "this game's moves were removed after the server's retention period; its summary is kept",
-    );
+  if (game.logPrunedAt !== null) throw refusal('log_removed', 'refusal.logRemovedSummaryKept');
   const module = moduleOf(ctx, game);
   const rows = await ctx.store.games.listActions(gameId);
   const at = Math.min(Math.max(0, Math.floor(step) || 0), rows.length);

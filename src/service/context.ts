@@ -5,8 +5,7 @@ import type { GameRecord, IdlePolicy } from '../store/index';
 import type { Storage } from '../store/storage';
 import type { Clock } from './clock';
 import type { SafeEmitter } from './emitter';
-import { ServiceError } from './errors';
-import { NOT_SEATED } from './phrases';
+import { refusal, type ServiceError } from './errors';
 import type { ServiceEvents } from './types';
 
 export interface ServiceConfig {
@@ -63,13 +62,15 @@ export interface ServiceContext {
 }
 
 export const refuse = {
-  invalid: (message: string) => new ServiceError('invalid_option', message),
-  unknownGame: () => new ServiceError('unknown_game', 'there is no such game'),
-  notInGame: () => new ServiceError('not_in_game', NOT_SEATED),
-  gameOver: () => new ServiceError('game_over', 'this game is over'),
-  staleVersion: () => new ServiceError('stale_version', 'this board is out of date: the game has moved on'),
-  channelBusy: () =>
-    new ServiceError('channel_busy', 'this channel already has a game: finish or cancel it first'),
+  /** A bad option: the replies catalogue's `key` (English: the message). */
+  invalid: (key: string, values?: Record<string, string | number>): ServiceError =>
+    refusal('invalid_option', key, values),
+  unknownGame: () => refusal('unknown_game', 'refusal.unknownGame'),
+  notInGame: () => refusal('not_in_game', 'refusal.notSeated'),
+  gameOver: () => refusal('game_over', 'refusal.gameOver'),
+  staleVersion: () => refusal('stale_version', 'refusal.staleVersion'),
+  channelBusy: () => refusal('channel_busy', 'refusal.channelBusy'),
+  notYourTurn: (player: string) => refusal('not_your_turn', 'refusal.notYourTurn', { player }),
 };
 
 export function moduleOf(ctx: ServiceContext, game: GameRecord): AnyGameModule {
@@ -84,24 +85,24 @@ export async function requireGame(ctx: ServiceContext, gameId: string): Promise<
 
 export async function requireLobby(ctx: ServiceContext, gameId: string): Promise<GameRecord> {
   const game = await requireGame(ctx, gameId);
-  if (game.status === 'active') throw new ServiceError('already_started', 'this game has already started');
+  if (game.status === 'active') throw refusal('already_started', 'refusal.alreadyStarted');
   if (game.status !== 'lobby') throw refuse.gameOver();
   return game;
 }
 
 export async function requireActive(ctx: ServiceContext, gameId: string): Promise<ActiveGame> {
   const game = await requireGame(ctx, gameId);
-  if (game.status === 'lobby') throw new ServiceError('not_started', 'this game has not started yet');
+  if (game.status === 'lobby') throw refusal('not_started', 'refusal.notStarted');
   if (game.status !== 'active' || game.state === null) throw refuse.gameOver();
   return game as ActiveGame;
 }
 
 export function requireHost(game: GameRecord, userId: string): void {
-  if (game.hostId !== userId) throw new ServiceError('not_host', 'only the host can do that');
+  if (game.hostId !== userId) throw refusal('not_host', 'refusal.notHost');
 }
 
 export function requireHostOrModerator(game: GameRecord, userId: string, flags: ModeratorFlag): void {
   if (game.hostId !== userId && !flags.moderator) {
-    throw new ServiceError('not_host', 'only the host or a moderator can do that');
+    throw refusal('not_host', 'refusal.notHostOrModerator');
   }
 }

@@ -6,6 +6,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
 import { GAME_LOG_FORMAT, type GameLog } from './game-log';
+import { DEFAULT_LANGUAGE, replyWords, type Language, type Translate } from '../i18n/index';
 import { applyLoggedAction, firstDifference, initialState, storedStateDifference } from './replay';
 
 export interface FairnessCheck {
@@ -20,44 +21,36 @@ export interface FairnessCheck {
 const OK = '✅';
 const BAD = '❌';
 
-function commitmentLines(log: GameLog): { lines: string[]; ok: boolean } {
+function commitmentLines(log: GameLog, t: Translate): { lines: string[]; ok: boolean } {
   const fairness = log.fairness;
   if (!fairness) {
     return {
       ok: true,
-      lines: [
-        'ℹ️ This game made no seed commitment (it was opened before the bot committed to its seeds, or with a fixed seed): only its replay can be checked.',
-      ],
+      lines: [`ℹ️ ${t('fairness.noCommitment')}`],
     };
   }
   const lines: string[] = [];
   let ok = true;
   const commitment = commitmentOf(fairness.serverSeed);
   if (commitment === fairness.commitment) {
-    lines.push(
-      `${OK} The server seed's SHA-256 is the commitment shown before the game (${shortCommitment(commitment)}…).`,
-    );
+    lines.push(`${OK} ${t('fairness.commitmentOk', { commitment: shortCommitment(commitment) })}`);
   } else {
     ok = false;
     lines.push(
-      `${BAD} The server seed's SHA-256 (${shortCommitment(commitment)}…) is not the commitment shown (${shortCommitment(fairness.commitment)}…).`,
+      `${BAD} ${t('fairness.commitmentBad', { commitment: shortCommitment(commitment), shown: shortCommitment(fairness.commitment) })}`,
     );
   }
   if (fairness.clientSeed === null) {
     return {
       ok: false,
-      lines: [...lines, `${BAD} The log has no players' value the seed was derived from.`],
+      lines: [...lines, `${BAD} ${t('fairness.noClientSeed')}`],
     };
   }
   if (deriveGameSeed(fairness.serverSeed, fairness.clientSeed) === log.seed) {
-    lines.push(
-      `${OK} The game's seed is HMAC-SHA256(server seed, ${fairness.clientSeed}), the value the Start click gave.`,
-    );
+    lines.push(`${OK} ${t('fairness.seedOk', { clientSeed: fairness.clientSeed })}`);
   } else {
     ok = false;
-    lines.push(
-      `${BAD} The game's seed is not HMAC-SHA256(server seed, ${fairness.clientSeed}): it was not derived as committed.`,
-    );
+    lines.push(`${BAD} ${t('fairness.seedBad', { clientSeed: fairness.clientSeed })}`);
   }
   return { ok, lines };
 }
@@ -92,12 +85,24 @@ function replayProblem(module: AnyGameModule, log: GameLog): string | null {
   return final ? `the final state differs at ${final.path}` : null;
 }
 
-/** Checks a game log; `module` is the game the log names (the caller resolves it). */
-export function checkGameLog(module: AnyGameModule, log: GameLog): FairnessCheck {
+/**
+ * Checks a game log; `module` is the game the log names (the caller resolves it). The lines are in `language`
+ * (a replay's problem, a technical detail, in English).
+ */
+export function checkGameLog(
+  module: AnyGameModule,
+  log: GameLog,
+  language: Language = DEFAULT_LANGUAGE,
+): FairnessCheck {
+  const t = replyWords(language);
   if (log.format !== GAME_LOG_FORMAT || log.game !== module.key) {
-    return { ok: false, committed: false, lines: [`${BAD} This is not a ${module.title} game log.`] };
+    return {
+      ok: false,
+      committed: false,
+      lines: [`${BAD} ${t('fairness.notALog', { title: module.title })}`],
+    };
   }
-  const commitment = commitmentLines(log);
+  const commitment = commitmentLines(log, t);
   const lines = [...commitment.lines];
   let problem: string | null;
   try {
@@ -106,15 +111,11 @@ export function checkGameLog(module: AnyGameModule, log: GameLog): FairnessCheck
     problem = `the replay failed: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (problem === null) {
-    lines.push(
-      `${OK} Replayed ${log.actions.length} actions from the seed and the players' choices: the start, every roll, card and shuffle, and the final position match.`,
-    );
+    lines.push(`${OK} ${t('fairness.replayOk', { actions: log.actions.length })}`);
   } else {
-    lines.push(`${BAD} The replay does not match: ${problem}.`);
+    lines.push(`${BAD} ${t('fairness.replayBad', { problem })}`);
   }
   const ok = commitment.ok && problem === null;
-  lines.push(
-    ok ? 'Everything matches.' : 'Something does not match: this log was changed or the game was not fair.',
-  );
+  lines.push(ok ? t('fairness.allMatch') : t('fairness.mismatch'));
   return { ok, committed: log.fairness !== null, lines };
 }

@@ -1,6 +1,7 @@
 /** The fairness of stored games: a finished game's downloadable log, and its check (`/<game> verify`). */
 import { moduleOf, requireGame, type ServiceContext } from './context';
-import { ServiceError } from './errors';
+import { refusal } from './errors';
+import type { Language } from '../i18n/index';
 import { checkGameLog, type FairnessCheck } from './fair-check';
 import { buildGameLog, type GameLog } from './game-log';
 
@@ -8,22 +9,20 @@ import { buildGameLog, type GameLog } from './game-log';
 export async function finishedGameLog(ctx: ServiceContext, gameId: string): Promise<GameLog> {
   const game = await requireGame(ctx, gameId);
   if (game.status !== 'finished') {
-    throw new ServiceError(
-      'not_finished',
-      'a game can be checked once it is over: its server seed stays secret until then',
-    );
+    throw refusal('not_finished', 'refusal.checkNotOver');
   }
   if (game.logPrunedAt !== null) {
-    throw new ServiceError(
-      'log_removed',
-      "this game's moves were removed after the server's retention period: it can no longer be replayed",
-    );
+    throw refusal('log_removed', 'refusal.logRemoved');
   }
   return buildGameLog(moduleOf(ctx, game), game, await ctx.store.games.listActions(gameId));
 }
 
 /** Checks a finished game as stored: its commitment, its seed, and its log replayed to its stored final state. */
-export async function checkFinishedGame(ctx: ServiceContext, gameId: string): Promise<FairnessCheck> {
+export async function checkFinishedGame(
+  ctx: ServiceContext,
+  gameId: string,
+  language?: Language,
+): Promise<FairnessCheck> {
   const log = await finishedGameLog(ctx, gameId);
-  return checkGameLog(moduleOf(ctx, await requireGame(ctx, gameId)), log);
+  return checkGameLog(moduleOf(ctx, await requireGame(ctx, gameId)), log, language);
 }

@@ -4,6 +4,7 @@
  */
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
+import type { Language } from '../i18n/index';
 import type { GameRecord, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
 import type { Storage } from '../store/storage';
 import { realClock, type Clock } from './clock';
@@ -248,7 +249,11 @@ export class GameService {
     return this.queries.status(gameId);
   }
 
-  history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): Promise<HistoryEntry[]> {
+  history(
+    gameId: string,
+    limit?: number,
+    options: { reveal?: boolean; language?: Language } = {},
+  ): Promise<HistoryEntry[]> {
     return this.queries.history(gameId, limit, options);
   }
 
@@ -262,8 +267,8 @@ export class GameService {
   }
 
   /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
-  verifyGame(gameId: string): Promise<FairnessCheck> {
-    return checkFinishedGame(this.ctx, gameId);
+  verifyGame(gameId: string, language?: Language): Promise<FairnessCheck> {
+    return checkFinishedGame(this.ctx, gameId, language);
   }
 
   stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
@@ -296,9 +301,10 @@ export class GameService {
     return finishedGame(this.ctx, gameId);
   }
 
-  /** A finished game after `step` of its actions, for a replay. */
-  replayFrame(gameId: string, step: number): Promise<ReplayFrame> {
-    return replayFrame(this.ctx, gameId, step);
+  /** A finished game after `step` of its actions, for a replay (its lines in `language` when given). */
+  async replayFrame(gameId: string, step: number, language?: Language): Promise<ReplayFrame> {
+    const frame = await replayFrame(this.ctx, gameId, step);
+    return language === undefined ? frame : this.queries.frameIn(frame, language);
   }
 
   /** Forgets every rating and rates every finished game again from the games table; returns how many. */

@@ -40,8 +40,15 @@ export {
   type ServiceConfig,
 } from './game-service';
 export { FakeClock, realClock, type Clock, type TimerHandle } from './clock';
-export { ServiceError, isServiceError, type ServiceErrorCode } from './errors';
+export {
+  ServiceError,
+  isServiceError,
+  refusal,
+  type ServiceErrorCode,
+  type ServiceErrorWords,
+} from './errors';
 export { SafeEmitter } from './emitter';
+export { stepLines } from './queries';
 export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
 export { MessageLedger, type PostKind } from './message-ledger';

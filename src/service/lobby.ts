@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/index';
 import {
-  optionProblem,
+  optionProblemWords,
   platformOptionSpecs,
+  OptionError,
   resolveGameOptions,
   SPEED_FACTORS,
   type OptionValue,
@@ -28,7 +29,7 @@ import {
   type ModeratorFlag,
   type ServiceContext,
 } from './context';
-import { ServiceError } from './errors';
+import { refusal } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { commitmentOf, deriveGameSeed } from './fairness';
 import { initialState } from './replay';
@@ -59,7 +60,7 @@ export class Lobbies {
 
   async openLobby(input: OpenLobbyInput): Promise<GameRecord> {
     const module = this.ctx.games.get(input.game);
-    if (!module) throw refuse.invalid(`there is no game called ${String(input.game)}`);
+    if (!module) throw refuse.invalid('refusal.noGameCalled', { game: String(input.game) });
     const options = this.lobbyOptions(module, input);
     if (await this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
     await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
@@ -91,7 +92,7 @@ export class Lobbies {
   async join(gameId: string, user: UserRef): Promise<GameRecord> {
     const game = await requireLobby(this.ctx, gameId);
     if (game.seats.some((seat) => seat.userId === user.id)) {
-      throw new ServiceError('already_seated', 'you already have a seat in this game');
+      throw refusal('already_seated', 'refusal.alreadySeated');
     }
     await this.save(game, game.hostId, seatsWithPlayer(game, user));
     return this.emit('joined', gameId, user.id);
@@ -121,7 +122,7 @@ export class Lobbies {
     requireFreeSeat(game);
     const chosen = level ?? game.options.computerLevel;
     if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
-      throw refuse.invalid(`unknown computer level ${String(chosen)}`);
+      throw refuse.invalid('refusal.unknownLevel', { level: String(chosen) });
     }
     const seat = computerSeat(
       moduleOf(this.ctx, game),
@@ -139,7 +140,7 @@ export class Lobbies {
     const game = await requireLobby(this.ctx, gameId);
     requireHost(game, byUserId);
     const last = game.seats.findLast((seat) => seat.kind === 'computer');
-    if (!last) throw new ServiceError('no_computer', 'there is no computer seat to remove');
+    if (!last) throw refusal('no_computer', 'refusal.noComputer');
     await this.save(
       game,
       game.hostId,
@@ -188,10 +189,10 @@ export class Lobbies {
   async rematch(gameId: string, user: UserRef): Promise<GameRecord> {
     const previous = await requireGame(this.ctx, gameId);
     if (previous.status !== 'finished') {
-      throw new ServiceError('not_finished', 'a rematch can be asked for once the game is over');
+      throw refusal('not_finished', 'refusal.rematchNotOver');
     }
     if (!previous.seats.some((seat) => seat.userId === user.id)) {
-      throw new ServiceError('not_in_game', 'only the players of this game can ask for a rematch');
+      throw refusal('not_in_game', 'refusal.rematchNotPlayer');
     }
     await requireRoomForLobby(this.ctx, previous.guildId, user.id);
     const kept = previous.seats.filter((seat) => seat.userId === null || seat.userId === user.id);
@@ -260,7 +261,7 @@ export class Lobbies {
     const speed = checkedValue(specs.speed, input.speed) as Speed;
     const idlePolicy = input.idlePolicy ?? this.ctx.config.idlePolicy;
     if (idlePolicy !== 'computer' && idlePolicy !== 'skip') {
-      throw refuse.invalid(`unknown idle policy ${String(idlePolicy)}`);
+      throw refuse.invalid('refusal.unknownIdlePolicy', { policy: String(idlePolicy) });
     }
     return {
       seats,
@@ -280,7 +281,8 @@ export class Lobbies {
     try {
       return resolveGameOptions(module, given);
     } catch (error) {
-      throw refuse.invalid(error instanceof Error ? error.message : String(error));
+      if (error instanceof OptionError) throw refuse.invalid(error.key, error.values);
+      throw error;
     }
   }
 
@@ -325,8 +327,8 @@ function checkedValue<Value extends OptionValue>(
   given: Value | undefined,
 ): Value {
   const value = given ?? spec.default;
-  const problem = optionProblem(spec, value);
-  if (problem) throw refuse.invalid(problem);
+  const problem = optionProblemWords(spec, value);
+  if (problem) throw refuse.invalid(problem.key, problem.values);
   return value as Value;
 }
 
@@ -336,15 +338,15 @@ function turnLimitOf(
   turnLimit: number | null,
 ): number | null {
   if (turnLimit === null) return null;
-  if (!spec) throw refuse.invalid(`${module.title} has no turn limit`);
-  const problem = optionProblem(spec, turnLimit);
-  if (problem) throw refuse.invalid(problem);
+  if (!spec) throw refuse.invalid('refusal.noTurnLimit', { title: module.title });
+  const problem = optionProblemWords(spec, turnLimit);
+  if (problem) throw refuse.invalid(problem.key, problem.values);
   return turnLimit;
 }
 
 function requireFreeSeat(game: GameRecord): void {
   if (game.seats.length >= game.options.seats) {
-    throw new ServiceError('lobby_full', `all ${game.options.seats} seats are taken`);
+    throw refusal('lobby_full', 'refusal.seatsTaken', { seats: game.options.seats });
   }
 }
 
@@ -353,10 +355,7 @@ function seatsWithPlayer(game: GameRecord, user: UserRef): SeatRecord[] {
   if (game.seats.length < game.options.seats) return [...game.seats, humanSeat(game.seats.length, user)];
   const computer = game.seats.findLast((seat) => seat.kind === 'computer');
   if (!computer) {
-    throw new ServiceError(
-      'lobby_full',
-      `the lobby is full: all ${game.options.seats} seats are taken by players`,
-    );
+    throw refusal('lobby_full', 'refusal.lobbyFull', { seats: game.options.seats });
   }
   return game.seats.map((seat) => (seat === computer ? humanSeat(seat.index, user) : seat));
 }

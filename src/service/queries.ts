@@ -1,9 +1,54 @@
 /** Reading games: status, history, replay checks, statistics; and the bot's message bookkeeping. */
-import type { PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { AnyGameModule } from '../games/contract';
+import { replyWords, type Language } from '../i18n/index';
+import type { GameRecord, LoggedAction, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { ReplayFrame } from './archive';
 import { moduleOf, refuse, requireGame, type ServiceContext } from './context';
 import { checkReplay, replayLog } from './replay';
 import type { GameStatusView, GameUpdate, HistoryEntry, ReplayResult } from './types';
-import { actorFromTag, describeEvents, nextSeat, placings, timeoutLine } from './views';
+import {
+  actorFromTag,
+  describeEvents,
+  eventsSeenBy,
+  nextSeat,
+  placings,
+  seatName,
+  stateSeenBy,
+  textContext,
+  timeoutLine,
+} from './views';
+
+/**
+ * The lines of one logged step for one reader: in the game's own words (describeEvents) without a language,
+ * else in `language` (the log, the history and a replay are private answers, in the reader's language).
+ */
+export function stepLines(
+  module: AnyGameModule,
+  game: GameRecord,
+  state: unknown,
+  events: readonly unknown[],
+  step: { actor: string; seat: number; action: LoggedAction },
+  options: { reveal?: boolean; language?: Language } = {},
+): string[] {
+  const { reveal = false, language } = options;
+  if (language === undefined) {
+    const lines = describeEvents(module, game, state, events, reveal);
+    if (step.actor === 'timeout') lines.unshift(timeoutLine(game, step.seat, step.action));
+    return lines;
+  }
+  const ctx = { ...textContext(game, null, reveal), language };
+  const seen = reveal ? state : stateSeenBy(module, game, state, null);
+  const seenEvents = reveal ? events : eventsSeenBy(module, game, state, events, null);
+  const lines = seenEvents.flatMap((event) => {
+    const line = module.texts.describeEvent(event, seen, ctx);
+    return line === null ? [] : [line];
+  });
+  if (step.actor === 'timeout') {
+    const key = step.action.type === 'forfeit' ? 'log.timeoutForfeit' : 'log.timeoutComputer';
+    lines.unshift(replyWords(language)(key, { name: seatName(game, step.seat) }));
+  }
+  return lines;
+}
 
 export class Queries {
   constructor(private readonly ctx: ServiceContext) {}
@@ -20,16 +65,22 @@ export class Queries {
     };
   }
 
-  /** The log entries with their lines (the last `limit` entries when given); `reveal` shows every secret. */
-  async history(gameId: string, limit?: number, options: { reveal?: boolean } = {}): Promise<HistoryEntry[]> {
+  /**
+   * The log entries with their lines (the last `limit` entries when given); `reveal` shows every secret;
+   * `language`: the lines in the reader's language (default: the game's own words).
+   */
+  async history(
+    gameId: string,
+    limit?: number,
+    options: { reveal?: boolean; language?: Language } = {},
+  ): Promise<HistoryEntry[]> {
     const game = await requireGame(this.ctx, gameId);
     const module = moduleOf(this.ctx, game);
     const entries: HistoryEntry[] = [];
     if (game.logPrunedAt !== null) return entries;
     replayLog(module, game, await this.ctx.store.games.listActions(gameId), ({ row, events, state }) => {
       const seat = game.seats[row.seat];
-      const lines = describeEvents(module, game, state, events, options.reveal);
-      if (row.actor === 'timeout') lines.unshift(timeoutLine(game, row.seat, row.action));
+      const lines = stepLines(module, game, state, events, row, options);
       entries.push({
         seq: row.seq,
         seat: row.seat,
@@ -40,6 +91,15 @@ export class Queries {
       });
     });
     return limit === undefined ? entries : entries.slice(Math.max(0, entries.length - limit));
+  }
+
+  /** A replay's frame with its step's lines in `language` (the reader's), rebuilt from the log. */
+  async frameIn(frame: ReplayFrame, language: Language): Promise<ReplayFrame> {
+    if (frame.step === 0) return frame;
+    const module = moduleOf(this.ctx, frame.game);
+    const row = (await this.ctx.store.games.listActions(frame.game.id))[frame.step - 1];
+    if (!row) return frame;
+    return { ...frame, lines: stepLines(module, frame.game, frame.state, frame.events, row, { language }) };
   }
 
   /** Whether replaying the log from the seed reproduces the stored state (and the log has no gaps). */

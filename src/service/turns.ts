@@ -20,7 +20,7 @@ import {
 } from './context';
 import { ServiceError } from './errors';
 import { messageWords } from '../i18n/index';
-import { notYourTurn, stoppedBy } from './phrases';
+import { stoppedBy } from './phrases';
 import { applyLoggedAction } from './replay';
 import { GameTimers } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
@@ -70,10 +70,13 @@ export class Turns {
     if (game.version !== expectedVersion) throw refuse.staleVersion();
     const current = moduleOf(this.ctx, game).rules.currentSeat(game.state);
     if (current !== null && seat.index !== current) {
-      throw new ServiceError('not_your_turn', notYourTurn(seatName(game, current)));
+      throw refuse.notYourTurn(seatName(game, current));
     }
     if (!isAction(action) || action.type === 'forfeit') {
-      throw new ServiceError('illegal_action', 'that is not a move of this game', 'invalid_action');
+      throw new ServiceError('illegal_action', 'that is not a move of this game', {
+        illegal: 'invalid_action',
+        key: 'refusal.notAMove',
+      });
     }
     return this.applyStep(game, action, { kind: 'user', userId });
   }
@@ -224,7 +227,10 @@ export class Turns {
       return applyLoggedAction(module, state, action);
     } catch (error) {
       if (error instanceof IllegalActionError)
-        throw new ServiceError('illegal_action', error.message, error.code);
+        throw new ServiceError('illegal_action', error.message, {
+          illegal: error.code,
+          say: (language) => module.texts.refusal?.(error.code, language) ?? null,
+        });
       throw error;
     }
   }

@@ -3,7 +3,8 @@
  * and explains each computer level once; the rating is explained once, in words a first loss does not contradict.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { leaderboardEmbed, lobbyPayload, statsEmbed } from '../../src/bot/views';
+import { lobbyPayload } from '../../src/bot/views';
+import { leaderboardEmbed, statsEmbed } from '../../src/bot/stats-views';
 import { GAMES } from '../../src/games/index';
 import {
   conservativeRating,

@@ -7,7 +7,7 @@ import { awaitsEntry } from './rules/game';
 import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { OPTION_RANGES } from './rules/options';
 import { formatNumber } from '../draw/words';
-import { diceWord, greedWords } from './words';
+import { diceWord, greedWords, isRefusalCode, refusalText } from './words';
 
 function nameOf(ctx: TextContext, seat: number): string {
   return ctx.names[seat] ?? greedWords(ctx.language)('player', { number: seat + 1 });
@@ -191,6 +191,7 @@ export const greedTexts: GameTexts<GameState, Action, GameEvent> = {
   figures,
   levelDescription,
   optionsSummary,
+  refusal: (code, language) => (isRefusalCode(code) ? refusalText(code, language) : null),
   footerHint: '/greed hand shows your odds of busting',
   handButton: true,
 };

@@ -15,6 +15,12 @@ export function diceWord(t: Translate, count: number): string {
 /** The codes of the rules' refusals (IllegalActionError), each a clause under `refusals.<code>`. */
 export type RefusalCode = 'game_over' | 'must_roll' | 'unknown_action';
 
+const REFUSAL_CODES: readonly string[] = ['game_over', 'must_roll', 'unknown_action'] satisfies RefusalCode[];
+
+export function isRefusalCode(code: string): code is RefusalCode {
+  return REFUSAL_CODES.includes(code);
+}
+
 /** A refusal of the rules in `language`: the clause players read after "Not allowed: ". */
 export function refusalText(code: RefusalCode, language?: Language): string {
   return greedWords(language)(`refusals.${code}`);
