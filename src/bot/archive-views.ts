@@ -1,4 +1,5 @@
 /** The messages that look back at finished games: the history list, a replay step, the buttons under a summary. */
+import { gameTitle } from './game-words';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -24,7 +25,6 @@ import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custo
 import { endingOf, seatViews, type MessagePayload } from './views';
 import { boardAltText } from './image-descriptions';
 import { decimal } from './stats-views';
-import { titleIn } from './reader-words';
 
 const ARCHIVE_COLOR = 0x6b5b95;
 
@@ -122,7 +122,7 @@ export function historyPayload(
   const whose = target.name ? t('history.titleOf', { name: target.name }) : t('history.titleServer');
   const embed = new EmbedBuilder()
     .setColor(ARCHIVE_COLOR)
-    .setTitle(`📜 ${titleIn(module, language)} — ${whose}`.slice(0, 256));
+    .setTitle(`📜 ${gameTitle(module, language)} — ${whose}`.slice(0, 256));
   if (page.total === 0) {
     return { embeds: [embed.setDescription(t('history.none'))], components: [] };
   }
@@ -235,7 +235,7 @@ export async function replayPayload(
   });
   const embed = new EmbedBuilder()
     .setColor(ARCHIVE_COLOR)
-    .setTitle(t('replay.title', { title: titleIn(module, language), ...steps }))
+    .setTitle(t('replay.title', { title: gameTitle(module, language), ...steps }))
     .setDescription(replayText(frame, language))
     .setImage('attachment://replay.png')
     .setFooter({ text: t('replay.game', { id: frame.game.id }) });

@@ -29,7 +29,6 @@ import {
   type GivenValues,
   type RunningGame,
 } from './play-command';
-import { levelNameIn, seatNounIn, titleIn } from './reader-words';
 import { startRefusal } from './start-check';
 import {
   answerSafely,
@@ -43,7 +42,7 @@ import {
 import { closedLobbyPayload, lobbyPayload, privateBoardFile, withArticle } from './views';
 import { leaderboardEmbed, statsEmbed } from './stats-views';
 import { isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
-import { languageOf } from './game-words';
+import { gameTitle, languageOf, levelName, ownSeatNoun } from './game-words';
 import { cancelledLobbyText } from './lobby-expiry-notes';
 
 type Handler = (
@@ -70,7 +69,7 @@ async function channelGame(
   if (game.gameKey !== module.key) {
     const other = context.service.games.get(game.gameKey);
     throw userRefusal('bot.otherGame', (language) => ({
-      title: other ? titleIn(other, language) : game.gameKey,
+      title: other ? gameTitle(other, language) : game.gameKey,
       game: game.gameKey,
     }));
   }
@@ -102,7 +101,7 @@ function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
   const module = context.service.games.get(game.gameKey);
   const link = messageLink(game) ?? '';
   const values = (language: Language) => ({
-    title: module ? titleIn(module, language) : game.gameKey,
+    title: module ? gameTitle(module, language) : game.gameKey,
     link,
     game: game.gameKey,
   });
@@ -261,7 +260,7 @@ const log: Handler = async (interaction, context, module) => {
         ? await context.service.latestGameInChannel(interaction.channelId, module.key)
         : null;
   if (!game || game.state === null)
-    throw userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
+    throw userRefusal('bot.noGameYet', (language) => ({ title: gameTitle(module, language) }));
   const language = languageOfLocale(interaction.locale);
   const lines = (await context.service.history(game.id, 12, { language })).flatMap((entry) => entry.lines);
   await replyPrivately(
@@ -303,8 +302,8 @@ const leave: Handler = async (interaction, context, module) => {
   await replyPrivately(
     interaction,
     t('confirm.leftGame', {
-      level: language === 'en' ? withArticle(level) : levelNameIn(module, level, language),
-      seat: seatNounIn(module, language) ?? t('confirm.seat'),
+      level: language === 'en' ? withArticle(level) : levelName(module, level, language),
+      seat: ownSeatNoun(module, language) ?? t('confirm.seat'),
     }),
   );
 };

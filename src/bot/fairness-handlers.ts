@@ -2,6 +2,7 @@
  * Checking a game's fairness (docs/fairness.md): `/<game> verify [game]` and the **Download log** button, both
  * answered privately; the log is a JSON file `npm run verify -- --game <key> --log FILE` checks offline.
  */
+import { gameTitle } from './game-words';
 import {
   AttachmentBuilder,
   MessageFlags,
@@ -13,7 +14,6 @@ import { gameLogFileName, isServiceError } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { userRefusal } from './respond';
-import { titleIn } from './reader-words';
 import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 /** The game's log as a JSON attachment. */
@@ -41,7 +41,7 @@ export async function sendGameLog(
   game: GameRecord,
 ): Promise<void> {
   const language = languageOfLocale(interaction.locale);
-  const intro = replyWords(language)('confirm.gameLog', { title: titleIn(module, language), id: game.id });
+  const intro = replyWords(language)('confirm.gameLog', { title: gameTitle(module, language), id: game.id });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: `${intro} ${howToCheck(module, game, language)}`,
@@ -64,8 +64,8 @@ async function gameToVerify(
       : null;
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId) {
     throw id
-      ? userRefusal('bot.noSuchGame', (language) => ({ title: titleIn(module, language), id }))
-      : userRefusal('bot.noGameYet', (language) => ({ title: titleIn(module, language) }));
+      ? userRefusal('bot.noSuchGame', (language) => ({ title: gameTitle(module, language), id }))
+      : userRefusal('bot.noGameYet', (language) => ({ title: gameTitle(module, language) }));
   }
   if (game.status !== 'finished') {
     throw userRefusal('bot.verifyNotOver', { id: game.id, game: module.key });
@@ -87,7 +87,7 @@ export async function verifyCommand(
     const check = await context.service.verifyGame(game.id, language);
     await interaction.editReply({
       content: [
-        t('confirm.verifyTitle', { title: titleIn(module, language), id: game.id }),
+        t('confirm.verifyTitle', { title: gameTitle(module, language), id: game.id }),
         ...check.lines,
         howToCheck(module, game, language),
       ]

@@ -39,6 +39,14 @@ export function seatNoun(
   return plural ? `${noun}s` : noun;
 }
 
+/** What a seat is called in `language` ("runner", "Läufer"), or undefined when the game has no word of its own. */
+export function ownSeatNoun(
+  module: AnyGameModule,
+  language: Language = DEFAULT_LANGUAGE,
+): string | undefined {
+  return catalogueWord(module, language, 'seatNoun') ?? module.texts.seatNoun;
+}
+
 /** The live board's footer hint, or undefined for a game without one. */
 export function footerHint(module: AnyGameModule, language: Language = DEFAULT_LANGUAGE): string | undefined {
   if (!module.texts.footerHint) return undefined;

@@ -4,11 +4,11 @@ import type {
   Message,
   MessageComponentInteraction,
 } from 'discord.js';
+import { gameTitle } from './game-words';
 import type { AnyGameModule } from '../games/contract';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { languageOfLocale, replyWords } from '../i18n/index';
-import { titleIn } from './reader-words';
 import { lobbyPayload } from './views';
 import { postNonce } from './tracked-messages';
 
@@ -87,7 +87,7 @@ async function postLobbyAfterPrivateDeferral(
   const language = languageOfLocale(interaction.locale);
   await interaction.editReply({
     content: replyWords(language)('confirm.lobbyOpen', {
-      title: titleIn(module, language),
+      title: gameTitle(module, language),
       link: message.url,
     }),
     allowedMentions: { parse: [] },

@@ -1,10 +1,10 @@
 /** `/<game> stats` and `/<game> leaderboard`: a player's record and rating, the server's best, in the reader's language. */
+import { gameTitle, levelName } from './game-words';
 import { EmbedBuilder } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { formatNumber } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
 import type { PlayerRating, PlayerStats } from '../store/index';
-import { levelNameIn, titleIn } from './reader-words';
 
 const DEFAULT_COLOR = 0x3f8f4f;
 
@@ -43,9 +43,9 @@ export function statsEmbed(
   const t = replyWords(language);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(`📊 ${name} — ${titleIn(module, language)}`);
+    .setTitle(`📊 ${name} — ${gameTitle(module, language)}`);
   if (!stats || stats.games === 0)
-    return embed.setDescription(t('stats.none', { name, title: titleIn(module, language) }));
+    return embed.setDescription(t('stats.none', { name, title: gameTitle(module, language) }));
   if (rated.rating) {
     embed.addFields({
       name: t('stats.ratingField'),
@@ -58,7 +58,7 @@ export function statsEmbed(
   const average = decimal(stats.placeSum / stats.games, language, 2);
   const beaten = Object.entries(stats.beaten)
     .filter(([, count]) => count > 0)
-    .map(([level, count]) => `${levelNameIn(module, level, language)} ×${formatNumber(count, language)}`)
+    .map(([level, count]) => `${levelName(module, level, language)} ×${formatNumber(count, language)}`)
     .join(', ');
   const percent = Math.round((100 * stats.wins) / stats.games);
   return embed.addFields(
@@ -81,7 +81,7 @@ export function leaderboardEmbed(
   const t = replyWords(language);
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(t('stats.leaderboard', { title: titleIn(module, language) }));
+    .setTitle(t('stats.leaderboard', { title: gameTitle(module, language) }));
   if (rows.length === 0) return embed.setDescription(t('stats.leaderboardNone'));
   const lines = rows.map((r, i) =>
     t('stats.leaderboardLine', {

@@ -4,7 +4,7 @@
  * the history, stats, the leaderboard and the hand. None of them keeps an English-only word.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { titleIn } from '../../src/bot/reader-words';
+import { gameTitle } from '../../src/bot/game-words';
 import { commandWords } from '../../src/games/command-words';
 import { GAMES } from '../../src/games/index';
 import { REPLIES_CATALOGUE, replyWords, type Language } from '../../src/i18n/index';
@@ -117,7 +117,7 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
 
     const busy = await run('start', {}, 'greed');
     const link = `https://discord.com/channels/${h.guildId}/${h.channel.id}/${opened.message!.id}`;
-    expect(busy.message?.content).toBe(t('bot.busyLobbyLink', { title: titleIn(hare, language), link }));
+    expect(busy.message?.content).toBe(t('bot.busyLobbyLink', { title: gameTitle(hare, language), link }));
 
     await pressButton(h, bob, opened.message!.id, `hare:lobby:${lobby.id}:join`);
     const full = await press(opened.message!.id, `hare:lobby:${lobby.id}:join`);
@@ -165,7 +165,7 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
 
     const stats = await run('stats');
     expect(stats.message?.embeds[0]?.description).toBe(
-      t('stats.none', { name: 'Rea', title: titleIn(hare, language) }),
+      t('stats.none', { name: 'Rea', title: gameTitle(hare, language) }),
     );
   });
 
@@ -177,7 +177,7 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     const history = await run('history');
     expect(history.ephemeral).toBe(true);
     const embed = history.message!.embeds[0]!;
-    expect(embed.title).toBe(`📜 ${titleIn(hare, language)} — ${t('history.titleServer')}`);
+    expect(embed.title).toBe(`📜 ${gameTitle(hare, language)} — ${t('history.titleServer')}`);
     expect(embed.description).toContain(`**${t('history.stopped')}**`);
     expect(embed.footer?.text).toBe(t('history.footer', { page: 1, pages: 1, count: 1 }));
 
@@ -203,7 +203,7 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     shown.push(...textsOf(replay));
     const steps = (await h.service.history(game.id)).length;
     expect(replay.message?.embeds[0]?.title).toBe(
-      t('replay.title', { title: titleIn(hare, language), step: 0, steps }),
+      t('replay.title', { title: gameTitle(hare, language), step: 0, steps }),
     );
     expect(replay.message?.embeds[0]?.description).toBe(t('replay.start'));
     const first = await h.fake.waitForFinal(
@@ -220,16 +220,16 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     // Its fairness check.
     const verify = await run('verify');
     expect(verify.message?.content).toContain(
-      t('confirm.verifyTitle', { title: titleIn(hare, language), id: game.id }),
+      t('confirm.verifyTitle', { title: gameTitle(hare, language), id: game.id }),
     );
     expect(verify.message?.content).toContain(t('fairness.allMatch'));
 
     // A game stopped before its end counts in no statistics.
     const stats = await run('stats');
-    expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${titleIn(hare, language)}`);
+    expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${gameTitle(hare, language)}`);
     const leaderboard = await run('leaderboard');
     expect(leaderboard.message?.embeds[0]?.title).toBe(
-      t('stats.leaderboard', { title: titleIn(hare, language) }),
+      t('stats.leaderboard', { title: gameTitle(hare, language) }),
     );
     expect(leaderboard.message?.embeds[0]?.description).toBe(t('stats.leaderboardNone'));
   });
