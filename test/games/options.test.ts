@@ -18,13 +18,21 @@ describe('the options of /start', () => {
       'computer-level',
       'speed',
       'turn-limit',
+      'language',
     ]);
     // One computer level: nothing to choose.
-    expect(names(GAMES.require('candyland'))).toEqual(['seats', 'speed', 'turn-limit']);
+    expect(names(GAMES.require('candyland'))).toEqual(['seats', 'speed', 'turn-limit', 'language']);
   });
 
   it('list a game’s leading options before seats when it says so (Hare’s rule set)', () => {
-    expect(names(GAMES.require('hare'))).toEqual(['rules', 'seats', 'computer-level', 'speed', 'turn-limit']);
+    expect(names(GAMES.require('hare'))).toEqual([
+      'rules',
+      'seats',
+      'computer-level',
+      'speed',
+      'turn-limit',
+      'language',
+    ]);
     const leading = { ...tinyModule, optionsBeforeSeats: 1 } as AnyGameModule;
     expect(names(leading).slice(0, 2)).toEqual(['target', 'seats']);
   });
