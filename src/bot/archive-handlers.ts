@@ -88,10 +88,19 @@ export async function showHistorySummary(
   const game = await finishedGameHere(context, module, interaction, interaction.values[0] ?? '');
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await context.service.finishedGame(game.id);
-  const payload = await summaryPayload(module, view.game, view.game.state, view.placings, context.renderer);
+  // Privately, in the reader's language.
+  const language = languageOfLocale(interaction.locale);
+  const payload = await summaryPayload(
+    module,
+    view.game,
+    view.game.state,
+    view.placings,
+    context.renderer,
+    language,
+  );
   await interaction.editReply({
     ...payload,
-    components: finishedButtons(module, game.id, ['replay', 'log'], languageOfLocale(interaction.locale)),
+    components: finishedButtons(module, game.id, ['replay', 'log'], language),
     allowedMentions: { parse: [] },
   });
 }

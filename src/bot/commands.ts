@@ -229,7 +229,7 @@ const status: Handler = async (interaction, context, module) => {
   const paused = context.postingPaused(game.id);
   const pausedNote = paused ? `\n${t('confirm.paused', { reason: paused })}` : '';
   await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}${pausedNote}`, () =>
-    privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer),
+    privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer, language),
   );
 };
 
@@ -237,14 +237,15 @@ const hand: Handler = async (interaction, context, module) => {
   const game = await runningGame(interaction, context, module);
   const seat = ownSeat(game, interaction.user.id);
   if (!seat) throw sentenceRefusal('refusal.notSeated');
+  const language = languageOfLocale(interaction.locale);
   await replyPrivatelyWithImage(
     interaction,
     module.texts.hand(
       stateSeenBy(module, game, game.state, seat.index),
       seat.index,
-      readerContext(game, seat.index, languageOfLocale(interaction.locale)),
+      readerContext(game, seat.index, language),
     ),
-    () => privateBoardFile(module, game, game.state, seat.index, context.renderer),
+    () => privateBoardFile(module, game, game.state, seat.index, context.renderer, language),
   );
 };
 

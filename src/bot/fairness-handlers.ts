@@ -25,7 +25,10 @@ async function logFile(
   const log = await context.service.gameLog(game.id);
   return new AttachmentBuilder(Buffer.from(`${JSON.stringify(log, null, 1)}\n`, 'utf8'), {
     name: gameLogFileName(game),
-    description: replyWords(language)('confirm.logFile', { game: game.gameKey, id: game.id }),
+    description: replyWords(language)('confirm.logFile', {
+      game: gameTitle(context.service.games.require(game.gameKey), language),
+      id: game.id,
+    }),
   });
 }
 

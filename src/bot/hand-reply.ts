@@ -32,7 +32,7 @@ export async function showHand(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await interaction.editReply({
     content: text.slice(0, 2000),
-    files: [await privateBoardFile(module, game, game.state, seat.index, context.renderer)],
+    files: [await privateBoardFile(module, game, game.state, seat.index, context.renderer, language)],
     allowedMentions: { parse: [] },
   });
 }

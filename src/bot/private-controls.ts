@@ -56,7 +56,7 @@ export async function openPrivateControls(
   const ask = replyWords(language)('confirm.chooseMove', { name: seat.name });
   await interaction.reply({
     content: `${ask}\n${hand}`.slice(0, 2000),
-    components: turnComponents(module, game, view, seat, 'private'),
+    components: turnComponents(module, game, view, seat, 'private', language),
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

@@ -295,8 +295,8 @@ export async function summaryPayload(
   state: unknown,
   placings: readonly Placing[],
   renderer: Renderer,
+  language: Language = languageOf(game),
 ): Promise<MessagePayload> {
-  const language = languageOf(game);
   const t = messageWords(language);
   const title = gameTitle(module, language);
   const ending = endingOf(module, game, state);

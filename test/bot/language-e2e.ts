@@ -329,8 +329,9 @@ export function englishWords(language: Language, allowed: readonly string[] = []
 
 /**
  * What may stay as it is in any language: mentions, channel links, timestamps, custom emoji, links, seeds and
- * hashes, the games' slash commands (`/hare hand`, with options `seats:3`), game ids and the names of the people
- * playing.
+ * hashes, the games' slash commands (`/hare hand`, with options `seats:3`), a shell command in a code span
+ * (`npm run verify -- --game hare …`), game ids and the names of the people playing (and the computers', named in
+ * the game's language).
  */
 export function withoutAllowed(text: string, names: readonly string[], ids: readonly string[]): string {
   let cleaned = text
@@ -339,6 +340,7 @@ export function withoutAllowed(text: string, names: readonly string[], ids: read
     .replace(/<t:\d+(?::\w)?>/g, ' ')
     .replace(/<a?:\w+:\d+>/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/`npm run [^`]*`/g, ' ')
     // Seeds and hashes: their letters could spell a short English word ("be", "bad").
     .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/gi, ' ');
   const games = GAMES.all.map((module) => module.key).join('|');

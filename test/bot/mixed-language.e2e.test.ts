@@ -56,7 +56,7 @@ describe('a German lobby with a French player', () => {
   it('keeps the channel German and answers the French player in French', async () => {
     const host = playerIn(h, 'Jürgen', Locale.German);
     const french = playerIn(h, 'Amélie', Locale.French);
-    const names = ['Jürgen', 'Amélie', host.username, french.username];
+    const names: string[] = ['Jürgen', 'Amélie', host.username, french.username];
     const greed = (user: typeof host, subcommand: string) => runCommand(h, user, subcommand, {}, 'greed');
 
     const opened = await runCommand(
@@ -108,6 +108,9 @@ describe('a German lobby with a French player', () => {
     await greed(french, 'hand'); // the game is over: a refusal
     await greed(host, 'log');
 
+    // The computers are named in the game's language ("Beständig 1"): a name, in whatever language one reads.
+    const computers = (await h.service.getGame(gameId))!.seats.filter((seat) => seat.userId === null);
+    names.push(...computers.map((seat) => seat.name));
     const texts = seenTexts(h);
     const everyone = texts.filter((text) => text.viewer === null);
     const toFrench = texts.filter((text) => text.viewer === french.id);

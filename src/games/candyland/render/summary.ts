@@ -39,7 +39,12 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
   return drawSummarySheet({
     title: `${t('title')} · ${title(t, input)}`,
     stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => where(t, state.positions[seat] ?? 0)),
+    places: placeRows(
+      standings(state),
+      input.seats,
+      (seat) => where(t, state.positions[seat] ?? 0),
+      input.language,
+    ),
     chart: {
       title: t('summary.chart'),
       series: seats.map((seat) => state.progress.map((row) => row[seat] ?? 0)),
@@ -50,10 +55,11 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
     figureHeaders: FIGURE_HEADERS.map((key) => t(key)),
     figures: seats.map((seat) => ({
       seat,
-      name: seatName(input.seats, seat),
+      name: seatName(input.seats, seat, input.language),
       values: figures(state, seat).map((figure) => figure.value),
     })),
     ...(input.stoppedBy === null ? { story: candyStory(state, input.language) } : {}),
+    ...(input.language ? { language: input.language } : {}),
   });
 }
 

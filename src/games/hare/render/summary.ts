@@ -130,6 +130,7 @@ export function hareSummarySheet(state: GameState, options: SummaryRenderOptions
       values: FIGURE_COLUMNS.map((column) => column.value(seat)),
     })),
     ...(story ? { story, storyXLabel: t('summary.turn') } : {}),
+    ...(language ? { language } : {}),
   };
 }
 

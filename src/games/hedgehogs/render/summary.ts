@@ -28,7 +28,12 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const canvas = drawSummarySheet({
     title: title(input, t),
     stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => t('summary.inGoal', { goal: goal[seat]! })),
+    places: placeRows(
+      standings(state),
+      input.seats,
+      (seat) => t('summary.inGoal', { goal: goal[seat]! }),
+      input.language,
+    ),
     chart: {
       title: t('summary.chart'),
       series: Array.from({ length: state.seats }, (_, seat) =>
@@ -42,10 +47,11 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
     figureHeaders: [t('summary.movedFoes'), t('summary.turnsHeld'), t('summary.sidesteps')],
     figures: state.tallies.map((tally, seat) => ({
       seat,
-      name: seatName(input.seats, seat),
+      name: seatName(input.seats, seat, input.language),
       values: [tally.movedOthers, tally.heldTurns, tally.sidesteps],
     })),
     ...(story ? { story } : {}),
+    ...(input.language ? { language: input.language } : {}),
   });
   return encodeOpaquePng(canvas);
 }
