@@ -59,6 +59,8 @@ export function levelName(
   level: string,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
+  // A game with a single level names it nowhere players meet it (Candy Land's "auto"): it is "a computer".
+  if (module.computer.levels.length <= 1) return messageWords(language)('lobby.computer');
   if (!module.catalogue || language === DEFAULT_LANGUAGE) return level;
   return catalogueWord(module, language, `command.computerLevels.${level}`) ?? level;
 }

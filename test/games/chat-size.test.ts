@@ -1,7 +1,7 @@
 /**
  * Every game's images are readable at chat size. Discord shows an image about 350 px wide on a phone (400–520 px
  * on a desktop): every text drawn on a board or a summary, scaled down to 350 px, must stay at least
- * MIN_PHONE_TEXT px tall. The texts are caught where the canvas draws them, so none escapes the check. The
+ * MIN_PHONE_TEXT px tall, in every language. The texts are caught where the canvas draws them, so none escapes the check. The
  * downscaled images land in test-artifacts/chat-size/ for a look.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { GAMES } from '../fixtures/games/registry';
 import { randomlyPlayed } from '../support/random-play';
 import { tinyModule } from '../support/tiny-game';
 import { loadGameRenderer } from '../../src/workers/render-pool';
+import { LANGUAGES } from '../../src/i18n/index';
 
 const PHONE_WIDTH = 350;
 const MIN_PHONE_TEXT = 8;
@@ -109,33 +110,47 @@ function tooSmall(width: number): string[] {
 const { loadRenderer: _ownRenderer, ...tinyWithoutRenderer } = tinyModule;
 const MODULES: AnyGameModule[] = [...GAMES.all, { ...tinyWithoutRenderer, key: 'tinydefault' }];
 
+/** A game's images in each language: German and French words run longer than English ones. */
 describe.each(MODULES.map((module) => [module.key, module] as const))(
   '%s images at chat size',
   (key, module) => {
-    it('draw every text of a board at least 8 px tall at 350 px wide', async () => {
-      const renderer = await loadGameRenderer(module);
-      const { state, events } = playedGame(module, 40);
-      drawn = [];
-      const png = renderer.board({
-        state,
-        seats: seatViews(module.seats.max),
-        recentEvents: events,
-        viewerSeat: 0,
-      });
-      expect(drawn.length).toBeGreaterThan(0);
-      expect(tooSmall(pngWidth(png))).toEqual([]);
-      await saveAtPhoneWidth(png, `${key}-board.png`);
-    });
+    const board = playedGame(module, 40);
+    const finished = playedGame(module, 5000);
 
-    it('draw every text of a summary at least 8 px tall at 350 px wide', async () => {
-      const renderer = await loadGameRenderer(module);
-      const { state } = playedGame(module, 5000);
-      drawn = [];
-      const png = renderer.summary({ state, seats: seatViews(module.seats.max), stoppedBy: null });
-      expect(drawn.length).toBeGreaterThan(0);
-      expect(tooSmall(pngWidth(png))).toEqual([]);
-      await saveAtPhoneWidth(png, `${key}-summary.png`);
-    });
+    it.each(LANGUAGES)(
+      'draw every text of a board at least 8 px tall at 350 px wide (%s)',
+      async (language) => {
+        const renderer = await loadGameRenderer(module);
+        drawn = [];
+        const png = renderer.board({
+          state: board.state,
+          seats: seatViews(module.seats.max),
+          recentEvents: board.events,
+          viewerSeat: 0,
+          language,
+        });
+        expect(drawn.length).toBeGreaterThan(0);
+        expect(tooSmall(pngWidth(png))).toEqual([]);
+        await saveAtPhoneWidth(png, `${key}-board-${language}.png`);
+      },
+    );
+
+    it.each(LANGUAGES)(
+      'draw every text of a summary at least 8 px tall at 350 px wide (%s)',
+      async (language) => {
+        const renderer = await loadGameRenderer(module);
+        drawn = [];
+        const png = renderer.summary({
+          state: finished.state,
+          seats: seatViews(module.seats.max),
+          stoppedBy: null,
+          language,
+        });
+        expect(drawn.length).toBeGreaterThan(0);
+        expect(tooSmall(pngWidth(png))).toEqual([]);
+        await saveAtPhoneWidth(png, `${key}-summary-${language}.png`);
+      },
+    );
   },
 );
 
