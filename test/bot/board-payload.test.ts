@@ -9,6 +9,7 @@ import { GAMES, type AnyGameModule } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
 import type { Renderer } from '../../src/workers/render-pool';
 import type { EndReason, GameRecord, GameStatus } from '../../src/store/index';
+import { sampleGame } from '../support/game-record';
 
 const blank = () => Promise.resolve(Buffer.from('png'));
 const renderer: Renderer = {
@@ -20,54 +21,15 @@ const renderer: Renderer = {
 };
 
 function record(module: AnyGameModule, state: unknown, status: GameStatus, endReason: EndReason | null) {
-  const game: GameRecord = {
-    id: 'g1',
-    guildId: '1',
-    channelId: '2',
-    hostId: '10',
-    gameKey: module.key,
-    options: {
-      seats: 2,
-      computerLevel: module.computer.defaultLevel,
-      speed: 'normal',
-      aiDelayMs: 0,
-      humanTimeoutMs: 60_000,
-      idlePolicy: 'computer',
-      turnLimit: null,
-      hostSeated: true,
-      game: {},
-      language: 'en',
-    },
-    status,
-    endReason,
-    seed: 'board',
-    state,
-    stateFormat: module.stateFormat,
-    version: 7,
-    createdAt: 0,
-    startedAt: 0,
-    finishedAt: status === 'finished' ? 1 : null,
-    updatedAt: 0,
-    boardMessageId: '3',
-    boardPostedAt: 0,
-    turnNoticeMessageId: null,
-    turnNoticeKey: null,
-    endedBy: endReason === 'ended' ? { id: '10', name: 'Alice' } : null,
-    summaryPosted: false,
-    channelSettled: false,
-    logPrunedAt: null,
-    prunedMoves: null,
-    nextDueAt: null,
-    seats: [0, 1].map((index) => ({
-      index,
-      kind: 'human' as const,
-      userId: String(10 + index),
-      level: null,
-      name: ['Alice', 'Bob'][index]!,
-      left: false,
-    })),
-  };
-  return game;
+  const seats = [0, 1].map((index) => ({
+    index,
+    kind: 'human' as const,
+    userId: String(10 + index),
+    level: null,
+    name: ['Alice', 'Bob'][index]!,
+    left: false,
+  }));
+  return sampleGame({ module, state, status, endReason, seats });
 }
 
 /** A game of the module played by its computers to the end. */

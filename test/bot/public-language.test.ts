@@ -33,6 +33,7 @@ import { computerSeatName, seatLeftLine, timeoutLine } from '../../src/service/v
 import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { englishLeft, englishOnlyWords } from '../support/language-sweep';
+import { sampleGame } from '../support/game-record';
 
 const renderer = createInlineRenderer(GAMES);
 
@@ -195,51 +196,18 @@ function record(
   endReason: EndReason | null,
   seats: SeatRecord[],
 ): GameRecord {
-  return {
-    id: 'g1',
-    guildId: '1',
-    channelId: '2',
-    hostId: '10',
-    gameKey: module.key,
-    options: {
-      seats: 3,
-      computerLevel: module.computer.defaultLevel,
-      speed: 'normal',
-      aiDelayMs: 0,
-      humanTimeoutMs: 60_000,
-      idlePolicy: 'computer',
-      turnLimit: 40,
-      hostSeated: true,
-      game: {},
-      language,
-    },
+  return sampleGame({
+    module,
+    state,
     status,
     endReason,
-    seed: 'board',
-    fairness: {
-      serverSeed: 'ab'.repeat(32),
-      commitment: 'cd'.repeat(32),
-      clientSeed: status === 'lobby' ? null : '99',
-    },
-    state,
-    stateFormat: module.stateFormat,
-    version: 7,
-    createdAt: 0,
-    startedAt: 0,
-    finishedAt: status === 'finished' ? 1 : null,
-    updatedAt: 0,
-    boardMessageId: '3',
-    boardPostedAt: 0,
-    turnNoticeMessageId: null,
-    turnNoticeKey: null,
-    endedBy: endReason === 'ended' ? { id: '10', name: 'Ada' } : null,
-    summaryPosted: false,
-    channelSettled: false,
-    logPrunedAt: null,
-    prunedMoves: null,
-    nextDueAt: null,
     seats,
-  };
+    language,
+    seatsWanted: 3,
+    turnLimit: 40,
+    stopper: 'Ada',
+    committed: true,
+  });
 }
 
 /** A running game with a few moves made, the human in seat 0 to act, and the log lines of those moves. */
