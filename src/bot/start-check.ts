@@ -6,7 +6,7 @@ import {
   type PermissionsBitField,
   type ThreadChannel,
 } from 'discord.js';
-import { missingPermissionNames } from './posting-permissions';
+import { missingPermissionNames, permissionNamesIn } from './posting-permissions';
 import { replyWords, type Language } from '../i18n/index';
 import { UserFacingError, userRefusal } from './respond';
 
@@ -22,6 +22,11 @@ export interface StartCheckHooks {
 
 const NO_HOOKS: StartCheckHooks = { beforeLookup: async () => {}, beforeJoin: async () => {} };
 
+/** The missing permissions' names in the reader's language, and how many. */
+function namesOf(missing: readonly string[], language: Language): { names: string; count: number } {
+  return { names: permissionNamesIn(missing, language).join(', '), count: missing.length };
+}
+
 /** The refusal to show instead of opening a lobby here, or null when a game can run here. */
 export async function startRefusal(
   interaction: ChatInputCommandInteraction,
@@ -33,14 +38,12 @@ export async function startRefusal(
     // Discord did not tell the bot about this channel and will not show it: typically a private thread.
     const missing = missingPermissionNames(granted);
     return missing.length > 0
-      ? userRefusal('start.cannotSeeMissing', { names: missing.join(', '), count: missing.length })
+      ? userRefusal('start.cannotSeeMissing', (language) => namesOf(missing, language))
       : userRefusal('start.cannotSee');
   }
   if (!channel?.isThread()) {
     const missing = missingPermissionNames(granted);
-    return missing.length > 0
-      ? userRefusal('start.missing', { names: missing.join(', '), count: missing.length })
-      : null;
+    return missing.length > 0 ? userRefusal('start.missing', (language) => namesOf(missing, language)) : null;
   }
   return threadRefusal(channel, interaction, hooks);
 }
@@ -63,7 +66,7 @@ async function threadRefusal(
   const missing = missingPermissionNames(granted, true);
   if (missing.length > 0) {
     const channel = thread.parentId ? `<#${thread.parentId}>` : null;
-    return new PlacedRefusal(`start.${what}Missing`, missing.join(', '), missing.length, channel);
+    return new PlacedRefusal(`start.${what}Missing`, missing, channel);
   }
   if (thread.locked && !thread.manageable) {
     return userRefusal(`start.${what}Locked`);
@@ -83,8 +86,7 @@ async function threadRefusal(
 class PlacedRefusal extends UserFacingError {
   constructor(
     key: string,
-    private readonly names: string,
-    private readonly count: number,
+    private readonly names: readonly string[],
     private readonly channel: string | null,
   ) {
     super('', key);
@@ -94,7 +96,7 @@ class PlacedRefusal extends UserFacingError {
   override textIn(language: Language): string {
     const t = replyWords(language);
     const where = this.channel ? t('start.where', { channel: this.channel }) : '';
-    return t(this.key!, { names: this.names, count: this.count, where });
+    return t(this.key!, { ...namesOf(this.names, language), where });
   }
 }
 

@@ -299,6 +299,19 @@ describe('bad input is answered privately and changes nothing', () => {
     expect(outcome.ephemeral).toBe(true);
     expect(outcome.message?.content).toMatch(/Attach Files/);
     expect(await h.service.findActiveGameInChannel(h.channel.id)).toBeNull();
+    // The permission by the name Discord's settings show the reader.
+    const german = h.fake.addUser({ username: 'jurgen', locale: 'de' });
+    const inGerman = await h.fake.waitForResponse(
+      h.fake.slashCommand({
+        user: german,
+        channel: h.channel,
+        name: 'hare',
+        subcommand: 'start',
+        options: {},
+      }),
+    );
+    expect(inGerman.message?.content).toMatch(/Dateien anhängen/);
+    expect(inGerman.message?.content).not.toMatch(/Attach Files/);
   });
 
   it("autocomplete lists the caller's legal squares with their cost, filtered by what was typed", async () => {

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger';
 import type { GameRecord } from '../../store/index';
 import { isClosedThread, isMissingAccess } from '../discord-errors';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../../i18n/index';
-import { missingPermissionNames } from '../posting-permissions';
+import { missingPermissionNames, permissionNamesIn } from '../posting-permissions';
 import { describeError } from './options';
 
 /** What the bot may do in a channel, as far as its cached permissions tell. */
@@ -41,23 +41,11 @@ interface Pause {
   noticeId: string | null;
 }
 
-/** The catalogue's key of each permission the bot needs, by its English name. */
-const PERMISSION_KEYS: Readonly<Record<string, string>> = {
-  'View Channel': 'viewChannel',
-  'Send Messages': 'sendMessages',
-  'Send Messages in Threads': 'sendMessagesInThreads',
-  'Attach Files': 'attachFiles',
-  'Embed Links': 'embedLinks',
-};
-
 /** The cause in words, in `language` ("I am missing the permission **Attach Files**"). */
 function causeText(cause: PauseCause, language: Language): string {
   const t = messageWords(language);
   if (cause.kind !== 'missing') return t(`paused.${cause.kind}`);
-  const names = cause.names.map((name) => {
-    const key = PERMISSION_KEYS[name];
-    return key ? t(`paused.permissions.${key}`) : name;
-  });
+  const names = permissionNamesIn(cause.names, language);
   return t(names.length > 1 ? 'paused.missingSeveral' : 'paused.missingOne', { names: names.join(', ') });
 }
 
