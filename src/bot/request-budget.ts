@@ -73,8 +73,13 @@ function carriesBotToken(init: { headers?: unknown }): boolean {
 }
 
 /**
- * The REST options that keep this process's bot-token requests within `perSecond` over every sliding second
- * (discord.js's own fixed-window limiter is left at Discord's full 50 as a backstop).
+ * The REST options that keep this process's bot-token requests within `perSecond` over every sliding window.
+ *
+ * The sliding budget waits inside `makeRequest`, where discord.js's 15 s request timeout already runs, so the
+ * requests must not queue there: discord.js's own limiter (which queues before the timeout starts) lets through a
+ * little less than the sliding budget does in the long run, and the sliding budget only smooths its bursts (a
+ * wait of about a second at most). With discord.js at the full share, a busy bot queued minutes of requests in
+ * the sliding budget and they all timed out (bench:scale with 2,000 games).
  */
 export function budgetedRestOptions(
   perSecond: number,
@@ -82,7 +87,7 @@ export function budgetedRestOptions(
 ): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'> {
   const budget = new SlidingRequestBudget(perSecond);
   return {
-    globalRequestsPerSecond: DISCORD_GLOBAL_REQUESTS_PER_SECOND,
+    globalRequestsPerSecond: Math.max(1, Math.floor((perSecond * 1000) / BUDGET_WINDOW_MS)),
     makeRequest: async (url, init) => {
       if (carriesBotToken(init)) await budget.take();
       return makeRequest(url, init);

@@ -63,6 +63,21 @@ describe("the bot's request budget", () => {
 });
 
 describe('the sliding request budget', () => {
+  it('keeps a busy process’s requests out of discord.js’s request timeout: they queue before it, not in the budget', async () => {
+    fake = new FakeDiscord({ globalRequestsPerSecond: 50 });
+    const names = Array.from({ length: 40 }, (_, i) => `table-${i}`);
+    const { channels } = fake.addGuild({ channels: names });
+    await fake.start();
+    // 40 requests at once, one per channel (each its own route queue), on a budget of 10 a second: the last
+    // leaves about 4 s later, past a 2 s timeout, unless it waits for its turn before the timeout starts.
+    const rest = new REST({ ...fake.restOptions(), ...budgetedRestOptions(10), timeout: 2000, retries: 0 });
+    rest.setToken('fake-token');
+    const outcomes = await Promise.allSettled(
+      channels.map((channel) => rest.get(Routes.channel(channel.id))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
   it('lets at most its share leave in any window, in the order asked', async () => {
     let now = 0;
     const clock = {
