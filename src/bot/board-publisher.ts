@@ -5,6 +5,7 @@
  * buried-board watch (publishing/buried-board.ts), the turn mentions (publishing/turn-mentions.ts), and settling
  * the channels after a start (publishing/channel-sync.ts). This file wires them together.
  */
+import type { Language } from '../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
@@ -114,8 +115,8 @@ export class BoardPublisher {
   }
 
   /** Why the game's posting is paused ("I am missing …"), or null when it is not. */
-  pausedReason(gameId: string): string | null {
-    return this.pauses.reason(gameId);
+  pausedReason(gameId: string, language?: Language): string | null {
+    return this.pauses.reason(gameId, language);
   }
 
   /**

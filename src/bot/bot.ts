@@ -156,7 +156,7 @@ export function createBot(options: BotOptions): Bot {
     tools,
     logger: options.logger,
     answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
-    postingPaused: (gameId) => boards.pausedReason(gameId),
+    postingPaused: (gameId, language) => boards.pausedReason(gameId, language),
     defaultComputerLevel: (module) =>
       options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)
         ? options.defaultComputerLevel

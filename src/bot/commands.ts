@@ -226,7 +226,7 @@ const status: Handler = async (interaction, context, module) => {
     stateSeenBy(module, game, game.state, viewer),
     readerContext(game, viewer, language),
   );
-  const paused = context.postingPaused(game.id);
+  const paused = context.postingPaused(game.id, language);
   const pausedNote = paused ? `\n${t('confirm.paused', { reason: paused })}` : '';
   await replyPrivatelyWithImage(interaction, `${lines.join('\n')}${link}${pausedNote}`, () =>
     privateBoardFile(module, game, game.state, seat?.index ?? -1, context.renderer, language),

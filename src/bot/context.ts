@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/index';
 import type { MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
@@ -15,8 +16,8 @@ export interface BotContext {
   logger: Logger;
   /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;
-  /** Why the game's board cannot be posted in its channel now ("I am missing …"), or null. */
-  postingPaused(gameId: string): string | null;
+  /** Why the game's board cannot be posted in its channel now ("I am missing …") in `language`, or null. */
+  postingPaused(gameId: string, language: Language): string | null;
   /** The computer level of new lobbies: the configured one when the game has it, else the game's default. */
   defaultComputerLevel(module: AnyGameModule): string;
   /** The per-user limits (commands and clicks are checked where they enter; simulations by the tools). */

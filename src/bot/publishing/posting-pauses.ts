@@ -35,7 +35,6 @@ type PauseCause =
   | { kind: 'gone' };
 
 interface Pause {
-  reason: string;
   cause: PauseCause;
   told: boolean;
   noticeId: string | null;
@@ -57,9 +56,10 @@ export class PostingPauses {
     private readonly logger: Logger,
   ) {}
 
-  /** Why the game's posting is paused ("I am missing …"), or null when it is not. */
-  reason(gameId: string): string | null {
-    return this.pauses.get(gameId)?.reason ?? null;
+  /** Why the game's posting is paused ("I am missing …") in `language`, or null when it is not. */
+  reason(gameId: string, language: Language = DEFAULT_LANGUAGE): string | null {
+    const pause = this.pauses.get(gameId);
+    return pause ? causeText(pause.cause, language) : null;
   }
 
   /**
@@ -75,8 +75,7 @@ export class PostingPauses {
     const why = causeText(cause, DEFAULT_LANGUAGE);
     if (!alreadyPaused)
       this.logger.warn(`game ${game.id}: posting paused in channel ${game.channelId}: ${why}`);
-    if (!this.pauses.has(game.id))
-      this.pauses.set(game.id, { reason: why, cause, told: false, noticeId: null });
+    if (!this.pauses.has(game.id)) this.pauses.set(game.id, { cause, told: false, noticeId: null });
   }
 
   /**
