@@ -234,6 +234,15 @@ async function main(): Promise<number> {
       .filter((r) => r.startedAt !== null && r.startedAt < killedAt && (r.finishedAt ?? Infinity) > killedAt)
       .map((r) => r.id);
     const taken = takeover(killedAt, goneAt, affected, logs);
+    for (const game of games) {
+      const seconds = taken.bySeconds.get(game.id);
+      if (seconds !== undefined && seconds > LEASE_SECONDS + 10) {
+        const first = (logs.get(game.id) ?? []).find((row) => row.createdAt > goneAt);
+        onOutput(
+          `slow takeover: game ${game.id} (${game.kind}) moved again ${seconds.toFixed(1)} s after the kill, by ${first?.actor ?? '?'}\n`,
+        );
+      }
+    }
     const boardMs = players.clicks.map((click) => click.boardMs);
     const channelIds = new Set(games.map((game) => game.table.channel.id));
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
@@ -290,7 +299,9 @@ async function main(): Promise<number> {
       result.takeoverSeconds !== null &&
       result.takeoverSeconds <= LEASE_SECONDS + 10 &&
       result.peakRequestsPerSecond <= 50;
-    const notes = output.split('\n').filter((line) => /^(duplicate in channel|no summary)/.test(line));
+    const notes = output
+      .split('\n')
+      .filter((line) => /^(duplicate in channel|no summary|slow takeover)/.test(line));
     if (args.json) {
       console.log(JSON.stringify(result));
       // What went wrong, for whoever reads the JSON's exit 1 (the test prints it).

@@ -137,16 +137,18 @@ export function takeover(
   goneAt: number,
   affected: string[],
   logs: Map<string, ActionLogRow[]>,
-): { first: number | null; all: number | null; games: number } {
-  const firsts: number[] = [];
+): { first: number | null; all: number | null; games: number; bySeconds: Map<string, number> } {
+  const bySeconds = new Map<string, number>();
   for (const id of affected) {
     const after = (logs.get(id) ?? []).find((row) => row.createdAt > goneAt);
-    if (after) firsts.push(after.createdAt - killedAt);
+    if (after) bySeconds.set(id, (after.createdAt - killedAt) / 1000);
   }
-  if (firsts.length === 0) return { first: null, all: null, games: affected.length };
+  const firsts = [...bySeconds.values()];
+  if (firsts.length === 0) return { first: null, all: null, games: affected.length, bySeconds };
   return {
-    first: Math.min(...firsts) / 1000,
-    all: firsts.length === affected.length ? Math.max(...firsts) / 1000 : null,
+    first: Math.min(...firsts),
+    all: firsts.length === affected.length ? Math.max(...firsts) : null,
     games: affected.length,
+    bySeconds,
   };
 }

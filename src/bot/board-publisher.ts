@@ -120,9 +120,10 @@ export class BoardPublisher {
   }
 
   /**
-   * After a (re)start: settles what a crash left in the outbox, then brings every channel with an open game,
-   * or a closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
-   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state. Only the
+   * After a (re)start: settles what a crash left in the outbox and brings every channel with an open game, or a
+   * closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
+   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state, those waiting
+   * for a person first. Only the
    * games this process owns, and of those only the guilds `only` names (after gaining shards: theirs). Resumes
    * run one after the other, so no outbox entry is resolved twice at once.
    */
@@ -132,13 +133,32 @@ export class BoardPublisher {
       return game !== null && this.ownership.ownsGuild(game.guildId) && only(game.guildId);
     };
     const settle = async () => {
+      const games: string[] = [];
+      for (const gameId of await this.records.ledger.unsettledGames())
+        if (await owned(gameId)) games.push(gameId);
+      // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
+      // (BoardPosting.publish), so its channel need not wait for the whole outbox to be resolved: after a
+      // takeover that is hundreds of requests behind the budget.
+      const redrawn = new Set<string>();
+      const waiting = new Set<string>();
+      for (const gameId of games) {
+        const game = await this.records.game(gameId);
+        if (!game || game.state === null) continue;
+        redrawn.add(gameId);
+        if (this.waitsForPerson(game)) waiting.add(gameId);
+      }
+      // A game waiting for a person goes first: nothing moves there until its board shows the turn, while the
+      // others' computers and timers move on (and their moves redraw their boards anyway).
+      for (const gameId of [...waiting, ...[...redrawn].filter((id) => !waiting.has(id))])
+        this.settling.add(gameId);
       await this.tracked.resolvePending(
         (entry) => this.channelSync.resolvePost(entry),
         (gameId) => this.settling.add(gameId),
-        (entry) => owned(entry.gameId),
+        async (entry) =>
+          !((entry.kind === 'board' || entry.kind === 'notice') && redrawn.has(entry.gameId)) &&
+          (await owned(entry.gameId)),
       );
-      for (const gameId of await this.records.ledger.unsettledGames())
-        if (await owned(gameId)) this.settling.add(gameId);
+      for (const gameId of games) if (!redrawn.has(gameId)) this.settling.add(gameId);
       await this.settling.idle();
     };
     const resuming: Promise<void> = (this.resuming ?? Promise.resolve())
@@ -150,6 +170,14 @@ export class BoardPublisher {
       });
     this.resuming = resuming;
     return resuming;
+  }
+
+  /** Whether the game is running and a person (not a computer) is to act. */
+  private waitsForPerson(game: GameRecord): boolean {
+    if (game.status !== 'active' || game.state === null) return false;
+    const seat = this.records.module(game.gameKey).rules.currentSeat(game.state);
+    const sitting = seat === null ? undefined : game.seats[seat];
+    return sitting?.kind === 'human' && !sitting.left;
   }
 
   /**

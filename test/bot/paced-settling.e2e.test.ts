@@ -76,4 +76,44 @@ describe('settling the channels after a start', () => {
     expect(boards.most).toBeLessThanOrEqual(DEFAULT_PUBLISHER_OPTIONS.settlingConcurrency);
     for (const id of gameIds) expect(boardShowing(h, (await h.service.getGame(id))!)).toBeTruthy();
   });
+
+  it('redraws first the boards of the games waiting for a person, then the computers’ games', async () => {
+    const drawn: string[] = [];
+    const inner = createInlineRenderer(GAMES);
+    const renderer: Renderer = {
+      ...inner,
+      async board(gameKey, input) {
+        drawn.push(input.seats[0]!.name);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return inner.board(gameKey, input);
+      },
+    };
+    // The computers wait a minute before they move: nothing changes while the channels are settled.
+    h = await createHarness({ renderer, aiTurnDelayMs: 60_000 });
+    const { alice } = h.users;
+    const open = async (name: string, hostSeated: boolean) => {
+      const channel = h.fake.addTextChannel(h.guildId, name.toLowerCase().replace(' ', '-'));
+      const lobby = await h.service.openLobby({
+        game: 'hare',
+        guildId: h.guildId,
+        channelId: channel.id,
+        host: { id: alice.id, name },
+        seats: 2,
+        hostSeated,
+      });
+      await h.service.startGame(lobby.id, alice.id);
+      return lobby.id;
+    };
+    // Opened first, so that the database lists them first: games of computers only.
+    for (let i = 0; i < 6; i++) await open(`Computers ${i}`, false);
+    // Alice's turn in each of these.
+    const waiting = [];
+    for (let i = 0; i < 3; i++) waiting.push(await open(`Alice ${i}`, true));
+    await waitUntil(() => drawn.length >= 9, 20_000, 'every board');
+
+    drawn.length = 0;
+    await h.restart();
+    await waitUntil(() => drawn.length >= 9, 20_000, 'the redrawn boards');
+    expect(drawn.slice(0, 3).sort()).toEqual(['Alice 0', 'Alice 1', 'Alice 2']);
+  });
 });
