@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { GameService, GameUpdate } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
 import type { GameRecord } from '../store/index';
+import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './publishing/board-posting';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './publishing/buried-board';
@@ -51,6 +52,8 @@ export class BoardPublisher {
     options: Partial<PublisherOptions> = {},
     /** The games this process publishes for after a start or a change of shards (default: every game). */
     private readonly ownership: GameOwnership = EVERY_GAME,
+    /** Marked here: the channels of games with people in them, whose requests go before the computers' games. */
+    private readonly urgent: UrgentChannels = new UrgentChannels(),
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     const records = serviceRecords(service);
@@ -92,6 +95,7 @@ export class BoardPublisher {
   enqueue(update: GameUpdate, delayMs?: number): void {
     const followed = this.follow(update.game.id);
     followed.turns.note(update);
+    this.urgent.mark(update.game.channelId, withPeople(update.game));
     // A player's own move is drawn at once; computer turns that follow quickly share one edit.
     followed.feed.offer(update, delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs));
   }
@@ -145,6 +149,7 @@ export class BoardPublisher {
         const game = await this.records.game(gameId);
         if (!game || game.state === null) continue;
         redrawn.add(gameId);
+        this.urgent.mark(game.channelId, withPeople(game));
         if (this.waitsForPerson(game)) waiting.add(gameId);
       }
       // A game waiting for a person goes first: nothing moves there until its board shows the turn, while the
@@ -323,4 +328,9 @@ export class BoardPublisher {
       return [];
     }
   }
+}
+
+/** Whether people play in the game (a game of computers only waits for nobody). */
+function withPeople(game: GameRecord): boolean {
+  return game.seats.some((seat) => seat.kind === 'human' && !seat.left);
 }

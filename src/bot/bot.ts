@@ -20,7 +20,7 @@ import { instrumentClient } from './instrument';
 import { noteOutcome } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places';
-import { budgetedRestOptions, requestsPerSecondOf } from './request-budget';
+import { budgetedRestOptions, requestsPerSecondOf, UrgentChannels } from './request-budget';
 import { replyPrivately } from './respond';
 import { languageOfLocale } from '../i18n/index';
 import { UserLimits, type LimitSettings } from './user-limits';
@@ -106,6 +106,8 @@ async function route(
 
 /** The discord.js client wired to the game service: interactions in, board messages out. */
 export function createBot(options: BotOptions): Bot {
+  // The channels where a person waits for the bot: their requests go first when the budget is full.
+  const urgent = new UrgentChannels();
   const client = new Client({
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
@@ -118,7 +120,7 @@ export function createBot(options: BotOptions): Bot {
     rest: {
       ...(options.api ? { api: options.api } : {}),
       // The processes of a sharded bot share Discord's global limit.
-      ...budgetedRestOptions(requestsPerSecondOf(options.shards)),
+      ...budgetedRestOptions(requestsPerSecondOf(options.shards), urgent),
     },
     ...shardOptions(options.shards),
   });
@@ -148,6 +150,7 @@ export function createBot(options: BotOptions): Bot {
     options.logger,
     options.publisher,
     options.ownership,
+    urgent,
   );
   let ready = false;
   const context: BotContext = {

@@ -34,11 +34,16 @@ const REAL_TIME: BudgetClock = {
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
 
-/** At most `perWindow` requests in any `windowMs`; the others wait, in the order they asked. */
+/**
+ * At most `perWindow` requests in any `windowMs`; the others wait, in the order they asked, those asked as
+ * urgent before the rest.
+ */
 export class SlidingRequestBudget {
   /** When each of the last `perWindow` requests left, oldest first. */
   private readonly sent: number[] = [];
-  private queue: Promise<void> = Promise.resolve();
+  private readonly urgent: (() => void)[] = [];
+  private readonly normal: (() => void)[] = [];
+  private pumping = false;
 
   constructor(
     readonly perWindow: number,
@@ -46,22 +51,33 @@ export class SlidingRequestBudget {
     private readonly clock: BudgetClock = REAL_TIME,
   ) {}
 
-  /** Resolves when one more request may leave (and counts it as sent then). */
-  take(): Promise<void> {
-    const turn = this.queue.then(() => this.waitForRoom());
-    this.queue = turn;
-    return turn;
+  /** How many requests wait. */
+  get waiting(): number {
+    return this.urgent.length + this.normal.length;
   }
 
-  private async waitForRoom(): Promise<void> {
-    for (;;) {
-      const now = this.clock.now();
-      while (this.sent.length > 0 && this.sent[0]! <= now - this.windowMs) this.sent.shift();
-      if (this.sent.length < this.perWindow) {
-        this.sent.push(now);
-        return;
+  /** Resolves when one more request may leave (and counts it as sent then). */
+  take(urgent = false): Promise<void> {
+    return new Promise((leave) => {
+      (urgent ? this.urgent : this.normal).push(leave);
+      void this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.waiting > 0) {
+        const now = this.clock.now();
+        while (this.sent.length > 0 && this.sent[0]! <= now - this.windowMs) this.sent.shift();
+        if (this.sent.length < this.perWindow) {
+          this.sent.push(now);
+          (this.urgent.shift() ?? this.normal.shift())!();
+        } else await this.clock.sleep(this.sent[0]! + this.windowMs - now);
       }
-      await this.clock.sleep(this.sent[0]! + this.windowMs - now);
+    } finally {
+      this.pumping = false;
     }
   }
 }
@@ -72,25 +88,53 @@ function carriesBotToken(init: { headers?: unknown }): boolean {
   return /^Bot /.test(headers.get('authorization') ?? '');
 }
 
+/** The channels whose requests go first: where a person waits for the bot (their turn, their board). */
+export class UrgentChannels {
+  private readonly channels = new Set<string>();
+
+  mark(channelId: string, urgent: boolean): void {
+    if (urgent) this.channels.add(channelId);
+    else this.channels.delete(channelId);
+  }
+
+  /** Whether the request (by its URL) is for one of these channels. */
+  isFor(url: string): boolean {
+    const channel = /\/channels\/(\d+)/.exec(url)?.[1];
+    return channel !== undefined && this.channels.has(channel);
+  }
+}
+
+/** discord.js's default time a request may take, once it has left. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 /**
- * The REST options that keep this process's bot-token requests within `perSecond` over every sliding window.
+ * The REST options that keep this process's bot-token requests within `perSecond` over every sliding window,
+ * with the requests for `urgent` channels first.
  *
- * The sliding budget waits inside `makeRequest`, where discord.js's 15 s request timeout already runs, so the
- * requests must not queue there: discord.js's own limiter (which queues before the timeout starts) lets through a
- * little less than the sliding budget does in the long run, and the sliding budget only smooths its bursts (a
- * wait of about a second at most). With discord.js at the full share, a busy bot queued minutes of requests in
- * the sliding budget and they all timed out (bench:scale with 2,000 games).
+ * The requests wait here, inside `makeRequest`, where discord.js's request timeout already runs: so its own
+ * limiter is left wide open, and the timeout of a request starts here once it leaves (with discord.js's, a busy
+ * bot's queued requests timed out). Waiting here, not in discord.js's queue, lets a person's board go before
+ * the computers' games: under a full budget (bench:scale, 2,000 games) a request waits about a minute.
  */
 export function budgetedRestOptions(
   perSecond: number,
+  urgent: UrgentChannels = new UrgentChannels(),
   makeRequest: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
 ): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'> {
   const budget = new SlidingRequestBudget(perSecond);
   return {
-    globalRequestsPerSecond: Math.max(1, Math.floor((perSecond * 1000) / BUDGET_WINDOW_MS)),
+    globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
     makeRequest: async (url, init) => {
-      if (carriesBotToken(init)) await budget.take();
-      return makeRequest(url, init);
+      if (!carriesBotToken(init)) return makeRequest(url, init);
+      await budget.take(urgent.isFor(url));
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        return await makeRequest(url, { ...init, signal: controller.signal });
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -4,7 +4,12 @@
  */
 import { REST, Routes, type RESTOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetedRestOptions, requestsPerSecondOf, SlidingRequestBudget } from '../../src/bot/request-budget';
+import {
+  budgetedRestOptions,
+  requestsPerSecondOf,
+  SlidingRequestBudget,
+  UrgentChannels,
+} from '../../src/bot/request-budget';
 import { FakeDiscord } from '../../src/fakediscord/index';
 
 let fake: FakeDiscord | undefined;
@@ -82,9 +87,9 @@ describe('the sliding request budget', () => {
     let now = 0;
     const clock = {
       now: () => now,
-      sleep: (ms: number) => {
+      sleep: async (ms: number) => {
+        await Promise.resolve();
         now += ms;
-        return Promise.resolve();
       },
     };
     const budget = new SlidingRequestBudget(3, 1000, clock);
@@ -92,5 +97,30 @@ describe('the sliding request budget', () => {
     await Promise.all(Array.from({ length: 8 }, () => budget.take().then(() => left.push(now))));
     expect(left).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000]);
     for (const at of left) expect(left.filter((t) => t > at - 1000 && t <= at).length).toBeLessThanOrEqual(3);
+  });
+
+  it('lets an urgent request (a channel where a person waits) go before the others that wait', async () => {
+    let now = 0;
+    const clock = {
+      now: () => now,
+      sleep: async (ms: number) => {
+        await Promise.resolve();
+        now += ms;
+      },
+    };
+    const budget = new SlidingRequestBudget(2, 1000, clock);
+    const order: string[] = [];
+    const asks = [
+      ...['a', 'b', 'c', 'd'].map((name) => budget.take().then(() => order.push(name))),
+      budget.take(true).then(() => order.push('urgent')),
+    ];
+    await Promise.all(asks);
+    expect(order).toEqual(['a', 'b', 'urgent', 'c', 'd']);
+    const urgent = new UrgentChannels();
+    urgent.mark('123', true);
+    expect(urgent.isFor('http://127.0.0.1/api/v10/channels/123/messages')).toBe(true);
+    expect(urgent.isFor('http://127.0.0.1/api/v10/channels/456/messages')).toBe(false);
+    urgent.mark('123', false);
+    expect(urgent.isFor('http://127.0.0.1/api/v10/channels/123/messages')).toBe(false);
   });
 });
