@@ -160,7 +160,7 @@ export class BoardPublisher {
         (entry) => this.channelSync.resolvePost(entry),
         (gameId) => this.settling.add(gameId),
         async (entry) =>
-          !((entry.kind === 'board' || entry.kind === 'notice') && redrawn.has(entry.gameId)) &&
+          !(['board', 'notice', 'delete'].includes(entry.kind) && redrawn.has(entry.gameId)) &&
           (await owned(entry.gameId)),
       );
       for (const gameId of games) if (!redrawn.has(gameId)) this.settling.add(gameId);

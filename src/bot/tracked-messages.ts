@@ -192,7 +192,8 @@ export class TrackedMessages {
     return messages.find(own) ?? null;
   }
 
-  private async tryDelete(entry: OutboxEntry): Promise<void> {
+  /** Tries a pending delete again (one a crash or a failure left in the outbox). */
+  async tryDelete(entry: OutboxEntry): Promise<void> {
     const ledger = this.records.ledger;
     try {
       await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);

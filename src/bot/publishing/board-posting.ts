@@ -96,13 +96,17 @@ export class BoardPosting {
     const channel = await client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
     const module = records.module(game.gameKey);
-    // A board or mention an earlier process posted but never recorded (it died, or its shards passed here) goes
-    // before this one posts its own, so that the channel never shows two; one with the nonce about to be posted is
-    // the very message the post will find again.
-    await this.settleUnconfirmedPosts(game.id, [
-      postNonce('board', game.id, game.version),
-      followed.turns.plan(game, update, module).post?.nonce ?? null,
-    ]);
+    // A board or mention an earlier process posted but never recorded (it died, or its shards passed here), and
+    // one it was deleting, go before this one posts its own, so that the channel never shows two; one with the
+    // nonce about to be posted is the very message the post will find again.
+    await this.settleUnconfirmedPosts(
+      game.id,
+      [
+        postNonce('board', game.id, game.version),
+        followed.turns.plan(game, update, module).post?.nonce ?? null,
+      ],
+      true,
+    );
     if (followed.shownVersion !== update.game.version || !game.boardMessageId)
       await followed.movers.drawBoard(this.drawBoard(channel, game, update, events, followed, module, drawn));
     const notice = this.parts.pauses.end(game.id);
@@ -231,12 +235,18 @@ export class BoardPosting {
 
   /**
    * Posts of this game whose outcome Discord never confirmed (a 5xx may still have posted them) and that the
-   * game no longer wants (a turn passed, the game ended): found by their nonce and removed.
+   * game no longer wants (a turn passed, the game ended): found by their nonce and removed. With `deletes`, the
+   * deletes an earlier process left unfinished too (before this one posts, so that its old mention is gone).
    */
-  private async settleUnconfirmedPosts(gameId: string, keep: readonly (string | null)[] = []): Promise<void> {
+  private async settleUnconfirmedPosts(
+    gameId: string,
+    keep: readonly (string | null)[] = [],
+    deletes = false,
+  ): Promise<void> {
     for (const entry of await this.parts.records.ledger.pendingFor(gameId)) {
       if (entry.nonce !== null && keep.includes(entry.nonce)) continue;
       if (entry.kind === 'board' || entry.kind === 'notice') await this.parts.resolvePost(entry);
+      else if (deletes && entry.kind === 'delete') await this.parts.tracked.tryDelete(entry);
     }
   }
 
