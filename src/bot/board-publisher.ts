@@ -52,7 +52,7 @@ export class BoardPublisher {
     options: Partial<PublisherOptions> = {},
     /** The games this process publishes for after a start or a change of shards (default: every game). */
     private readonly ownership: GameOwnership = EVERY_GAME,
-    /** Marked here: the channels of games with people in them, whose requests go before the computers' games. */
+    /** Marked here: the channels where a person is to act, whose requests go before the others. */
     private readonly urgent: UrgentChannels = new UrgentChannels(),
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
@@ -95,7 +95,7 @@ export class BoardPublisher {
   enqueue(update: GameUpdate, delayMs?: number): void {
     const followed = this.follow(update.game.id);
     followed.turns.note(update);
-    this.urgent.mark(update.game.channelId, withPeople(update.game));
+    this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     // A player's own move is drawn at once; computer turns that follow quickly share one edit.
     followed.feed.offer(update, delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs));
   }
@@ -149,8 +149,8 @@ export class BoardPublisher {
         const game = await this.records.game(gameId);
         if (!game || game.state === null) continue;
         redrawn.add(gameId);
-        this.urgent.mark(game.channelId, withPeople(game));
         if (this.waitsForPerson(game)) waiting.add(gameId);
+        this.urgent.mark(game.channelId, waiting.has(gameId));
       }
       // A game waiting for a person goes first: nothing moves there until its board shows the turn, while the
       // others' computers and timers move on (and their moves redraw their boards anyway).
@@ -328,9 +328,4 @@ export class BoardPublisher {
       return [];
     }
   }
-}
-
-/** Whether people play in the game (a game of computers only waits for nobody). */
-function withPeople(game: GameRecord): boolean {
-  return game.seats.some((seat) => seat.kind === 'human' && !seat.left);
 }

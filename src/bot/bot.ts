@@ -106,7 +106,7 @@ async function route(
 
 /** The discord.js client wired to the game service: interactions in, board messages out. */
 export function createBot(options: BotOptions): Bot {
-  // The channels where a person waits for the bot: their requests go first when the budget is full.
+  // The channels where a person is to act: their requests go first when the budget is full.
   const urgent = new UrgentChannels();
   const client = new Client({
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.

@@ -88,7 +88,7 @@ function carriesBotToken(init: { headers?: unknown }): boolean {
   return /^Bot /.test(headers.get('authorization') ?? '');
 }
 
-/** The channels whose requests go first: where a person waits for the bot (their turn, their board). */
+/** The channels whose requests go first: where a person is to act (their board and turn mention). */
 export class UrgentChannels {
   private readonly channels = new Set<string>();
 
@@ -113,8 +113,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
  *
  * The requests wait here, inside `makeRequest`, where discord.js's request timeout already runs: so its own
  * limiter is left wide open, and the timeout of a request starts here once it leaves (with discord.js's, a busy
- * bot's queued requests timed out). Waiting here, not in discord.js's queue, lets a person's board go before
- * the computers' games: under a full budget (bench:scale, 2,000 games) a request waits about a minute.
+ * bot's queued requests timed out). Waiting here, not in discord.js's queue, lets the board of a person whose
+ * turn it is go first: under a full budget (bench:scale, 2,000 games at once) the others wait about a minute.
  */
 export function budgetedRestOptions(
   perSecond: number,
