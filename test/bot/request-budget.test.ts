@@ -67,6 +67,18 @@ describe("the bot's request budget", () => {
   });
 });
 
+/** A clock whose sleeps pass at once (after the callbacks already due have run). */
+function steppingClock() {
+  let now = 0;
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      await Promise.resolve();
+      now += ms;
+    },
+  };
+}
+
 describe('the sliding request budget', () => {
   it('keeps a busy process’s requests out of discord.js’s request timeout: they queue before it, not in the budget', async () => {
     fake = new FakeDiscord({ globalRequestsPerSecond: 50 });
@@ -84,31 +96,16 @@ describe('the sliding request budget', () => {
   });
 
   it('lets at most its share leave in any window, in the order asked', async () => {
-    let now = 0;
-    const clock = {
-      now: () => now,
-      sleep: async (ms: number) => {
-        await Promise.resolve();
-        now += ms;
-      },
-    };
+    const clock = steppingClock();
     const budget = new SlidingRequestBudget(3, 1000, clock);
     const left: number[] = [];
-    await Promise.all(Array.from({ length: 8 }, () => budget.take().then(() => left.push(now))));
+    await Promise.all(Array.from({ length: 8 }, () => budget.take().then(() => left.push(clock.now()))));
     expect(left).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000]);
     for (const at of left) expect(left.filter((t) => t > at - 1000 && t <= at).length).toBeLessThanOrEqual(3);
   });
 
   it('lets an urgent request (a channel where a person waits) go before the others that wait', async () => {
-    let now = 0;
-    const clock = {
-      now: () => now,
-      sleep: async (ms: number) => {
-        await Promise.resolve();
-        now += ms;
-      },
-    };
-    const budget = new SlidingRequestBudget(2, 1000, clock);
+    const budget = new SlidingRequestBudget(2, 1000, steppingClock());
     const order: string[] = [];
     const asks = [
       ...['a', 'b', 'c', 'd'].map((name) => budget.take().then(() => order.push(name))),
