@@ -238,8 +238,19 @@ async function main(): Promise<number> {
       const seconds = taken.bySeconds.get(game.id);
       if (seconds !== undefined && seconds > LEASE_SECONDS + 10) {
         const first = (logs.get(game.id) ?? []).find((row) => row.createdAt > goneAt);
+        // What reached the channel after the kill, and what was the last move before it.
+        const seen = fake.requests
+          .filter((r) => r.receivedAt > killedAt && r.path.includes(`/channels/${game.table.channel.id}/`))
+          .map(
+            (r) =>
+              `${r.method}${r.path.includes('/messages/') ? ' m' : ''}@${((r.receivedAt - killedAt) / 1000).toFixed(1)}`,
+          )
+          .slice(0, 8);
+        const before = (logs.get(game.id) ?? []).filter((row) => row.createdAt <= killedAt).at(-1);
         onOutput(
-          `slow takeover: game ${game.id} (${game.kind}) moved again ${seconds.toFixed(1)} s after the kill, by ${first?.actor ?? '?'}\n`,
+          `slow takeover: game ${game.id} (${game.kind}) moved again ${seconds.toFixed(1)} s after the kill, by ${first?.actor ?? '?'}; ` +
+            `last move before it ${before ? ((before.createdAt - killedAt) / 1000).toFixed(1) : '?'} s by ${before?.actor ?? '?'}; ` +
+            `channel requests after it: ${seen.join(' ')}\n`,
         );
       }
     }

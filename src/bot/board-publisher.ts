@@ -154,8 +154,9 @@ export class BoardPublisher {
       }
       // A game waiting for a person goes first: nothing moves there until its board shows the turn, while the
       // others' computers and timers move on (and their moves redraw their boards anyway).
-      for (const gameId of [...waiting, ...[...redrawn].filter((id) => !waiting.has(id))])
-        this.settling.add(gameId);
+      // Ahead of what an earlier resume still settles (after gaining one shard, then another).
+      for (const gameId of [...waiting].reverse()) this.settling.add(gameId, true);
+      for (const gameId of redrawn) if (!waiting.has(gameId)) this.settling.add(gameId);
       await this.tracked.resolvePending(
         (entry) => this.channelSync.resolvePost(entry),
         (gameId) => this.settling.add(gameId),
@@ -164,17 +165,17 @@ export class BoardPublisher {
           (await owned(entry.gameId)),
       );
       for (const gameId of games) if (!redrawn.has(gameId)) this.settling.add(gameId);
-      await this.settling.idle();
     };
-    const resuming: Promise<void> = (this.resuming ?? Promise.resolve())
+    // Resumes resolve the outbox one after the other; the channels they queue are settled together.
+    const resolving: Promise<void> = (this.resuming ?? Promise.resolve())
       .then(settle)
       .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
       .finally(() => {
-        if (this.resuming === resuming) this.resuming = null;
+        if (this.resuming === resolving) this.resuming = null;
         this.notifyIfIdle();
       });
-    this.resuming = resuming;
-    return resuming;
+    this.resuming = resolving;
+    return resolving.then(() => this.settling.idle());
   }
 
   /** Whether the game is running and a person (not a computer) is to act. */

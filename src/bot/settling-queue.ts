@@ -7,8 +7,8 @@
  * boards redraws a few at a time instead of all at once (which held up the bot and the render workers).
  */
 export class SettlingQueue {
-  /** Keys waiting their turn, in the order they were first added. */
-  private readonly waiting = new Set<string>();
+  /** Keys waiting their turn, in the order they were first added (or put first). */
+  private waiting = new Set<string>();
   private readonly running = new Set<string>();
   /** Running keys added again: their job runs once more when it ends. */
   private readonly again = new Set<string>();
@@ -26,9 +26,11 @@ export class SettlingQueue {
       throw new RangeError('the settling queue needs a concurrency of at least 1');
   }
 
-  add(key: string): void {
+  /** Queues the key's job; `first`: ahead of every key waiting. */
+  add(key: string, first = false): void {
     if (this.stopped) return;
     if (this.running.has(key)) this.again.add(key);
+    else if (first) this.waiting = new Set([key, ...this.waiting]);
     else this.waiting.add(key);
     this.pump();
   }

@@ -27,6 +27,16 @@ describe('the settling queue', () => {
     expect(queue.isIdle()).toBe(true);
   });
 
+  it('runs a key put first ahead of every key waiting', async () => {
+    const { seen, job } = pacedJobs();
+    const queue = new SettlingQueue(1, job, () => {});
+    for (const key of ['a', 'b', 'c']) queue.add(key);
+    queue.add('person', true);
+    queue.add('c', true);
+    await queue.idle();
+    expect(seen.runs).toEqual(['a', 'c', 'person', 'b']);
+  });
+
   it('keeps one turn per waiting key, and runs a key added while it runs once more', async () => {
     const { seen, job } = pacedJobs();
     const queue = new SettlingQueue(1, job, () => {});
