@@ -5,12 +5,11 @@
  */
 import type { AnyGameModule } from '../games/contract';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language, type Translate } from '../i18n/index';
+import { gameLanguage, levelWord } from '../service/index';
 import type { GameRecord } from '../store/index';
 
 /** The language of a game's public messages (English for a record without one). */
-export function languageOf(game: Pick<GameRecord, 'options'>): Language {
-  return game.options?.language ?? DEFAULT_LANGUAGE;
-}
+export const languageOf = gameLanguage;
 
 /** The public messages' words in the game's language. */
 export function gameMessageWords(game: Pick<GameRecord, 'options'>): Translate {
@@ -61,6 +60,5 @@ export function levelName(
 ): string {
   // A game with a single level names it nowhere players meet it (Candy Land's "auto"): it is "a computer".
   if (module.computer.levels.length <= 1) return messageWords(language)('lobby.computer');
-  if (!module.catalogue || language === DEFAULT_LANGUAGE) return level;
-  return catalogueWord(module, language, `command.computerLevels.${level}`) ?? level;
+  return levelWord(module, level, language);
 }

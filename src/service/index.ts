@@ -65,6 +65,8 @@ export {
   seatNames,
   stateSeenBy,
   eventsSeenBy,
+  gameLanguage,
+  levelWord,
 } from './views';
 export type * from './types';
 export {

@@ -136,7 +136,7 @@ export function timeoutLine(
 }
 
 /** A computer level's name in `language` (the game's catalogue names its levels; English: the level). */
-function levelWord(module: AnyGameModule, level: string, language: Language): string {
+export function levelWord(module: AnyGameModule, level: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE || !module.catalogue) return level;
   return messageAt(module.catalogue[language], `command.computerLevels.${level}`) ?? level;
 }
