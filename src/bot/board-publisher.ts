@@ -127,9 +127,8 @@ export class BoardPublisher {
    * After a (re)start: settles what a crash left in the outbox and brings every channel with an open game, or a
    * closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
    * channels are settled a few at a time (settlingConcurrency), each from its game's latest state, those waiting
-   * for a person first. Only the
-   * games this process owns, and of those only the guilds `only` names (after gaining shards: theirs). Resumes
-   * run one after the other, so no outbox entry is resolved twice at once.
+   * for a person first. Only the games this process owns, and of those only the guilds `only` names (after
+   * gaining shards: theirs). Resumes resolve the outbox one after the other, so no entry is resolved twice at once.
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
     const owned = async (gameId: string) => {
@@ -138,16 +137,16 @@ export class BoardPublisher {
     };
     const settle = async () => {
       const games: string[] = [];
-      for (const gameId of await this.records.ledger.unsettledGames())
-        if (await owned(gameId)) games.push(gameId);
       // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
       // (BoardPosting.publish), so its channel need not wait for the whole outbox to be resolved: after a
       // takeover that is hundreds of requests behind the budget.
       const redrawn = new Set<string>();
       const waiting = new Set<string>();
-      for (const gameId of games) {
+      for (const gameId of await this.records.ledger.unsettledGames()) {
         const game = await this.records.game(gameId);
-        if (!game || game.state === null) continue;
+        if (!game || !this.ownership.ownsGuild(game.guildId) || !only(game.guildId)) continue;
+        games.push(gameId);
+        if (game.state === null) continue;
         redrawn.add(gameId);
         if (this.waitsForPerson(game)) waiting.add(gameId);
         this.urgent.mark(game.channelId, waiting.has(gameId));
