@@ -27,6 +27,12 @@ import { TrackedMessages } from './tracked-messages';
 
 export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './publishing/options';
 
+/** A settling job waiting for the flush that draws `version` of its game. */
+interface RedrawWaiter {
+  version: number;
+  resolve: () => void;
+}
+
 export class BoardPublisher {
   private readonly games = new Map<string, FollowedGame>();
   private readonly options: PublisherOptions;
@@ -39,7 +45,7 @@ export class BoardPublisher {
   /** The channels to bring up to date after a start, a few at a time. */
   private readonly settling: SettlingQueue;
   /** Settling jobs waiting for their game's board to be drawn (see boardRedrawn). */
-  private readonly redrawWaiters = new Map<string, (() => void)[]>();
+  private readonly redrawWaiters = new Map<string, RedrawWaiter[]>();
   private idleWaiters: (() => void)[] = [];
   private resuming: Promise<void> | null = null;
   private stopped = false;
@@ -69,6 +75,7 @@ export class BoardPublisher {
       buried: this.buried,
       pauses: this.pauses,
       resolvePost: (entry) => this.channelSync.resolvePost(entry),
+      boardShown: () => this.releaseRedrawWaiters(),
     });
     this.settling = new SettlingQueue(
       this.options.settlingConcurrency,
@@ -98,6 +105,7 @@ export class BoardPublisher {
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     // A player's own move is drawn at once; computer turns that follow quickly share one edit.
     followed.feed.offer(update, delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs));
+    if (this.redrawWaiters.has(update.game.id)) this.releaseRedrawWaiters();
   }
 
   /**
@@ -261,28 +269,40 @@ export class BoardPublisher {
   }
 
   /**
-   * Draws the update like any other and resolves once its feed is at rest: the board drawn (or the attempt failed,
-   * its retry then waits on its own timer), so a settling job holds its place in the queue while it draws.
+   * Draws the update like any other and resolves once the board shows it (or a later version), or a later move
+   * has come, or the feed is at rest: so a settling job holds its place in the queue while its board is drawn,
+   * but neither while its turn mention waits for the budget nor while its game plays on (either held up every
+   * channel behind it: test/bot/settling-holdups.e2e.test.ts).
    */
   private boardRedrawn(update: GameUpdate): Promise<void> {
     const gameId = update.game.id;
+    const version = update.game.version;
     const followed = this.games.get(gameId);
     const { feed } = followed ?? {};
-    if (feed && !feed.pending && feed.state !== 'flushing' && followed?.shownVersion === update.game.version)
+    if (feed && !feed.pending && feed.state !== 'flushing' && followed?.shownVersion === version)
       return Promise.resolve();
     // Nothing to coalesce with: the settling job draws at once and frees its place in the queue sooner.
     this.enqueue(update, 0);
     return new Promise((resolve) => {
-      this.redrawWaiters.set(gameId, [...(this.redrawWaiters.get(gameId) ?? []), resolve]);
+      this.redrawWaiters.set(gameId, [...(this.redrawWaiters.get(gameId) ?? []), { version, resolve }]);
       this.releaseRedrawWaiters();
     });
   }
 
   private releaseRedrawWaiters(): void {
     for (const [gameId, waiters] of this.redrawWaiters) {
-      if (this.games.get(gameId)?.feed.drawing && !this.stopped) continue;
-      this.redrawWaiters.delete(gameId);
-      for (const resolve of waiters) resolve();
+      const followed = this.games.get(gameId);
+      const feed = followed?.feed;
+      const shown = followed?.shownVersion ?? -1;
+      // A later move's board is drawn by the game's feed like any live game's: the settling job is done.
+      const moved = feed?.pending?.update.game.version ?? -1;
+      const done = (waiter: RedrawWaiter) =>
+        this.stopped || !feed?.drawing || shown >= waiter.version || moved > waiter.version;
+      const left = waiters.filter((waiter) => !done(waiter));
+      if (left.length === waiters.length) continue;
+      if (left.length === 0) this.redrawWaiters.delete(gameId);
+      else this.redrawWaiters.set(gameId, left);
+      for (const waiter of waiters) if (done(waiter)) waiter.resolve();
     }
   }
 

@@ -51,6 +51,8 @@ export interface HarnessOptions {
   maxBoardAgeMs?: number;
   /** The publisher's longest wait between retries (production: 60 s). */
   maxRetryMs?: number;
+  /** How many channels the publisher settles at once after a start (production: 3). */
+  settlingConcurrency?: number;
   /** The games the bot hosts (default: every registered game); other games draw on the calling thread. */
   games?: GameRegistry;
   /**
@@ -112,6 +114,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       retryMs: 50,
       ...(options.maxBoardAgeMs ? { maxBoardAgeMs: options.maxBoardAgeMs } : {}),
       ...(options.maxRetryMs ? { maxRetryMs: options.maxRetryMs } : {}),
+      ...(options.settlingConcurrency ? { settlingConcurrency: options.settlingConcurrency } : {}),
     },
   });
   await service.start();

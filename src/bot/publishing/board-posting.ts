@@ -44,6 +44,8 @@ export interface BoardPostingParts {
   options: Pick<PublisherOptions, 'clock' | 'maxBoardAgeMs'>;
   /** Settles a post a crash (or a lost answer) left unconfirmed. */
   resolvePost: (entry: OutboxEntry) => Promise<void>;
+  /** Told when a game's board message shows a new version (before the flush's turn mention and summary). */
+  boardShown: (gameId: string) => void;
 }
 
 export class BoardPosting {
@@ -136,8 +138,10 @@ export class BoardPosting {
     try {
       const payload = await this.payload(update, events, followed, this.parts.records.module(game.gameKey));
       const edit = { ...payload, content: '', attachments: [] };
-      if (await followed.movers.showBoard(game.boardMessageId, edit))
+      if (await followed.movers.showBoard(game.boardMessageId, edit)) {
         followed.shownVersion = update.game.version;
+        this.parts.boardShown(gameId);
+      }
     } catch (error) {
       this.parts.logger.debug(`game ${gameId}: could not draw the board for the mover`, describeError(error));
     }
@@ -177,6 +181,7 @@ export class BoardPosting {
     const humanNext = !update.finished && update.next?.human === true;
     await this.showBoard(channel, game, payload, humanNext, followed.movers, drawn);
     followed.shownVersion = update.game.version;
+    this.parts.boardShown(game.id);
   }
 
   /**

@@ -91,6 +91,7 @@ function setUp(game: Partial<GameRecord> = {}) {
     logger: silentLogger,
     options: { clock, maxBoardAgeMs: MAX_BOARD_AGE_MS },
     resolvePost: async () => {},
+    boardShown: () => {},
   });
   const movers = new MoverClicks({
     logger: silentLogger,
