@@ -35,8 +35,9 @@ const REAL_TIME: BudgetClock = {
 };
 
 /**
- * At most `perWindow` requests in any `windowMs`; the others wait, in the order they asked, those asked as
- * urgent before the rest.
+ * At most `perWindow` requests in any `windowMs`, and spread over it: a tenth of them (one at least) in the same
+ * part of it. The others wait, in the order they asked, those asked as urgent before the rest. Spread, because a
+ * share spent at once leaves a person's board, asked for just after, waiting for the whole window.
  */
 export class SlidingRequestBudget {
   /** When each of the last `perWindow` requests left, oldest first. */
@@ -44,12 +45,18 @@ export class SlidingRequestBudget {
   private readonly urgent: (() => void)[] = [];
   private readonly normal: (() => void)[] = [];
   private pumping = false;
+  /** At most `burst` requests in any `burstMs`. */
+  private readonly burst: number;
+  private readonly burstMs: number;
 
   constructor(
     readonly perWindow: number,
     readonly windowMs: number = BUDGET_WINDOW_MS,
     private readonly clock: BudgetClock = REAL_TIME,
-  ) {}
+  ) {
+    this.burst = Math.max(1, Math.floor(perWindow / 10));
+    this.burstMs = (windowMs * this.burst) / perWindow;
+  }
 
   /** How many requests wait. */
   get waiting(): number {
@@ -71,14 +78,23 @@ export class SlidingRequestBudget {
       while (this.waiting > 0) {
         const now = this.clock.now();
         while (this.sent.length > 0 && this.sent[0]! <= now - this.windowMs) this.sent.shift();
-        if (this.sent.length < this.perWindow) {
+        const freeAt = this.nextFreeAt();
+        if (freeAt <= now) {
           this.sent.push(now);
           (this.urgent.shift() ?? this.normal.shift())!();
-        } else await this.clock.sleep(this.sent[0]! + this.windowMs - now);
+        } else await this.clock.sleep(freeAt - now);
       }
     } finally {
       this.pumping = false;
     }
+  }
+
+  /** When the next request may leave, by both limits. */
+  private nextFreeAt(): number {
+    const { sent } = this;
+    const byWindow = sent.length < this.perWindow ? -Infinity : sent[0]! + this.windowMs;
+    const byBurst = sent.length < this.burst ? -Infinity : sent[sent.length - this.burst]! + this.burstMs;
+    return Math.max(byWindow, byBurst);
   }
 }
 

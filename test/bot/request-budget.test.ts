@@ -95,13 +95,27 @@ describe('the sliding request budget', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   });
 
-  it('lets at most its share leave in any window, in the order asked', async () => {
+  it('lets at most its share leave in any window, spread over it, in the order asked', async () => {
     const clock = steppingClock();
-    const budget = new SlidingRequestBudget(3, 1000, clock);
+    const budget = new SlidingRequestBudget(3, 900, clock);
     const left: number[] = [];
     await Promise.all(Array.from({ length: 8 }, () => budget.take().then(() => left.push(clock.now()))));
-    expect(left).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000]);
-    for (const at of left) expect(left.filter((t) => t > at - 1000 && t <= at).length).toBeLessThanOrEqual(3);
+    expect(left).toEqual([0, 300, 600, 900, 1200, 1500, 1800, 2100]);
+    for (const at of left) expect(left.filter((t) => t > at - 900 && t <= at).length).toBeLessThanOrEqual(3);
+  });
+
+  it('lets a request asked while the budget is full leave within a small part of the window, not the next window', async () => {
+    const clock = steppingClock();
+    const budget = new SlidingRequestBudget(25, 1100, clock);
+    const left: number[] = [];
+    const others = Array.from({ length: 60 }, () => budget.take().then(() => left.push(clock.now())));
+    let urgentLeftAt = -1;
+    const urgent = budget.take(true).then(() => (urgentLeftAt = clock.now()));
+    await Promise.all([...others, urgent]);
+    // A share spent at once in a burst would leave nothing for a person's board until the window has passed.
+    expect(urgentLeftAt).toBeLessThanOrEqual(1100 / 5);
+    const all = [...left, urgentLeftAt];
+    for (const at of all) expect(all.filter((t) => t > at - 1100 && t <= at).length).toBeLessThanOrEqual(25);
   });
 
   it('lets an urgent request (a channel where a person waits) go before the others that wait', async () => {
@@ -112,7 +126,8 @@ describe('the sliding request budget', () => {
       budget.take(true).then(() => order.push('urgent')),
     ];
     await Promise.all(asks);
-    expect(order).toEqual(['a', 'b', 'urgent', 'c', 'd']);
+    // 'a' leaves at once; the others were asked while it left, and the urgent one goes next.
+    expect(order).toEqual(['a', 'urgent', 'b', 'c', 'd']);
     const urgent = new UrgentChannels();
     urgent.mark('123', true);
     expect(urgent.isFor('http://127.0.0.1/api/v10/channels/123/messages')).toBe(true);
