@@ -40,6 +40,8 @@ export class ShardLeases {
   private readonly held = new Map<number, number>();
   /** The shards the last change reported as held (a lease can also run out silently between rounds). */
   private reported = new Set<number>();
+  /** The shards held by another process, and when their leases run out (by the last round). */
+  private readonly othersRunOut = new Map<number, number>();
   private timer: TimerHandle | null = null;
   private running = false;
   private ticking: Promise<void> | null = null;
@@ -95,9 +97,16 @@ export class ShardLeases {
     this.ticking = round;
     await round;
     this.ticking = null;
-    if (this.running) {
-      this.timer = this.clock.setTimeout(() => void this.tick(), this.options.renewEveryMs);
-    }
+    if (this.running) this.timer = this.clock.setTimeout(() => void this.tick(), this.nextRoundInMs());
+  }
+
+  /**
+   * The next round: after renewEveryMs, or as soon as another process's lease on a shard this one waits for runs
+   * out (a killed process's games then wait for the lease only, not for this process's next round as well).
+   */
+  private nextRoundInMs(): number {
+    const soonest = Math.min(...this.othersRunOut.values());
+    return Math.max(0, Math.min(this.options.renewEveryMs, soonest - this.clock.now()));
   }
 
   private async claimAll(): Promise<void> {
@@ -112,8 +121,15 @@ export class ShardLeases {
           now,
           until,
         );
-        if (holds) this.held.set(shard, until);
-        else this.held.delete(shard);
+        if (holds) {
+          this.held.set(shard, until);
+          this.othersRunOut.delete(shard);
+        } else {
+          this.held.delete(shard);
+          const runsOut = await this.store.expiryOf(this.options.shardCount, shard);
+          if (runsOut === null) this.othersRunOut.delete(shard);
+          else this.othersRunOut.set(shard, runsOut);
+        }
       } catch (error) {
         // Unreachable database: keep driving until our own lease time runs out, never longer.
         this.reportError(error);

@@ -21,6 +21,8 @@ export interface LeaseStore {
   ): Promise<boolean>;
   /** Gives the shard up at once (a clean shutdown), when `holder` holds it. */
   releaseShard(shardCount: number, shard: number, holder: string): Promise<void>;
+  /** When the shard's lease runs out, whoever holds it; null when nobody does. */
+  expiryOf(shardCount: number, shard: number): Promise<number | null>;
 }
 
 /**
@@ -41,6 +43,11 @@ export function releaseShardSql(param: (n: number) => string): string {
   return `DELETE FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)} AND holder = ${param(3)}`;
 }
 
+/** The lease's expiry: parameters shard count, shard. */
+export function leaseExpirySql(param: (n: number) => string): string {
+  return `SELECT expires_at FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)}`;
+}
+
 /** Schema v10: the lease rows. */
 export function addShardLeases(db: Database.Database): void {
   db.exec(`
@@ -58,10 +65,12 @@ export function addShardLeases(db: Database.Database): void {
 export class SqliteLeaseStore implements LeaseStore {
   private readonly claim: Database.Statement;
   private readonly release: Database.Statement;
+  private readonly expiry: Database.Statement<[number, number], { expires_at: number }>;
 
   constructor(db: Database.Database) {
     this.claim = db.prepare(claimShardSql(() => '?'));
     this.release = db.prepare(releaseShardSql(() => '?'));
+    this.expiry = db.prepare(leaseExpirySql(() => '?'));
   }
 
   async claimShard(shardCount: number, shard: number, holder: string, now: number, expiresAt: number) {
@@ -70,5 +79,9 @@ export class SqliteLeaseStore implements LeaseStore {
 
   async releaseShard(shardCount: number, shard: number, holder: string): Promise<void> {
     this.release.run(shardCount, shard, holder);
+  }
+
+  async expiryOf(shardCount: number, shard: number): Promise<number | null> {
+    return this.expiry.get(shardCount, shard)?.expires_at ?? null;
   }
 }

@@ -26,6 +26,10 @@ class MemoryLeases implements LeaseStore {
     const key = `${count}/${shard}`;
     if (this.rows.get(key)?.holder === holder) this.rows.delete(key);
   }
+
+  async expiryOf(count: number, shard: number) {
+    return this.rows.get(`${count}/${shard}`)?.expiresAt ?? null;
+  }
 }
 
 const LEASE_MS = 15_000;
@@ -112,6 +116,22 @@ describe('shard leases', () => {
     expect(b.changes).toEqual([{ gained: [0, 1], lost: [] }]);
     expect(b.clock.now() - killedAt).toBeLessThanOrEqual(LEASE_MS + RENEW_MS);
     expect(b.clock.now()).toBeGreaterThanOrEqual(lastRenewal + LEASE_MS);
+  });
+
+  it('claims a killed process’s shards the moment its lease runs out, not at its own next round', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    await a.leases.start();
+    await advance([a], 2_500);
+    // b's rounds fall between a's: at b's round before a's lease runs out, its next one is 2.5 s after it.
+    const b = startProcess(store, 'b', T0 + 2_500);
+    await b.leases.start();
+    await advance([a, b], 5_000);
+    a.alive = false;
+    const runsOut = store.rows.get('2/0')!.expiresAt;
+    while (b.leases.heldShards.length === 0) await advance([b], 500);
+    expect(b.clock.now()).toBeGreaterThanOrEqual(runsOut);
+    expect(b.clock.now() - runsOut).toBeLessThan(1_000);
   });
 
   it('releases its shards on a clean stop, so the next process takes them at its next renewal', async () => {

@@ -51,6 +51,16 @@ describe.each(STORAGE_ENGINES)('shard leases on %s', (engine) => {
     expect(await second.leases.claimShard(2, 0, 'b', 4000, 6000)).toBe(true);
   });
 
+  it('tells when a shard’s lease runs out, whoever holds it', async () => {
+    expect(await second.leases.expiryOf(2, 1)).toBeNull();
+    await first.leases.claimShard(2, 1, 'a', 1000, 3000);
+    expect(await second.leases.expiryOf(2, 1)).toBe(3000);
+    await first.leases.claimShard(2, 1, 'a', 2000, 4000);
+    expect(await second.leases.expiryOf(2, 1)).toBe(4000);
+    await first.leases.releaseShard(2, 1, 'a');
+    expect(await second.leases.expiryOf(2, 1)).toBeNull();
+  });
+
   it('frees the shard at once on release, and only the holder can release it', async () => {
     expect(await first.leases.claimShard(2, 0, 'a', 1000, 3000)).toBe(true);
     await second.leases.releaseShard(2, 0, 'b');

@@ -1,6 +1,6 @@
 /** The shard lease rows on PostgreSQL (schema 10; see ../lease-store.ts). */
 import type { PoolClient } from 'pg';
-import { claimShardSql, releaseShardSql, type LeaseStore } from '../lease-store';
+import { claimShardSql, leaseExpirySql, releaseShardSql, type LeaseStore } from '../lease-store';
 import type { PgDatabase } from './database';
 
 /** Schema v10: the lease rows. */
@@ -19,6 +19,7 @@ export async function addPgShardLeases(client: PoolClient): Promise<void> {
 const numbered = (n: number) => `$${n}`;
 const CLAIM = claimShardSql(numbered);
 const RELEASE = releaseShardSql(numbered);
+const EXPIRY = leaseExpirySql(numbered);
 
 /**
  * A claim racing another on the same shard waits on the other's row and then checks the condition against it:
@@ -33,5 +34,10 @@ export class PgLeases implements LeaseStore {
 
   async releaseShard(shardCount: number, shard: number, holder: string): Promise<void> {
     await this.db.run(RELEASE, [shardCount, shard, holder]);
+  }
+
+  async expiryOf(shardCount: number, shard: number): Promise<number | null> {
+    const [row] = await this.db.rows<{ expires_at: string | number }>(EXPIRY, [shardCount, shard]);
+    return row ? Number(row.expires_at) : null;
   }
 }
