@@ -139,20 +139,23 @@ export class BoardPublisher {
    * gaining shards: theirs). Resumes resolve the outbox one after the other, so no entry is resolved twice at once.
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
-    const owned = async (gameId: string) => {
-      const game = await this.records.game(gameId);
-      return game !== null && this.ownership.ownsGuild(game.guildId) && only(game.guildId);
-    };
+    const ours = (guildId: string) => this.ownership.ownsGuild(guildId) && only(guildId);
     const settle = async () => {
+      // The games of this resume: open ones told apart by their server as listed (without reading each: on
+      // PostgreSQL under load, reading every open game held up a takeover's channels for two minutes), and
+      // decided once, so that shards gained meanwhile are left to their own resume.
+      const listed = new Map<string, boolean>();
       const games: string[] = [];
       // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
       // (BoardPosting.publish), so its channel need not wait for the whole outbox to be resolved: after a
       // takeover that is hundreds of requests behind the budget.
       const redrawn = new Set<string>();
       const waiting = new Set<string>();
-      for (const gameId of await this.records.ledger.unsettledGames()) {
+      for (const { id: gameId, guildId } of await this.records.ledger.unsettledGames()) {
+        listed.set(gameId, ours(guildId));
+        if (!listed.get(gameId)) continue;
         const game = await this.records.game(gameId);
-        if (!game || !this.ownership.ownsGuild(game.guildId) || !only(game.guildId)) continue;
+        if (!game) continue;
         games.push(gameId);
         if (game.state === null) continue;
         redrawn.add(gameId);
@@ -169,7 +172,7 @@ export class BoardPublisher {
         (gameId) => this.settling.add(gameId),
         async (entry) =>
           !(['board', 'notice', 'delete'].includes(entry.kind) && redrawn.has(entry.gameId)) &&
-          (await owned(entry.gameId)),
+          (listed.get(entry.gameId) ?? (await this.isOurs(entry.gameId, ours))),
       );
       for (const gameId of games) if (!redrawn.has(gameId)) this.settling.add(gameId);
     };
@@ -183,6 +186,12 @@ export class BoardPublisher {
       });
     this.resuming = resolving;
     return resolving.then(() => this.settling.idle());
+  }
+
+  /** Whether the game (one not listed as unsettled) is of a server `ours` names. */
+  private async isOurs(gameId: string, ours: (guildId: string) => boolean): Promise<boolean> {
+    const game = await this.records.game(gameId);
+    return game !== null && ours(game.guildId);
   }
 
   /** Whether the game is running and a person (not a computer) is to act. */

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../store/index';
+import type { OutboxEntry, UnsettledGame } from '../store/index';
 import type { Storage } from '../store/storage';
 import type { Clock } from './clock';
 
@@ -74,8 +74,8 @@ export class MessageLedger {
     await this.storage.games.settleChannel(gameId, this.clock.now());
   }
 
-  /** Games whose channel must be brought to what the database implies (after a restart). */
-  unsettledGames(): Promise<string[]> {
+  /** Games whose channel must be brought to what the database implies (after a restart), and their servers. */
+  unsettledGames(): Promise<UnsettledGame[]> {
     return this.storage.games.listUnsettled();
   }
 }

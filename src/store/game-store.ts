@@ -12,6 +12,7 @@ import type {
   LoggedAction,
   PlayerOutcome,
   SeatRecord,
+  UnsettledGame,
 } from './types';
 
 export interface NewLobby {
@@ -224,8 +225,8 @@ export class GameStore {
   }
 
   /** Games whose channel may differ from what the database implies: open ones and closed ones not settled. */
-  listUnsettled(): string[] {
-    return this.statements.selectUnsettled.all().map((row) => row.id);
+  listUnsettled(): UnsettledGame[] {
+    return this.statements.selectUnsettled.all().map((row) => ({ id: row.id, guildId: row.guild_id }));
   }
 
   /** Finished games (not cancelled ones) whose summary was never posted, oldest first. */
@@ -365,8 +366,8 @@ function prepareStatements(db: Database.Database) {
     settleChannel: db.prepare<[number, string]>(
       "UPDATE games SET channel_settled = 1, updated_at = ? WHERE id = ? AND status IN ('finished', 'cancelled')",
     ),
-    selectUnsettled: db.prepare<[], { id: string }>(
-      "SELECT id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
+    selectUnsettled: db.prepare<[], { id: string; guild_id: string }>(
+      "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
     ),
     selectAwaitingSummary: db.prepare<[], { id: string }>(
       "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",

@@ -10,7 +10,7 @@ import type { NewOutboxEntry, OutboxEntry } from './outbox-store';
 import type { OpenGamesCount, RetentionResult } from './maintenance';
 import type { ArchiveFilter, ArchiveQuery } from './game-archive';
 import type { GameToRate, PlayerRating, RatingPoint } from './rating-store';
-import type { EndReason, GameRecord, ActionLogRow, PlayerStats, SeatRecord } from './types';
+import type { EndReason, GameRecord, ActionLogRow, PlayerStats, SeatRecord, UnsettledGame } from './types';
 import type { StorageRows } from './storage-rows';
 import type { LeaseStore } from './lease-store';
 
@@ -104,7 +104,8 @@ export interface GameStorage {
   ): Promise<boolean>;
   markSummaryPosted(gameId: string, now: number): Promise<boolean>;
   settleChannel(gameId: string, now: number): Promise<boolean>;
-  listUnsettled(): Promise<string[]>;
+  /** Open games and closed ones whose channel is not settled, least recently changed first. */
+  listUnsettled(): Promise<UnsettledGame[]>;
   listGamesAwaitingSummary(): Promise<string[]>;
   setTurnNotice(gameId: string, messageId: string | null, now: number, key?: string | null): Promise<boolean>;
   listActions(gameId: string, limit?: number): Promise<ActionLogRow[]>;

@@ -57,6 +57,12 @@ export interface SeatRecord {
   left: boolean;
 }
 
+/** A game whose channel may differ from what the database implies, and its server (which process drives it). */
+export interface UnsettledGame {
+  id: string;
+  guildId: string;
+}
+
 export interface GameRecord {
   id: string;
   guildId: string;

@@ -15,6 +15,7 @@ import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
 import type { LimitSettings } from '../../src/bot/user-limits';
+import type { GameOwnership } from '../../src/service/context';
 import type { GameRecord } from '../../src/store/index';
 import { openStore, type Store } from '../../src/store/index';
 import { storageOfStore } from '../../src/store/sqlite-storage';
@@ -72,12 +73,17 @@ export interface HarnessOptions {
   renderer?: Renderer;
   /** Where the bot logs (default: nowhere). */
   logger?: Logger;
+  /** The games this process drives (default: every game), as several processes of a sharded bot do. */
+  ownership?: GameOwnership;
+  /** Wraps each start's storage (to watch what the bot reads). */
+  wrapStorage?: (storage: Storage) => Storage;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
   const sqlite = openStore(dbFile);
-  const store = storageOfStore(sqlite, dbFile);
+  const unwrapped = storageOfStore(sqlite, dbFile);
+  const store = options.wrapStorage ? options.wrapStorage(unwrapped) : unwrapped;
   const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
   const computers = createComputerPool({ workers: 1, ...gamesFile });
   const ownGames = options.games && options.games !== GAMES && !options.gamesFile ? options.games : null;
@@ -95,6 +101,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       ...options.serviceConfig,
     },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.ownership ? { ownership: options.ownership } : {}),
     onError: (error) => {
       // A crashed instance's leftovers (its store is closed) are not errors of the test.
       if (!life.dead) throw error;
@@ -109,6 +116,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     api: fake.apiUrl,
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.ownership ? { ownership: options.ownership } : {}),
     publisher: {
       coalesceMs: options.coalesceMs ?? 20,
       retryMs: 50,

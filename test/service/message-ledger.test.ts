@@ -79,24 +79,24 @@ describe('the message ledger', () => {
     h = await makeHarness({ file });
     const gameId = await startedGame(h);
     const reply = await h.service.messages.beginReply(gameId, 'channel-1', 'token-1');
-    expect(await h.service.messages.unsettledGames()).toEqual([gameId]);
+    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([gameId]);
     await h.service.endGame(gameId, ALICE.id);
-    expect(await h.service.messages.unsettledGames()).toEqual([gameId]);
+    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([gameId]);
     await h.dispose();
 
     h = await makeHarness({ file });
-    expect(await h.service.messages.unsettledGames()).toEqual([gameId]);
+    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([gameId]);
     expect(await h.service.messages.pending()).toEqual([
       expect.objectContaining({ id: reply.id, kind: 'reply', token: 'token-1' }),
     ]);
     await h.service.messages.settle(gameId);
-    expect(await h.service.messages.unsettledGames()).toEqual([]);
+    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([]);
   });
 
   it('does not settle an open game', async () => {
     h = await makeHarness();
     const gameId = await startedGame(h);
     await h.service.messages.settle(gameId);
-    expect(await h.service.messages.unsettledGames()).toEqual([gameId]);
+    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([gameId]);
   });
 });

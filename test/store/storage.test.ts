@@ -528,7 +528,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       turnNoticeMessageId: 'notice-1',
       turnNoticeKey: '0:1',
     });
-    expect(await storage.games.listUnsettled()).toEqual(['G']);
+    expect((await storage.games.listUnsettled()).map((game) => game.id)).toEqual(['G']);
     expect(
       await storage.games.closeGame('G', 'finished', 'ended', 1300, { id: 'alice', name: 'Alice' }),
     ).toBe(true);
@@ -545,7 +545,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     expect(await storage.games.markSummaryPosted('G', 1400)).toBe(true);
     expect(await storage.games.listGamesAwaitingSummary()).toEqual([]);
     expect(await storage.games.settleChannel('G', 1500)).toBe(true);
-    expect(await storage.games.listUnsettled()).toEqual([]);
+    expect((await storage.games.listUnsettled()).map((game) => game.id)).toEqual([]);
     expect(await storage.games.listActiveGames()).toEqual([]);
   });
 
@@ -573,7 +573,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       channelSettled: true,
     });
     expect(await storage.ledger.all()).toEqual([]);
-    expect(await storage.games.listUnsettled()).toEqual([]);
+    expect((await storage.games.listUnsettled()).map((game) => game.id)).toEqual([]);
     expect(await storage.games.closeGone('G', by, 1300)).toBe(false);
   });
 

@@ -16,7 +16,7 @@ import {
   type LobbyOpening,
   type LobbyStart,
 } from '../storage';
-import type { ActionLogRow, EndReason, GameRecord, SeatRecord } from '../types';
+import type { ActionLogRow, EndReason, GameRecord, SeatRecord, UnsettledGame } from '../types';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
 import { lockResults, recordRatings, recordStats } from './pg-results';
 
@@ -289,11 +289,11 @@ export class PgGames implements GameStorage {
     return changed === 1;
   }
 
-  async listUnsettled(): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(
-      "SELECT id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
+  async listUnsettled(): Promise<UnsettledGame[]> {
+    const rows = await this.db.rows<{ id: string; guild_id: string }>(
+      "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, guildId: row.guild_id }));
   }
 
   async listGamesAwaitingSummary(): Promise<string[]> {

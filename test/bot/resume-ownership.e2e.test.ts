@@ -1,0 +1,82 @@
+/**
+ * A process of a sharded bot settles after a start only the channels of the shards it holds, and tells the
+ * other processes' games apart by their server as listed, without reading each: on PostgreSQL under load,
+ * reading every open game of the database one by one held up a takeover's channels for two minutes.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/store/storage';
+import { boardShowing, createHarness, waitUntil, type Harness } from './harness';
+
+describe('a resume of a process holding some shards', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('reads none of the games of the servers it does not drive, and settles those it does', async () => {
+    const owned = new Set<string>();
+    let everything = true;
+    const reads = new Map<string, number>();
+    const counting = (storage: Storage): Storage => ({
+      ...storage,
+      engine: storage.engine,
+      location: storage.location,
+      migrationBackup: storage.migrationBackup,
+      games: new Proxy(storage.games, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property !== 'getGame' || typeof value !== 'function') return value;
+          return (gameId: string) => {
+            reads.set(gameId, (reads.get(gameId) ?? 0) + 1);
+            return (value as (id: string) => unknown).call(target, gameId);
+          };
+        },
+      }),
+    });
+    h = await createHarness({
+      ownership: { ownsGuild: (guildId) => everything || owned.has(guildId) },
+      wrapStorage: counting,
+    });
+    const { alice, bob } = h.users;
+    const gameIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const server = h.fake.addGuild({ name: `Server ${i}`, channels: ['table'] });
+      const lobby = await h.service.openLobby({
+        game: 'hare',
+        guildId: server.guild.id,
+        channelId: server.channel.id,
+        host: { id: alice.id, name: 'Alice' },
+        seats: 2,
+      });
+      await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
+      await h.service.startGame(lobby.id, alice.id);
+      gameIds.push(lobby.id);
+    }
+    await waitUntil(
+      async () => {
+        for (const id of gameIds) if (!boardShowing(h, (await h.service.getGame(id))!)) return false;
+        return true;
+      },
+      20_000,
+      'every board',
+    );
+    const mine = gameIds[0]!;
+    owned.add((await h.service.getGame(mine))!.guildId);
+    everything = false;
+
+    const myChannel = (await h.service.getGame(mine))!.channelId;
+    reads.clear();
+    const before = h.fake.requests.length;
+    await h.restart();
+    // The resume at ready redraws the board of the one game it drives.
+    await waitUntil(
+      () =>
+        h.fake.requests
+          .slice(before)
+          .some((entry) => entry.method === 'PATCH' && entry.path.startsWith(`/channels/${myChannel}/`)),
+      20_000,
+      'its own board redrawn',
+    );
+    for (const other of gameIds.slice(1)) expect(reads.get(other) ?? 0, other).toBe(0);
+  });
+});
