@@ -15,6 +15,7 @@ import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './publishing/board-posting';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './publishing/buried-board';
+import { ChannelResumes } from './publishing/channel-resumes';
 import { ChannelSync } from './publishing/channel-sync';
 import { GameFeed } from './publishing/game-feed';
 import { MoverClicks } from './publishing/mover-clicks';
@@ -47,7 +48,7 @@ export class BoardPublisher {
   /** Settling jobs waiting for their game's board to be drawn (see boardRedrawn). */
   private readonly redrawWaiters = new Map<string, RedrawWaiter[]>();
   private idleWaiters: (() => void)[] = [];
-  private resuming: Promise<void> | null = null;
+  private readonly resumes: ChannelResumes;
   private stopped = false;
 
   constructor(
@@ -84,6 +85,16 @@ export class BoardPublisher {
         logger.warn(`game ${gameId}: could not bring its channel up to date`, describeError(error)),
       () => this.notifyIfIdle(),
     );
+    this.resumes = new ChannelResumes({
+      records,
+      tracked,
+      channelSync: this.channelSync,
+      settling: this.settling,
+      urgent,
+      ownership,
+      logger,
+      resolved: () => this.notifyIfIdle(),
+    });
   }
 
   /** Starts listening to the service; returns the function that stops it. */
@@ -136,70 +147,10 @@ export class BoardPublisher {
    * closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
    * channels are settled a few at a time (settlingConcurrency), each from its game's latest state, those waiting
    * for a person first. Only the games this process owns, and of those only the guilds `only` names (after
-   * gaining shards: theirs). Resumes resolve the outbox one after the other, so no entry is resolved twice at once.
+   * gaining shards: theirs). See publishing/channel-resumes.ts.
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
-    const ours = (guildId: string) => this.ownership.ownsGuild(guildId) && only(guildId);
-    const settle = async () => {
-      // The games of this resume: open ones told apart by their server as listed (without reading each: on
-      // PostgreSQL under load, reading every open game held up a takeover's channels for two minutes), and
-      // decided once, so that shards gained meanwhile are left to their own resume.
-      const listed = new Map<string, boolean>();
-      const games: string[] = [];
-      // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
-      // (BoardPosting.publish), so its channel need not wait for the whole outbox to be resolved: after a
-      // takeover that is hundreds of requests behind the budget.
-      const redrawn = new Set<string>();
-      const waiting = new Set<string>();
-      for (const { id: gameId, guildId } of await this.records.ledger.unsettledGames()) {
-        listed.set(gameId, ours(guildId));
-        if (!listed.get(gameId)) continue;
-        const game = await this.records.game(gameId);
-        if (!game) continue;
-        games.push(gameId);
-        if (game.state === null) continue;
-        redrawn.add(gameId);
-        if (this.waitsForPerson(game)) waiting.add(gameId);
-        this.urgent.mark(game.channelId, waiting.has(gameId));
-      }
-      // A game waiting for a person goes first: nothing moves there until its board shows the turn, while the
-      // others' computers and timers move on (and their moves redraw their boards anyway).
-      // Ahead of what an earlier resume still settles (after gaining one shard, then another).
-      for (const gameId of [...waiting].reverse()) this.settling.add(gameId, true);
-      for (const gameId of redrawn) if (!waiting.has(gameId)) this.settling.add(gameId);
-      await this.tracked.resolvePending(
-        (entry) => this.channelSync.resolvePost(entry),
-        (gameId) => this.settling.add(gameId),
-        async (entry) =>
-          !(['board', 'notice', 'delete'].includes(entry.kind) && redrawn.has(entry.gameId)) &&
-          (listed.get(entry.gameId) ?? (await this.isOurs(entry.gameId, ours))),
-      );
-      for (const gameId of games) if (!redrawn.has(gameId)) this.settling.add(gameId);
-    };
-    // Resumes resolve the outbox one after the other; the channels they queue are settled together.
-    const resolving: Promise<void> = (this.resuming ?? Promise.resolve())
-      .then(settle)
-      .catch((error: unknown) => this.logger.error('could not bring the channels up to date', error))
-      .finally(() => {
-        if (this.resuming === resolving) this.resuming = null;
-        this.notifyIfIdle();
-      });
-    this.resuming = resolving;
-    return resolving.then(() => this.settling.idle());
-  }
-
-  /** Whether the game (one not listed as unsettled) is of a server `ours` names. */
-  private async isOurs(gameId: string, ours: (guildId: string) => boolean): Promise<boolean> {
-    const game = await this.records.game(gameId);
-    return game !== null && ours(game.guildId);
-  }
-
-  /** Whether the game is running and a person (not a computer) is to act. */
-  private waitsForPerson(game: GameRecord): boolean {
-    if (game.status !== 'active' || game.state === null) return false;
-    const seat = this.records.module(game.gameKey).rules.currentSeat(game.state);
-    const sitting = seat === null ? undefined : game.seats[seat];
-    return sitting?.kind === 'human' && !sitting.left;
+    return this.resumes.resume(only);
   }
 
   /**
@@ -246,7 +197,7 @@ export class BoardPublisher {
   }
 
   private isIdle(): boolean {
-    if (this.resuming || !this.settling.isIdle()) return false;
+    if (this.resumes.busy || !this.settling.isIdle()) return false;
     for (const { feed, movers } of this.games.values()) if (feed.busy || movers.busy) return false;
     return true;
   }

@@ -1,0 +1,123 @@
+/**
+ * Bringing the channels up to date after a start or a gain of shards: each resume lists the open games (and the
+ * closed ones whose channel is not settled) of the servers it is for, queues their channels at once, those
+ * waiting for a person first, and then resolves what an earlier process left in the outbox. The channels of a
+ * later resume are queued without waiting for an earlier one; only the outbox resolutions run one after the
+ * other, so that no entry is resolved twice at once.
+ */
+import type { Logger } from '../../logger';
+import type { GameOwnership } from '../../service/context';
+import type { GameRecord } from '../../store/index';
+import type { UrgentChannels } from '../request-budget';
+import type { SettlingQueue } from '../settling-queue';
+import type { TrackedMessages } from '../tracked-messages';
+import type { ChannelSync } from './channel-sync';
+import type { PublishingRecords } from './records';
+
+export interface ChannelResumeParts {
+  records: PublishingRecords;
+  tracked: TrackedMessages;
+  channelSync: ChannelSync;
+  /** Where the channels are queued (the board publisher's settling queue). */
+  settling: SettlingQueue;
+  urgent: UrgentChannels;
+  ownership: GameOwnership;
+  logger: Logger;
+  /** Told when a resume's outbox resolution has ended. */
+  resolved: () => void;
+}
+
+/** What one resume found: its games (decided once, as listed), those whose boards are redrawn, the others. */
+interface ResumePlan {
+  listed: Map<string, boolean>;
+  redrawn: Set<string>;
+  /** Lobbies and closed games, redrawn once the outbox is resolved (a lobby's reply may still be looked for). */
+  others: string[];
+}
+
+export class ChannelResumes {
+  private resolving: Promise<void> | null = null;
+
+  constructor(private readonly parts: ChannelResumeParts) {}
+
+  /** Whether an outbox resolution is under way. */
+  get busy(): boolean {
+    return this.resolving !== null;
+  }
+
+  /**
+   * Settles the channels of the games this process owns in the servers `only` names (after a gain of shards:
+   * theirs). Resolves once they are settled.
+   */
+  resume(only: (guildId: string) => boolean = () => true): Promise<void> {
+    const ours = (guildId: string) => this.parts.ownership.ownsGuild(guildId) && only(guildId);
+    const planned = this.queueChannels(ours);
+    const resolving: Promise<void> = Promise.all([this.resolving, planned])
+      .then(([, plan]) => this.resolveOutbox(plan, ours))
+      .catch((error: unknown) => this.parts.logger.error('could not bring the channels up to date', error))
+      .finally(() => {
+        if (this.resolving === resolving) this.resolving = null;
+        this.parts.resolved();
+      });
+    this.resolving = resolving;
+    return resolving.then(() => this.parts.settling.idle());
+  }
+
+  /**
+   * Lists the games and queues their channels. Other processes' games are told apart by their server as listed,
+   * without reading each (on PostgreSQL under load, reading every open game held up a takeover's channels for
+   * two minutes), and decided once, so that shards gained meanwhile are left to their own resume.
+   */
+  private async queueChannels(ours: (guildId: string) => boolean): Promise<ResumePlan> {
+    const { records, settling, urgent } = this.parts;
+    const plan: ResumePlan = { listed: new Map(), redrawn: new Set(), others: [] };
+    const waiting: string[] = [];
+    for (const { id: gameId, guildId } of await records.ledger.unsettledGames()) {
+      plan.listed.set(gameId, ours(guildId));
+      if (!plan.listed.get(gameId)) continue;
+      const game = await records.game(gameId);
+      if (!game) continue;
+      if (game.state === null) {
+        plan.others.push(gameId);
+        continue;
+      }
+      // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
+      // (BoardPosting.publish), so its channel need not wait for the outbox to be resolved.
+      plan.redrawn.add(gameId);
+      const waitsForPerson = this.waitsForPerson(game);
+      if (waitsForPerson) waiting.push(gameId);
+      urgent.mark(game.channelId, waitsForPerson);
+    }
+    // A game waiting for a person goes first, ahead of what an earlier resume still settles: nothing moves there
+    // until its board shows the turn, while the others' computers and timers move on.
+    for (const gameId of waiting.reverse()) settling.add(gameId, true);
+    for (const gameId of plan.redrawn) settling.add(gameId);
+    return plan;
+  }
+
+  private async resolveOutbox(plan: ResumePlan, ours: (guildId: string) => boolean): Promise<void> {
+    const { tracked, channelSync, settling } = this.parts;
+    await tracked.resolvePending(
+      (entry) => channelSync.resolvePost(entry),
+      (gameId) => settling.add(gameId),
+      async (entry) =>
+        !(['board', 'notice', 'delete'].includes(entry.kind) && plan.redrawn.has(entry.gameId)) &&
+        (plan.listed.get(entry.gameId) ?? (await this.isOurs(entry.gameId, ours))),
+    );
+    for (const gameId of plan.others) settling.add(gameId);
+  }
+
+  /** Whether the game (one not listed as unsettled) is of a server `ours` names. */
+  private async isOurs(gameId: string, ours: (guildId: string) => boolean): Promise<boolean> {
+    const game = await this.parts.records.game(gameId);
+    return game !== null && ours(game.guildId);
+  }
+
+  /** Whether the game is running and a person (not a computer) is to act. */
+  private waitsForPerson(game: GameRecord): boolean {
+    if (game.status !== 'active' || game.state === null) return false;
+    const seat = this.parts.records.module(game.gameKey).rules.currentSeat(game.state);
+    const sitting = seat === null ? undefined : game.seats[seat];
+    return sitting?.kind === 'human' && !sitting.left;
+  }
+}
