@@ -180,15 +180,24 @@ export class TrackedMessages {
     }
   }
 
-  private async findLobbyMessage(entry: OutboxEntry): Promise<{ id: string } | null> {
+  private findLobbyMessage(entry: OutboxEntry): Promise<{ id: string } | null> {
+    return this.findOwnMessage(entry, (controls) => controls.includes(`:lobby:${entry.gameId}:`));
+  }
+
+  /**
+   * The bot's first message in the entry's channel since the entry was written (a margin before it) whose
+   * controls (their custom ids, as JSON) are `wanted`; null when there is none.
+   */
+  async findOwnMessage(
+    entry: OutboxEntry,
+    wanted: (controls: string) => boolean,
+  ): Promise<{ id: string } | null> {
     const after = SnowflakeUtil.generate({ timestamp: entry.createdAt - REPLY_SEARCH_MARGIN_MS }).toString();
     const messages = (await this.client.rest.get(Routes.channelMessages(entry.channelId), {
       query: new URLSearchParams({ after, limit: '100' }),
     })) as APIMessage[];
-    const lobbyId = `:lobby:${entry.gameId}:`;
     const own = (message: APIMessage) =>
-      message.author.id === this.client.user?.id &&
-      JSON.stringify(message.components ?? []).includes(lobbyId);
+      message.author.id === this.client.user?.id && wanted(JSON.stringify(message.components ?? []));
     return messages.find(own) ?? null;
   }
 

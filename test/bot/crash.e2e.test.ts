@@ -3,6 +3,7 @@
  * without the bot hearing back), then restarted on the same database: the channel must end as the database
  * implies. Tiny (test/support/tiny-game.ts) keeps the games short; the checks are the platform's, not a game's.
  */
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/bot/custom-ids';
 import type { CrashRule, StoredMessage } from '../../src/fakediscord/index';
@@ -263,6 +264,41 @@ describe.each(['before', 'after'] as const)('the bot killed just %s', (when) => 
     const crash = h.fake.crashAt({ method: 'POST', route: channelMessages, body: /:finished:/, when });
     await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
     await crash.hit;
+    await h.crashRestart();
+    await expectChannelRight(h, gameId);
+    expect((await h.service.getGame(gameId))!.summaryPosted).toBe(true);
+  });
+});
+
+describe('the bot killed just after posting the summary, restarted after Discord forgot its nonce', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness({
+      games: createRegistry([hareModule, tinyModule]),
+      aiTurnDelayMs: 5,
+      fake: { nonceWindowMs: 300 },
+    });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('finds the summary among the channel’s messages: exactly one summary', async () => {
+    const gameId = await lobbyWithBob(h);
+    await h.fake.waitForResponse(await clickStart(h, gameId));
+    const crash = h.fake.crashAt({
+      method: 'POST',
+      route: channelMessages,
+      body: /:finished:/,
+      when: 'after',
+    });
+    await playTinyByButtons(h, gameId, [h.users.alice, h.users.bob]);
+    await crash.hit;
+    // The restart comes minutes later: the outbox entry is older than a nonce lasts, and Discord forgot it.
+    const db = new Database(h.dbFile);
+    db.prepare('UPDATE outbox SET created_at = created_at - ? WHERE game_id = ?').run(5 * 60_000, gameId);
+    db.close();
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await h.crashRestart();
     await expectChannelRight(h, gameId);
     expect((await h.service.getGame(gameId))!.summaryPosted).toBe(true);

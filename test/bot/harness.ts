@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
-import { FakeDiscord, type StoredMessage } from '../../src/fakediscord/index';
+import { FakeDiscord, type FakeDiscordOptions, type StoredMessage } from '../../src/fakediscord/index';
 import { silentLogger, type Logger } from '../../src/logger';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
@@ -77,6 +77,8 @@ export interface HarnessOptions {
   ownership?: GameOwnership;
   /** Wraps each start's storage (to watch what the bot reads). */
   wrapStorage?: (storage: Storage) => Storage;
+  /** The fake Discord's settings (its nonce window…). */
+  fake?: FakeDiscordOptions;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -131,7 +133,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const fake = new FakeDiscord();
+  const fake = new FakeDiscord(options.fake);
   const { guild, channel } = fake.addGuild({ name: 'Burrow', channels: ['race-track'] });
   const users = {
     alice: fake.addUser({ username: 'alice', globalName: 'Alice', guilds: [guild.id] }),

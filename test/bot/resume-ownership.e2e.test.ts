@@ -16,23 +16,28 @@ describe('a resume of a process holding some shards', () => {
   it('reads none of the games of the servers it does not drive, and settles those it does', async () => {
     const owned = new Set<string>();
     let everything = true;
-    const reads = new Map<string, number>();
-    const counting = (storage: Storage): Storage => ({
-      ...storage,
-      engine: storage.engine,
-      location: storage.location,
-      migrationBackup: storage.migrationBackup,
-      games: new Proxy(storage.games, {
-        get(target, property, receiver) {
-          const value = Reflect.get(target, property, receiver) as unknown;
-          if (property !== 'getGame' || typeof value !== 'function') return value;
-          return (gameId: string) => {
-            reads.set(gameId, (reads.get(gameId) ?? 0) + 1);
-            return (value as (id: string) => unknown).call(target, gameId);
-          };
-        },
-      }),
-    });
+    // The reads of the latest start's storage (not those of the stopping bot's).
+    let reads = new Map<string, number>();
+    const counting = (storage: Storage): Storage => {
+      const counted = new Map<string, number>();
+      reads = counted;
+      return {
+        ...storage,
+        engine: storage.engine,
+        location: storage.location,
+        migrationBackup: storage.migrationBackup,
+        games: new Proxy(storage.games, {
+          get(target, property, receiver) {
+            const value = Reflect.get(target, property, receiver) as unknown;
+            if (property !== 'getGame' || typeof value !== 'function') return value;
+            return (gameId: string) => {
+              counted.set(gameId, (counted.get(gameId) ?? 0) + 1);
+              return (value as (id: string) => unknown).call(target, gameId);
+            };
+          },
+        }),
+      };
+    };
     h = await createHarness({
       ownership: { ownsGuild: (guildId) => everything || owned.has(guildId) },
       wrapStorage: counting,
@@ -65,7 +70,6 @@ describe('a resume of a process holding some shards', () => {
     everything = false;
 
     const myChannel = (await h.service.getGame(mine))!.channelId;
-    reads.clear();
     const before = h.fake.requests.length;
     await h.restart();
     // The resume at ready redraws the board of the one game it drives.

@@ -116,10 +116,12 @@ export class BoardPosting {
     await this.updateTurnMention(channel, (await records.game(game.id)) ?? game, update, followed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
-      await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
-        ...summary,
-        components: finishedButtons(module, game.id, undefined, languageOf(game)),
-      });
+      // A summary an earlier process posted but never recorded is the game's once found (settled above).
+      if (!(await records.game(game.id))?.summaryPosted)
+        await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
+          ...summary,
+          components: finishedButtons(module, game.id, undefined, languageOf(game)),
+        });
     }
     await this.settleUnconfirmedPosts(game.id);
     if (update.finished) await records.ledger.settle(game.id);
@@ -240,7 +242,8 @@ export class BoardPosting {
 
   /**
    * Posts of this game whose outcome Discord never confirmed (a 5xx may still have posted them) and that the
-   * game no longer wants (a turn passed, the game ended): found by their nonce and removed. With `deletes`, the
+   * game no longer wants (a turn passed, the game ended): found by their nonce and removed; a summary found is
+   * kept as the game's. With `deletes`, the
    * deletes an earlier process left unfinished too (before this one posts, so that its old mention is gone).
    */
   private async settleUnconfirmedPosts(
@@ -250,7 +253,8 @@ export class BoardPosting {
   ): Promise<void> {
     for (const entry of await this.parts.records.ledger.pendingFor(gameId)) {
       if (entry.nonce !== null && keep.includes(entry.nonce)) continue;
-      if (entry.kind === 'board' || entry.kind === 'notice') await this.parts.resolvePost(entry);
+      if (entry.kind === 'board' || entry.kind === 'notice' || entry.kind === 'summary')
+        await this.parts.resolvePost(entry);
       else if (deletes && entry.kind === 'delete') await this.parts.tracked.tryDelete(entry);
     }
   }

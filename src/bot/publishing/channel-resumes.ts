@@ -81,8 +81,8 @@ export class ChannelResumes {
         plan.others.push(gameId);
         continue;
       }
-      // A started game's own redraw settles its unconfirmed board and turn mention before it posts anything
-      // (BoardPosting.publish), so its channel need not wait for the outbox to be resolved.
+      // A started game's own redraw settles its unconfirmed board, turn mention and summary before it posts
+      // anything (BoardPosting.publish), so its channel need not wait for the outbox to be resolved.
       plan.redrawn.add(gameId);
       const waitsForPerson = this.waitsForPerson(game);
       if (waitsForPerson) waiting.push(gameId);
@@ -101,7 +101,7 @@ export class ChannelResumes {
       (entry) => channelSync.resolvePost(entry),
       (gameId) => settling.add(gameId),
       async (entry) =>
-        !(['board', 'notice', 'delete'].includes(entry.kind) && plan.redrawn.has(entry.gameId)) &&
+        !(['board', 'notice', 'summary', 'delete'].includes(entry.kind) && plan.redrawn.has(entry.gameId)) &&
         (plan.listed.get(entry.gameId) ?? (await this.isOurs(entry.gameId, ours))),
     );
     for (const gameId of plan.others) settling.add(gameId);

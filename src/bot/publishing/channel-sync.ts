@@ -40,9 +40,10 @@ export class ChannelSync {
     const ledger = records.ledger;
     const game = await records.game(entry.gameId);
     const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;
-    if (!game || tooOld || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
+    if (!game || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
     const channel = await client.channels.fetch(entry.channelId);
     if (!channel?.isSendable()) return ledger.clear(entry);
+    if (tooOld) return this.resolveForgottenPost(entry, game);
     const nonce = entry.nonce ?? '';
     if (entry.kind === 'summary') {
       const update = await records.currentUpdate(game.id);
@@ -63,6 +64,21 @@ export class ChannelSync {
     });
     await ledger.clear(entry);
     await tracked.delete(channel, game.id, found.id);
+  }
+
+  /**
+   * A post too old for Discord to find by its nonce: a summary is looked for among the channel's messages since
+   * the entry (by the game's controls on it), and one found is the game's (else the redraw posts it). A board or
+   * turn mention is left to the redraw.
+   */
+  private async resolveForgottenPost(entry: OutboxEntry, game: GameRecord): Promise<void> {
+    const { records, tracked } = this.parts;
+    if (entry.kind !== 'summary') return records.ledger.clear(entry);
+    const found = await tracked.findOwnMessage(entry, (controls) =>
+      controls.includes(`:finished:${game.id}:`),
+    );
+    if (found) return records.ledger.posted(entry, found.id);
+    await records.ledger.clear(entry);
   }
 
   /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */
