@@ -31,7 +31,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   retryMs: 1000,
   maxRetryMs: 60_000,
   pausedRetryMs: 10 * 60_000,
-  settlingConcurrency: 3,
+  settlingConcurrency: 8,
   clock: realClock,
 };
 
