@@ -243,8 +243,8 @@ export class BoardPosting {
   /**
    * Posts of this game whose outcome Discord never confirmed (a 5xx may still have posted them) and that the
    * game no longer wants (a turn passed, the game ended): found by their nonce and removed; a summary found is
-   * kept as the game's. With `deletes`, the
-   * deletes an earlier process left unfinished too (before this one posts, so that its old mention is gone).
+   * kept as the game's. With `deletes`, the deletes an earlier process left unfinished too (before this one
+   * posts, so that its old mention is gone).
    */
   private async settleUnconfirmedPosts(
     gameId: string,

@@ -7,7 +7,7 @@
  */
 import type { Logger } from '../../logger';
 import type { GameOwnership } from '../../service/context';
-import type { GameRecord } from '../../store/index';
+import { nextSeat } from '../../service/index';
 import type { UrgentChannels } from '../request-budget';
 import type { SettlingQueue } from '../settling-queue';
 import type { TrackedMessages } from '../tracked-messages';
@@ -73,8 +73,9 @@ export class ChannelResumes {
     const plan: ResumePlan = { listed: new Map(), redrawn: new Set(), others: [] };
     const waiting: string[] = [];
     for (const { id: gameId, guildId } of await records.ledger.unsettledGames()) {
-      plan.listed.set(gameId, ours(guildId));
-      if (!plan.listed.get(gameId)) continue;
+      const mine = ours(guildId);
+      plan.listed.set(gameId, mine);
+      if (!mine) continue;
       const game = await records.game(gameId);
       if (!game) continue;
       if (game.state === null) {
@@ -84,7 +85,8 @@ export class ChannelResumes {
       // A started game's own redraw settles its unconfirmed board, turn mention and summary before it posts
       // anything (BoardPosting.publish), so its channel need not wait for the outbox to be resolved.
       plan.redrawn.add(gameId);
-      const waitsForPerson = this.waitsForPerson(game);
+      // As a live update marks it (BoardPublisher.enqueue): a person, not a computer, is to act.
+      const waitsForPerson = nextSeat(records.module(game.gameKey), game, game.state)?.human === true;
       if (waitsForPerson) waiting.push(gameId);
       urgent.mark(game.channelId, waitsForPerson);
     }
@@ -111,13 +113,5 @@ export class ChannelResumes {
   private async isOurs(gameId: string, ours: (guildId: string) => boolean): Promise<boolean> {
     const game = await this.parts.records.game(gameId);
     return game !== null && ours(game.guildId);
-  }
-
-  /** Whether the game is running and a person (not a computer) is to act. */
-  private waitsForPerson(game: GameRecord): boolean {
-    if (game.status !== 'active' || game.state === null) return false;
-    const seat = this.parts.records.module(game.gameKey).rules.currentSeat(game.state);
-    const sitting = seat === null ? undefined : game.seats[seat];
-    return sitting?.kind === 'human' && !sitting.left;
   }
 }
