@@ -217,6 +217,51 @@ export function channelGame(h: Harness): Promise<GameRecord | null> {
 }
 
 /** The board message once it shows the game's current version (its components carry it). */
+/**
+ * A Hare game of Alice (the host, named `hostName`) and Bob in a channel, opened and started through the service
+ * (no interaction); returns its id.
+ */
+export async function startServiceGame(
+  h: Harness,
+  where: { guildId: string; channelId: string },
+  options: { hostName?: string; seats?: number } = {},
+): Promise<string> {
+  const { alice, bob } = h.users;
+  const lobby = await h.service.openLobby({
+    game: 'hare',
+    ...where,
+    host: { id: alice.id, name: options.hostName ?? 'Alice' },
+    ...(options.seats ? { seats: options.seats } : {}),
+  });
+  await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
+  await h.service.startGame(lobby.id, alice.id);
+  return lobby.id;
+}
+
+/** Waits until every one of the games shows its board. */
+export async function waitForBoards(h: Harness, gameIds: readonly string[]): Promise<void> {
+  await waitUntil(
+    async () => {
+      for (const id of gameIds) if (!boardShowing(h, (await h.service.getGame(id))!)) return false;
+      return true;
+    },
+    20_000,
+    'every board',
+  );
+}
+
+/** Whether the fake answered a `method` request to a path `matches` with 200 after request number `afterSeq`. */
+export function answeredSince(
+  h: Harness,
+  afterSeq: number,
+  method: string,
+  matches: (path: string) => boolean,
+): boolean {
+  return h.fake.requests.some(
+    (entry) => entry.seq > afterSeq && entry.method === method && matches(entry.path) && entry.status === 200,
+  );
+}
+
 export function boardShowing(h: Harness, game: GameRecord) {
   if (!game.boardMessageId) return null;
   const message = h.fake.message(game.boardMessageId);

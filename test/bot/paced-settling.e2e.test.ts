@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLISHER_OPTIONS } from '../../src/bot/board-publisher';
 import { GAMES } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
-import { boardShowing, createHarness, waitUntil, type Harness } from './harness';
+import {
+  boardShowing,
+  createHarness,
+  startServiceGame,
+  waitForBoards,
+  waitUntil,
+  type Harness,
+} from './harness';
 
 const OPEN_GAMES = 10;
 
@@ -40,28 +47,12 @@ describe('settling the channels after a start', () => {
   it('redraws many open boards a few at a time', async () => {
     const { renderer, boards } = countingRenderer();
     h = await createHarness({ renderer });
-    const { alice, bob } = h.users;
     const gameIds: string[] = [];
     for (let i = 0; i < OPEN_GAMES; i++) {
       const channel = h.fake.addTextChannel(h.guildId, `table-${i}`);
-      const lobby = await h.service.openLobby({
-        game: 'hare',
-        guildId: h.guildId,
-        channelId: channel.id,
-        host: { id: alice.id, name: 'Alice' },
-      });
-      await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
-      await h.service.startGame(lobby.id, alice.id);
-      gameIds.push(lobby.id);
+      gameIds.push(await startServiceGame(h, { guildId: h.guildId, channelId: channel.id }));
     }
-    await waitUntil(
-      async () => {
-        for (const id of gameIds) if (!boardShowing(h, (await h.service.getGame(id))!)) return false;
-        return true;
-      },
-      20_000,
-      'every board',
-    );
+    await waitForBoards(h, gameIds);
 
     boards.started = 0;
     boards.most = 0;

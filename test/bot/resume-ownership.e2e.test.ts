@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/store/storage';
-import { boardShowing, createHarness, waitUntil, type Harness } from './harness';
+import { createHarness, startServiceGame, waitForBoards, waitUntil, type Harness } from './harness';
 
 describe('a resume of a process holding some shards', () => {
   let h: Harness;
@@ -42,29 +42,14 @@ describe('a resume of a process holding some shards', () => {
       ownership: { ownsGuild: (guildId) => everything || owned.has(guildId) },
       wrapStorage: counting,
     });
-    const { alice, bob } = h.users;
     const gameIds: string[] = [];
     for (let i = 0; i < 4; i++) {
       const server = h.fake.addGuild({ name: `Server ${i}`, channels: ['table'] });
-      const lobby = await h.service.openLobby({
-        game: 'hare',
-        guildId: server.guild.id,
-        channelId: server.channel.id,
-        host: { id: alice.id, name: 'Alice' },
-        seats: 2,
-      });
-      await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
-      await h.service.startGame(lobby.id, alice.id);
-      gameIds.push(lobby.id);
+      gameIds.push(
+        await startServiceGame(h, { guildId: server.guild.id, channelId: server.channel.id }, { seats: 2 }),
+      );
     }
-    await waitUntil(
-      async () => {
-        for (const id of gameIds) if (!boardShowing(h, (await h.service.getGame(id))!)) return false;
-        return true;
-      },
-      20_000,
-      'every board',
-    );
+    await waitForBoards(h, gameIds);
     const mine = gameIds[0]!;
     owned.add((await h.service.getGame(mine))!.guildId);
     everything = false;

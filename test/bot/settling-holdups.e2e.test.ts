@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../src/games/hare/rules/index';
 import { GAMES } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
-import { createHarness, waitUntil, type Harness } from './harness';
+import { answeredSince, createHarness, startServiceGame, waitUntil, type Harness } from './harness';
 
 const NAMES = ['North', 'South'] as const;
 
@@ -32,20 +32,11 @@ function namedDrawings(onDraw: (name: string, drawnBefore: readonly string[]) =>
 
 /** North and South, started, Alice to move in both; resolves once both boards are drawn. */
 async function openBoth(h: Harness, drawn: readonly string[]) {
-  const { alice, bob } = h.users;
   const games = new Map<string, { id: string; channelId: string }>();
   for (const name of NAMES) {
-    const channel = h.fake.addTextChannel(h.guildId, name.toLowerCase());
-    const lobby = await h.service.openLobby({
-      game: 'hare',
-      guildId: h.guildId,
-      channelId: channel.id,
-      host: { id: alice.id, name },
-      seats: 2,
-    });
-    await h.service.join(lobby.id, { id: bob.id, name: 'Bob' });
-    await h.service.startGame(lobby.id, alice.id);
-    games.set(name, { id: lobby.id, channelId: channel.id });
+    const channelId = h.fake.addTextChannel(h.guildId, name.toLowerCase()).id;
+    const id = await startServiceGame(h, { guildId: h.guildId, channelId }, { hostName: name, seats: 2 });
+    games.set(name, { id, channelId });
   }
   await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards');
   return games;
@@ -97,13 +88,7 @@ describe('what a settling job does not wait for', () => {
     const posted: boolean[] = [];
     let restartedAt = Infinity;
     const mentionPosted = (channelId: string) =>
-      h.fake.requests.some(
-        (entry) =>
-          entry.seq > restartedAt &&
-          entry.method === 'POST' &&
-          entry.path === `/channels/${channelId}/messages` &&
-          entry.status === 200,
-      );
+      answeredSince(h, restartedAt, 'POST', (path) => path === `/channels/${channelId}/messages`);
     // When the second game's board is first drawn after the restart: was the first game's mention posted yet?
     const { drawn, renderer } = namedDrawings((name, before) => {
       if (restartedAt < Infinity && before.length > 0 && !before.includes(name))
@@ -151,13 +136,7 @@ describe('what a settling job does not wait for', () => {
     const edited: boolean[] = [];
     let restartedAt = Infinity;
     const boardEdited = (channelId: string) =>
-      h.fake.requests.some(
-        (entry) =>
-          entry.seq > restartedAt &&
-          entry.method === 'PATCH' &&
-          entry.path.startsWith(`/channels/${channelId}/messages/`) &&
-          entry.status === 200,
-      );
+      answeredSince(h, restartedAt, 'PATCH', (path) => path.startsWith(`/channels/${channelId}/messages/`));
     const { drawn, renderer } = namedDrawings((name, before) => {
       if (restartedAt === Infinity) return;
       // The first game's board after the restart: its player moves on (from the board showing before).
