@@ -56,12 +56,22 @@ export function databaseCheck(checkWritable: () => void | Promise<void>): Health
   };
 }
 
-/** Free space where the database lives (below `minFreeMb` the next writes may fail). */
+/** The folder itself, or the nearest folder above it that exists (where it will be made). */
+function nearestExisting(folder: string): string {
+  let at = path.resolve(folder);
+  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
+}
+
+/**
+ * Free space where the database lives (below `minFreeMb` the next writes may fail). On a fresh install the folder
+ * (the backup folder, for a server database) may not exist yet: its disk is the nearest existing folder's.
+ */
 export function diskCheck(databaseFile: string, minFreeMb: number): HealthCheck {
   return {
     name: 'disk',
     run: () => {
-      const stats = fs.statfsSync(path.dirname(path.resolve(databaseFile)));
+      const stats = fs.statfsSync(nearestExisting(path.dirname(databaseFile)));
       const freeMb = Math.floor((stats.bavail * stats.bsize) / (1024 * 1024));
       return freeMb >= minFreeMb
         ? null
