@@ -44,8 +44,23 @@ function copiesOf(dir: string, base: string): string[] {
     .sort();
 }
 
+/**
+ * The copies' name: the file's (hare.db → hare), or a server database's name (postgres://…/hare → hare). Nothing
+ * else of a URL (a password, a user, a host) reaches a file name; a URL without a database is `postgres`.
+ */
+export function backupBaseName(databaseFile: string): string {
+  if (!/^postgres(ql)?:\/\//i.test(databaseFile)) return path.basename(databaseFile).replace(/\.db$/, '');
+  let database = '';
+  try {
+    database = decodeURIComponent(new URL(databaseFile).pathname.slice(1));
+  } catch {
+    // not a URL we can read: the generic name
+  }
+  return /^[\w-]{1,63}$/.test(database) ? database : 'postgres';
+}
+
 export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
-  const base = path.basename(options.databaseFile).replace(/\.db$/, '');
+  const base = backupBaseName(options.databaseFile);
   const file = path.join(options.dir, `${base}-${stamp(options.now)}.db`);
   await options.copyTo(file);
   const verdict = await options.verify(file);
