@@ -164,10 +164,13 @@ export class TrackedMessages {
    */
   private async findReply(entry: OutboxEntry): Promise<{ id: string } | null> {
     let tokenError: unknown;
+    const applicationId = this.client.application?.id ?? this.client.user?.id ?? '';
     try {
-      return (await this.client.rest.get(
-        `/webhooks/${this.client.application?.id ?? this.client.user?.id}/${entry.token}/messages/@original`,
-      )) as { id: string };
+      // Without the bot's token: an expired interaction token answers 401, and a 401 to a request that carried
+      // the bot's token makes the REST client forget it (every later post or edit would fail until a restart).
+      return (await this.client.rest.get(Routes.webhookMessage(applicationId, entry.token, '@original'), {
+        auth: false,
+      })) as { id: string };
     } catch (error) {
       tokenError = error;
     }

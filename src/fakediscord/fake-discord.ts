@@ -456,6 +456,14 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     this.state.markDeleted(message);
   }
 
+  /**
+   * Makes an interaction `ms` older: once it is older than `interactionTokenLifetimeMs` (Discord: 15 minutes)
+   * its token's webhook calls get 401 / 50027, as after that long on Discord.
+   */
+  ageInteraction(interaction: RecordedInteraction, ms: number): void {
+    interaction.sentAt -= ms;
+  }
+
   /** Makes an interaction's token invalid now: callbacks get 10062, webhook calls 50027. */
   expireInteraction(interaction: RecordedInteraction): void {
     interaction.forcedExpired = true;

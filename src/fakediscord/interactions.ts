@@ -55,8 +55,8 @@ export class RecordedInteraction {
   readonly componentMessageId: string | null;
   /** The INTERACTION_CREATE payload as sent on the gateway. */
   readonly payload: APIInteraction;
-  /** Injection time (epoch ms) and its high-resolution twin (performance.now()). */
-  readonly sentAt = Date.now();
+  /** Injection time (epoch ms; `FakeDiscord.ageInteraction` moves it back) and its high-resolution twin. */
+  sentAt = Date.now();
   readonly sentAtHr = performance.now();
   /** Number of gateway sessions the interaction was delivered to (0: nobody will answer). */
   deliveredTo = 0;

@@ -187,7 +187,9 @@ export interface RestLogEntry {
   /** Discord JSON error code of an error answer. */
   errorCode: number | null;
   /** Injected fault that produced this answer. */
-  fault: 'rateLimit' | 'serverError' | null;
+  fault: 'rateLimit' | 'serverError' | 'unauthorized' | null;
+  /** Whether the request carried an `Authorization` header (interaction-token routes should not). */
+  authorized: boolean;
   receivedAt: number;
   durationMs: number;
   /** JSON body (or payload_json of a multipart body). */

@@ -181,6 +181,7 @@ export class FakeHttpServer {
       status: answer.status,
       errorCode,
       fault: answer.fault,
+      authorized: req.headers.authorization !== undefined,
       receivedAt,
       durationMs: performance.now() - receivedAtHr,
       body: parsed?.json,
