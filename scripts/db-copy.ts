@@ -2,13 +2,15 @@
  * npm run db:copy -- --from <sqlite path or postgres url> --to <sqlite path or postgres url> [--force]: copies
  * every game, seat, action, statistic, rating and outbox row to the destination (created or migrated first),
  * then replays every game there and prints "N games copied, N verified, N failed" (exit 1 if any failed). A
- * destination that already holds games is refused unless --force (which replaces them).
+ * destination that already holds games is refused unless --force (which replaces them). The source is only read
+ * (src/store/open-source.ts): an older SQLite file is migrated in a temporary snapshot, never in place.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../src/games/index';
 import { verifyStorage } from '../src/service/verify';
 import { copyStorage, DestinationNotEmptyError } from '../src/store/copy';
+import { openSourceAt } from '../src/store/open-source';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
 
@@ -27,12 +29,10 @@ if (!isPostgresUrl(values.from) && !existsSync(values.from)) {
   process.exit(2);
 }
 
-const from = await openStorageAt(values.from);
+const from = await openSourceAt(values.from);
 const to = await openStorageAt(values.to);
 let status = 0;
 try {
-  if (from.migrationBackup)
-    console.log(`migrated the source; as it was, it is kept at ${from.migrationBackup}`);
   const counts = await copyStorage(from, to, { force: values.force });
   const rows = Object.entries(counts)
     .map(([table, count]) => `${count} ${table}`)

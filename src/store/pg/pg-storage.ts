@@ -7,13 +7,21 @@ import { PgLedger } from './pg-ledger';
 import { PgMaintenance, PgRows } from './pg-maintenance';
 import { PgArchive, PgRatings, PgStats } from './pg-reads';
 import { PgLeases } from './pg-leases';
-import { migratePostgres } from './schema';
+import { migratePostgres, PG_SCHEMA_VERSION } from './schema';
 
-/** Connects a pool to `url` and creates or migrates the schema. */
-export async function openPostgresStorage(url: string, options: PgOptions = {}): Promise<Storage> {
+/**
+ * Connects a pool to `url` and creates or migrates the schema; `read-only` (a copy's source) migrates nothing,
+ * refuses a schema other than this program's and makes every session read-only.
+ */
+export async function openPostgresStorage(
+  url: string,
+  options: PgOptions = {},
+  access: 'migrate' | 'read-only' = 'migrate',
+): Promise<Storage> {
   const db = new PgDatabase(url, options);
   try {
-    await db.withClient((client) => migratePostgres(client));
+    if (access === 'read-only') await readOnly(db);
+    else await db.withClient((client) => migratePostgres(client));
   } catch (error) {
     await db.close();
     throw error;
@@ -33,6 +41,22 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
     backupTo: (target) => backupPostgresTo(db, target),
     close: () => db.close(),
   };
+}
+
+async function readOnly(db: PgDatabase): Promise<void> {
+  // Queued on each new connection before anything else it runs.
+  db.pool.on(
+    'connect',
+    (client) => void client.query('SET default_transaction_read_only = on').catch(() => {}),
+  );
+  const [row] = await db.rows<{ version: number }>(
+    "SELECT version FROM schema_version WHERE to_regclass('schema_version') IS NOT NULL",
+  );
+  if (row?.version !== PG_SCHEMA_VERSION)
+    throw new Error(
+      `the database has an older schema (${row?.version ?? 'none'}, this program's is ${PG_SCHEMA_VERSION}): ` +
+        'start the bot on it once to migrate it, then copy it',
+    );
 }
 
 export function isPostgresUrl(location: string): boolean {
