@@ -18,7 +18,14 @@ export interface MentionPlan {
 
 type MentionedGame = Pick<
   GameRecord,
-  'id' | 'guildId' | 'channelId' | 'version' | 'boardMessageId' | 'turnNoticeMessageId' | 'turnNoticeKey'
+  | 'id'
+  | 'guildId'
+  | 'channelId'
+  | 'status'
+  | 'version'
+  | 'boardMessageId'
+  | 'turnNoticeMessageId'
+  | 'turnNoticeKey'
 >;
 
 export class TurnMentions {
@@ -26,9 +33,12 @@ export class TurnMentions {
   private turnKey: string | null = null;
   /** By seat: the log lines since that seat's own last move. */
   private readonly sinceLastTurn = new LinesSinceLastTurn();
+  /** An update that ends the game has been noted: no earlier update still being drawn may post a mention. */
+  private ended = false;
 
   /** Follows every update of the game, in order (before it is drawn). */
   note(update: GameUpdate): void {
+    if (update.finished) this.ended = true;
     if (update.next && update.next.seat !== update.seat)
       this.turnKey = `${update.next.seat}:${update.game.version}`;
     const seats = update.game.seats.map((seat) => seat.index);
@@ -36,9 +46,14 @@ export class TurnMentions {
     this.sinceLastTurn.add(update.lines, update.seat, ownMove, seats);
   }
 
-  /** The change the update asks of the mention, `game` being the game as recorded now (its board's id). */
+  /**
+   * The change the update asks of the mention, `game` being the game as recorded now (its board's id). An update
+   * that a later end supersedes (noted here, or already recorded) asks for none: the mention would ping a player
+   * of a game that is over.
+   */
   plan(game: MentionedGame, update: GameUpdate, module: AnyGameModule): MentionPlan {
-    const next = update.finished ? null : update.next;
+    const over = update.finished || this.ended || game.status === 'finished' || game.status === 'cancelled';
+    const next = over ? null : update.next;
     const wanted = next?.human && next.userId ? noticeNonce(game, this.turnKey, next.seat) : null;
     const shown = game.turnNoticeMessageId ? game.turnNoticeKey : null;
     if (wanted !== null && wanted === shown) return { remove: null, post: null };

@@ -74,6 +74,17 @@ describe('the turn mentions', () => {
     expect(mentions.plan(fakeGame(), over, module)).toEqual({ remove: null, post: null });
   });
 
+  it('post none for an update a later end supersedes (noted after it, or already recorded)', () => {
+    const mentions = new TurnMentions();
+    const passed = fakeUpdate({ version: 4, seat: 0, actor: 'user', next: { seat: 1, userId: BOB } });
+    mentions.note(passed);
+    const shown = fakeGame({ version: 4, turnNoticeMessageId: '950', turnNoticeKey: 'n0.3.g1' });
+    expect(mentions.plan(fakeGame({ version: 5, status: 'finished' }), passed, module).post).toBeNull();
+    expect(mentions.plan(shown, passed, module).post?.userId).toBe(BOB);
+    mentions.note(fakeUpdate({ version: 5, finished: true, lines: ['Stopped by Mod'] }));
+    expect(mentions.plan(shown, passed, module)).toEqual({ remove: '950', post: null });
+  });
+
   it('keep, after a restart, the mention the seat still to act has', () => {
     const restarted = new TurnMentions();
     const shown = fakeGame({ version: 7, turnNoticeMessageId: '950', turnNoticeKey: 'n0.3.g1' });
