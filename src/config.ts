@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import { SPEED_FACTORS } from './games/options';
 
 /** Turns an unset or empty variable into undefined, so defaults apply. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 const millis = (fallback: number, min: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(min));
+
+/** The longest delay a Node timer holds: a longer one fires at once (and a repeating one spins). */
+export const TIMER_MAX_MS = 2 ** 31 - 1;
+
+/**
+ * A duration in `msPerUnit` units that a timer waits, at most `scale` times over (a slow game waits 3 × the
+ * computers' delay): a value a timer cannot hold is refused.
+ */
+const duration = (fallback: number, min: number, msPerUnit = 1, scale = 1) => {
+  const max = Math.floor(TIMER_MAX_MS / (msPerUnit * scale));
+  return millis(fallback, min).pipe(
+    z.number().max(max, { message: `must be at most ${max} (a longer wait is more than a timer can hold)` }),
+  );
+};
 
 /** A whole number within [min, max], or undefined when unset (the feature is off). */
 const optionalWhole = (min: number, max: number) =>
@@ -54,8 +69,8 @@ const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: optionalWhole(1, 1000),
-  AI_TURN_DELAY_MS: millis(1500, 0),
-  HUMAN_TURN_TIMEOUT_MS: millis(600_000, 1000),
+  AI_TURN_DELAY_MS: duration(1500, 0, 1, Math.max(...Object.values(SPEED_FACTORS))),
+  HUMAN_TURN_TIMEOUT_MS: duration(600_000, 1000),
   IDLE_POLICY: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['computer', 'skip']).default('computer'),
@@ -73,18 +88,18 @@ const configSchema = z.object({
   METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   HEALTH_MIN_FREE_MB: millis(100, 0),
   BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/backups')),
-  BACKUP_INTERVAL_HOURS: millis(0, 0),
+  BACKUP_INTERVAL_HOURS: duration(0, 0, 3_600_000),
   BACKUP_KEEP: millis(7, 1),
   RETENTION_DAYS: optionalWhole(1, 100_000),
   RATE_LIMIT_BURST: millis(8, 0),
-  RATE_LIMIT_REFILL_MS: millis(500, 10),
+  RATE_LIMIT_REFILL_MS: duration(500, 10),
   SIMULATIONS_PER_MINUTE: millis(5, 0),
   MAX_LOBBIES_PER_USER: millis(3, 0),
   MAX_LOBBIES_PER_SERVER: millis(25, 0),
-  LOBBY_IDLE_MINUTES: millis(15, 0),
+  LOBBY_IDLE_MINUTES: duration(15, 0, 60_000),
   SHARD_COUNT: shardCount,
   SHARD_IDS: shardIds,
-  LEASE_SECONDS: millis(30, 3),
+  LEASE_SECONDS: duration(30, 3, 1000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, shardSettings } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, shardSettings, TIMER_MAX_MS } from '../src/config';
+import { SPEED_FACTORS } from '../src/games/options';
 
 describe('configuration', () => {
   it('has sensible defaults when nothing is set', () => {
@@ -73,6 +74,37 @@ describe('configuration', () => {
     expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,x' })).toEqual([expect.stringMatching(/^SHARD_IDS: /)]);
     expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,1' })).toEqual([expect.stringMatching(/twice/)]);
     expect(problems({ LEASE_SECONDS: '1' })).toEqual([expect.stringMatching(/^LEASE_SECONDS: /)]);
+  });
+
+  it('refuses every duration a timer cannot hold (Node fires a timer over 2^31-1 ms at once)', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const slowest = Math.max(...Object.values(SPEED_FACTORS));
+    // Each setting's longest wait in milliseconds: the value, in its unit, that a timer waits at most.
+    const longest: Record<string, (value: number) => number> = {
+      AI_TURN_DELAY_MS: (value) => value * slowest,
+      HUMAN_TURN_TIMEOUT_MS: (value) => value,
+      RATE_LIMIT_REFILL_MS: (value) => value,
+      BACKUP_INTERVAL_HOURS: (value) => value * 3_600_000,
+      LOBBY_IDLE_MINUTES: (value) => value * 60_000,
+      LEASE_SECONDS: (value) => value * 1000,
+    };
+    expect(problems({ HUMAN_TURN_TIMEOUT_MS: '3000000000' })).toEqual([
+      expect.stringMatching(/^HUMAN_TURN_TIMEOUT_MS: must be at most 2147483647 /),
+    ]);
+    for (const [name, wait] of Object.entries(longest)) {
+      const max = Number(/at most (\d+)/.exec(problems({ [name]: '9'.repeat(12) })[0] ?? '')?.[1]);
+      expect(wait(max), name).toBeLessThanOrEqual(TIMER_MAX_MS);
+      expect(wait(max + 1), name).toBeGreaterThan(TIMER_MAX_MS);
+      expect(problems({ [name]: String(max) }), name).toEqual([]);
+      expect(problems({ [name]: String(max + 1) }), name).toEqual([expect.stringMatching(`^${name}: `)]);
+    }
   });
 
   it('treats empty variables (as in a copied .env.example) as unset', () => {
