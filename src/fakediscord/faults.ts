@@ -1,4 +1,4 @@
-/** Fault injection: make matching REST requests answer 429 or 5xx for a number of requests or a while. */
+/** Fault injection: make matching REST requests answer 429, 401 or 5xx for a number of requests or a while. */
 
 export interface FaultRule {
   /** HTTP method to match (any when omitted). */
@@ -9,7 +9,8 @@ export interface FaultRule {
    * occurs in the path.
    */
   route: RegExp | string;
-  status: 429 | 500 | 502 | 503;
+  /** 401: on an interaction-token route Discord's answer to an expired token (50027), elsewhere a bad token. */
+  status: 401 | 429 | 500 | 502 | 503;
   /** Fail this many matching requests (default 1 unless `durationMs` is given). */
   count?: number;
   /** Fail every matching request for this long, counted from the call. */

@@ -35,8 +35,11 @@
  *   `outcome.message` is the reply (4/5) or the component message (6/7). A deferred reply has flags & 128
  *   (Loading) until it is filled in.
  * - Timing rules like Discord's: the first callback must arrive within `interactionResponseTimeoutMs` (3 s) or
- *   it gets 10062; a second callback gets 40060; webhook calls after the token lifetime (15 min, or after
- *   `expireInteraction`) get 50027. Every interaction records `latencyMs` and `finalLatencyMs`.
+ *   it gets 10062; a second callback gets 40060; webhook calls with a token never issued or older than its
+ *   lifetime (15 min; `ageInteraction(ix, ms)` ages one, `expireInteraction` ends it) get 401 / 50027, with or
+ *   without the bot's `Authorization` (a 401 to a request that carried it makes @discordjs/rest forget the
+ *   bot's token: send these with `auth: false`; `requests[n].authorized` tells which carried it). Every
+ *   interaction records `latencyMs` and `finalLatencyMs`.
  * - Permissions are computed like Discord (roles, channel overwrites, implicit rules). Channel routes check the
  *   bot's permissions (50001 without ViewChannel, 50013 without SendMessages / AttachFiles / EmbedLinks);
  *   interaction responses and follow-ups do not need channel permissions (as on Discord). Interactions carry
@@ -71,7 +74,8 @@
  * - One global budget per bot token across every connection and process (`globalRequestsPerSecond`, Discord:
  *   50; interaction callbacks and interaction webhooks are exempt): the excess gets a global 429, and
  *   `peakRequestsPerSecond` is the fullest one-second window seen (windows counted as discord.js counts its own).
- * - `failNext({ route, status: 429 | 500, count | durationMs })` makes REST calls fail; @discordjs/rest retries
+ * - `failNext({ route, status: 401 | 429 | 500, count | durationMs })` makes REST calls fail (401 on a webhook
+ *   route is an expired token's 50027); @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
  * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and
  *   the bot never hears back; later requests with that bot token (or for interactions it had) hang. Messages

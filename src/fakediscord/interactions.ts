@@ -162,17 +162,22 @@ export class InteractionRegistry {
     return interaction;
   }
 
-  /** The interaction behind a webhook token; 10015 when unknown, 50027 when the token expired. */
+  /**
+   * The interaction behind a webhook token. As on Discord: 10015 for another application's webhook, 401 / 50027
+   * for a token that expired or was never issued (whether or not the request carried the bot's token).
+   */
   forWebhook(
     applicationId: string,
     expectedApplicationId: string,
     token: string,
     receivedAt: number,
   ): RecordedInteraction {
+    if (applicationId !== expectedApplicationId) throw Errors.unknownWebhook();
     const interaction = this.byToken.get(token);
-    if (!interaction || applicationId !== expectedApplicationId) throw Errors.unknownWebhook();
     const expired =
-      interaction.forcedExpired || receivedAt - interaction.sentAt > this.timing.tokenLifetimeMs;
+      !interaction ||
+      interaction.forcedExpired ||
+      receivedAt - interaction.sentAt > this.timing.tokenLifetimeMs;
     if (expired) throw Errors.invalidWebhookToken();
     return interaction;
   }

@@ -132,6 +132,18 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   return { store, sqlite, service, bot, computers, life };
 }
 
+/**
+ * A request on an interaction-token route must not carry the bot's token: the 401 of an expired interaction
+ * token would make discord.js forget it (see interaction-tokens.e2e.test.ts).
+ */
+function expectNoBotTokenOnInteractionRoutes(fake: FakeDiscord): void {
+  const carried = fake.requests
+    .filter((entry) => entry.authorized && /^\/(webhooks|interactions)\//.test(entry.route ?? entry.path))
+    .map((entry) => `${entry.method} ${entry.route ?? entry.path}`);
+  if (carried.length > 0)
+    throw new Error(`the bot's token was sent on interaction-token routes: ${carried.join(', ')}`);
+}
+
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const fake = new FakeDiscord(options.fake);
   const { guild, channel } = fake.addGuild({ name: 'Burrow', channels: ['race-track'] });
@@ -193,6 +205,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await running.computers.close();
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
+      expectNoBotTokenOnInteractionRoutes(fake);
     },
   };
   return harness;

@@ -86,4 +86,38 @@ describe('a 401 on an interaction-token route', () => {
     await waitUntil(async () => (await h.service.getGame(gameId))!.summaryPosted, 8000, 'the summary');
     expect(authorizedTokenRequests(h)).toEqual([]);
   });
+
+  it('the edits of deferred answers refused with 401: the bot still posts and edits, and a game plays', async () => {
+    const { alice, bob } = h.users;
+    const refused = h.fake.failNext({ route: WEBHOOK, status: 401, durationMs: 60_000 });
+    // Deferred, then filled in through the token (PATCH @original): refused, and the error's edit too.
+    await h.fake.waitForResponse(
+      h.fake.slashCommand({ user: alice, channel: h.channel, name: 'tiny', subcommand: 'stats' }),
+    );
+    await waitUntil(() => refused.hits >= 2, 5000, 'the answer and the error refused');
+    refused.cancel();
+    await postAndEdit(h, h.bot.client);
+
+    const opened = await h.fake.waitForFinal(
+      h.fake.slashCommand({
+        user: alice,
+        channel: h.channel,
+        name: 'tiny',
+        subcommand: 'start',
+        options: { seats: 2, target: 3 },
+      }),
+    );
+    const gameId = (await channelGame(h))!.id;
+    const lobby = opened.message!.id;
+    for (const [user, button] of [
+      [bob, 'join'],
+      [alice, 'start'],
+    ] as const)
+      await h.fake.waitForResponse(
+        h.fake.clickButton({ user, messageId: lobby, customId: `tiny:lobby:${gameId}:${button}` }),
+      );
+    await playTinyByButtons(h, gameId, [alice, bob]);
+    await waitUntil(async () => (await h.service.getGame(gameId))!.summaryPosted, 8000, 'the summary');
+    expect(authorizedTokenRequests(h)).toEqual([]);
+  });
 });

@@ -236,6 +236,10 @@ function rateLimitHeaders(template: string | null): Record<string, string> {
 }
 
 function faultAnswer(rule: Pick<FaultRule, 'status' | 'retryAfterMs' | 'global'>, template: string): Answer {
+  if (rule.status === 401) {
+    const error = template.startsWith('/webhooks/') ? Errors.invalidWebhookToken() : Errors.unauthorized();
+    return { status: 401, body: error.body, headers: {}, fault: 'unauthorized' };
+  }
   if (rule.status !== 429) {
     return {
       status: rule.status,
