@@ -1,8 +1,8 @@
 /**
  * npm run bench:scale -- --processes 2 --shards 4 --guilds 1000 --games 2000 [--database URL] [--json]
  *
- * The sharded bot as an operator runs it: `--processes` processes of `src/main.ts` (SHARD_COUNT, each its
- * SHARD_IDS), on one database, against the local fake Discord with `--guilds` servers. Games are opened in the
+ * The sharded bot as an operator runs it: `--processes` processes of `src/main.ts` (HARE_SHARD_COUNT, each its
+ * HARE_SHARD_IDS), on one database, against the local fake Discord with `--guilds` servers. Games are opened in the
  * servers (mostly computers-only games at fast speed, every `--human-every`th one with Alice's seat, whose clicks
  * the bench sends); mid-run one process is killed with SIGKILL and started again at once (as ShardingManager's
  * respawn does). Prints games driven per process, persisted turns/s, the board in front of the mover, the peak

@@ -1,9 +1,9 @@
 /**
  * npm run start:sharded — the bot in several processes, one per shard, started and restarted by discord.js's
  * ShardingManager (no process manager of our own). Each process runs `src/main.ts` for its shard (the manager
- * sets SHARD_COUNT and SHARDS for it) and drives the games of the shard whose lease it holds; a process that
+ * sets discord.js's SHARD_COUNT and SHARDS for it) and drives the games of the shard whose lease it holds; a process that
  * dies is started again, and its successor takes the shard's games over once the dead one's lease has run out.
- * SHARD_COUNT: a number, or auto (the count Discord recommends for the bot's servers).
+ * HARE_SHARD_COUNT: a number, or auto (the count Discord recommends for the bot's servers).
  */
 import 'dotenv/config';
 import { REST, Routes, ShardingManager } from 'discord.js';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DISCORD_TOKEN)
     throw new Error('DISCORD_TOKEN is not set: the sharded bot runs on Discord only');
-  const totalShards = await shardCount(config.DISCORD_TOKEN, config.DISCORD_API_URL, config.SHARD_COUNT);
+  const totalShards = await shardCount(config.DISCORD_TOKEN, config.DISCORD_API_URL, config.HARE_SHARD_COUNT);
   const bot = botEntry();
   const manager = new ShardingManager(bot.file, {
     totalShards,

@@ -97,8 +97,9 @@ const configSchema = z.object({
   MAX_LOBBIES_PER_USER: millis(3, 0),
   MAX_LOBBIES_PER_SERVER: millis(25, 0),
   LOBBY_IDLE_MINUTES: duration(15, 0, 60_000),
-  SHARD_COUNT: shardCount,
-  SHARD_IDS: shardIds,
+  // Not SHARD_COUNT: discord.js reads that one (and SHARDS) from the environment itself.
+  HARE_SHARD_COUNT: shardCount,
+  HARE_SHARD_IDS: shardIds,
   LEASE_SECONDS: duration(30, 3, 1000),
 });
 
@@ -118,40 +119,71 @@ export interface ShardSettings {
   renewEveryMs: number;
 }
 
+type Environment = Record<string, string | undefined>;
+
 /**
- * The shard ids discord.js's ShardingManager gives a process it spawned: `SHARDS` (one id, or a JSON array) with
- * `SHARDING_MANAGER` set; it sets `SHARD_COUNT` too, which this configuration reads as its own.
+ * The shards discord.js's ShardingManager gives a process it spawned (`SHARDING_MANAGER` set): `SHARDS` (one id,
+ * or a JSON array) of `SHARD_COUNT`, discord.js's own variables, which win over HARE_SHARD_COUNT and
+ * HARE_SHARD_IDS (the manager's process inherits those from the one that started it).
  */
-function managedShardIds(env: Record<string, string | undefined>): number[] | undefined {
+function managedShards(env: Environment): { count: number; ids: number[] } | undefined {
   if (!env.SHARDING_MANAGER || env.SHARDS === undefined) return undefined;
+  const count = Number(env.SHARD_COUNT);
   const ids = [JSON.parse(env.SHARDS) as unknown].flat();
-  return ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : undefined;
+  if (!Number.isInteger(count) || count < 1 || !ids.every((id) => Number.isInteger(id))) return undefined;
+  return { count, ids: ids as number[] };
 }
 
-export function shardSettings(
-  config: Config,
-  env: Record<string, string | undefined> = process.env,
-): ShardSettings {
-  const count = config.SHARD_COUNT;
+export function shardSettings(config: Config, env: Environment = process.env): ShardSettings {
   const leaseMs = config.LEASE_SECONDS * 1000;
+  const renewEveryMs = Math.floor(leaseMs / 3);
+  const managed = managedShards(env);
+  if (managed) return { ...managed, leaseMs, renewEveryMs };
+  const count = config.HARE_SHARD_COUNT;
   const ids =
-    count === 'auto'
-      ? []
-      : (config.SHARD_IDS ?? managedShardIds(env) ?? Array.from({ length: count }, (_, shard) => shard));
-  return { count, ids, leaseMs, renewEveryMs: Math.floor(leaseMs / 3) };
+    count === 'auto' ? [] : (config.HARE_SHARD_IDS ?? Array.from({ length: count }, (_, shard) => shard));
+  return { count, ids, leaseMs, renewEveryMs };
+}
+
+/**
+ * Outside a ShardingManager's process, discord.js's own SHARD_COUNT and SHARDS are taken out of the environment
+ * before a client is made, so the client connects the shards the configuration gives it (discord.js would read
+ * `SHARD_COUNT=auto`, or an empty one, as an invalid count and refuse to start).
+ */
+export function keepDiscordShardVariablesOut(env: Environment = process.env): void {
+  if (env.SHARDING_MANAGER) return;
+  delete env.SHARD_COUNT;
+  delete env.SHARDS;
 }
 
 /** The shard settings that cannot stand together. */
 function shardProblems(config: Config): string[] {
-  const ids = config.SHARD_IDS;
+  const ids = config.HARE_SHARD_IDS;
   if (!ids) return [];
-  if (config.SHARD_COUNT === 'auto')
-    return ['SHARD_IDS: needs a number in SHARD_COUNT (with auto, one process connects every shard)'];
-  const count = config.SHARD_COUNT;
+  if (config.HARE_SHARD_COUNT === 'auto')
+    return [
+      'HARE_SHARD_IDS: needs a number in HARE_SHARD_COUNT (with auto, one process connects every shard)',
+    ];
+  const count = config.HARE_SHARD_COUNT;
   if (ids.some((id) => id >= count))
-    return [`SHARD_IDS: every shard id must be below SHARD_COUNT (${count})`];
-  if (new Set(ids).size !== ids.length) return ['SHARD_IDS: a shard id is named twice'];
+    return [`HARE_SHARD_IDS: every shard id must be below HARE_SHARD_COUNT (${count})`];
+  if (new Set(ids).size !== ids.length) return ['HARE_SHARD_IDS: a shard id is named twice'];
   return [];
+}
+
+/**
+ * The bot's shard settings were once SHARD_COUNT and SHARD_IDS: a number or a list left under those names (not
+ * under a ShardingManager, which sets SHARD_COUNT itself) would be dropped silently, so it is refused by name.
+ */
+function renamedShardProblems(env: Environment): string[] {
+  if (env.SHARDING_MANAGER) return [];
+  const set = (value: string | undefined) => value !== undefined && value !== '' && value !== 'auto';
+  return [
+    ...(set(env.SHARD_COUNT)
+      ? ['SHARD_COUNT: the bot reads HARE_SHARD_COUNT (discord.js reads SHARD_COUNT itself): rename it']
+      : []),
+    ...(set(env.SHARD_IDS) ? ['SHARD_IDS: the bot reads HARE_SHARD_IDS: rename it'] : []),
+  ];
 }
 
 /** A limit of 0 is no limit. */
@@ -188,7 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const problems = shardProblems(result.data);
+  const problems = [...shardProblems(result.data), ...renamedShardProblems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }

@@ -4,7 +4,15 @@ import { commands } from '../commands/index';
 import { GAMES } from './games/index';
 import { createBot, type Bot } from './bot/bot';
 import { deployCommands } from './bot/deploy';
-import { botLimits, ConfigError, loadConfig, serviceLimits, shardSettings, type Config } from './config';
+import {
+  botLimits,
+  ConfigError,
+  keepDiscordShardVariablesOut,
+  loadConfig,
+  serviceLimits,
+  shardSettings,
+  type Config,
+} from './config';
 import { createLogger, defaultLogFormat, type Logger } from './logger';
 import { BotMetrics } from './ops/metrics';
 import { startOperations, type Operations } from './ops/operations';
@@ -27,7 +35,7 @@ interface Running {
   store: Storage;
   sandbox: Sandbox | null;
   operations: Operations;
-  /** The shard leases, when the bot is sharded over processes (SHARD_COUNT a number). */
+  /** The shard leases, when the bot is sharded over processes (HARE_SHARD_COUNT a number). */
   ownership: ShardOwnership | null;
 }
 
@@ -39,13 +47,14 @@ interface Opened {
   metrics: BotMetrics | undefined;
   /** The render pool's queue, read when the metrics are scraped (the pool exists once the bot does). */
   renderQueue: { length: () => number };
-  /** The shard leases this process drives by (none with SHARD_COUNT=auto: it drives every game). */
+  /** The shard leases this process drives by (none with HARE_SHARD_COUNT=auto: it drives every game). */
   ownership: ShardOwnership | null;
 }
 
 function readConfig(): Config {
   try {
     const config = loadConfig();
+    keepDiscordShardVariablesOut();
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

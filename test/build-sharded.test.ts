@@ -56,7 +56,7 @@ describe('the production build of the sharded bot', () => {
           DISCORD_TOKEN: 'prod-token',
           DISCORD_API_URL: fake.apiUrl,
           DATABASE_PATH: join(dir, 'hare.db'),
-          SHARD_COUNT: '2',
+          HARE_SHARD_COUNT: '2',
           LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, shardSettings, TIMER_MAX_MS } from '../src/config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  keepDiscordShardVariablesOut,
+  loadConfig,
+  shardSettings,
+  TIMER_MAX_MS,
+} from '../src/config';
 import { SPEED_FACTORS } from '../src/games/options';
 
 describe('configuration', () => {
@@ -24,7 +31,7 @@ describe('configuration', () => {
       MAX_LOBBIES_PER_USER: 3,
       MAX_LOBBIES_PER_SERVER: 25,
       LOBBY_IDLE_MINUTES: 15,
-      SHARD_COUNT: 'auto',
+      HARE_SHARD_COUNT: 'auto',
       LEASE_SECONDS: 30,
     });
   });
@@ -39,14 +46,14 @@ describe('configuration', () => {
   });
 
   it('reads the shard count, the shards of this process and the lease time', () => {
-    const env = { SHARD_COUNT: '4', SHARD_IDS: '1, 3', LEASE_SECONDS: '9' };
+    const env = { HARE_SHARD_COUNT: '4', HARE_SHARD_IDS: '1, 3', LEASE_SECONDS: '9' };
     expect(shardSettings(loadConfig(env), env)).toEqual({
       count: 4,
       ids: [1, 3],
       leaseMs: 9000,
       renewEveryMs: 3000,
     });
-    expect(shardSettings(loadConfig({ SHARD_COUNT: '3' }), {}).ids).toEqual([0, 1, 2]);
+    expect(shardSettings(loadConfig({ HARE_SHARD_COUNT: '3' }), {}).ids).toEqual([0, 1, 2]);
   });
 
   it("takes the shards discord.js's ShardingManager gives a process it spawned", () => {
@@ -54,6 +61,38 @@ describe('configuration', () => {
     expect(shardSettings(loadConfig(managed), managed)).toMatchObject({ count: 4, ids: [2] });
     const cluster = { ...managed, SHARDS: '[1,3]' };
     expect(shardSettings(loadConfig(cluster), cluster)).toMatchObject({ count: 4, ids: [1, 3] });
+    // The bot's own settings, inherited from the process that started the manager, give way to the manager's.
+    const inherited = { ...managed, HARE_SHARD_COUNT: 'auto', HARE_SHARD_IDS: '' };
+    expect(shardSettings(loadConfig(inherited), inherited)).toMatchObject({ count: 4, ids: [2] });
+  });
+
+  it("never collides with discord.js's SHARD_COUNT and SHARDS: auto or empty is the default", () => {
+    for (const value of ['auto', '']) {
+      const env: Record<string, string | undefined> = { SHARD_COUNT: value, HARE_SHARD_COUNT: value };
+      expect(shardSettings(loadConfig(env), env)).toMatchObject({ count: 'auto', ids: [] });
+      // Taken out before the discord.js client reads them (it would read SHARD_COUNT=auto as an invalid count).
+      keepDiscordShardVariablesOut(env);
+      expect(env).toEqual({ HARE_SHARD_COUNT: value });
+    }
+    const managed = { SHARDING_MANAGER: 'true', SHARDS: '[0]', SHARD_COUNT: '2' };
+    keepDiscordShardVariablesOut(managed);
+    expect(managed).toEqual({ SHARDING_MANAGER: 'true', SHARDS: '[0]', SHARD_COUNT: '2' });
+  });
+
+  it('refuses the old names SHARD_COUNT and SHARD_IDS with a number, rather than drop them silently', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ SHARD_COUNT: '4', SHARD_IDS: '0,1' })).toEqual([
+      expect.stringMatching(/^SHARD_COUNT: the bot reads HARE_SHARD_COUNT/),
+      expect.stringMatching(/^SHARD_IDS: the bot reads HARE_SHARD_IDS/),
+    ]);
+    expect(problems({ SHARD_COUNT: 'auto', SHARD_IDS: '' })).toEqual([]);
   });
 
   it('refuses shard settings that cannot work, naming the variable', () => {
@@ -65,14 +104,20 @@ describe('configuration', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ SHARD_COUNT: 'many' })).toEqual([expect.stringMatching(/^SHARD_COUNT: /)]);
-    expect(problems({ SHARD_COUNT: '0' })).toEqual([expect.stringMatching(/^SHARD_COUNT: /)]);
-    expect(problems({ SHARD_IDS: '0,1' })).toEqual([expect.stringMatching(/^SHARD_IDS: needs a number/)]);
-    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,2' })).toEqual([
-      expect.stringMatching(/below SHARD_COUNT/),
+    expect(problems({ HARE_SHARD_COUNT: 'many' })).toEqual([expect.stringMatching(/^HARE_SHARD_COUNT: /)]);
+    expect(problems({ HARE_SHARD_COUNT: '0' })).toEqual([expect.stringMatching(/^HARE_SHARD_COUNT: /)]);
+    expect(problems({ HARE_SHARD_IDS: '0,1' })).toEqual([
+      expect.stringMatching(/^HARE_SHARD_IDS: needs a number/),
     ]);
-    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,x' })).toEqual([expect.stringMatching(/^SHARD_IDS: /)]);
-    expect(problems({ SHARD_COUNT: '2', SHARD_IDS: '1,1' })).toEqual([expect.stringMatching(/twice/)]);
+    expect(problems({ HARE_SHARD_COUNT: '2', HARE_SHARD_IDS: '1,2' })).toEqual([
+      expect.stringMatching(/below HARE_SHARD_COUNT/),
+    ]);
+    expect(problems({ HARE_SHARD_COUNT: '2', HARE_SHARD_IDS: '1,x' })).toEqual([
+      expect.stringMatching(/^HARE_SHARD_IDS: /),
+    ]);
+    expect(problems({ HARE_SHARD_COUNT: '2', HARE_SHARD_IDS: '1,1' })).toEqual([
+      expect.stringMatching(/twice/),
+    ]);
     expect(problems({ LEASE_SECONDS: '1' })).toEqual([expect.stringMatching(/^LEASE_SECONDS: /)]);
   });
 

@@ -78,7 +78,7 @@ describe('npm run start:sharded', () => {
           DISCORD_TOKEN: 'test-token',
           DISCORD_API_URL: fake.apiUrl,
           DATABASE_PATH: database,
-          SHARD_COUNT: '2',
+          HARE_SHARD_COUNT: '2',
           LEASE_SECONDS: String(LEASE_SECONDS),
           AI_TURN_DELAY_MS: '300',
           LOG_LEVEL: 'warn',

@@ -1,6 +1,6 @@
 /**
  * The bot processes of bench:scale: `src/main.ts` started as an operator starts the processes of a sharded bot
- * by hand (SHARD_COUNT and each process's SHARD_IDS), each through its own recording proxy to the fake Discord
+ * by hand (HARE_SHARD_COUNT and each process's HARE_SHARD_IDS), each through its own recording proxy to the fake Discord
  * so the bench knows which process made which request. A killed process is started again at once, as
  * discord.js's ShardingManager does with `respawn`: the new process is a new lease holder.
  */
@@ -122,8 +122,8 @@ export class BotProcesses {
         DISCORD_TOKEN: plan.token,
         DISCORD_API_URL: this.proxy.urlFor(instance),
         ...database,
-        SHARD_COUNT: String(plan.shardCount),
-        SHARD_IDS: plan.shardIds[slot]!.join(','),
+        HARE_SHARD_COUNT: String(plan.shardCount),
+        HARE_SHARD_IDS: plan.shardIds[slot]!.join(','),
         LEASE_SECONDS: String(plan.leaseSeconds),
         AI_TURN_DELAY_MS: String(plan.aiTurnDelayMs),
         // One bench user opens every game: the per-user limits would refuse it (they guard against abuse).
