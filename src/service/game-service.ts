@@ -22,6 +22,7 @@ import {
 import { SafeEmitter } from './emitter';
 import { Lobbies, randomGameId } from './lobby';
 import { LobbyExpiry } from './lobby-expiry';
+import { OverdueSweep, SWEEP_EVERY_MS, type OverdueCount } from './overdue-sweep';
 import { GonePlaces } from './gone-places';
 import { newServerSeed } from './fairness';
 import { checkFinishedGame, finishedGameLog } from './fair-games';
@@ -82,6 +83,11 @@ export interface GameServiceOptions {
   chooser?: ComputerChooser;
   /** Which games this process drives (default: every game); call ownershipChanged() when it changes. */
   ownership?: GameOwnership;
+  /**
+   * How often the overdue sweep (overdue-sweep.ts) looks for due games without a timer; null: never. Default:
+   * every 10 s on the real clock, never on another (a test's fake clock would otherwise never run out of timers).
+   */
+  sweepEveryMs?: number | null;
 }
 
 export class GameService {
@@ -92,6 +98,7 @@ export class GameService {
   private readonly queries: Queries;
   private readonly lobbyExpiry: LobbyExpiry;
   private readonly gonePlaces: GonePlaces;
+  private readonly sweep: OverdueSweep;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
 
@@ -119,6 +126,13 @@ export class GameService {
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
     this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
+    const sweepEveryMs =
+      options.sweepEveryMs !== undefined
+        ? options.sweepEveryMs
+        : this.ctx.clock === realClock
+          ? SWEEP_EVERY_MS
+          : null;
+    this.sweep = new OverdueSweep(this.ctx, this.turns.timers, this.lobbyExpiry, sweepEveryMs);
   }
 
   /** Subscribes to game updates ('update') or lobby changes ('lobby'); returns the unsubscribe function. */
@@ -131,6 +145,7 @@ export class GameService {
     await rateUnratedGamesIn(this.ctx.store, this.games);
     await this.turns.start();
     await this.lobbyExpiry.start();
+    this.sweep.start();
   }
 
   /**
@@ -157,8 +172,22 @@ export class GameService {
 
   /** Clears every timer; the due times stay in the database for the next start. */
   stop(): void {
+    this.sweep.stop();
     this.turns.timers.stop();
     this.lobbyExpiry.stop();
+  }
+
+  /**
+   * Running games whose due turn, and lobbies whose expiry, is `olderThanMs` or more late (their work keeps
+   * failing, or the sweep found them so): for /healthz and /metrics.
+   */
+  overdueGames(olderThanMs: number): OverdueCount {
+    return this.sweep.overdue(olderThanMs);
+  }
+
+  /** Runs the overdue sweep now (it also runs on its own every sweepEveryMs). */
+  sweepOverdue(): Promise<void> {
+    return this.sweep.sweep();
   }
 
   /** How long a lobby nobody touches stays open (null: for ever). */

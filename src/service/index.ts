@@ -77,3 +77,4 @@ export {
   type ReplayFrame,
 } from './archive';
 export { BOT_REMOVED, CHANNEL_DELETED } from './gone-places';
+export { SWEEP_EVERY_MS, type OverdueCount } from './overdue-sweep';

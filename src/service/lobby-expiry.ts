@@ -6,7 +6,7 @@
  */
 import type { LobbyUpdate } from './types';
 import { requireGame, type ServiceContext } from './context';
-import { GameTimers } from './timers';
+import { GameTimers, reportRetry } from './timers';
 
 /** Who closed a lobby that expired (the games table's `ended_by`), so a later redraw can say why. */
 export const LOBBY_EXPIRY = { id: 'lobby-expiry', name: 'lobby expiry' } as const;
@@ -15,7 +15,12 @@ export class LobbyExpiry {
   private readonly timers: GameTimers;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.timers = new GameTimers(ctx.clock, (gameId) => this.onDue(gameId));
+    this.timers = new GameTimers(
+      ctx.clock,
+      (gameId) => this.expire(gameId),
+      (error, gameId, attempts, retryInMs) =>
+        reportRetry(ctx.reportError, error, `the expiry of lobby ${gameId}`, attempts, retryInMs),
+    );
     ctx.emitter.on('lobby', (update) => this.noteChange(update));
   }
 
@@ -51,12 +56,27 @@ export class LobbyExpiry {
     this.timers.arm(game.id, game.status === 'lobby' ? this.ctx.clock.now() + idleMs : null);
   }
 
-  private async onDue(gameId: string): Promise<void> {
-    try {
-      await this.expire(gameId);
-    } catch (error) {
-      this.ctx.reportError(error, `the expiry of lobby ${gameId}`);
+  /**
+   * The overdue sweep (overdue-sweep.ts): arms the expiry of every lobby of `lobbies` this process drives that
+   * has no timer (lost in an outage); returns those past their time, with the time.
+   */
+  sweep(lobbies: readonly { id: string; guildId: string; updatedAt: number }[]): Map<string, number> {
+    const idleMs = this.idleMs;
+    const overdue = new Map<string, number>();
+    if (idleMs === null || !this.timers.isRunning) return overdue;
+    const now = this.ctx.clock.now();
+    for (const lobby of lobbies) {
+      if (!this.ctx.ownership.ownsGuild(lobby.guildId)) continue;
+      const dueAt = lobby.updatedAt + idleMs;
+      if (dueAt <= now) overdue.set(lobby.id, dueAt);
+      if (!this.timers.isWatching(lobby.id)) this.timers.arm(lobby.id, dueAt);
     }
+    return overdue;
+  }
+
+  /** Lobbies whose expiry failed and waits for a retry, due `olderThanMs` or more ago. */
+  failing(olderThanMs: number): string[] {
+    return this.timers.overdue(this.ctx.clock.now(), olderThanMs);
   }
 
   private async expire(gameId: string): Promise<void> {

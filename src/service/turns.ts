@@ -22,7 +22,7 @@ import { ServiceError } from './errors';
 import { messageWords } from '../i18n/index';
 import { stoppedBy } from './phrases';
 import { applyLoggedAction } from './replay';
-import { GameTimers } from './timers';
+import { GameTimers, reportRetry } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
 import {
   actorTag,
@@ -44,7 +44,12 @@ export class Turns {
     private readonly ctx: ServiceContext,
     private readonly computers: ComputerTurns,
   ) {
-    this.timers = new GameTimers(ctx.clock, (gameId) => this.onDue(gameId));
+    this.timers = new GameTimers(
+      ctx.clock,
+      (gameId) => this.onDue(gameId),
+      (error, gameId, attempts, retryInMs) =>
+        reportRetry(ctx.reportError, error, `the timer of game ${gameId}`, attempts, retryInMs),
+    );
   }
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
@@ -235,24 +240,21 @@ export class Turns {
     }
   }
 
+  /** A failure (the database down, a full disk) is retried with backoff by the timers (timers.ts). */
   private async onDue(gameId: string): Promise<void> {
     try {
       await this.playDueTurn(gameId);
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'stale_version') return this.rearmFromStore(gameId);
-      this.ctx.reportError(error, `the timer of game ${gameId}`);
+      throw error;
     }
   }
 
   /** The game moved on under a timer's move (a click, another process): its timer follows the stored due time. */
   private async rearmFromStore(gameId: string): Promise<void> {
-    try {
-      const game = await this.ctx.store.games.getGame(gameId);
-      const owned = game !== null && this.ctx.ownership.ownsGuild(game.guildId);
-      this.timers.arm(gameId, owned && game.status === 'active' ? game.nextDueAt : null);
-    } catch (error) {
-      this.ctx.reportError(error, `the timer of game ${gameId}`);
-    }
+    const game = await this.ctx.store.games.getGame(gameId);
+    const owned = game !== null && this.ctx.ownership.ownsGuild(game.guildId);
+    this.timers.arm(gameId, owned && game.status === 'active' ? game.nextDueAt : null);
   }
 
   /** A computer seat's move, a human's forced move, or an idle human's turn played by the idle policy. */
@@ -282,7 +284,7 @@ export class Turns {
     if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
       await this.applyStep(active, { type: 'forfeit' }, actor);
     } else if (this.computers.thinksElsewhere) {
-      void this.playWhenChosen(active, level, actor);
+      this.timers.track(gameId, game.nextDueAt, this.playWhenChosen(active, level, actor));
     } else {
       await this.applyStep(active, this.computers.choose(active, level) as LoggedAction, actor);
     }
@@ -300,7 +302,7 @@ export class Turns {
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'stale_version')
         return this.rearmFromStore(game.id);
-      this.ctx.reportError(error, `the timer of game ${game.id}`);
+      throw error;
     }
   }
 
