@@ -10,6 +10,8 @@ import {
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
+import type { ShardHandover } from '../service/shard-leases';
+import { answerWhenHeld } from './unheld-interactions';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
 import { createComputerPool, type ComputerPool, type ToolRunner } from '../workers/computer-pool';
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
@@ -54,8 +56,11 @@ export interface BotOptions {
    * shards of `count` (the others are other processes'); default: discord.js's own (one shard).
    */
   shards?: GatewayShards;
-  /** The games this process drives, when several processes share the bot (default: every game). */
-  ownership?: GameOwnership;
+  /**
+   * The games this process drives, when several processes share the bot (default: every game); with the shard
+   * handover, interactions for a connected shard not held yet are answered once it is (./unheld-interactions.ts).
+   */
+  ownership?: GameOwnership & Partial<ShardHandover>;
 }
 
 export type GatewayShards = 'auto' | { ids: readonly number[]; count: number };
@@ -184,19 +189,26 @@ export function createBot(options: BotOptions): Bot {
   });
   const instrumentation = instrumentClient(client, options.logger, options.metrics ?? null);
   const ownership = options.ownership ?? EVERY_GAME;
+  const handover: ShardHandover | null =
+    options.ownership?.triage && options.ownership.waitFor ? (options.ownership as ShardHandover) : null;
   client.on(Events.InteractionCreate, (interaction) => {
-    // Another process holds this server's shard (two may be connected to it during a handover): it answers;
-    // a second answer would only be refused by Discord, or win the race with the wrong process's view.
-    if (interaction.guildId !== null && !ownership.ownsGuild(interaction.guildId)) return;
-    instrumentation
-      .track(interaction, () => route(interaction, context, commandsByName))
-      .catch((error: unknown) =>
-        options.logger.error('unhandled interaction error', error, {
-          guildId: interaction.guildId,
-          channelId: interaction.channelId,
-          userId: interaction.user.id,
-        }),
-      );
+    const failed = (error: unknown) =>
+      options.logger.error('unhandled interaction error', error, {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+      });
+    const answer = () =>
+      instrumentation.track(interaction, () => route(interaction, context, commandsByName)).catch(failed);
+    // Another process holds this server's shard (two may be connected to it during a handover): a live holder
+    // answers, a second answer would only be refused by Discord or win the race with the wrong process's view;
+    // without one, this process answers once it holds the shard.
+    if (interaction.guildId !== null && !ownership.ownsGuild(interaction.guildId)) {
+      if (handover)
+        void answerWhenHeld(interaction, interaction.guildId, handover, options.logger, answer).catch(failed);
+      return;
+    }
+    void answer();
   });
   client.on(Events.Error, (error) => options.logger.error('discord client error', error));
   return {

@@ -6,11 +6,11 @@
  * next process to claim the shard resumes its games as a restart would. The lease, not timing, keeps two
  * processes from driving one game during a rolling restart.
  */
-import type { LeaseStore } from '../store/lease-store';
+import type { LeaseStore, ShardLease } from '../store/lease-store';
 import type { Clock, TimerHandle } from './clock';
 
 /** The lease rows, in the shared database (src/store/lease-store.ts). Times are the service clock's. */
-export type { LeaseStore };
+export type { LeaseStore, ShardLease };
 
 export interface ShardLeaseOptions {
   /** This process's name in the lease rows (unique per process: host, pid and a random part). */
@@ -22,7 +22,36 @@ export interface ShardLeaseOptions {
   leaseMs: number;
   /** How often leases are renewed (well under leaseMs), and free ones claimed. */
   renewEveryMs: number;
+  /**
+   * Whether a holder's process is known to be gone (src/shard-process.ts: dead on this machine): its lease is
+   * then taken over at once instead of waited out. Default: nobody is known to be gone.
+   */
+  holderGone?: (holder: string) => boolean;
 }
+
+/** How a wait for a shard ended: held here, taken or kept by another live process, or the deadline came. */
+export type ShardWait = 'held' | 'elsewhere' | 'timeout';
+
+/** What an interaction for an unheld shard does: answer (held now), leave it to the live holder, or wait. */
+export type UnheldTriage = 'held' | 'holder-answers' | 'wait';
+
+/** For the bot: the shards a process is connected to but does not hold (src/shard-process.ts). */
+export interface ShardHandover {
+  /** An interaction came for `guildId`, whose shard this process does not hold: what to do with it. */
+  triage(guildId: string): Promise<UnheldTriage>;
+  /** Waits for the shard of `guildId` until `deadline` (epoch ms). */
+  waitFor(guildId: string, deadline: number): Promise<ShardWait>;
+}
+
+interface Waiter {
+  shard: number;
+  /** The other process's lease when the wait began. */
+  seen: ShardLease | null;
+  done: (outcome: ShardWait) => void;
+}
+
+/** An interaction for an unheld shard asks for a round, but not more often than this. */
+const SOONEST_ROUND_GAP_MS = 250;
 
 export interface ShardChange {
   gained: number[];
@@ -40,11 +69,13 @@ export class ShardLeases {
   private readonly held = new Map<number, number>();
   /** The shards the last change reported as held (a lease can also run out silently between rounds). */
   private reported = new Set<number>();
-  /** The shards held by another process, and when their leases run out (by the last round). */
-  private readonly othersRunOut = new Map<number, number>();
+  /** The shards held by another process, and their leases (by the last round). */
+  private readonly others = new Map<number, ShardLease>();
+  private readonly waiters = new Set<Waiter>();
   private timer: TimerHandle | null = null;
   private running = false;
   private ticking: Promise<void> | null = null;
+  private lastRoundAt = -Infinity;
 
   constructor(
     private readonly store: LeaseStore,
@@ -66,6 +97,7 @@ export class ShardLeases {
     if (this.timer) this.clock.clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
+    for (const waiter of this.waiters) waiter.done('timeout');
     const released = [...this.held.keys()];
     this.held.clear();
     this.reported.clear();
@@ -91,6 +123,54 @@ export class ShardLeases {
     return [...this.held.keys()].filter((shard) => this.holds(shard)).sort((a, b) => a - b);
   }
 
+  /** Another process's lease on `shard`, as the last round read it (null: free, or held here). */
+  otherLease(shard: number): ShardLease | null {
+    return this.others.get(shard) ?? null;
+  }
+
+  /**
+   * Whether `lease` was renewed within about one renewal interval, as a live holder renews it (the interval
+   * and lease time are every process's same settings).
+   */
+  renewedLately(lease: ShardLease): boolean {
+    const renewedAt = lease.expiresAt - this.options.leaseMs;
+    return this.clock.now() < renewedAt + this.options.renewEveryMs * 1.5;
+  }
+
+  /** A round now, unless one is under way (then its end) or one began a moment ago. */
+  async claimSoon(): Promise<void> {
+    if (!this.running) return;
+    if (this.ticking) return void (await this.ticking.catch(() => {}));
+    if (this.clock.now() - this.lastRoundAt < SOONEST_ROUND_GAP_MS) return;
+    if (this.timer) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    await this.tick();
+  }
+
+  /**
+   * Waits until this process holds `shard` ('held'), another live process took it or kept it past the lease
+   * seen now ('elsewhere'), or `deadline` (the service clock's) came or the leases stopped ('timeout').
+   */
+  waitFor(shard: number, deadline: number): Promise<ShardWait> {
+    if (this.holds(shard)) return Promise.resolve('held');
+    return new Promise((resolve) => {
+      const timer = this.clock.setTimeout(
+        () => waiter.done('timeout'),
+        Math.max(0, deadline - this.clock.now()),
+      );
+      const waiter: Waiter = {
+        shard,
+        seen: this.otherLease(shard),
+        done: (outcome) => {
+          this.clock.clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(outcome);
+        },
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
   /** One round: renew or claim every wanted shard, then report what changed. Exposed for tests. */
   async tick(): Promise<void> {
     const round = this.claimAll();
@@ -105,31 +185,15 @@ export class ShardLeases {
    * out (a killed process's games then wait for the lease only, not for this process's next round as well).
    */
   private nextRoundInMs(): number {
-    const soonest = Math.min(...this.othersRunOut.values());
+    const soonest = Math.min(...[...this.others.values()].map((lease) => lease.expiresAt));
     return Math.max(0, Math.min(this.options.renewEveryMs, soonest - this.clock.now()));
   }
 
   private async claimAll(): Promise<void> {
+    this.lastRoundAt = this.clock.now();
     for (const shard of this.options.shards) {
-      const now = this.clock.now();
-      const until = now + this.options.leaseMs;
       try {
-        const holds = await this.store.claimShard(
-          this.options.shardCount,
-          shard,
-          this.options.holder,
-          now,
-          until,
-        );
-        if (holds) {
-          this.held.set(shard, until);
-          this.othersRunOut.delete(shard);
-        } else {
-          this.held.delete(shard);
-          const runsOut = await this.store.expiryOf(this.options.shardCount, shard);
-          if (runsOut === null) this.othersRunOut.delete(shard);
-          else this.othersRunOut.set(shard, runsOut);
-        }
+        await this.claim(shard);
       } catch (error) {
         // Unreachable database: keep driving until our own lease time runs out, never longer.
         this.reportError(error);
@@ -140,5 +204,41 @@ export class ShardLeases {
     const lost = [...this.reported].filter((shard) => !holding.has(shard)).sort((a, b) => a - b);
     this.reported = holding;
     if (this.running && (gained.length > 0 || lost.length > 0)) this.onChange({ gained, lost });
+    this.tellWaiters();
+  }
+
+  /** Claims or renews one shard; a live lease of a holder known to be gone is taken over at once. */
+  private async claim(shard: number): Promise<void> {
+    const { shardCount, holder } = this.options;
+    const now = this.clock.now();
+    const until = now + this.options.leaseMs;
+    let holds = await this.store.claimShard(shardCount, shard, holder, now, until);
+    const lease = holds ? null : await this.store.leaseOf(shardCount, shard);
+    if (lease && lease.holder !== holder && this.options.holderGone?.(lease.holder))
+      holds = await this.store.takeOverShard(shardCount, shard, lease.holder, holder, until);
+    if (holds) {
+      this.held.set(shard, until);
+      this.others.delete(shard);
+    } else {
+      this.held.delete(shard);
+      if (lease === null) this.others.delete(shard);
+      else this.others.set(shard, lease);
+    }
+  }
+
+  private tellWaiters(): void {
+    const now = this.clock.now();
+    for (const waiter of this.waiters) {
+      if (this.holds(waiter.shard)) {
+        waiter.done('held');
+        continue;
+      }
+      const other = this.others.get(waiter.shard);
+      if (!other) continue;
+      const { seen } = waiter;
+      // A new holder took it, or the one seen outlived the lease it had then: a live process holds it.
+      const taken = seen === null || other.holder !== seen.holder;
+      if (taken || (now >= seen.expiresAt && other.expiresAt > seen.expiresAt)) waiter.done('elsewhere');
+    }
   }
 }

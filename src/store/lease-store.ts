@@ -21,8 +21,25 @@ export interface LeaseStore {
   ): Promise<boolean>;
   /** Gives the shard up at once (a clean shutdown), when `holder` holds it. */
   releaseShard(shardCount: number, shard: number, holder: string): Promise<void>;
-  /** When the shard's lease runs out, whoever holds it; null when nobody does. */
-  expiryOf(shardCount: number, shard: number): Promise<number | null>;
+  /** Who holds the shard's lease and when it runs out; null when nobody does. */
+  leaseOf(shardCount: number, shard: number): Promise<ShardLease | null>;
+  /**
+   * Takes the shard from `from` (a holder known to be gone, whose lease has not run out) for `holder` until
+   * `expiresAt`, only if `from` still holds it: of two processes taking it over at once, one succeeds.
+   */
+  takeOverShard(
+    shardCount: number,
+    shard: number,
+    from: string,
+    holder: string,
+    expiresAt: number,
+  ): Promise<boolean>;
+}
+
+/** A shard's lease row. */
+export interface ShardLease {
+  holder: string;
+  expiresAt: number;
 }
 
 /**
@@ -43,9 +60,15 @@ export function releaseShardSql(param: (n: number) => string): string {
   return `DELETE FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)} AND holder = ${param(3)}`;
 }
 
-/** The lease's expiry: parameters shard count, shard. */
-export function leaseExpirySql(param: (n: number) => string): string {
-  return `SELECT expires_at FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)}`;
+/** The lease's holder and expiry: parameters shard count, shard. */
+export function leaseRowSql(param: (n: number) => string): string {
+  return `SELECT holder, expires_at FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)}`;
+}
+
+/** Parameters: new holder, expiry, shard count, shard, the gone holder (the row changes only if it still holds). */
+export function takeOverShardSql(param: (n: number) => string): string {
+  return `UPDATE shard_leases SET holder = ${param(1)}, expires_at = ${param(2)}
+    WHERE shard_count = ${param(3)} AND shard = ${param(4)} AND holder = ${param(5)}`;
 }
 
 /** Schema v10: the lease rows. */
@@ -65,12 +88,14 @@ export function addShardLeases(db: Database.Database): void {
 export class SqliteLeaseStore implements LeaseStore {
   private readonly claim: Database.Statement;
   private readonly release: Database.Statement;
-  private readonly expiry: Database.Statement<[number, number], { expires_at: number }>;
+  private readonly row: Database.Statement<[number, number], { holder: string; expires_at: number }>;
+  private readonly takeOver: Database.Statement;
 
   constructor(db: Database.Database) {
     this.claim = db.prepare(claimShardSql(() => '?'));
     this.release = db.prepare(releaseShardSql(() => '?'));
-    this.expiry = db.prepare(leaseExpirySql(() => '?'));
+    this.row = db.prepare(leaseRowSql(() => '?'));
+    this.takeOver = db.prepare(takeOverShardSql(() => '?'));
   }
 
   async claimShard(shardCount: number, shard: number, holder: string, now: number, expiresAt: number) {
@@ -81,7 +106,12 @@ export class SqliteLeaseStore implements LeaseStore {
     this.release.run(shardCount, shard, holder);
   }
 
-  async expiryOf(shardCount: number, shard: number): Promise<number | null> {
-    return this.expiry.get(shardCount, shard)?.expires_at ?? null;
+  async leaseOf(shardCount: number, shard: number): Promise<ShardLease | null> {
+    const row = this.row.get(shardCount, shard);
+    return row ? { holder: row.holder, expiresAt: row.expires_at } : null;
+  }
+
+  async takeOverShard(shardCount: number, shard: number, from: string, holder: string, expiresAt: number) {
+    return this.takeOver.run(holder, expiresAt, shardCount, shard, from).changes === 1;
   }
 }

@@ -27,8 +27,16 @@ class MemoryLeases implements LeaseStore {
     if (this.rows.get(key)?.holder === holder) this.rows.delete(key);
   }
 
-  async expiryOf(count: number, shard: number) {
-    return this.rows.get(`${count}/${shard}`)?.expiresAt ?? null;
+  async leaseOf(count: number, shard: number) {
+    const row = this.rows.get(`${count}/${shard}`);
+    return row ? { ...row } : null;
+  }
+
+  async takeOverShard(count: number, shard: number, from: string, holder: string, expiresAt: number) {
+    const key = `${count}/${shard}`;
+    if (this.rows.get(key)?.holder !== from) return false;
+    this.rows.set(key, { holder, expiresAt });
+    return true;
   }
 }
 
@@ -43,7 +51,13 @@ interface Process {
 }
 
 /** A process with its own clock (a killed process's clock stops: its timers never fire again). */
-function startProcess(store: LeaseStore, holder: string, start: number, shards = [0, 1]): Process {
+function startProcess(
+  store: LeaseStore,
+  holder: string,
+  start: number,
+  shards = [0, 1],
+  holderGone?: (holder: string) => boolean,
+): Process {
   const clock = new FakeClock(start);
   const changes: ShardChange[] = [];
   const options: ShardLeaseOptions = {
@@ -52,6 +66,7 @@ function startProcess(store: LeaseStore, holder: string, start: number, shards =
     shards,
     leaseMs: LEASE_MS,
     renewEveryMs: RENEW_MS,
+    ...(holderGone ? { holderGone } : {}),
   };
   return {
     clock,
@@ -161,5 +176,64 @@ describe('shard leases', () => {
     store.unreachable = false;
     await advance([a], RENEW_MS);
     expect(a.changes.at(-1)).toEqual({ gained: [0, 1], lost: [] });
+  });
+
+  it('takes the shards of a holder known to be gone at once, without waiting out its lease', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0);
+    await a.leases.start();
+    await advance([a], 2_000);
+    a.alive = false; // SIGKILL: the lease rows still name it for LEASE_MS
+    const gone = new Set(['a']);
+    const b = startProcess(store, 'b', T0 + 2_000, [0, 1], (holder) => gone.has(holder));
+    await b.leases.start();
+    expect(b.leases.heldShards).toEqual([0, 1]);
+    expect(b.changes).toEqual([{ gained: [0, 1], lost: [] }]);
+    expect(store.rows.get('2/0')!.holder).toBe('b');
+    // A holder not known to be gone keeps its lease.
+    const c = startProcess(store, 'c', T0 + 2_000, [0, 1], (holder) => holder === 'nobody');
+    await c.leases.start();
+    expect(c.leases.heldShards).toEqual([]);
+  });
+
+  it('tells a waiter when the shard comes to it, or that a live process holds it on', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0, [0]);
+    const b = startProcess(store, 'b', T0, [0]);
+    await a.leases.start();
+    await b.leases.start();
+    const lease = b.leases.otherLease(0)!;
+    expect(lease.holder).toBe('a');
+    expect(b.leases.renewedLately(lease)).toBe(true);
+    // a keeps renewing: past the lease b saw, b is told another process holds the shard.
+    const kept = b.leases.waitFor(0, T0 + 600_000);
+    await advance([a, b], LEASE_MS + RENEW_MS);
+    await expect(kept).resolves.toBe('elsewhere');
+    // a dies: its lease is soon no longer renewed lately, and a waiter gets the shard once it runs out.
+    a.alive = false;
+    await advance([b], RENEW_MS * 2);
+    expect(b.leases.renewedLately(b.leases.otherLease(0)!)).toBe(false);
+    const gained = b.leases.waitFor(0, T0 + 600_000);
+    await advance([b], LEASE_MS);
+    await expect(gained).resolves.toBe('held');
+    // A deadline ends a wait.
+    const c = startProcess(store, 'c', b.clock.now(), [0]);
+    await c.leases.start();
+    const late = c.leases.waitFor(0, c.clock.now() + 1_000);
+    await advance([b, c], 1_500);
+    await expect(late).resolves.toBe('timeout');
+  });
+
+  it('claims at once when asked for a round (an interaction came for the shard)', async () => {
+    const store = new MemoryLeases();
+    const a = startProcess(store, 'a', T0, [0]);
+    const b = startProcess(store, 'b', T0, [0]);
+    await a.leases.start();
+    await b.leases.start();
+    await a.leases.stop();
+    expect(b.leases.heldShards).toEqual([]);
+    await b.clock.advance(1_000);
+    await b.leases.claimSoon();
+    expect(b.leases.heldShards).toEqual([0]);
   });
 });

@@ -51,14 +51,30 @@ describe.each(STORAGE_ENGINES)('shard leases on %s', (engine) => {
     expect(await second.leases.claimShard(2, 0, 'b', 4000, 6000)).toBe(true);
   });
 
-  it('tells when a shard’s lease runs out, whoever holds it', async () => {
-    expect(await second.leases.expiryOf(2, 1)).toBeNull();
+  it('tells who holds a shard’s lease and when it runs out', async () => {
+    expect(await second.leases.leaseOf(2, 1)).toBeNull();
     await first.leases.claimShard(2, 1, 'a', 1000, 3000);
-    expect(await second.leases.expiryOf(2, 1)).toBe(3000);
+    expect(await second.leases.leaseOf(2, 1)).toEqual({ holder: 'a', expiresAt: 3000 });
     await first.leases.claimShard(2, 1, 'a', 2000, 4000);
-    expect(await second.leases.expiryOf(2, 1)).toBe(4000);
+    expect(await second.leases.leaseOf(2, 1)).toEqual({ holder: 'a', expiresAt: 4000 });
     await first.leases.releaseShard(2, 1, 'a');
-    expect(await second.leases.expiryOf(2, 1)).toBeNull();
+    expect(await second.leases.leaseOf(2, 1)).toBeNull();
+  });
+
+  it('takes a live lease over from a gone holder only while that holder still holds it', async () => {
+    expect(await first.leases.claimShard(2, 1, 'gone', 1000, 30_000)).toBe(true);
+    // Two successors take it over at once: one of them gets it.
+    const takeovers = await Promise.all([
+      first.leases.takeOverShard(2, 1, 'gone', 'a', 32_000),
+      second.leases.takeOverShard(2, 1, 'gone', 'b', 32_000),
+    ]);
+    expect(takeovers.filter(Boolean)).toHaveLength(1);
+    const winner = takeovers[0] ? 'a' : 'b';
+    expect(await second.leases.leaseOf(2, 1)).toEqual({ holder: winner, expiresAt: 32_000 });
+    // Nothing to take from a holder that no longer holds it, nor from a free shard.
+    expect(await second.leases.takeOverShard(2, 1, 'gone', 'c', 33_000)).toBe(false);
+    expect(await second.leases.takeOverShard(2, 0, 'gone', 'c', 33_000)).toBe(false);
+    expect(await second.leases.leaseOf(2, 0)).toBeNull();
   });
 
   it('frees the shard at once on release, and only the holder can release it', async () => {

@@ -1,6 +1,13 @@
 /** The shard lease rows on PostgreSQL (schema 10; see ../lease-store.ts). */
 import type { PoolClient } from 'pg';
-import { claimShardSql, leaseExpirySql, releaseShardSql, type LeaseStore } from '../lease-store';
+import {
+  claimShardSql,
+  leaseRowSql,
+  releaseShardSql,
+  takeOverShardSql,
+  type LeaseStore,
+  type ShardLease,
+} from '../lease-store';
 import type { PgDatabase } from './database';
 
 /** Schema v10: the lease rows. */
@@ -19,7 +26,8 @@ export async function addPgShardLeases(client: PoolClient): Promise<void> {
 const numbered = (n: number) => `$${n}`;
 const CLAIM = claimShardSql(numbered);
 const RELEASE = releaseShardSql(numbered);
-const EXPIRY = leaseExpirySql(numbered);
+const ROW = leaseRowSql(numbered);
+const TAKE_OVER = takeOverShardSql(numbered);
 
 /**
  * A claim racing another on the same shard waits on the other's row and then checks the condition against it:
@@ -36,8 +44,15 @@ export class PgLeases implements LeaseStore {
     await this.db.run(RELEASE, [shardCount, shard, holder]);
   }
 
-  async expiryOf(shardCount: number, shard: number): Promise<number | null> {
-    const [row] = await this.db.rows<{ expires_at: string | number }>(EXPIRY, [shardCount, shard]);
-    return row ? Number(row.expires_at) : null;
+  async leaseOf(shardCount: number, shard: number): Promise<ShardLease | null> {
+    const [row] = await this.db.rows<{ holder: string; expires_at: string | number }>(ROW, [
+      shardCount,
+      shard,
+    ]);
+    return row ? { holder: row.holder, expiresAt: Number(row.expires_at) } : null;
+  }
+
+  async takeOverShard(shardCount: number, shard: number, from: string, holder: string, expiresAt: number) {
+    return (await this.db.run(TAKE_OVER, [holder, expiresAt, shardCount, shard, from])) === 1;
   }
 }

@@ -1,0 +1,135 @@
+/**
+ * An interaction for a server whose shard this process is connected to but does not hold (a sharded bot over
+ * several processes: src/shard-process.ts). A live holder answers it itself; when there is none (the holder
+ * died and its lease has not run out yet), this process acknowledges it within Discord's 3 s (a private
+ * deferral for a command, a deferred update for a click) and answers it once it holds the shard, or tells the
+ * reader privately why it cannot: another live process holds the shard, or the wait ran too close to the end
+ * of the interaction's 15 minutes.
+ */
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type Message,
+  type MessageComponentInteraction,
+} from 'discord.js';
+import type { Logger } from '../logger';
+import type { ShardHandover } from '../service/shard-leases';
+import { languageOfLocale, replyWords } from '../i18n/index';
+import { noteOutcome } from './interaction-outcome';
+import { replyPrivately } from './respond';
+
+/** Within the interaction token's 15 minutes, with time left to say so. */
+export const HANDOVER_WAIT_LIMIT_MS = 14 * 60_000;
+
+/** Hands `interaction` to `answer` now, once this process holds its shard, or not at all (the holder answers). */
+export async function answerWhenHeld(
+  interaction: Interaction,
+  guildId: string,
+  handover: ShardHandover,
+  logger: Logger,
+  answer: () => Promise<void>,
+): Promise<void> {
+  // An autocomplete cannot be deferred: the holder answers it, if any.
+  if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return;
+  const triage = await handover.triage(guildId);
+  if (triage === 'held') return answer();
+  if (triage === 'holder-answers') return;
+  try {
+    if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    else await interaction.deferUpdate();
+  } catch (error) {
+    // Another process connected to the shard acknowledged it first, or it came too late.
+    logger.debug(`interaction ${interaction.id} for an unheld shard was not ours to answer`, error);
+    return;
+  }
+  const outcome = await handover.waitFor(guildId, interaction.createdTimestamp + HANDOVER_WAIT_LIMIT_MS);
+  if (outcome === 'held') {
+    answerAsIfFresh(interaction);
+    return answer();
+  }
+  noteOutcome(interaction, 'refused');
+  const words = replyWords(languageOfLocale(interaction.locale));
+  await replyPrivately(
+    interaction,
+    words(outcome === 'elsewhere' ? 'failure.handoverElsewhere' : 'failure.handoverTimedOut'),
+  );
+}
+
+type Options = Record<string, unknown>;
+type Patched = Record<string, (options?: Options | string) => Promise<unknown>>;
+
+const asOptions = (options: Options | string | undefined): Options =>
+  typeof options === 'string' ? { content: options } : { ...options };
+
+function ephemeralWanted(options: Options): boolean {
+  const flags = options['flags'];
+  return typeof flags === 'number' ? (flags & MessageFlags.Ephemeral) !== 0 : Boolean(options['ephemeral']);
+}
+
+/** A reply's options as a message's (or an edit's): no flags, nothing only an interaction response takes. */
+function messageOptions(options: Options): Options {
+  const { flags: _flags, ephemeral: _ephemeral, withResponse, fetchReply: _fetch, ...rest } = options;
+  void withResponse;
+  return rest;
+}
+
+/** What `reply({ withResponse: true })` resolves to, as far as the handlers read it. */
+const response = (message: Message) => ({ resource: { message } });
+
+/**
+ * The handlers answer an interaction as a fresh one (reply, update, defer); this one was deferred already, so
+ * each of those becomes what continues the deferral: for a command (deferred privately) a private answer edits
+ * the deferral, a public one is posted in the channel, and an answer deferred publicly is given privately; for
+ * a click (a deferred update) an update edits the clicked message, a reply is a follow-up, and a private answer
+ * deferred by the handler is an ephemeral follow-up.
+ */
+export function answerAsIfFresh(
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+): void {
+  const original = {
+    editReply: interaction.editReply.bind(interaction),
+    followUp: interaction.followUp.bind(interaction),
+  };
+  const patched = interaction as unknown as Patched;
+  const post = async (options: Options): Promise<Message> => {
+    const channel = await interaction.client.channels.fetch(interaction.channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${interaction.channelId} cannot receive messages`);
+    return channel.send(messageOptions(options));
+  };
+  if (interaction.isChatInputCommand()) {
+    const done = replyWords(languageOfLocale(interaction.locale))('confirm.done');
+    // A public deferral asked for stays private: its answer (a tool's, statistics) goes to the reader only.
+    patched['deferReply'] = async () => undefined;
+    patched['reply'] = async (given) => {
+      const options = asOptions(given);
+      let message: Message;
+      if (ephemeralWanted(options)) message = await original.editReply(messageOptions(options));
+      else {
+        message = await post(options);
+        await original.editReply({ content: done, allowedMentions: { parse: [] } });
+      }
+      return options['withResponse'] ? response(message) : undefined;
+    };
+    return;
+  }
+  /** A private reply deferred by the handler: posted as an ephemeral follow-up, then edited. */
+  let privateAnswer: Message | null | undefined;
+  patched['deferUpdate'] = async () => undefined;
+  patched['update'] = async (options) => original.editReply(asOptions(options));
+  patched['reply'] = async (given) => {
+    const options = asOptions(given);
+    const message = await original.followUp(options);
+    return options['withResponse'] ? response(message) : undefined;
+  };
+  patched['deferReply'] = async () => {
+    privateAnswer = null;
+  };
+  patched['editReply'] = async (given) => {
+    const options = asOptions(given);
+    if (privateAnswer === undefined) return original.editReply(options);
+    if (privateAnswer === null)
+      return (privateAnswer = await original.followUp({ ...options, flags: MessageFlags.Ephemeral }));
+    return original.editReply({ ...options, message: privateAnswer });
+  };
+}
