@@ -68,6 +68,19 @@ describe('npm start (src/main.ts)', () => {
     expect(await run.exited).toBe(0);
   });
 
+  it("starts with discord.js's own SHARD_COUNT set to auto or empty (an older .env), which it keeps from the client", async () => {
+    for (const value of ['auto', '']) {
+      const run = startMain(
+        { SANDBOX_PORT: '0', LOG_LEVEL: 'warn', SHARD_COUNT: value, SHARDS: '' },
+        fresh(),
+      );
+      const [, url] = await waitForOutput(run, /Open (http:\/\/127\.0\.0\.1:\d+\S*)/);
+      expect((await fetch(url!)).status).toBe(200);
+      run.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    }
+  });
+
   it('refuses a bad configuration with a message naming the variable', async () => {
     const run = startMain({ AI_TURN_DELAY_MS: 'soon', SANDBOX_PORT: '0' }, fresh());
     expect(await run.exited).toBe(1);
