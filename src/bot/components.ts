@@ -47,8 +47,7 @@ async function pressLobbyButton(
         lobbyPayload(module, await context.service.removeComputer(game.id, user.id)),
       ));
     case 'start':
-      // The click's id, unknown before it happens, is the players' part of the game's seed (docs/fairness.md).
-      await context.service.startGame(game.id, user.id, interaction.id);
+      await context.service.startGame(game.id, user.id);
       return context.answerMoveWith(game.id, interaction);
     case 'cancel':
       await context.service.cancel(game.id, user.id, { moderator, name: user.name });

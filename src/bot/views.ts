@@ -23,7 +23,7 @@ import { type GameRecord, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
 import { boardAltText, summaryAltText } from './image-descriptions';
-import { commitmentFooter, revealField } from './fairness-views';
+import { commitmentFooter, lobbyFairnessField, revealField } from './fairness-views';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
 import { footerHint, gameTitle, languageOf, levelName, seatNoun } from './game-words';
 
@@ -132,9 +132,9 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
       { name: capitalised(seatNoun(module, language, true)), value: seatLines.join('\n') },
       { name: t('lobby.computers'), value: computerLevelsText(module, game, language) },
     )
-    .setFooter({
-      text: footerParts(t('game', { id: game.id }), t('lobby.footer'), commitmentFooter(game)),
-    });
+    .setFooter({ text: footerParts(t('game', { id: game.id }), t('lobby.footer')) });
+  const fairness = lobbyFairnessField(module, game);
+  if (fairness) embed.addFields(fairness);
   const button = (id: LobbyButton, label: string, style: ButtonStyle) =>
     new ButtonBuilder()
       .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'lobby', button: id, gameId: game.id }))

@@ -7,7 +7,7 @@
  * legal actions, apply, returns, observation) and chessops' variants (one interface, several rule sets).
  */
 import type { Catalogue, Language } from '../i18n/index';
-import type { RngState } from './kit/random';
+import type { GeneratorVersion, RngState } from './kit/random';
 
 /** A seat's place at the end or at any moment: 1 is best; equal seats share a place. */
 export interface Standing {
@@ -22,6 +22,8 @@ export interface CreateInput<Options> {
   seed: string;
   /** The game's options by engine name (e.g. { dice: 5, turnLimit: 30 }); left-out ones take their defaults. */
   options?: Partial<Options>;
+  /** The generator the dice and cards come from (kit/random); 1 (sfc32) when not given. */
+  generator?: GeneratorVersion;
 }
 
 /**

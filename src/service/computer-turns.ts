@@ -9,9 +9,10 @@ import { isListed } from '../games/kit/same-action';
 import type { ActiveGame, ComputerChooser, ServiceContext } from './context';
 import { moduleOf } from './context';
 import { stateSeenBy } from './views';
+import { computerStreamKey } from './fairness';
 
 export function computerSeedKey(game: ActiveGame): string {
-  return `${game.seed}:ai:${game.version}`;
+  return computerStreamKey(game.seed, game.generator, game.version);
 }
 
 /** What the seat to act sees: a computer chooses from its own view, as a player would (GameRules.observe). */

@@ -3,12 +3,14 @@
  * its commitment and seeds, its options and seats, the start state, every action with the events it caused
  * (the rolls, cards and shuffles) and the final state.
  */
-import type { ActionLogRow, GameFairness, GameRecord, LoggedAction } from '../store/index';
+import type { ActionLogRow, EndReason, GameFairness, GameRecord, IdlePolicy, LoggedAction } from '../store/index';
 import type { AnyGameModule } from '../games/contract';
+import { SFC32_GENERATOR, type GeneratorVersion } from '../games/kit/random';
 import { initialState, replayLog } from './replay';
 
 export const GAME_LOG_FORMAT = 'hare-game-log';
-export const GAME_LOG_VERSION = 1;
+/** 2: the generator, the seats' values, the computers' levels and how the game ended (1: logs of before). */
+export const GAME_LOG_VERSION = 2;
 
 export interface GameLogAction {
   seq: number;
@@ -20,9 +22,26 @@ export interface GameLogAction {
   events: unknown[];
 }
 
+/** A seat as the check needs it: who plays it, and the value its person gave for the seed. */
+export interface GameLogSeat {
+  kind: 'human' | 'computer';
+  /** The computer level playing the seat (from the start, or since its person left), else null. */
+  level: string | null;
+  /** Its person left the running game (a computer plays the seat since). */
+  left: boolean;
+  clientSeed: string | null;
+}
+
+/** The commitment, the revealed server seed and what the seed was derived from. */
+export interface GameLogFairness extends GameFairness {
+  /** Generator 2 games: the nonce (the game's id) and each seated person's value, in seat order. */
+  nonce?: string;
+  clientSeeds?: string[];
+}
+
 export interface GameLog {
   format: typeof GAME_LOG_FORMAT;
-  version: typeof GAME_LOG_VERSION;
+  version: 1 | 2;
   /** The game's key (hare, greed, candyland, hedgehogs). */
   game: string;
   id: string;
@@ -31,12 +50,28 @@ export interface GameLog {
   /** The game's own options by engine name, with the turn limit (what the rules' create takes). */
   options: Record<string, string | number>;
   turnLimit: number | null;
-  /** The commitment, the revealed server seed and the players' value; null when the game made none. */
-  fairness: GameFairness | null;
+  /** The generator of the dice and cards (version 1 logs: 1). */
+  generator?: GeneratorVersion;
+  /** Who played each seat (version 2). */
+  seatDetails?: GameLogSeat[];
+  /** The level of the computer that plays an idle person's turn, and the idle policy (version 2). */
+  computerLevel?: string;
+  idlePolicy?: IdlePolicy;
+  /** 'completed' (played to its end) or 'ended' (stopped with /end) (version 2). */
+  endReason?: EndReason | null;
+  /** Null when the game made no commitment. */
+  fairness: GameLogFairness | null;
   seed: string;
   initialState: unknown;
   actions: GameLogAction[];
   finalState: unknown;
+}
+
+function logFairness(game: GameRecord): GameLogFairness | null {
+  const fairness = game.fairness ?? null;
+  if (!fairness || (game.generator ?? SFC32_GENERATOR) === SFC32_GENERATOR) return fairness;
+  const clientSeeds = game.seats.flatMap((seat) => (seat.clientSeed ? [seat.clientSeed] : []));
+  return { ...fairness, nonce: game.id, clientSeeds };
 }
 
 /** The log of a game from its stored record and action rows, the events recomputed by the rules. */
@@ -57,7 +92,17 @@ export function buildGameLog(
     seats: game.seats.map((seat) => seat.name),
     options: game.options.game,
     turnLimit: game.options.turnLimit,
-    fairness: game.fairness ?? null,
+    generator: game.generator ?? SFC32_GENERATOR,
+    seatDetails: game.seats.map((seat) => ({
+      kind: seat.kind,
+      level: seat.level,
+      left: seat.left,
+      clientSeed: seat.clientSeed ?? null,
+    })),
+    computerLevel: game.options.computerLevel,
+    idlePolicy: game.options.idlePolicy,
+    endReason: game.endReason,
+    fairness: logFairness(game),
     seed: game.seed,
     initialState: initialState(module, game),
     actions,

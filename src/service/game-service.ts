@@ -2,6 +2,7 @@
  * The game service's facade: lobbies (lobby.ts), running games and their timers (turns.ts), computer players
  * (computer-turns.ts) and queries (queries.ts), for every game of the registry. No Discord code.
  */
+import type { AnyGameModule } from '../games/contract';
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
 import type { Language } from '../i18n/index';
@@ -24,7 +25,7 @@ import { Lobbies, randomGameId } from './lobby';
 import { LobbyExpiry } from './lobby-expiry';
 import { OverdueSweep, SWEEP_EVERY_MS, type OverdueCount } from './overdue-sweep';
 import { GonePlaces } from './gone-places';
-import { newServerSeed } from './fairness';
+import { newClientSeed, newServerSeed } from './fairness';
 import { checkFinishedGame, finishedGameLog } from './fair-games';
 import type { FairnessCheck } from './fair-check';
 import type { GameLog } from './game-log';
@@ -74,6 +75,8 @@ export interface GameServiceOptions {
   seedSource?: () => string;
   /** Draws a new game id (default: 8 random base-36 characters). */
   idSource?: () => string;
+  /** Draws the value of a seated person who typed none (default: 8 random bytes as hex). */
+  clientSeedSource?: () => string;
   /** Where errors of timers and listeners go (default: console.error). */
   onError?: (error: unknown, context: string) => void;
   /**
@@ -95,6 +98,7 @@ export class GameService {
   private readonly ctx: ServiceContext;
   private readonly lobbies: Lobbies;
   private readonly turns: Turns;
+  private readonly chooser: ComputerChooser | null;
   private readonly queries: Queries;
   private readonly lobbyExpiry: LobbyExpiry;
   private readonly gonePlaces: GonePlaces;
@@ -117,10 +121,12 @@ export class GameService {
       ),
       reportError,
     };
-    this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, options.chooser ?? null));
+    this.chooser = options.chooser ?? null;
+    this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, this.chooser));
     this.lobbies = new Lobbies(this.ctx, this.turns, {
       seedSource: options.seedSource ?? newServerSeed,
       idSource: options.idSource ?? randomGameId,
+      clientSeedSource: options.clientSeedSource ?? newClientSeed,
     });
     this.queries = new Queries(this.ctx);
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
@@ -206,8 +212,9 @@ export class GameService {
     return this.lobbies.openLobby(input);
   }
 
-  join(gameId: string, user: UserRef): Promise<GameRecord> {
-    return this.lobbies.join(gameId, user);
+  /** Seats `user` (with the value they typed for the game's seed, or a drawn one); a seated user's value changes. */
+  join(gameId: string, user: UserRef, clientSeed?: string): Promise<GameRecord> {
+    return this.lobbies.join(gameId, user, clientSeed);
   }
 
   /** Leaves a lobby (frees the seat) or a running game (see leaveGame). */
@@ -226,8 +233,8 @@ export class GameService {
     return this.lobbies.removeComputer(gameId, byUserId);
   }
 
-  startGame(gameId: string, byUserId: string, clientSeed?: string): Promise<GameUpdate> {
-    return this.lobbies.startGame(gameId, byUserId, clientSeed);
+  startGame(gameId: string, byUserId: string): Promise<GameUpdate> {
+    return this.lobbies.startGame(gameId, byUserId);
   }
 
   cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameRecord> {
@@ -297,7 +304,13 @@ export class GameService {
 
   /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
   verifyGame(gameId: string, language?: Language): Promise<FairnessCheck> {
-    return checkFinishedGame(this.ctx, gameId, language);
+    const chooser = this.chooser;
+    // The computers' choices are made again where they were made: in the worker pool, off this thread.
+    const choose = chooser
+      ? (module: AnyGameModule, view: unknown, level: string, seedKey: string) =>
+          chooser(module.key, view, level, seedKey)
+      : undefined;
+    return checkFinishedGame(this.ctx, gameId, language, choose);
   }
 
   stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {

@@ -52,9 +52,17 @@ export { stepLines } from './queries';
 export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
 export { MessageLedger, type PostKind } from './message-ledger';
-export { checkReplay, replayLog, applyLoggedAction, firstDifference } from './replay';
-export { commitmentOf, deriveGameSeed, shortCommitment } from './fairness';
-export { checkGameLog, type FairnessCheck } from './fair-check';
+export { checkReplay, replayLog, applyLoggedAction, firstDifference, initialState } from './replay';
+export { computerStreamKey } from './fairness';
+export {
+  commitmentOf,
+  COMMITMENT_PATTERN,
+  CLIENT_SEED_PATTERN,
+  deriveGameSeed,
+  isClientSeed,
+  nonceAndValues,
+} from './fairness';
+export { checkGameLog, looksLikeGameLog, type CheckOptions, type FairnessCheck } from './fair-check';
 export { buildGameLog, gameLogFileName, GAME_LOG_FORMAT, type GameLog, type GameLogAction } from './game-log';
 export {
   playerOutcomes,

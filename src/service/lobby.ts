@@ -31,7 +31,8 @@ import {
 } from './context';
 import { refusal } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
-import { commitmentOf, deriveGameSeed } from './fairness';
+import { CLIENT_SEED_PATTERN, commitmentOf, deriveGameSeed, nonceAndValues } from './fairness';
+import { CURRENT_GENERATOR } from '../games/kit/random';
 import { initialState } from './replay';
 import { computerSeatName, gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
@@ -49,6 +50,8 @@ export function randomGameId(): string {
 export interface LobbySources {
   seedSource: () => string;
   idSource: () => string;
+  /** The value drawn for a seated person who typed none (docs/fairness.md). */
+  clientSeedSource: () => string;
 }
 
 export class Lobbies {
@@ -64,7 +67,9 @@ export class Lobbies {
     const options = this.lobbyOptions(module, input);
     if (await this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
     await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
-    const seats: SeatRecord[] = options.hostSeated ? [humanSeat(0, input.host)] : [];
+    const seats: SeatRecord[] = options.hostSeated
+      ? [humanSeat(0, input.host, this.clientSeed(input.clientSeed))]
+      : [];
     const id = await this.newGameId();
     try {
       await this.createCommittedLobby(
@@ -78,6 +83,7 @@ export class Lobbies {
           options,
           seats,
           now: this.ctx.clock.now(),
+          generator: CURRENT_GENERATOR,
         },
         input.seed ?? null,
       );
@@ -88,14 +94,29 @@ export class Lobbies {
     return this.emit('opened', id, input.host.id);
   }
 
-  /** Seats a player: in a free seat, else in the seat of the computer added last (players come first). */
-  async join(gameId: string, user: UserRef): Promise<GameRecord> {
+  /**
+   * Seats a player: in a free seat, else in the seat of the computer added last (players come first), with the
+   * value they typed for the game's seed or one drawn for them. A seated player who gives a value changes theirs.
+   */
+  async join(gameId: string, user: UserRef, clientSeed?: string): Promise<GameRecord> {
     const game = await requireLobby(this.ctx, gameId);
+    const value = this.clientSeed(clientSeed);
     if (game.seats.some((seat) => seat.userId === user.id)) {
-      throw refusal('already_seated', 'refusal.alreadySeated');
+      if (clientSeed === undefined) throw refusal('already_seated', 'refusal.alreadySeated');
+      const seats = game.seats.map((seat) => (seat.userId === user.id ? { ...seat, clientSeed: value } : seat));
+      await this.save(game, game.hostId, seats);
+      return this.emit('client-seed', gameId, user.id);
     }
-    await this.save(game, game.hostId, seatsWithPlayer(game, user));
+    await this.save(game, game.hostId, seatsWithPlayer(game, user, value));
     return this.emit('joined', gameId, user.id);
+  }
+
+  /** A typed value checked (refused unless it fits CLIENT_SEED_PATTERN), or a drawn one. */
+  private clientSeed(typed: string | undefined): string {
+    if (typed === undefined) return this.sources.clientSeedSource();
+    if (!CLIENT_SEED_PATTERN.test(typed))
+      throw refuse.invalid('refusal.badClientSeed', { value: typed.slice(0, 80) });
+    return typed;
   }
 
   /**
@@ -150,13 +171,13 @@ export class Lobbies {
   }
 
   /**
-   * Host only: fills the empty seats with computers and starts the game. `clientSeed` is the players' value
-   * the seed is derived from (the Start interaction's id; by default the start time).
+   * Host only: fills the empty seats with computers and starts the game, its seed derived from the committed
+   * server seed, the game's id and the seated people's values as the lobby shows them (docs/fairness.md).
    */
-  async startGame(gameId: string, byUserId: string, clientSeed?: string): Promise<GameUpdate> {
+  async startGame(gameId: string, byUserId: string): Promise<GameUpdate> {
     const found = await requireLobby(this.ctx, gameId);
     requireHost(found, byUserId);
-    const lobby = this.withDerivedSeed(found, clientSeed ?? `start:${this.ctx.clock.now()}`);
+    const lobby = this.withDerivedSeed(found);
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
@@ -197,7 +218,9 @@ export class Lobbies {
     await requireRoomForLobby(this.ctx, previous.guildId, user.id);
     const kept = previous.seats.filter((seat) => seat.userId === null || seat.userId === user.id);
     const seats = kept.map((seat, index) =>
-      seat.userId === null ? { ...seat, index, left: false } : humanSeat(index, user),
+      seat.userId === null
+        ? { ...seat, index, left: false, clientSeed: null }
+        : humanSeat(index, user, this.sources.clientSeedSource()),
     );
     const id = await this.newGameId();
     try {
@@ -212,6 +235,7 @@ export class Lobbies {
           options: { ...previous.options, hostSeated: true },
           seats,
           now: this.ctx.clock.now(),
+          generator: CURRENT_GENERATOR,
         },
         null,
       );
@@ -246,9 +270,14 @@ export class Lobbies {
     });
   }
 
-  /** The lobby with its seed derived from its committed server seed and the players' value. */
-  private withDerivedSeed(lobby: GameRecord, clientSeed: string): GameRecord {
+  /**
+   * The lobby with its seed derived from its committed server seed, its id (the nonce) and the seated people's
+   * values in seat order: everything in it was shown in the lobby before the start.
+   */
+  private withDerivedSeed(lobby: GameRecord): GameRecord {
     if (!lobby.fairness) return lobby;
+    const values = lobby.seats.flatMap((seat) => (seat.clientSeed ? [seat.clientSeed] : []));
+    const clientSeed = nonceAndValues(lobby.id, values);
     const seed = deriveGameSeed(lobby.fairness.serverSeed, clientSeed);
     return { ...lobby, seed, fairness: { ...lobby.fairness, clientSeed } };
   }
@@ -351,17 +380,18 @@ function requireFreeSeat(game: GameRecord): void {
 }
 
 /** The lobby's seats with `user` seated: in a free seat, else in place of the computer seated last. */
-function seatsWithPlayer(game: GameRecord, user: UserRef): SeatRecord[] {
-  if (game.seats.length < game.options.seats) return [...game.seats, humanSeat(game.seats.length, user)];
+function seatsWithPlayer(game: GameRecord, user: UserRef, clientSeed: string): SeatRecord[] {
+  if (game.seats.length < game.options.seats)
+    return [...game.seats, humanSeat(game.seats.length, user, clientSeed)];
   const computer = game.seats.findLast((seat) => seat.kind === 'computer');
   if (!computer) {
     throw refusal('lobby_full', 'refusal.lobbyFull', { seats: game.options.seats });
   }
-  return game.seats.map((seat) => (seat === computer ? humanSeat(seat.index, user) : seat));
+  return game.seats.map((seat) => (seat === computer ? humanSeat(seat.index, user, clientSeed) : seat));
 }
 
-function humanSeat(index: number, user: UserRef): SeatRecord {
-  return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false };
+function humanSeat(index: number, user: UserRef, clientSeed: string): SeatRecord {
+  return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false, clientSeed };
 }
 
 /**
@@ -377,5 +407,5 @@ function computerSeat(
 ): SeatRecord {
   const number = seats.filter((seat) => seat.userId === null).length + 1;
   const name = computerSeatName(module, level, number, language);
-  return { index, kind: 'computer', userId: null, level, name, left: false };
+  return { index, kind: 'computer', userId: null, level, name, left: false, clientSeed: null };
 }

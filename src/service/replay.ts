@@ -1,5 +1,6 @@
 /** Rebuilding a game from its seed and action log, and comparing the result with the stored state. */
 import type { AnyGameModule } from '../games/contract';
+import { SFC32_GENERATOR, type GeneratorVersion } from '../games/kit/random';
 import { engineOptions } from '../games/options';
 import type { ActionLogRow, GameOptions, GameRecord, LoggedAction } from '../store/index';
 import type { ReplayResult } from './types';
@@ -19,6 +20,8 @@ export function applyLoggedAction(
 export interface GameStart {
   seats: readonly unknown[];
   seed: string;
+  /** The generator recorded with the game (absent: 1, games stored before generator 2). */
+  generator?: GeneratorVersion;
   options: Pick<GameOptions, 'game' | 'turnLimit'>;
 }
 
@@ -31,6 +34,7 @@ export function initialState(module: AnyGameModule, game: GameStart): unknown {
     seats: game.seats.length,
     seed: game.seed,
     options: engineOptions(game.options.game, game.options.turnLimit),
+    generator: game.generator ?? SFC32_GENERATOR,
   });
 }
 

@@ -26,6 +26,8 @@ export interface OpenLobbyInput {
   hostSeated?: boolean;
   /** A fixed seed (tests, replays); by default the service's seed source draws one. */
   seed?: string;
+  /** The seated host's value for the game's seed (docs/fairness.md); by default one is drawn. */
+  clientSeed?: string;
   /** The language of the game's public messages (default English); the bot gives the server's locale. */
   language?: Language;
 }
@@ -87,6 +89,8 @@ export type LobbyChange =
   | 'host-changed'
   | 'computer-added'
   | 'computer-removed'
+  /** A seated person typed their value for the game's seed (docs/fairness.md). */
+  | 'client-seed'
   | 'started'
   | 'cancelled'
   /** Nobody touched the lobby for the configured idle time: it closed itself (see LobbyExpiry). */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SFC32_GENERATOR, type GeneratorVersion } from '../games/kit/random';
 import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
 import type { StatsStore } from './stats-store';
 import type { RatingStore } from './rating-store';
@@ -25,6 +26,8 @@ export interface NewLobby {
   stateFormat: number;
   options: GameOptions;
   seed: string;
+  /** The generator of the game's dice and cards (games/kit/random); 1 when not given. */
+  generator?: GeneratorVersion;
   seats: SeatRecord[];
   now: number;
 }
@@ -276,6 +279,7 @@ export class GameStore {
         seat.left ? 1 : 0,
       );
     }
+      generator: lobby.generator ?? SFC32_GENERATOR,
   }
 
   private replaceLobbySeats(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
@@ -291,6 +295,7 @@ export class GameStore {
       start.now,
       start.now,
       start.nextDueAt,
+        seat.clientSeed ?? null,
       start.gameId,
     );
     if (changed.changes === 0) return false;
@@ -342,23 +347,26 @@ function prepareStatements(db: Database.Database) {
       seed: string;
       now: number;
     }>(`INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, seed, state_format,
-                           version, created_at, updated_at)
+                           version, created_at, updated_at, generator)
         VALUES (@id, @game_key, @guild_id, @channel_id, @host_id, @options, 'lobby', @seed, @state_format,
-                0, @now, @now)`),
-    insertSeat: db.prepare<[string, number, string, string | null, string | null, string, number]>(
-      'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game) VALUES (?, ?, ?, ?, ?, ?, ?)',
+                0, @now, @now, @generator)`),
+    insertSeat: db.prepare<
+      [string, number, string, string | null, string | null, string, number, string | null]
+    >(
+      'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game, client_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     deleteSeats: db.prepare<[string]>('DELETE FROM seats WHERE game_id = ?'),
     gameExists: db.prepare<[string], { id: string }>('SELECT id FROM games WHERE id = ?'),
     selectGame: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
     selectSeats: db.prepare<[string], SeatRow>(
-      'SELECT seat_index, kind, user_id, level, name, left_game FROM seats WHERE game_id = ? ORDER BY seat_index',
+      'SELECT seat_index, kind, user_id, level, name, left_game, client_seed FROM seats WHERE game_id = ? ORDER BY seat_index',
     ),
     selectOpenInChannel: db.prepare<[string], GameRow>(
       "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
     ),
     selectLatestInChannel: db.prepare<[string, string], { id: string }>(
       'SELECT id FROM games WHERE channel_id = ? AND game_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+      generator: number;
     ),
     markSummaryPosted: db.prepare<[number, string]>(
       'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',

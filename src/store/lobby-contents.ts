@@ -14,7 +14,8 @@ function sameSeat(a: SeatRecord, b: SeatRecord): boolean {
     a.userId === b.userId &&
     a.level === b.level &&
     a.name === b.name &&
-    a.left === b.left
+    a.left === b.left &&
+    (a.clientSeed ?? null) === (b.clientSeed ?? null)
   );
 }
 

@@ -6,6 +6,7 @@ import { addOutbox } from './outbox-migration';
 import { addInteractionIndexes } from './interaction-indexes-migration';
 import { addSeedCommitment } from './fairness-migration';
 import { addShardLeases } from './lease-store';
+import { addGeneratorAndSeatValues } from './generator-migration';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -100,6 +101,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addInteractionIndexes,
   addSeedCommitment,
   addShardLeases,
+  addGeneratorAndSeatValues,
 ];
 
 interface ForeignKeyViolation {

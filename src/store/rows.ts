@@ -1,4 +1,5 @@
 /** Conversions between SQLite rows and store records. */
+import { isGeneratorVersion, SFC32_GENERATOR } from '../games/kit/random';
 import { isLanguage } from '../i18n/index';
 import type {
   ActionLogRow,
@@ -46,6 +47,7 @@ export interface GameRow {
   client_seed?: string | null;
 }
 
+  generator?: number | null;
 export interface SeatRow {
   seat_index: number;
   kind: SeatKind;
@@ -55,6 +57,7 @@ export interface SeatRow {
   left_game: number;
 }
 
+  client_seed?: string | null;
 export interface ActionRow {
   game_id: string;
   seq: number;
@@ -91,6 +94,7 @@ export function seatFromRow(row: SeatRow): SeatRecord {
     left: row.left_game === 1,
   };
 }
+    clientSeed: row.client_seed ?? null,
 
 /** The commitment of a game that made one (opened after schema 8 without a fixed seed), else null. */
 function fairnessFromRow(row: GameRow): GameFairness | null {
@@ -118,6 +122,7 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     seed: row.seed,
     state: parseState(row.state),
     stateFormat: row.state_format,
+    generator: isGeneratorVersion(row.generator) ? row.generator : SFC32_GENERATOR,
     version: row.version,
     createdAt: row.created_at,
     startedAt: row.started_at,

@@ -51,12 +51,13 @@ export const COPIED_TABLES: readonly TableShape[] = [
       'server_seed',
       'seed_commitment',
       'client_seed',
+      'generator',
     ],
   },
   {
     name: 'seats',
     key: ['game_id', 'seat_index'],
-    columns: ['game_id', 'seat_index', 'kind', 'user_id', 'level', 'name', 'left_game'],
+    columns: ['game_id', 'seat_index', 'kind', 'user_id', 'level', 'name', 'left_game', 'client_seed'],
   },
   {
     name: 'actions',

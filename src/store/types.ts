@@ -1,4 +1,5 @@
 /** The records the store keeps: games, their seats, the action log and player statistics. */
+import type { GeneratorVersion } from '../games/kit/random';
 import type { Speed } from '../games/options';
 import type { Language } from '../i18n/index';
 
@@ -41,7 +42,10 @@ export interface GameOptions {
 export interface GameFairness {
   serverSeed: string;
   commitment: string;
-  /** The players' value (the Start interaction's id); null while the game is a lobby. */
+  /**
+   * The message the game's seed is the server seed's HMAC of; null while the game is a lobby. Generator 2 games:
+   * the game's id and each seated person's value (`nonceAndValues`); older games: the Start interaction's id.
+   */
   clientSeed: string | null;
 }
 
@@ -55,6 +59,8 @@ export interface SeatRecord {
   name: string;
   /** The human left the running game and a computer plays the seat since. */
   left: boolean;
+  /** The seated person's value for the game's seed (docs/fairness.md); null for computers and older games. */
+  clientSeed?: string | null;
 }
 
 /** A game whose channel may differ from what the database implies, and its server (which process drives it). */
@@ -75,6 +81,8 @@ export interface GameRecord {
   endReason: EndReason | null;
   /** The game's seed: derived at the start from `fairness` when the game made a commitment. */
   seed: string;
+  /** The generator its dice and cards come from (games/kit/random); absent or 1 for games stored before 2. */
+  generator?: GeneratorVersion;
   /** The seed commitment (docs/fairness.md), or null for games that made none (older games, fixed seeds). */
   fairness?: GameFairness | null;
   /** The engine state (the module's plain JSON); null while the game is a lobby. */

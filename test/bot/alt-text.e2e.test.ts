@@ -37,7 +37,7 @@ describe('the alt text of every image, through the fake Discord', () => {
         speed: 'fast',
         ...(module.key === 'hare' ? { turnLimit: 6 } : {}),
       });
-      await h.service.startGame(lobby.id, h.users.alice.id, '77');
+      await h.service.startGame(lobby.id, h.users.alice.id);
       const game = await waitForSummary(h, lobby.id, 60_000);
       const names = game.seats.map((seat) => seat.name);
 

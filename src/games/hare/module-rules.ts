@@ -34,12 +34,13 @@ export function hareStandings(state: GameState): Standing[] {
 }
 
 export const hareRules: GameRules<GameState, Action, GameEvent, HareOptions> = {
-  create: ({ seats, seed, options }) =>
+  create: ({ seats, seed, options, generator }) =>
     createGame({
       rules: rulesOf(options),
       seats,
       seed,
       turnLimit: checkedTurnLimit(options?.turnLimit) ?? undefined,
+      ...(generator === undefined ? {} : { generator }),
     }),
   legalActions,
   apply: applyAction,

@@ -1,5 +1,5 @@
 /** What every game's view (GameRules.observe) leaves out, whatever the seat. */
-import type { RngState } from './random';
+import type { GameRng, RngState } from './random';
 
 /** The random stream as a view shows it: blank, so that no view foretells a roll or a card. */
 export function hiddenStream(): RngState {
@@ -7,6 +7,6 @@ export function hiddenStream(): RngState {
 }
 
 /** The state with its random stream blanked: the whole view of a game with no other secret. */
-export function withoutStream<State extends { rng: RngState }>(state: State): State {
+export function withoutStream<State extends { rng: GameRng }>(state: State): State {
   return { ...state, rng: hiddenStream() };
 }

@@ -1,5 +1,11 @@
 /** Games, seats and the action log on PostgreSQL. Every method is one statement or one transaction. */
-import { ChannelBusyError, type ActionCommit, type CommittedAction, type OpenGameRef } from '../game-store';
+import { SFC32_GENERATOR } from '../../games/kit/random';
+import {
+  ChannelBusyError,
+  type ActionCommit,
+  type CommittedAction,
+  type OpenGameRef,
+} from '../game-store';
 import { isSameLobby } from '../lobby-contents';
 import {
   actionFromRow,
@@ -20,7 +26,7 @@ import type { ActionLogRow, EndReason, GameRecord, SeatRecord, UnsettledGame } f
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
 import { lockResults, recordRatings, recordStats } from './pg-results';
 
-const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game';
+const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game, client_seed';
 
 /** A game with its seats, in one round trip (every turn reads its game first). */
 export async function readGame(sql: Sql, id: string): Promise<GameRecord | null> {
@@ -45,8 +51,18 @@ function readSeats(sql: Sql, gameId: string): Promise<SeatRow[]> {
 async function insertSeats(tx: Sql, gameId: string, seats: readonly SeatRecord[]): Promise<void> {
   for (const seat of seats) {
     await tx.run(
-      'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [gameId, seat.index, seat.kind, seat.userId, seat.level, seat.name, seat.left ? 1 : 0],
+      `INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game, client_seed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        gameId,
+        seat.index,
+        seat.kind,
+        seat.userId,
+        seat.level,
+        seat.name,
+        seat.left ? 1 : 0,
+        seat.clientSeed ?? null,
+      ],
     );
   }
 }
@@ -74,8 +90,8 @@ export class PgGames implements GameStorage {
       await this.db.transaction(async (tx) => {
         await tx.run(
           `INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, seed, state_format,
-                              version, created_at, updated_at, server_seed, seed_commitment)
-           VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, 0, $9, $9, $10, $11)`,
+                              version, created_at, updated_at, server_seed, seed_commitment, generator)
+           VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, 0, $9, $9, $10, $11, $12)`,
           [
             lobby.id,
             lobby.gameKey,
@@ -88,6 +104,7 @@ export class PgGames implements GameStorage {
             lobby.now,
             lobby.commitment?.serverSeed ?? null,
             lobby.commitment?.commitment ?? null,
+            lobby.generator ?? SFC32_GENERATOR,
           ],
         );
         await insertSeats(tx, lobby.id, lobby.seats);

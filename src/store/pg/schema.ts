@@ -10,6 +10,7 @@
  */
 import type { PoolClient } from 'pg';
 import { addPgShardLeases } from './pg-leases';
+import { addPgGeneratorAndSeatValues } from '../generator-migration';
 
 export const PG_BASE_VERSION = 9;
 
@@ -17,7 +18,7 @@ export const PG_BASE_VERSION = 9;
 export type PgMigration = (client: PoolClient) => Promise<void>;
 
 /** Append-only: never edit a released migration, add a new one. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [addPgShardLeases];
+export const PG_MIGRATIONS: readonly PgMigration[] = [addPgShardLeases, addPgGeneratorAndSeatValues];
 
 export const PG_SCHEMA_VERSION = PG_BASE_VERSION + PG_MIGRATIONS.length;
 

@@ -2,7 +2,7 @@
 import { GameOptionError, IllegalActionError } from '../../kit/errors';
 import { placesByKey } from '../../kit/places';
 import { checkedTurnLimit, turnLimitReached } from '../../kit/turn-limit';
-import { seedRng, shuffleInPlace } from '../../kit/random';
+import { copyRng, seedGameRng, shuffleInPlace } from '../../kit/random';
 import type { CreateInput, Standing } from '../../contract';
 import { DECK, cardOf } from './cards';
 import { resolveMove } from './move';
@@ -16,7 +16,7 @@ export function createGame(input: CreateInput<CandyOptions>): GameState {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     throw new GameOptionError(`Candy Land is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${seats}`);
   const turnLimit = checkedTurnLimit(input.options?.turnLimit);
-  const rng = seedRng(seed);
+  const rng = seedGameRng(seed, input.generator);
   const drawPile = [...DECK];
   shuffleInPlace(rng, drawPile);
   const positions = Array.from({ length: seats }, () => 0);
@@ -117,7 +117,7 @@ function cloneState(state: GameState): GameState {
     loseTurn: [...state.loseTurn],
     drawPile: [...state.drawPile],
     discard: [...state.discard],
-    rng: [...state.rng],
+    rng: copyRng(state.rng),
     lastDraw: state.lastDraw ? { ...state.lastDraw, card: { ...state.lastDraw.card } } : null,
     progress: state.progress.map((row) => [...row]),
     tallies: state.tallies.map((tally) => ({ ...tally })),

@@ -1,4 +1,4 @@
-import type { RngState } from '../../kit/random';
+import type { GameRng } from '../../kit/random';
 import type { Card } from './cards';
 
 export type Action = { type: 'draw' };
@@ -35,7 +35,7 @@ export interface GameState {
   /** Card codes; the top of the pile is the last element. */
   drawPile: number[];
   discard: number[];
-  rng: RngState;
+  rng: GameRng;
   turnLimit: number | null;
   over: boolean;
   winner: number | null;

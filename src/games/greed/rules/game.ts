@@ -2,7 +2,7 @@
 import type { CreateInput, Standing } from '../../contract';
 import { IllegalActionError } from '../../kit/errors';
 import { placesByKey } from '../../kit/places';
-import { nextInt, seedRng } from '../../kit/random';
+import { copyRng, nextInt, seedGameRng } from '../../kit/random';
 import { turnLimitReached } from '../../kit/turn-limit';
 import { checkSeats, resolveOptions } from './options';
 import { scoreRoll } from './scoring';
@@ -15,7 +15,7 @@ export function createGame(input: CreateInput<GreedOptions>): GameState {
   return {
     options,
     seats,
-    rng: seedRng(input.seed),
+    rng: seedGameRng(input.seed, input.generator),
     current: 0,
     scores: new Array<number>(seats).fill(0),
     turnTotal: 0,
@@ -53,7 +53,7 @@ function cloneState(state: GameState): GameState {
   return {
     ...state,
     options: { ...state.options },
-    rng: [...state.rng],
+    rng: copyRng(state.rng),
     scores: [...state.scores],
     lastRoll: state.lastRoll ? { ...state.lastRoll, dice: [...state.lastRoll.dice] } : null,
     history: state.history.map((turns) => [...turns]),

@@ -1,5 +1,5 @@
 /** Greed's state, actions, events and observation: plain JSON. */
-import type { RngState } from '../../kit/random';
+import type { GameRng } from '../../kit/random';
 
 export interface GreedOptions {
   /** Dice in the cup. */
@@ -34,7 +34,7 @@ export interface SeatTally {
 export interface GameState {
   options: GreedOptions;
   seats: number;
-  rng: RngState;
+  rng: GameRng;
   /** The seat to act (meaningless once over). */
   current: number;
   scores: number[];

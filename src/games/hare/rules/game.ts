@@ -4,7 +4,7 @@ import { actionCode, FORFEIT, logAction } from './action-log';
 import { changeCarrots, createDeck, drawHareCard, rollHareDie } from './hare';
 import { actionVerdict, isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
-import { seedRng } from '../../kit/random';
+import { copyRng, seedGameRng } from '../../kit/random';
 import { turnLimitReached } from '../../kit/turn-limit';
 import type { Action, CreateGameOptions, GameEvent, GameState, SeatState } from './types';
 
@@ -48,7 +48,7 @@ function validateOptions(options: CreateGameOptions): void {
 export function createGame(options: CreateGameOptions): GameState {
   validateOptions(options);
   const seats = Array.from({ length: options.seats }, newSeat);
-  const rng = seedRng(options.seed);
+  const rng = seedGameRng(options.seed, options.generator);
   const state: GameState = {
     format: 1,
     rules: options.rules,
@@ -63,7 +63,7 @@ export function createGame(options: CreateGameOptions): GameState {
     finishOrder: [],
     history: [historyPoint(seats, 0)],
     lettuceHistory: [seats.map((seat) => seat.lettuces)],
-    actionLog: { startRng: [rng[0], rng[1], rng[2], rng[3]], actions: [] },
+    actionLog: { startRng: copyRng(rng), actions: [] },
   };
   if (state.rules === 'standard') state.deck = createDeck(state);
   return state;
@@ -114,7 +114,7 @@ function cloneState(state: GameState): GameState {
     turnLimit: state.turnLimit,
     pending: state.pending,
     deck: state.deck.slice(),
-    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    rng: copyRng(state.rng),
     finishOrder: state.finishOrder.slice(),
     history: state.history,
     ...(state.lettuceHistory ? { lettuceHistory: state.lettuceHistory } : {}),

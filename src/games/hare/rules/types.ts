@@ -1,4 +1,4 @@
-import type { RngState } from '../../kit/random';
+import type { GameRng, GeneratorVersion } from '../../kit/random';
 
 export type RulesName = 'standard' | 'classic';
 
@@ -72,7 +72,7 @@ export interface GameState {
   pending: Pending;
   /** Standard rules: the hare deck, top card first. Empty under the classic rules. */
   deck: HareCard[];
-  rng: RngState;
+  rng: GameRng;
   /** Seat indices in the order they finished. */
   finishOrder: number[];
   history: HistoryPoint[];
@@ -85,7 +85,7 @@ export interface GameState {
    * The random stream as the game began (before the deck's shuffle) and every action (rules/action-log.ts),
    * for the summary's luck. Absent in games stored before it was kept (a later state field).
    */
-  actionLog?: { startRng: RngState; actions: number[] };
+  actionLog?: { startRng: GameRng; actions: number[] };
 }
 
 export type GameEvent =
@@ -176,4 +176,6 @@ export interface CreateGameOptions {
   seats: number;
   seed: string;
   turnLimit?: number;
+  /** The generator of the dice and cards (kit/random); 1 when not given. */
+  generator?: GeneratorVersion;
 }

@@ -2,6 +2,7 @@
  * The game replayed action by action from its action log (rules/action-log.ts): the state before and after
  * every action, with the events it caused (the hare cards drawn, the hare die's rolls). For the summary's luck.
  */
+import { copyRng } from '../../kit/random';
 import { actionOf } from '../rules/action-log';
 import { createDeck } from '../rules/hare';
 import {
@@ -33,7 +34,7 @@ export function startOf(state: GameState): GameState | null {
     ...(state.turnLimit !== null ? { turnLimit: state.turnLimit } : {}),
   });
   const { actionLog: _fresh, ...bare } = start;
-  const begun: GameState = { ...bare, rng: [...log.startRng] };
+  const begun: GameState = { ...bare, rng: copyRng(log.startRng) };
   if (begun.rules === 'standard') begun.deck = createDeck(begun);
   return begun;
 }

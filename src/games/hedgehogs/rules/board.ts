@@ -1,5 +1,5 @@
 /** The board: size, obstacles, and the questions the rules ask of it (top, movable, held). */
-import { shuffleInPlace, type RngState } from '../../kit/random';
+import { shuffleInPlace, type GameRng } from '../../kit/random';
 import type { GameState, ObstacleLayout } from './types';
 
 export const ROWS = 6;
@@ -10,7 +10,7 @@ export const TO_WIN = 3;
 /** The published board: the obstacle column of rows 1 to 6. */
 export const PUBLISHED_OBSTACLES: readonly number[] = [3, 6, 4, 5, 2, 7];
 
-export function obstacleColumns(layout: ObstacleLayout, rng: RngState): number[] {
+export function obstacleColumns(layout: ObstacleLayout, rng: GameRng): number[] {
   if (layout === 'published') return [...PUBLISHED_OBSTACLES];
   const columns = [1, 2, 3, 4, 5, 6, 7];
   shuffleInPlace(rng, columns);

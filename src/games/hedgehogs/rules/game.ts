@@ -3,7 +3,7 @@ import { logForward, logPlace, logSidestep, logTurnEnd } from './move-log';
 import type { CreateInput, Standing } from '../../contract';
 import { GameOptionError, IllegalActionError } from '../../kit/errors';
 import { placesByKeys } from '../../kit/places';
-import { nextInt, seedRng } from '../../kit/random';
+import { copyRng, nextInt, seedGameRng } from '../../kit/random';
 import { sameAction } from '../../kit/same-action';
 import { checkedTurnLimit, turnLimitReached } from '../../kit/turn-limit';
 import {
@@ -36,7 +36,7 @@ export function createGame(input: CreateInput<HedgehogOptions>): GameState {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     throw new GameOptionError(`Hedgehogs in a Hurry is played by ${MIN_SEATS} to ${MAX_SEATS} players`);
   const options = resolveOptions(input.options);
-  const rng = seedRng(input.seed);
+  const rng = seedGameRng(input.seed, input.generator);
   return {
     seats,
     options,
@@ -64,7 +64,7 @@ function cloneState(state: GameState): GameState {
   return {
     ...state,
     options: { ...state.options },
-    rng: [...state.rng],
+    rng: copyRng(state.rng),
     obstacles: [...state.obstacles],
     stacks: state.stacks.map((row) => row.map((stack) => [...stack])),
     rolls: [],

@@ -1,5 +1,5 @@
 /** Hedgehogs in a Hurry: state, actions, events and observation, plain JSON. Rows 1–6, columns 0–8. */
-import type { RngState } from '../../kit/random';
+import type { GameRng } from '../../kit/random';
 
 export type ObstacleLayout = 'published' | 'random';
 
@@ -33,7 +33,7 @@ export interface SeatTally {
 export interface GameState {
   seats: number;
   options: HedgehogOptions;
-  rng: RngState;
+  rng: GameRng;
   /** Obstacle column by row index (row 1 first). */
   obstacles: number[];
   /** stacks[row - 1][col]: seats, bottom to top. */

@@ -7,6 +7,7 @@ import {
   type HareCard,
 } from '../../../../src/games/hare/rules/index';
 import { eventsOfType, fixture, move, play, seatAt, TAKE_10, type SeatFixture } from './helpers';
+import { copyRng } from '../../../../src/games/kit/random';
 
 /** Seat 0 moves from `from` onto hare square 6 with `card` on top of the deck. */
 function drawOnSix(card: HareCard, mover: SeatFixture, others: SeatFixture[]) {
@@ -205,7 +206,7 @@ describe('Shuffle', () => {
       { seat: 4, amount: -1 },
     ]);
     const expectedDeck = [...before.deck.slice(1), 'shuffle' as HareCard];
-    const expectedRng = [...before.rng] as typeof before.rng;
+    const expectedRng = copyRng(before.rng);
     shuffleInPlace(expectedRng, expectedDeck);
     expect(state.deck).toEqual(expectedDeck);
     expect(state.rng).toEqual(expectedRng);
