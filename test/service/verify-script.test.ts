@@ -21,7 +21,7 @@ async function finishedLog(): Promise<GameLog> {
       seats: 2,
       hostSeated: false,
     });
-    await h.service.startGame(lobby.id, ALICE.id, '1311111111111111111');
+    await h.service.startGame(lobby.id, ALICE.id);
     await playToEnd(h, lobby.id);
     return await h.service.gameLog(lobby.id);
   } finally {
