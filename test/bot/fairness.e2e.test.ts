@@ -92,7 +92,7 @@ describe('fair dice and cards in a channel', () => {
     const log = JSON.parse(h.fake.attachmentBytes(file.id).toString('utf8')) as GameLog;
     expect(log.fairness?.serverSeed).toBe(fairness.serverSeed);
     expect(log.actions.length).toBeGreaterThan(0);
-    expect(await checkGameLog(candylandModule, log).ok).toBe(true);
+    expect((await checkGameLog(candylandModule, log)).ok).toBe(true);
 
     const verified = await h.fake.waitForFinal(
       h.fake.slashCommand({ user: h.users.bob, channel: h.channel, name: 'candyland', subcommand: 'verify' }),
