@@ -163,24 +163,34 @@ export class TrackedMessages {
    * neither finds it (no reply was made); throws while Discord cannot tell (a server error).
    */
   private async findReply(entry: OutboxEntry): Promise<{ id: string } | null> {
-    let tokenError: unknown;
-    const applicationId = this.client.application?.id ?? this.client.user?.id ?? '';
-    try {
-      // Without the bot's token: an expired interaction token answers 401, and a 401 to a request that carried
-      // the bot's token makes the REST client forget it (every later post or edit would fail until a restart).
-      return (await this.client.rest.get(Routes.webhookMessage(applicationId, entry.token, '@original'), {
-        auth: false,
-      })) as { id: string };
-    } catch (error) {
-      tokenError = error;
+    // No token (never recorded) tells as little as a refused one.
+    let tokenRefused = entry.token === null;
+    if (entry.token !== null) {
+      try {
+        return await this.originalResponse(entry.token);
+      } catch (error) {
+        tokenRefused = error instanceof DiscordAPIError;
+      }
     }
     try {
       return await this.findLobbyMessage(entry);
     } catch (error) {
       // Discord refused both (the token expired, the bot cannot read the channel): nothing can be found.
-      if (tokenError instanceof DiscordAPIError && isRefusal(error)) return null;
+      if (tokenRefused && isRefusal(error)) return null;
       throw error;
     }
+  }
+
+  /**
+   * An interaction's original response, read through its token without the bot's token: an expired interaction
+   * token answers 401, and a 401 to a request that carried the bot's token makes the REST client forget it
+   * (every later post or edit would fail until a restart).
+   */
+  private async originalResponse(token: string): Promise<{ id: string }> {
+    const applicationId = this.client.application?.id ?? this.client.user?.id ?? '';
+    return (await this.client.rest.get(Routes.webhookMessage(applicationId, token, '@original'), {
+      auth: false,
+    })) as { id: string };
   }
 
   private findLobbyMessage(entry: OutboxEntry): Promise<{ id: string } | null> {
