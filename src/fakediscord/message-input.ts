@@ -208,9 +208,22 @@ const SELECT_TYPES: ReadonlySet<number> = new Set([
 function validateComponents(components: readonly JsonRecord[], v2: boolean, errors: FormErrors): void {
   if (!v2) validateActionRows(components, errors);
   const seen = new Set<string>();
+  const ids = new Set<unknown>();
   walkComponents(components, (component, path) => {
     if (component['type'] === ComponentType.Button) validateButton(component, path, errors);
     if (component['type'] === ComponentType.StringSelect) validateStringSelect(component, path, errors);
+    const id = component['id'];
+    if (id !== undefined && id !== null) {
+      if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > 0x7fffffff)
+        errors.add([...path, 'id'], 'NUMBER_TYPE_COERCE', `Value "${String(id)}" is not int32.`);
+      else if (ids.has(id))
+        errors.add(
+          [...path, 'id'],
+          'COMPONENT_ID_DUPLICATED',
+          'Component id must be unique within a message',
+        );
+      ids.add(id);
+    }
     const customId = component['custom_id'];
     if (typeof customId !== 'string') return;
     if (customId.length < 1 || customId.length > LIMITS.customId) {

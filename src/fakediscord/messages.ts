@@ -1,6 +1,7 @@
 import { EmbedType, MessageFlags, MessageType, type APIEmbed, type APIEmbedImage } from 'discord.js';
 import { Errors, FormErrors } from './errors';
 import { pingsOf } from './mention-rules';
+import { storedComponents, storedEmbed } from './message-defaults';
 import {
   validateMessageInput,
   type AttachmentRef,
@@ -114,8 +115,8 @@ export class MessageFactory {
   private buildContent(input: MessageInput, attachments: StoredAttachment[], flags: number): MessageContent {
     return {
       content: input.content ?? '',
-      embeds: (input.embeds ?? []).map((embed) => resolveEmbed(embed, attachments)),
-      components: input.components ?? [],
+      embeds: (input.embeds ?? []).map((embed) => storedEmbed(resolveEmbed(embed, attachments))),
+      components: storedComponents(input.components ?? []),
       attachments,
       flags,
     };

@@ -9,6 +9,7 @@ import {
   GuildSystemChannelFlags,
   GuildVerificationLevel,
   InteractionType,
+  MessageReferenceType,
   OverwriteType,
   type APIAttachment,
   type ChannelFlags,
@@ -297,6 +298,7 @@ export function apiMessage(state: FakeState, message: StoredMessage, withGuild =
     ...(message.referencedMessageId !== null
       ? {
           message_reference: {
+            type: MessageReferenceType.Default,
             message_id: message.referencedMessageId,
             channel_id: message.channelId,
             guild_id: message.guildId,

@@ -11,6 +11,7 @@ import { createBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy';
 import { FakeDiscord, type FakeDiscordOptions, type StoredMessage } from '../../src/fakediscord/index';
 import { silentLogger, type Logger } from '../../src/logger';
+import { messageShapeProblems } from '../fakediscord/discord-shape';
 import type { BotMetrics } from '../../src/ops/metrics';
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { GameService, type Clock, type ServiceConfig } from '../../src/service/index';
@@ -132,6 +133,15 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   return { store, sqlite, service, bot, computers, life };
 }
 
+/** Every message of the run, as the fake answers it, has the shape of Discord's documented message object. */
+function expectDocumentedMessages(fake: FakeDiscord): void {
+  const problems = [...fake.state.messages.values()].flatMap((message) =>
+    messageShapeProblems(fake.apiMessage(message)).map((problem) => `message ${message.id}: ${problem}`),
+  );
+  if (problems.length > 0)
+    throw new Error(`the fake answered undocumented messages:\n${problems.join('\n')}`);
+}
+
 /**
  * A request on an interaction-token route must not carry the bot's token: the 401 of an expired interaction
  * token would make discord.js forget it (see interaction-tokens.e2e.test.ts).
@@ -206,6 +216,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
       expectNoBotTokenOnInteractionRoutes(fake);
+      expectDocumentedMessages(fake);
     },
   };
   return harness;
