@@ -28,7 +28,10 @@
  * - Messages are `StoredMessage`s: current `content`/`embeds`/`components`/`attachments` (with `data` bytes and a
  *   local `url`), `history` of earlier revisions (`editCount`), `deleted`, and `visibleTo`: null for public
  *   messages, the user id for ephemeral ones (flags & 64). `fake.messages(channelId, { visibleTo: userId })`
- *   shows what that user sees.
+ *   shows what that user sees. They are stored as Discord stores them: components carry a numeric `id`
+ *   (numbered from 1 depth first, passing over ids sent; two alike are refused), selects `min_values` /
+ *   `max_values`, embed fields `inline`. Answers have the shape of Discord's documented message object
+ *   (test/fakediscord/message-shape.test.ts checks them against its OpenAPI description).
  * - An interaction's outcome: `waitForResponse` resolves at the first callback (4 reply, 5 deferred reply,
  *   6 deferred update, 7 update, 8 choices, 9 modal); `waitForFinal` also waits for the edit that fills a
  *   deferral (5: PATCH @original or first follow-up; 6: any edit of the component message or a follow-up).
