@@ -78,6 +78,7 @@ function winnerText(module: AnyGameModule, view: FinishedGameView, language: Lan
   const t = replyWords(language);
   const ending = endingOf(module, view.game, view.game.state);
   if (ending === 'stopped') return t('history.stopped');
+  if (ending === 'forfeit') return t('history.forfeited', { name: view.game.endedBy?.name ?? '' });
   if (ending === 'turn-limit') return t('history.turnLimit');
   const winners = view.placings.filter((placing) => placing.place === 1).map((placing) => placing.name);
   return t('history.won', { names: winners.join(' & ') || t('bot.nobody') });

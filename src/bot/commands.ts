@@ -8,7 +8,7 @@ import {
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import type { PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
-import { sentence, stateSeenBy, stepLines, stoppedBy, textContext } from '../service/index';
+import { endedLine, sentence, stateSeenBy, stepLines, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
@@ -344,12 +344,12 @@ const end: Handler = async (interaction, context, module) => {
     await refreshLobby(interaction, context, module, cancelled);
     return;
   }
-  await context.service.endGame(game.id, interaction.user.id, {
+  const ended = await context.service.endGame(game.id, interaction.user.id, {
     moderator,
     name: interaction.user.displayName,
   });
   await interaction.reply({
-    content: sentence(stoppedBy(`<@${interaction.user.id}>`, languageOf(game))),
+    content: sentence(endedLine(ended.game.forfeit === true, `<@${interaction.user.id}>`, languageOf(game))),
     allowedMentions: { parse: [] },
   });
 };

@@ -13,6 +13,7 @@ import { formatNumber, placeText, unnamedSeat } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, type Language, type Translate } from '../i18n/index';
 import {
   eventsSeenBy,
+  forfeitedBy,
   sentence,
   stateSeenBy,
   stoppedBy as stoppedByText,
@@ -58,11 +59,14 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** How a finished game ended, so that every message says the same: won, stopped by someone, or at the turn limit. */
-export type Ending = 'won' | 'stopped' | 'turn-limit';
+/**
+ * How a finished game ended, so that every message says the same: won, stopped by someone not playing (it counts
+ * for nobody), a player's forfeit (they stopped it), or at the turn limit.
+ */
+export type Ending = 'won' | 'stopped' | 'forfeit' | 'turn-limit';
 
 export function endingOf(module: AnyGameModule, game: GameRecord, state: unknown): Ending {
-  if (game.endReason === 'ended') return 'stopped';
+  if (game.endReason === 'ended') return game.forfeit ? 'forfeit' : 'stopped';
   return module.rules.endedByTurnLimit?.(state) === true ? 'turn-limit' : 'won';
 }
 
@@ -233,9 +237,11 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
     const names = {
       won: t('board.result'),
       stopped: t('board.standingsStopped'),
+      forfeit: t('board.standingsForfeit'),
       'turn-limit': t('board.standingsTurnLimit'),
     };
-    embed.addFields({ name: names[ending], value: placingsText(view.placings, language, ending === 'won') });
+    const medals = ending === 'won' || ending === 'forfeit';
+    embed.addFields({ name: names[ending], value: placingsText(view.placings, language, medals) });
   }
   return {
     embeds: [embed],
@@ -300,7 +306,8 @@ export async function summaryPayload(
   const t = messageWords(language);
   const title = gameTitle(module, language);
   const ending = endingOf(module, game, state);
-  const stoppedBy = ending === 'stopped' ? (game.endedBy?.name ?? t('theHost')) : null;
+  const ended = ending === 'stopped' || ending === 'forfeit';
+  const stoppedBy = ended ? (game.endedBy?.name ?? t('theHost')) : null;
   // A summary is of a game that has ended, whose state everyone may see (the view is the state then).
   const seen = stateSeenBy(module, game, state, null);
   const image = await renderer.summary(module.key, {
@@ -320,14 +327,16 @@ export async function summaryPayload(
   const heading = {
     won: t('summary.wins', { title, name: winner }),
     stopped: t('summary.stopped', { title, name: stoppedBy ?? '' }),
+    forfeit: t('summary.forfeited', { title, name: stoppedBy ?? '' }),
     'turn-limit': t('summary.turnLimit', { title }),
   }[ending];
   const intro = {
     won: '',
     stopped: `${sentence(stoppedByText(stoppedBy ?? '', language))} ${t('summary.standingsThen')}\n`,
+    forfeit: `${sentence(forfeitedBy(stoppedBy ?? '', language))} ${t('summary.forfeitPlaces', { name: stoppedBy ?? '' })}\n`,
     'turn-limit': `${t('summary.turnLimitIntro')}\n`,
   }[ending];
-  const places = placingsText(placings, language, ending === 'won');
+  const places = placingsText(placings, language, ending === 'won' || ending === 'forfeit');
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(heading.slice(0, 256))
@@ -339,6 +348,7 @@ export async function summaryPayload(
   const outcome = {
     won: t('summary.outcomeWins', { name: winner }),
     stopped: t('summary.outcomeStopped', { name: stoppedBy ?? '' }),
+    forfeit: t('summary.outcomeForfeited', { name: stoppedBy ?? '' }),
     'turn-limit': t('summary.outcomeTurnLimit'),
   }[ending];
   const description = summaryAltText({ module, game, state, placings, outcome, figures: figureLines });

@@ -25,7 +25,8 @@
  *   `${seed}:ai:${version}`. A human who does not act within humanTurnTimeoutMs has the turn played by a computer
  *   (idle policy 'computer') or forfeited (policy 'skip', when the game allows it); a human whose only move is
  *   forced has it played after the module's autoPlayForcedMs (actor 'auto').
- * - endGame: finished with endReason 'ended', placed by the standings of the moment, no statistics.
+ * - endGame: finished with endReason 'ended', placed by the standings of the moment. Ended by a seated person it
+ *   is their forfeit (placed last, counted in statistics and ratings); by anyone else it counts for nobody.
  * - version: 0 in the lobby, 1 at the start, +1 per action, +1 when ended or cancelled.
  *
  * Errors: every refused request throws ServiceError { code, message, illegal } and changes nothing.
@@ -50,7 +51,8 @@ export {
 export { SafeEmitter } from './emitter';
 export { stepLines } from './queries';
 export { LOBBY_EXPIRY } from './lobby-expiry';
-export { NOT_SEATED, notYourTurn, sentence, stoppedBy } from './phrases';
+export { NOT_SEATED, endedLine, forfeitedBy, notYourTurn, sentence, stoppedBy } from './phrases';
+export { forfeitSeat, seatOf } from './forfeit';
 export { MessageLedger, type PostKind } from './message-ledger';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference, initialState } from './replay';
 export { computerStreamKey } from './fairness';

@@ -12,9 +12,19 @@ export function notYourTurn(toPlay: string): string {
   return `it is not your turn: ${toPlay} is to play`;
 }
 
-/** A game stopped with `/<game> end` before its end. */
+/** A game stopped with `/<game> end` before its end by someone not playing: it counts for nobody. */
 export function stoppedBy(name: string, language: Language = DEFAULT_LANGUAGE): string {
   return catalogueWords(PLATFORM_CATALOGUE, language)('summary.stoppedBy', { name });
+}
+
+/** A game stopped with `/<game> end` by a player: their forfeit (src/service/forfeit.ts). */
+export function forfeitedBy(name: string, language: Language = DEFAULT_LANGUAGE): string {
+  return catalogueWords(PLATFORM_CATALOGUE, language)('summary.forfeitedBy', { name });
+}
+
+/** What a game stopped with `/<game> end` says of its end: `name`'s forfeit, or a stop that counts for nobody. */
+export function endedLine(forfeit: boolean, name: string, language: Language = DEFAULT_LANGUAGE): string {
+  return forfeit ? forfeitedBy(name, language) : stoppedBy(name, language);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { GameRegistry } from '../games/registry';
 import type { Storage } from '../store/storage';
 import { ratedSeats } from './views';
 
-/** Rates every finished, completed game that has no ratings yet (each in its own transaction); how many. */
+/** Rates every finished game that counts (completed, or a forfeit) and has no ratings yet, each in its own transaction; how many. */
 export async function rateUnratedGamesIn(storage: Storage, games: GameRegistry): Promise<number> {
   let rated = 0;
   for (const gameId of await storage.ratings.unratedGameIds()) {

@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule } from '../games/contract';
 import { IllegalActionError } from '../games/kit/errors';
-import type { GameOptions, GameRecord, LoggedAction, SeatRecord } from '../store/index';
+import type { GameOptions, GameRecord, GameResults, LoggedAction, SeatRecord } from '../store/index';
 import { GameMovedOnError } from '../store/storage';
 import { ComputerTurns } from './computer-turns';
 import {
@@ -20,7 +20,8 @@ import {
 } from './context';
 import { ServiceError } from './errors';
 import { messageWords } from '../i18n/index';
-import { stoppedBy } from './phrases';
+import { endedLine } from './phrases';
+import { seatOf } from './forfeit';
 import { applyLoggedAction } from './replay';
 import { GameTimers, reportRetry } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
@@ -111,15 +112,39 @@ export class Turns {
 
   /**
    * Host or moderator ends a running game now: status finished (end reason 'ended'), the seats placed by the
-   * standings of that moment for display, and no statistics counted (only completed games count).
+   * standings of that moment. Ended by a person seated in it, it is their forfeit: placed last, the others as
+   * they stood, counted in the statistics and ratings with the end (src/service/forfeit.ts); ended by anyone
+   * else, it counts for nobody.
    */
   async endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
     const game = await requireActive(this.ctx, gameId);
     requireHostOrModerator(game, byUserId, flags);
-    const closed = await this.close(game, 'ended', { id: byUserId, name: flags.name ?? byUserId });
+    const by = { id: byUserId, name: flags.name ?? byUserId };
+    const forfeit = seatOf(game, byUserId) !== null;
+    const closed = await this.close(game, 'ended', by, forfeit ? this.forfeitResults(game, by) : null);
     const language = gameLanguage(game);
-    const by = flags.name ?? messageWords(language)(byUserId === game.hostId ? 'theHost' : 'aModerator');
-    return this.emit(this.makeUpdate('ended', closed, [], [stoppedBy(by, language)], null, null, null));
+    const who = flags.name ?? messageWords(language)(byUserId === game.hostId ? 'theHost' : 'aModerator');
+    return this.emit(
+      this.makeUpdate('ended', closed, [], [endedLine(forfeit, who, language)], null, null, null),
+    );
+  }
+
+  /** The results of `by`'s forfeit of the game, as the game will be recorded once ended. */
+  private forfeitResults(game: ActiveGame, by: { id: string; name: string }) {
+    const module = moduleOf(this.ctx, game);
+    const ended = {
+      ...game,
+      status: 'finished' as const,
+      endReason: 'ended' as const,
+      endedBy: by,
+      forfeit: true,
+    };
+    return {
+      guildId: game.guildId,
+      gameKey: game.gameKey,
+      outcomes: playerOutcomes(module, ended, game.state),
+      rated: ratedSeats(module, ended, game.state),
+    };
   }
 
   /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */
@@ -316,9 +341,11 @@ export class Turns {
     game: ActiveGame,
     reason: 'ended' | 'cancelled',
     by: { id: string; name: string },
+    results: GameResults | null = null,
   ): Promise<ActiveGame> {
     const status = reason === 'ended' ? 'finished' : 'cancelled';
-    if (!(await this.ctx.store.games.closeGame(game.id, status, reason, this.ctx.clock.now(), by)))
+    const now = this.ctx.clock.now();
+    if (!(await this.ctx.store.games.closeGame(game.id, status, reason, now, by, results)))
       throw refuse.gameOver();
     this.timers.arm(game.id, null);
     return (await requireGame(this.ctx, game.id)) as ActiveGame;

@@ -11,6 +11,7 @@ import {
   type RatedSeat,
   type SeatRecord,
 } from '../store/index';
+import { forfeitSeat, placesOf } from './forfeit';
 import type { Actor, NextSeat, Placing } from './types';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 
@@ -87,9 +88,12 @@ export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown
   };
 }
 
-/** Places sorted from first, by the module's standings (at the end, or at the moment a game was stopped). */
+/**
+ * Places sorted from first, by the module's standings (at the end, or at the moment a game was stopped; in a
+ * forfeit, the forfeiting seat last: src/service/forfeit.ts).
+ */
 export function placings(module: AnyGameModule, game: GameRecord, state: unknown): Placing[] {
-  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
+  const places = placesOf(module, game, state);
   return game.seats
     .map((seat) => ({
       seat: seat.index,
@@ -195,15 +199,11 @@ export function actorTag(actor: Actor): ActorTag {
 }
 
 /**
- * Each human's result in a finished game. A player who left counts the game in last place, never as a win
- * and beating no one (the computer that took over played for the seat, not the player).
- */
-/**
  * Every seat's place for the ratings: humans by user id, computers by level (`computer:<level>`); a human who
- * left is placed last, below everyone who stayed.
+ * left is placed last, below everyone who stayed; in a forfeit, the forfeiting seat below everyone else.
  */
 export function ratedSeats(module: AnyGameModule, game: GameRecord, state: unknown): RatedSeat[] {
-  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
+  const places = placesOf(module, game, state);
   const leftPlace = game.seats.length + 1;
   return game.seats.map((seat) => {
     const playerId = seat.userId ?? `computer:${seat.level ?? 'computer'}`;
@@ -213,10 +213,16 @@ export function ratedSeats(module: AnyGameModule, game: GameRecord, state: unkno
   });
 }
 
+/**
+ * Each human's result in a finished game. A player who left counts the game in last place, never as a win
+ * and beating no one (the computer that took over played for the seat, not the player). In a forfeit the
+ * forfeiting player is last, and the best of the others wins.
+ */
 export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: unknown): PlayerOutcome[] {
-  const places = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
+  const places = placesOf(module, game, state);
   const computerSeats = game.seats.filter((seat) => seat.userId === null);
   const lastPlace = game.seats.length;
+  const forfeited = forfeitSeat(game);
   return game.seats.flatMap((seat): PlayerOutcome[] => {
     if (seat.userId === null) return [];
     const base = { userId: seat.userId, name: seat.name };
@@ -227,7 +233,7 @@ export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: u
       const theirPlace = places.get(computer.index) ?? lastPlace;
       if (computer.level && theirPlace > place) beat.add(computer.level);
     }
-    const won = place === 1 && module.rules.endedByTurnLimit?.(state) !== true;
+    const won = place === 1 && seat.index !== forfeited && module.rules.endedByTurnLimit?.(state) !== true;
     return [{ ...base, place, won, left: false, beat: [...beat] }];
   });
 }

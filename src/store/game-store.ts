@@ -51,12 +51,15 @@ export interface ActionCommit {
   nextDueAt: number | null;
   now: number;
   /** Present when this action ends the race: the humans' results, counted once, and every seat's place to rate. */
-  finish?: {
-    guildId: string;
-    gameKey: string;
-    outcomes: readonly PlayerOutcome[];
-    rated: readonly RatedSeat[];
-  };
+  finish?: GameResults;
+}
+
+/** A finished game's results: the humans' outcomes, counted once, and every seat's place to rate. */
+export interface GameResults {
+  guildId: string;
+  gameKey: string;
+  outcomes: readonly PlayerOutcome[];
+  rated: readonly RatedSeat[];
 }
 
 export interface CommittedAction {
@@ -190,18 +193,32 @@ export class GameStore {
     })();
   }
 
-  /** Stops a lobby or active game (status finished or cancelled), noting who did; false if it was already over. */
+  /**
+   * Stops a lobby or active game (status finished or cancelled), noting who did, with the game's `results` (a
+   * forfeit's statistics and ratings) in the same transaction; false if it was already over.
+   */
   closeGame(
     gameId: string,
     status: 'finished' | 'cancelled',
     reason: EndReason,
     now: number,
     by: { id: string; name: string } | null = null,
+    results: GameResults | null = null,
   ): boolean {
-    return (
-      this.statements.closeGame.run(status, reason, now, now, by?.id ?? null, by?.name ?? null, gameId)
-        .changes === 1
-    );
+    return this.db.transaction(() => {
+      const closed = this.statements.closeGame.run(
+        status,
+        reason,
+        now,
+        now,
+        by?.id ?? null,
+        by?.name ?? null,
+        gameId,
+      );
+      if (closed.changes !== 1) return false;
+      if (results) this.recordResults(gameId, results, now);
+      return true;
+    })();
   }
 
   /** The channel's most recent game of `gameKey` in any status (open, finished or cancelled), or null. */
@@ -325,12 +342,14 @@ export class GameStore {
       now: commit.now,
     });
     if (inserted === undefined) throw new Error('the action log insert returned no sequence number');
-    if (commit.finish) {
-      const { guildId, gameKey, rated } = commit.finish;
-      this.stats.recordGame(commit.gameId, commit.finish, commit.now);
-      this.ratings.recordGame({ gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
-    }
+    if (commit.finish) this.recordResults(commit.gameId, commit.finish, commit.now);
     return { version: commit.expectedVersion + 1, seq: inserted.seq };
+  }
+
+  private recordResults(gameId: string, results: GameResults, now: number): void {
+    const { guildId, gameKey, rated } = results;
+    this.stats.recordGame(gameId, results, now);
+    this.ratings.recordGame({ gameId, guildId, gameKey, seats: rated }, now);
   }
 }
 

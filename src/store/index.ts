@@ -65,6 +65,7 @@ export {
   ChannelBusyError,
   type ActionCommit,
   type CommittedAction,
+  type GameResults,
   type GameStart,
   type NewLobby,
   type OpenGameRef,

@@ -128,11 +128,16 @@ export class RatingStore {
     return this.selectHistory.all(guildId, gameKey, playerId, limit).reverse();
   }
 
-  /** Finished, completed games not rated yet, in the order they finished (stopped games rate nobody). */
+  /**
+   * Finished games not rated yet, in the order they finished: completed ones and forfeits (a stopped game whose
+   * results were counted); other stopped games rate nobody.
+   */
   unratedGameIds(): string[] {
     const rows = this.db
       .prepare(
-        "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, rowid",
+        `SELECT id FROM games WHERE status = 'finished' AND rated = 0
+           AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
+         ORDER BY finished_at, rowid`,
       )
       .all() as { id: string }[];
     return rows.map((row) => row.id);

@@ -40,6 +40,8 @@ export interface GameRow {
   turn_notice_key: string | null;
   ended_by: string | null;
   ended_by_name: string | null;
+  /** Set once the game's results were counted (a completed game, or a forfeit). */
+  stats_recorded?: number;
   log_pruned_at: number | null;
   pruned_moves: number | null;
   server_seed?: string | null;
@@ -139,6 +141,8 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     prunedMoves: row.pruned_moves ?? null,
     fairness: fairnessFromRow(row),
     endedBy: row.ended_by === null ? null : { id: row.ended_by, name: row.ended_by_name ?? row.ended_by },
+    // A stopped game counts only as its ender's forfeit (src/service/forfeit.ts).
+    forfeit: row.end_reason === 'ended' && Number(row.stats_recorded ?? 0) === 1 && row.ended_by !== null,
     seats: seats.map(seatFromRow),
   };
 }

@@ -109,7 +109,8 @@ export function storageOfStore(store: Store, file: string): Storage {
       },
       handSeatToComputer: async (gameId, seatIndex, level, nextDueAt, now) =>
         games.handSeatToComputer(gameId, seatIndex, level, nextDueAt, now),
-      closeGame: async (gameId, status, reason, now, by) => games.closeGame(gameId, status, reason, now, by),
+      closeGame: async (gameId, status, reason, now, by, results) =>
+        games.closeGame(gameId, status, reason, now, by, results),
       closeGone: async (gameId, by, now) => store.gonePlaces.close(gameId, by, now),
       setNextDue: async (gameId, nextDueAt, now) => games.setNextDue(gameId, nextDueAt, now),
       setBoardMessage: async (gameId, messageId, postedAt, now) =>

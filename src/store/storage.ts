@@ -5,7 +5,14 @@
  * change (checked against the lobby as it was read), a game's end with its statistics and ratings, a message's
  * outcome with its outbox entry. Times always come from the caller's clock, never from the database.
  */
-import type { ActionCommit, CommittedAction, GameStart, NewLobby, OpenGameRef } from './game-store';
+import type {
+  ActionCommit,
+  CommittedAction,
+  GameResults,
+  GameStart,
+  NewLobby,
+  OpenGameRef,
+} from './game-store';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-store';
 import type { OpenGamesCount, RetentionResult } from './maintenance';
 import type { ArchiveFilter, ArchiveQuery } from './game-archive';
@@ -83,12 +90,17 @@ export interface GameStorage {
     nextDueAt: number | null,
     now: number,
   ): Promise<boolean>;
+  /**
+   * Stops a lobby or running game; `results` (a forfeit's statistics and ratings) are written in the same
+   * transaction. False (nothing written) when it was no longer open.
+   */
   closeGame(
     gameId: string,
     status: 'finished' | 'cancelled',
     reason: EndReason,
     now: number,
     by?: { id: string; name: string } | null,
+    results?: GameResults | null,
   ): Promise<boolean>;
   /**
    * Cancels an open game whose channel or server the bot lost, in one transaction: rated for nobody, its channel

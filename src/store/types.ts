@@ -102,6 +102,11 @@ export interface GameRecord {
   turnNoticeKey: string | null;
   /** Who stopped the game with /end (or cancelled it), when someone did. */
   endedBy: { id: string; name: string } | null;
+  /**
+   * A game stopped with /end (end reason 'ended') by a person seated in it: `endedBy`'s forfeit, placed last
+   * and counted in the statistics and ratings. False (or absent) when it counts for nobody.
+   */
+  forfeit?: boolean;
   /** A finished game's summary has been posted (the bot posts a missing one after a restart). */
   summaryPosted: boolean;
   /** When a retention removed this finished game's moves (it can no longer be replayed), or null. */

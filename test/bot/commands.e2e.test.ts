@@ -80,7 +80,9 @@ describe('the other /hare subcommands', () => {
 
     const ended = await run(mod, 'end');
     expect(ended.ephemeral).toBe(false);
-    expect(ended.message?.content).toBe(`Stopped by <@${mod.id}> before the end: no winner.`);
+    expect(ended.message?.content).toBe(
+      `Stopped by <@${mod.id}> before the end: no winner, and the game counts for nobody.`,
+    );
     await waitUntil(
       async () => (await h.service.getGame(gameId))!.status === 'finished',
       5000,

@@ -57,13 +57,16 @@ describe('a game in German', () => {
 
     const ended = await run(alice, 'end');
     expect(ended.ephemeral).toBe(false);
-    expect(ended.message?.content).toBe(`Von <@${alice.id}> vor dem Ende beendet: kein Sieger.`);
+    // Alice plays: her end is her forfeit.
+    expect(ended.message?.content).toBe(`<@${alice.id}> hat durch das Beenden der Partie aufgegeben.`);
     await waitForSummary(h, gameId);
     const summary = h.fake
       .messages(h.channel.id)
       .find((message) => message.attachments.some((attachment) => attachment.filename === 'summary.png'))!;
-    expect(summary.embeds[0]?.title).toBe('🏁 Gier (Greed) — beendet von Alice');
-    expect(summary.embeds[0]?.description).toContain('Der Stand zu diesem Zeitpunkt:');
+    expect(summary.embeds[0]?.title).toBe('🏁 Gier (Greed) — Alice hat aufgegeben');
+    expect(summary.embeds[0]?.description).toContain(
+      'Alice hat durch das Beenden der Partie aufgegeben. Die anderen nach ihrem Stand, Alice auf dem letzten Platz:',
+    );
     expect(labels(summary)).toContain('Protokoll herunterladen');
 
     // A new lobby in German, cancelled by its host.

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hareModule } from '../../src/games/hare/index';
 import { createRegistry } from '../../src/games/registry';
 import { tinyModule, type TinyAction, type TinyState } from '../support/tiny-game';
-import { ALICE, BOB, GUILD, HUMAN_TIMEOUT, expectRefused, makeHarness, type Harness } from './helpers';
+import { ALICE, BOB, CAROL, GUILD, HUMAN_TIMEOUT, expectRefused, makeHarness, type Harness } from './helpers';
 
 const GAMES = createRegistry([hareModule, tinyModule]);
 
@@ -116,13 +116,13 @@ describe('the platform with a game of its own (Tiny)', () => {
     await expectRefused(h, 'illegal_action', () => h.service.act(lobby.id, ALICE.id, 'add', 1));
   });
 
-  it('an ended game is placed by the standings of the moment and counts for nobody', async () => {
+  it('a game a moderator not playing ends is placed by the standings of the moment and counts for nobody', async () => {
     h = await makeHarness({ games: GAMES });
     const lobby = await openTiny(h);
     await h.service.join(lobby.id, BOB);
     await h.service.startGame(lobby.id, ALICE.id);
     await h.service.act(lobby.id, ALICE.id, { type: 'add', amount: 2 }, 1);
-    const update = await h.service.endGame(lobby.id, ALICE.id);
+    const update = await h.service.endGame(lobby.id, CAROL.id, { moderator: true });
     expect(update.placings?.map((p) => p.seat).sort()).toEqual([0, 1]);
     expect(await h.service.stats(GUILD, 'tiny', ALICE.id)).toBeNull();
   });

@@ -5,6 +5,7 @@ import {
   AI_DELAY,
   ALICE,
   BOB,
+  CAROL,
   GUILD,
   HUMAN_TIMEOUT,
   expectRefused,
@@ -217,12 +218,13 @@ describe('playing through the service', () => {
       expect(await h.store.games.listActions(id)).toMatchObject([{ seq: 1, seat: 0, actor: 'computer' }]);
     });
 
-    it('endGame: host or moderator; finished by race position, no statistics, channel free', async () => {
+    it('endGame by a moderator not playing: finished by race position, no statistics, channel free', async () => {
       h = await makeHarness();
       const id = await startTwoHumans(h);
       await h.service.act(id, ALICE.id, { type: 'move', to: 3 }, 1);
       await expectRefused(h, 'not_host', () => h.service.endGame(id, BOB.id));
-      const update = await h.service.endGame(id, BOB.id, { moderator: true });
+      await expectRefused(h, 'not_host', () => h.service.endGame(id, CAROL.id));
+      const update = await h.service.endGame(id, CAROL.id, { moderator: true });
       expect(update).toMatchObject({ cause: 'ended', finished: true, next: null });
       expect(update.game).toMatchObject({
         status: 'finished',
@@ -230,7 +232,9 @@ describe('playing through the service', () => {
         nextDueAt: null,
         version: 3,
       });
-      expect(update.lines).toEqual(['Stopped by a moderator before the end: no winner']);
+      expect(update.lines).toEqual([
+        'Stopped by a moderator before the end: no winner, and the game counts for nobody',
+      ]);
       expect(update.placings?.[0]).toMatchObject({ place: 1, userId: ALICE.id });
       expect(await h.service.stats(GUILD, 'hare', ALICE.id)).toBeNull();
       expect(h.service.armedTimerCount()).toBe(0);

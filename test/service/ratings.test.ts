@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALICE, BOB, GUILD, makeHarness, openGame, playToEnd, type Harness } from './helpers';
+import { ALICE, BOB, CAROL, GUILD, makeHarness, openGame, playToEnd, type Harness } from './helpers';
 
 function allRatings(h: Harness): Promise<unknown[]> {
   return h.sql('SELECT * FROM ratings ORDER BY guild_id, game_key, player_id');
@@ -27,21 +27,27 @@ describe('ratings through the service', () => {
       await playToEnd(h, lobby.id);
       await h.clock.advance(60_000);
     }
+    // Stopped by a moderator who is not playing: rated for nobody.
     const stopped = await openGame(h, 'channel-stopped', { turnLimit: 30 });
     await h.service.startGame(stopped.id, ALICE.id);
-    await h.service.endGame(stopped.id, ALICE.id, { moderator: false, name: ALICE.name });
+    await h.service.endGame(stopped.id, CAROL.id, { moderator: true, name: CAROL.name });
+    // Stopped by its host, who is playing: the host's forfeit, rated (and rebuilt) like a finished game.
+    await h.clock.advance(60_000);
+    const forfeit = await openGame(h, 'channel-forfeit', { turnLimit: 30, computerLevel: 'advanced' });
+    await h.service.startGame(forfeit.id, ALICE.id);
+    await h.service.endGame(forfeit.id, ALICE.id, { name: ALICE.name });
 
     const live = await allRatings(h);
     const liveHistory = await allHistory(h);
-    expect(await h.service.rating(GUILD, 'hare', ALICE.id)).toMatchObject({ games: 4 });
+    expect(await h.service.rating(GUILD, 'hare', ALICE.id)).toMatchObject({ games: 5 });
     expect(await h.service.rating(GUILD, 'hare', BOB.id)).toMatchObject({ games: 2 });
-    expect((await h.service.rating(GUILD, 'hare', 'computer:advanced'))?.games).toBe(2);
-    expect(await h.service.ratingHistory(GUILD, 'hare', ALICE.id)).toHaveLength(4);
+    expect((await h.service.rating(GUILD, 'hare', 'computer:advanced'))?.games).toBe(3);
+    expect(await h.service.ratingHistory(GUILD, 'hare', ALICE.id)).toHaveLength(5);
     expect((await h.service.ratingLeaderboard(GUILD, 'hare')).map((r) => r.playerId).sort()).toEqual(
       [ALICE.id, BOB.id].sort(),
     );
 
-    expect(await h.service.rebuildRatings()).toBe(4);
+    expect(await h.service.rebuildRatings()).toBe(5);
     expect(await allRatings(h)).toEqual(live);
     expect(await allHistory(h)).toEqual(liveHistory);
   });

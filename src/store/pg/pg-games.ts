@@ -4,6 +4,7 @@ import {
   ChannelBusyError,
   type ActionCommit,
   type CommittedAction,
+  type GameResults,
   type OpenGameRef,
 } from '../game-store';
 import { isSameLobby } from '../lobby-contents';
@@ -208,12 +209,8 @@ export class PgGames implements GameStorage {
     const seq = commit.finish
       ? await this.db.transaction(async (tx) => {
           const written = await writeAction(tx, commit);
-          if (written !== null && commit.finish) {
-            const { guildId, gameKey, rated } = commit.finish;
-            await lockResults(tx, guildId, gameKey);
-            await recordStats(tx, commit.gameId, commit.finish, commit.now);
-            await recordRatings(tx, { gameId: commit.gameId, guildId, gameKey, seats: rated }, commit.now);
-          }
+          if (written !== null && commit.finish)
+            await recordResults(tx, commit.gameId, commit.finish, commit.now);
           return written;
         })
       : await writeAction(this.db, commit);
@@ -253,14 +250,21 @@ export class PgGames implements GameStorage {
     reason: EndReason,
     now: number,
     by: { id: string; name: string } | null = null,
+    results: GameResults | null = null,
   ): Promise<boolean> {
-    const changed = await this.db.run(
-      `UPDATE games SET status = $1, end_reason = $2, finished_at = $3, updated_at = $3, next_due_at = NULL,
-              ended_by = $4, ended_by_name = $5, version = version + 1
-       WHERE id = $6 AND status IN ('lobby', 'active')`,
-      [status, reason, now, by?.id ?? null, by?.name ?? null, gameId],
-    );
-    return changed === 1;
+    const close = async (sql: Sql) =>
+      (await sql.run(
+        `UPDATE games SET status = $1, end_reason = $2, finished_at = $3, updated_at = $3, next_due_at = NULL,
+                ended_by = $4, ended_by_name = $5, version = version + 1
+         WHERE id = $6 AND status IN ('lobby', 'active')`,
+        [status, reason, now, by?.id ?? null, by?.name ?? null, gameId],
+      )) === 1;
+    if (!results) return close(this.db);
+    return this.db.transaction(async (tx) => {
+      if (!(await close(tx))) return false;
+      await recordResults(tx, gameId, results, now);
+      return true;
+    });
   }
 
   async closeGone(gameId: string, by: { id: string; name: string }, now: number): Promise<boolean> {
@@ -403,4 +407,12 @@ async function writeAction(sql: Sql, commit: ActionCommit): Promise<number | nul
     ],
   );
   return inserted?.seq ?? null;
+}
+
+/** A finished game's statistics and ratings, inside the transaction that ends it. */
+async function recordResults(tx: Sql, gameId: string, results: GameResults, now: number): Promise<void> {
+  const { guildId, gameKey, rated } = results;
+  await lockResults(tx, guildId, gameKey);
+  await recordStats(tx, gameId, results, now);
+  await recordRatings(tx, { gameId, guildId, gameKey, seats: rated }, now);
 }

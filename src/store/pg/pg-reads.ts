@@ -69,7 +69,9 @@ export class PgRatings implements RatingStorage {
 
   async unratedGameIds(): Promise<string[]> {
     const rows = await this.db.rows<{ id: string }>(
-      "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, id",
+      `SELECT id FROM games WHERE status = 'finished' AND rated = 0
+         AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
+       ORDER BY finished_at, id`,
     );
     return rows.map((row) => row.id);
   }
