@@ -2,7 +2,8 @@
  * npm run start:sharded — the bot in several processes, one per shard, started and restarted by discord.js's
  * ShardingManager (no process manager of our own). Each process runs `src/main.ts` for its shard (the manager
  * sets discord.js's SHARD_COUNT and SHARDS for it) and drives the games of the shard whose lease it holds; a process that
- * dies is started again, and its successor takes the shard's games over once the dead one's lease has run out.
+ * dies is started again, and its successor takes the shard's games over at once (the dead one's pid is gone on this
+ * machine: src/lease-holders.ts), without waiting for its lease to run out.
  * HARE_SHARD_COUNT: a number, or auto (the count Discord recommends for the bot's servers).
  */
 import 'dotenv/config';
