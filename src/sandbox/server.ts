@@ -20,6 +20,7 @@ import type { SandboxLanguages } from './languages';
 import { displayName, pageMessage, type PageMessage } from './page-view';
 import type { SandboxWorld } from './world';
 import { emojiAsset, type StaticAnswer } from './emoji-font';
+import { refusalOf } from './request-guard';
 
 /**
  * The sandbox page's server on 127.0.0.1: the page itself, a JSON API and a Server-Sent Events stream. It only
@@ -103,6 +104,8 @@ export class PageServer {
   private readonly world: SandboxWorld;
   private readonly logger: Logger;
   private readonly languages: SandboxLanguages;
+  /** The port it listens on, which requests must name in their Host (./request-guard.ts). */
+  private port = 0;
 
   constructor(options: PageServerOptions) {
     this.languages = options.languages;
@@ -124,7 +127,8 @@ export class PageServer {
       this.server.once('error', reject);
       this.server.listen(port, '127.0.0.1', () => {
         this.server.off('error', reject);
-        resolve((this.server.address() as AddressInfo).port);
+        this.port = (this.server.address() as AddressInfo).port;
+        resolve(this.port);
       });
     });
   }
@@ -201,6 +205,8 @@ export class PageServer {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     try {
+      const refusal = refusalOf(request, this.port);
+      if (refusal) return this.sendJson(response, refuse(refusal.status, refusal.error));
       if (request.method === 'GET' && url.pathname === '/api/events')
         return this.subscribe(request, response, url);
       if (request.method === 'GET' && url.pathname.startsWith('/attachments/'))
