@@ -6,7 +6,8 @@
  *
  * The fake Discord and the players run in a child process (scripts/bench-bot/players.ts): this process is the
  * bot alone, so its memory and event-loop figures are its own. `--soak` plays the sustained scenario for
- * `--soak-minutes` (default 10) instead and prints the bot's resident memory every minute.
+ * `--soak-minutes` (default 10) instead and prints the bot's resident memory every minute. `--short` plays a few
+ * moves in 3 games (the test suite runs it, test/benches.test.ts): it checks that the bench runs, not the figures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,13 +24,17 @@ import { BotFigures, type Figures } from './bench-bot/bot-figures';
 import type { BotMessage, GameView, MoveSample, PlayersMessage, PlayersPlan } from './bench-bot/protocol';
 
 const { values: args } = parseArgs({
-  options: { soak: { type: 'boolean', default: false }, 'soak-minutes': { type: 'string', default: '10' } },
+  options: {
+    soak: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '10' },
+    short: { type: 'boolean', default: false },
+  },
 });
-const MOVES_PER_GAME = Number(process.env.BENCH_MOVES ?? 30);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-const GAMES = Number(process.env.BENCH_GAMES ?? 100);
+const MOVES_PER_GAME = Number(process.env.BENCH_MOVES ?? (args.short ? 3 : 30));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (args.short ? 2 : 10));
+const GAMES = Number(process.env.BENCH_GAMES ?? (args.short ? 3 : 100));
 /** Between rounds of simultaneous moves: long enough for the turn mentions to go out at 50 requests/s. */
-const THINK_MS = 5000;
+const THINK_MS = args.short ? 500 : 5000;
 /** How long the bot may take to finish its work when the players are done. */
 const CLOSE_GRACE_MS = 60_000;
 
@@ -161,11 +166,14 @@ async function main(): Promise<void> {
   console.log(
     `"at once": ${ROUNDS} rounds in which every game moves at the same instant, ${THINK_MS / 1000} s apart.\n` +
       '"sustained": every player clicks as soon as the board shows, in every game at once (no thinking).\n' +
-      "A mover's click is answered with the redrawn board (an update response, outside Discord's global limit of\n" +
-      '50 requests/s per bot), so "response" is the board in front of the mover; a click whose board is not on its\n' +
-      'way 2.2 s after the click is deferred and the board comes by an edit. The fake Discord and the players run\n' +
-      'in a child process: "bot peak RSS" and "event-loop delay" are the bot process\'s own (its main thread).',
+      "Hare's standard rules keep the mover's controls private: the mover presses Choose your move, then plays in\n" +
+      'the private reply; the times run from that playing click ("response": its answer; "board updated": the\n' +
+      'public board showing the move, by an edit). A click not answered within 2.2 s is deferred. The fake Discord\n' +
+      'and the players run in a child process: "bot peak RSS" and "event-loop delay" are the bot process\'s own\n' +
+      '(its main thread).',
   );
 }
 
 await main();
+// The bot's destroy leaves its grace timer (CLOSE_GRACE_MS) running after the work is done: nothing else is left.
+process.exit(0);

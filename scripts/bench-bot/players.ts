@@ -4,7 +4,6 @@
  * sees them: from the click to the answer and to the board showing the move.
  */
 import { chooseAction } from '../../src/games/hare/computer/index';
-import { encodeComponentId } from '../../src/bot/custom-ids';
 import { encodeAction } from '../../src/games/hare/controls';
 import { commands } from '../../commands/index';
 import { deployCommands } from '../../src/bot/deploy';
@@ -14,6 +13,7 @@ import { BoardWatch } from './board-watch';
 import type { BotMessage, GameView, MoveSample, PlayersMessage, PlayersPlan } from './protocol';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
+type StoredMessage = NonNullable<ReturnType<FakeDiscord['message']>>;
 type FakeChannel = ReturnType<FakeDiscord['addTextChannel']>;
 
 /** The bot process, asked over IPC for what players would read on their screens (whose turn, which moves). */
@@ -112,35 +112,59 @@ async function openGame(table: Table, channel: FakeChannel): Promise<string> {
   return gameId;
 }
 
-/** One human move in the game (by the menu or a button), timed from the click to the board showing it. */
+interface ShownControl {
+  type: number;
+  custom_id?: string;
+  options?: { value: string }[];
+}
+
+function controlsOn(message: StoredMessage): ShownControl[] {
+  return (message.components as { components?: ShownControl[] }[]).flatMap((row) => row.components ?? []);
+}
+
+/**
+ * The message holding the mover's controls: the board, or, when the board shows **Choose your move** (Hare's
+ * standard rules keep the costs, and so the carrots, private), the private reply its press opens.
+ */
+async function controlsMessage(table: Table, user: FakeUser, board: StoredMessage): Promise<StoredMessage> {
+  const choose = controlsOn(board).find((control) => control.custom_id?.includes(':choose:'));
+  if (!choose) return board;
+  const reply = await table.fake.waitForResponse(
+    table.fake.clickButton({ user, messageId: board.id, customId: choose.custom_id! }),
+  );
+  if (reply.type !== 4 || !reply.message)
+    throw new Error(`bench: Choose your move was answered with type ${reply.type}`);
+  return reply.message;
+}
+
+/** The click that plays `token` among a message's controls: a menu's option, or a button's id ending in it. */
+function playing(message: StoredMessage, token: string): { customId: string; values?: string[] } {
+  const controls = controlsOn(message);
+  const menu = controls.find((control) => control.options?.some((option) => option.value === token));
+  if (menu) return { customId: menu.custom_id!, values: [token] };
+  const button = controls.find((control) => control.type === 2 && control.custom_id?.endsWith(`:${token}`));
+  if (button) return { customId: button.custom_id! };
+  throw new Error(`bench: message ${message.id} has no control for "${token}"`);
+}
+
+/**
+ * One human move in the game (by a menu or a button), timed from the click that plays it to its answer and to
+ * the board showing it. Behind **Choose your move** the press that opens the mover's controls comes first and
+ * is not part of the move's times.
+ */
 async function moveOnce(table: Table, gameId: string, rng: Rng, samples: MoveSample[]): Promise<boolean> {
   const game = await table.bot.game(gameId);
   if (!game || game.status !== 'active') return false;
-  const message = await table.boards.shows(game.channelId, game.version);
+  const board = await table.boards.shows(game.channelId, game.version);
   const state = game.state as GameState;
   const user = table.users.get(game.seats[state.current]!.userId!)!;
   const action = chooseAction(state, 'novice', rng);
-  const inMenu =
-    action.type === 'move' && JSON.stringify(message.components).includes(`"${encodeAction(action)}"`);
+  const message = await controlsMessage(table, user, board);
+  const click = playing(message, encodeAction(action));
   const started = performance.now();
-  const interaction = inMenu
-    ? table.fake.selectMenu({
-        user,
-        messageId: message.id,
-        customId: encodeComponentId({ gameKey: 'hare', kind: 'select', gameId, version: game.version }),
-        values: [encodeAction(action)],
-      })
-    : table.fake.clickButton({
-        user,
-        messageId: message.id,
-        customId: encodeComponentId({
-          gameKey: 'hare',
-          kind: 'act',
-          gameId,
-          version: game.version,
-          token: encodeAction(action),
-        }),
-      });
+  const interaction = click.values
+    ? table.fake.selectMenu({ user, messageId: message.id, customId: click.customId, values: click.values })
+    : table.fake.clickButton({ user, messageId: message.id, customId: click.customId });
   const outcome = await table.fake.waitForResponse(interaction);
   await table.boards.shows(game.channelId, game.version + 1);
   samples.push({
