@@ -50,9 +50,10 @@ export async function answerWhenHeld(
   }
   noteOutcome(interaction, 'refused');
   const words = replyWords(languageOfLocale(interaction.locale));
-  await replyPrivately(
-    interaction,
-    words(outcome === 'elsewhere' ? 'failure.handoverElsewhere' : 'failure.handoverTimedOut'),
+  const text = words(outcome === 'elsewhere' ? 'failure.handoverElsewhere' : 'failure.handoverTimedOut');
+  // At a shutdown the leases end their waits after the client has gone: the answer may no longer get out.
+  await replyPrivately(interaction, text).catch((error: unknown) =>
+    logger.warn(`could not answer interaction ${interaction.id} for an unheld shard`, error),
   );
 }
 
