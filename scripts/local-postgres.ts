@@ -79,6 +79,9 @@ export interface LocalPostgres {
   /** A URL of its superuser (who may create databases), on its `postgres` database. */
   url: string;
   stop(): Promise<void>;
+  /** Its data folder and the package's handle (tests stop, pause and start it again; see test/support). */
+  dataDir: string;
+  server: PostgresServer;
 }
 
 /** Starts a throw-away server; `durable` keeps PostgreSQL's fsync and synchronous commits (for benchmarks). */
@@ -100,5 +103,5 @@ export async function startLocalPostgres(options: { durable?: boolean } = {}): P
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`, stop, dataDir: data, server };
 }

@@ -98,6 +98,7 @@ async function openService(
           openGames: () => store.maintenance.openGames(),
           outboxDepth: () => store.maintenance.outboxDepth(),
           workerQueues: () => ({ render: renderQueue.length(), computer: computers.waiting() }),
+          overdueGames: (olderThanMs) => service.overdueGames(olderThanMs),
         });
   return { store, service, computers, metrics, renderQueue, ownership: owner };
 }
@@ -112,6 +113,7 @@ async function operate(config: Config, opened: Opened, bot: Bot, file: string, l
     logger,
     metrics: opened.metrics ?? null,
     gatewayConnected: () => bot.connected(),
+    overdueGames: (olderThanMs) => opened.service.overdueGames(olderThanMs),
   });
 }
 

@@ -17,14 +17,29 @@ export interface HealthReport {
   checks: { name: string; ok: boolean; reason?: string }[];
 }
 
-export async function runHealthChecks(checks: readonly HealthCheck[]): Promise<HealthReport> {
+/** A check that has not answered in this long is red: a probe gets its answer whatever the database does. */
+export const HEALTH_CHECK_LIMIT_MS = 1500;
+
+/** Red when the game's due turns (or lobbies' expiries) are this late: storage is back but games do not move. */
+export const OVERDUE_UNHEALTHY_MS = 60_000;
+
+export async function runHealthChecks(
+  checks: readonly HealthCheck[],
+  limitMs = HEALTH_CHECK_LIMIT_MS,
+): Promise<HealthReport> {
   const results = await Promise.all(
     checks.map(async (check) => {
       let reason: string | null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(`no answer within ${limitMs} ms`), limitMs);
+      });
       try {
-        reason = await check.run();
+        reason = await Promise.race([Promise.resolve().then(() => check.run()), late]);
       } catch (error) {
         reason = error instanceof Error ? error.message : String(error);
+      } finally {
+        clearTimeout(timer);
       }
       return reason === null ? { name: check.name, ok: true } : { name: check.name, ok: false, reason };
     }),
@@ -76,6 +91,25 @@ export function diskCheck(databaseFile: string, minFreeMb: number): HealthCheck 
       return freeMb >= minFreeMb
         ? null
         : `only ${freeMb} MB free on the database's disk (wanted ${minFreeMb} MB)`;
+    },
+  };
+}
+
+/**
+ * Games that do not move: running games whose due turn (a computer's, a timeout) and lobbies whose expiry is
+ * `olderThanMs` late, because their writes keep failing or their timers were lost (src/service/overdue-sweep.ts).
+ */
+export function overdueCheck(
+  overdue: (olderThanMs: number) => { turns: number; lobbies: number },
+  olderThanMs = OVERDUE_UNHEALTHY_MS,
+): HealthCheck {
+  return {
+    name: 'games',
+    run: () => {
+      const { turns, lobbies } = overdue(olderThanMs);
+      if (turns === 0 && lobbies === 0) return null;
+      const late = Math.round(olderThanMs / 1000);
+      return `${turns} games and ${lobbies} lobbies more than ${late} s overdue`;
     },
   };
 }

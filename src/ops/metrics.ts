@@ -15,7 +15,12 @@ export interface MetricSources {
   outboxDepth(): Promise<number>;
   /** Requests waiting or in flight per worker pool ("render", "computer"). */
   workerQueues(): Record<string, number>;
+  /** Games whose due turn and lobbies whose expiry are late by OVERDUE_METRIC_MS or more (in memory). */
+  overdueGames?(olderThanMs: number): { turns: number; lobbies: number };
 }
+
+/** The lateness from which a game counts in hare_games_overdue (a due turn is normally played within ms). */
+export const OVERDUE_METRIC_MS = 10_000;
 
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10];
 
@@ -93,6 +98,19 @@ export class BotMetrics {
         for (const [pool, length] of Object.entries(sources.workerQueues())) this.set({ pool }, length);
       },
     });
+    const overdueGames = sources.overdueGames?.bind(sources);
+    if (overdueGames)
+      new Gauge({
+        name: 'hare_games_overdue',
+        help: `Running games (kind "turn") and lobbies (kind "lobby") whose timed work is ${OVERDUE_METRIC_MS / 1000} s or more late; above 0 for long means games do not move`,
+        labelNames: ['kind'],
+        registers,
+        collect() {
+          const { turns, lobbies } = overdueGames(OVERDUE_METRIC_MS);
+          this.set({ kind: 'turn' }, turns);
+          this.set({ kind: 'lobby' }, lobbies);
+        },
+      });
   }
 
   text(): Promise<string> {

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Storage } from '../store/storage';
 import { takeBackup, verifyInWorker } from './backups';
-import { databaseCheck, diskCheck, gatewayCheck } from './health';
+import { databaseCheck, diskCheck, gatewayCheck, overdueCheck } from './health';
 import type { BotMetrics } from './metrics';
 import { startOpsServer, type OpsServer } from './ops-server';
 
@@ -22,6 +22,8 @@ export interface OperationsInput {
   logger: Logger;
   metrics: BotMetrics | null;
   gatewayConnected: () => boolean;
+  /** Late games and lobbies (GameService.overdueGames), for the health check. */
+  overdueGames?: (olderThanMs: number) => { turns: number; lobbies: number };
   now?: () => number;
 }
 
@@ -49,6 +51,7 @@ export async function startOperations(input: OperationsInput): Promise<Operation
         gatewayCheck(input.gatewayConnected),
         databaseCheck(() => storage.maintenance.checkWritable()),
         diskCheck(input.databaseFile, config.HEALTH_MIN_FREE_MB),
+        ...(input.overdueGames ? [overdueCheck(input.overdueGames)] : []),
       ],
     });
     logger.info(`health and metrics on ${server.url}/healthz and ${server.url}/metrics`);

@@ -21,6 +21,11 @@ export interface ServiceConfig {
   maxLobbiesPerServer: number | null;
   /** A lobby that nothing changes for this long closes itself (null: lobbies wait for ever). */
   lobbyIdleMs: number | null;
+  /**
+   * How often the overdue sweep (overdue-sweep.ts) looks for due games without a timer; null: never. Default:
+   * every 10 s on the real clock, never on another (a test's fake clock would otherwise never run out of timers).
+   */
+  sweepEveryMs?: number | null;
 }
 
 /** Chooses a computer seat's action away from the caller's thread; `seedKey` seeds its random stream. */

@@ -86,11 +86,6 @@ export interface GameServiceOptions {
   chooser?: ComputerChooser;
   /** Which games this process drives (default: every game); call ownershipChanged() when it changes. */
   ownership?: GameOwnership;
-  /**
-   * How often the overdue sweep (overdue-sweep.ts) looks for due games without a timer; null: never. Default:
-   * every 10 s on the real clock, never on another (a test's fake clock would otherwise never run out of timers).
-   */
-  sweepEveryMs?: number | null;
 }
 
 export class GameService {
@@ -133,8 +128,8 @@ export class GameService {
     this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
     const sweepEveryMs =
-      options.sweepEveryMs !== undefined
-        ? options.sweepEveryMs
+      this.ctx.config.sweepEveryMs !== undefined
+        ? this.ctx.config.sweepEveryMs
         : this.ctx.clock === realClock
           ? SWEEP_EVERY_MS
           : null;

@@ -99,7 +99,10 @@ export class OverdueSweep {
 
   private async tick(): Promise<void> {
     this.handle = null;
-    await this.sweep();
-    this.schedule();
+    try {
+      await this.sweep();
+    } finally {
+      this.schedule(); // also when the error reporter threw
+    }
   }
 }

@@ -27,6 +27,24 @@ describe('storage errors', () => {
     expect(STORAGE_UNAVAILABLE).toMatch(/nothing was changed/);
   });
 
+  it("PostgreSQL's lost connections, time limits and unreachable servers are storage errors too", () => {
+    const driverErrors = [
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('Query read timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ];
+    for (const error of driverErrors) {
+      expect(isStorageUnavailable(error), error.message).toBe(true);
+      expect(errorText(error)).toBe(STORAGE_UNAVAILABLE);
+    }
+    expect(isStorageUnavailable(new Error('Connection terminated by the user, said nobody'))).toBe(false);
+  });
+
   it('refusals and other errors are not storage errors', () => {
     expect(isStorageUnavailable(new ServiceError('not_your_turn', "it is Bob's turn"))).toBe(false);
     expect(isStorageUnavailable(new Error('boom'))).toBe(false);

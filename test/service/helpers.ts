@@ -164,7 +164,6 @@ export async function makeHarness(
     onError: (error, context) => errors.push({ error, context }),
     chooser: options.chooser,
     ...(options.clientSeedSource ? { clientSeedSource: options.clientSeedSource } : {}),
-    ...(options.sweepEveryMs !== undefined ? { sweepEveryMs: options.sweepEveryMs } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...(options.ownership ? { ownership: options.ownership } : {}),
   });

@@ -104,7 +104,7 @@ describe('a storage outage', () => {
     const store: Storage = { ...opened.storage, games };
     const owned = { now: true };
     const ownership: GameOwnership = { ownsGuild: () => owned.now };
-    const h = await makeHarness({ store, ownership, sweepEveryMs: 10_000 });
+    const h = await makeHarness({ store, ownership, config: { sweepEveryMs: 10_000 } });
     try {
       const ids = await startComputerGames(h.service, GUILD);
       await h.clock.advance(AI_DELAY * 2);

@@ -2,8 +2,14 @@
  * The PostgreSQL connection pool and its transactions. The URL is handed to `pg` as it is, so its TLS settings
  * (`?sslmode=require`, `sslrootcert=…`) and PGSSLMODE apply as in every libpq program. BIGINT columns (times in
  * milliseconds, counts) are read as numbers: every value the store keeps is far below 2^53.
+ *
+ * A server that is down, paused or cut off must not hold a player's click past Discord's 3 s: opening a
+ * connection (or waiting for a free one) and every statement fail after 2 s (checked by the driver, so even a
+ * server that does not answer at all is given up; the server cancels the statement too), TCP keep-alive notices a
+ * dead peer, and a connection that failed that way is closed, never handed out again.
  */
 import pg from 'pg';
+import { isStorageUnavailable } from '../storage-errors';
 
 /** A row count or rows: what a statement returned. */
 export interface Sql {
@@ -17,7 +23,19 @@ export interface PgOptions {
   poolSize?: number;
   /** Told every statement with its values (tests read the query plans). */
   onStatement?: (text: string, params: readonly unknown[]) => void;
+  /** How long opening a connection, or waiting for a free one, may take (default PG_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** How long a statement may take (default PG_QUERY_TIMEOUT_MS); long work (migrations, copies) has no limit. */
+  queryTimeoutMs?: number;
 }
+
+export const PG_CONNECT_TIMEOUT_MS = 2000;
+export const PG_QUERY_TIMEOUT_MS = 2000;
+/** The driver's limit for work that is long by nature: a backup's snapshot, db:copy's batches. */
+const LONG_QUERY_MS = 60 * 60_000;
+/** A session that holds a transaction open this long without a statement (its process hangs) is ended. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+const KEEP_ALIVE_AFTER_MS = 10_000;
 
 const INT8_AS_NUMBER: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -48,16 +66,14 @@ function statementName(text: string): string {
   return name;
 }
 
-function sqlOf(
-  target: { query: (query: pg.QueryConfig) => Promise<pg.QueryResult> },
-  onStatement: PgOptions['onStatement'],
-): Sql {
+type Queryable = { query: (query: pg.QueryConfig & { query_timeout?: number }) => Promise<pg.QueryResult> };
+
+function sqlOf(target: Queryable, onStatement: PgOptions['onStatement'], timeoutMs: number): Sql {
   const query = (text: string, params: readonly unknown[] = []) => {
     onStatement?.(text, params);
     const values = [...params];
-    return target.query(
-      PREPARABLE.test(text) ? { name: statementName(text), text, values } : { text, values },
-    );
+    const named = PREPARABLE.test(text) ? { name: statementName(text) } : {};
+    return target.query({ ...named, text, values, query_timeout: timeoutMs });
   };
   return {
     rows: async <T>(text: string, params?: readonly unknown[]) => (await query(text, params)).rows as T[],
@@ -69,15 +85,26 @@ export class PgDatabase implements Sql {
   private closing: Promise<void> | null = null;
   readonly pool: pg.Pool;
   private readonly sql: Sql;
+  private readonly queryTimeoutMs: number;
 
   constructor(
     readonly url: string,
     private readonly options: PgOptions = {},
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: INT8_AS_NUMBER });
+    this.queryTimeoutMs = options.queryTimeoutMs ?? PG_QUERY_TIMEOUT_MS;
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      types: INT8_AS_NUMBER,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: this.queryTimeoutMs,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_AFTER_MS,
+    });
     // An idle connection the server dropped must not crash the process; the next query opens another.
     this.pool.on('error', () => {});
-    this.sql = sqlOf(this.pool, options.onStatement);
+    this.sql = sqlOf(this.pool, options.onStatement, this.queryTimeoutMs);
   }
 
   rows<T>(text: string, params?: readonly unknown[]): Promise<T[]> {
@@ -92,10 +119,10 @@ export class PgDatabase implements Sql {
    * Runs `work` in one transaction on one connection: committed if it returns, rolled back if it throws. A
    * deadlock or serialization failure (two processes at once) is retried a few times.
    */
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Sql) => Promise<T>, options: { long?: boolean } = {}): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(work);
+        return await this.once(work, options.long ?? false);
       } catch (error) {
         if (attempt >= 5 || !RETRIED.has(pgErrorCode(error) ?? '')) throw error;
       }
@@ -108,21 +135,41 @@ export class PgDatabase implements Sql {
    */
   async snapshot<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.withClient(async (client) => {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await this.control(client, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await this.control(client, 'SET LOCAL statement_timeout = 0');
       try {
-        return await work(sqlOf(client, this.options.onStatement));
+        return await work(sqlOf(client, this.options.onStatement, LONG_QUERY_MS));
       } finally {
-        await client.query('COMMIT');
+        await this.control(client, 'COMMIT');
       }
     });
   }
 
   async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
     try {
       return await work(client);
+    } catch (error) {
+      if (isStorageUnavailable(error)) broken = error as Error;
+      throw error;
     } finally {
-      client.release();
+      client.release(broken);
+    }
+  }
+
+  /**
+   * Runs `work` on a connection without a time limit (migrations wait for each other's lock and may rewrite
+   * big tables); the connection is closed afterwards, so no pooled one keeps the lifted limit.
+   */
+  async unbounded<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SET statement_timeout = 0');
+      await client.query('SET idle_in_transaction_session_timeout = 0');
+      return await work(client);
+    } finally {
+      client.release(true);
     }
   }
 
@@ -132,24 +179,36 @@ export class PgDatabase implements Sql {
     return this.closing;
   }
 
-  private async once<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  private async once<T>(work: (tx: Sql) => Promise<T>, long: boolean): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      const result = await work(sqlOf(client, this.options.onStatement));
-      await client.query('COMMIT');
+      await this.control(client, 'BEGIN');
+      if (long) await this.control(client, 'SET LOCAL statement_timeout = 0');
+      const result = await work(
+        sqlOf(client, this.options.onStatement, long ? LONG_QUERY_MS : this.queryTimeoutMs),
+      );
+      await this.control(client, 'COMMIT');
       return result;
     } catch (error) {
-      try {
-        await client.query('ROLLBACK');
-      } catch (rollbackError) {
-        broken = rollbackError as Error; // the connection is gone: the pool must not hand it out again
-      }
+      // A connection that timed out or dropped is not asked for a ROLLBACK (it would wait as long again): closing
+      // it rolls the transaction back on the server.
+      if (isStorageUnavailable(error)) broken = error as Error;
+      else
+        try {
+          await this.control(client, 'ROLLBACK');
+        } catch (rollbackError) {
+          broken = rollbackError as Error; // the connection is gone: the pool must not hand it out again
+        }
       throw error;
     } finally {
       client.release(broken);
     }
+  }
+
+  /** A transaction's own statement, under the same time limit as the others. */
+  private control(client: pg.PoolClient, text: string): Promise<pg.QueryResult> {
+    return client.query({ text, query_timeout: this.queryTimeoutMs } as pg.QueryConfig);
   }
 }
 

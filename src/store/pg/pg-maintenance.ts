@@ -68,6 +68,9 @@ export class PgMaintenance implements MaintenanceStorage {
   }
 }
 
+/** db:copy's batches and clearing whole tables: bulk work, not a player waiting, so no statement time limit. */
+const LONG = { long: true };
+
 export class PgRows implements StorageRows {
   /** Rows are read through `reader` (a snapshot's connection) and written through the pool. */
   constructor(
@@ -102,7 +105,7 @@ export class PgRows implements StorageRows {
           values,
         );
       }
-    });
+    }, LONG);
   }
 
   async count(table: TableShape): Promise<number> {
@@ -113,7 +116,7 @@ export class PgRows implements StorageRows {
   clear(): Promise<void> {
     return this.db.transaction(async (tx) => {
       for (const table of [...COPIED_TABLES].reverse()) await tx.run(`DELETE FROM ${table.name}`);
-    });
+    }, LONG);
   }
 
   async resetSequences(): Promise<void> {

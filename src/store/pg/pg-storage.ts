@@ -21,7 +21,7 @@ export async function openPostgresStorage(
   const db = new PgDatabase(url, options);
   try {
     if (access === 'read-only') await readOnly(db);
-    else await db.withClient((client) => migratePostgres(client));
+    else await db.unbounded((client) => migratePostgres(client));
   } catch (error) {
     await db.close();
     throw error;
