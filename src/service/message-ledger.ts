@@ -69,6 +69,24 @@ export class MessageLedger {
     return this.storage.ledger.forGame(gameId);
   }
 
+  /**
+   * What the channel's other games may still show of their turn mentions: those recorded, and the mention posts
+   * and deletes not yet confirmed (a crash, or a delete that failed for now).
+   */
+  async otherMentions(
+    channelId: string,
+    gameId: string,
+  ): Promise<{ shown: { gameId: string; messageId: string }[]; pending: OutboxEntry[] }> {
+    const shown = (await this.storage.games.listTurnNotices(channelId)).filter((n) => n.gameId !== gameId);
+    const pending = (await this.storage.ledger.all()).filter(
+      (entry) =>
+        entry.channelId === channelId &&
+        entry.gameId !== gameId &&
+        (entry.kind === 'notice' || entry.kind === 'delete'),
+    );
+    return { shown, pending };
+  }
+
   /** The closed game's channel shows its final state. */
   async settle(gameId: string): Promise<void> {
     await this.storage.games.settleChannel(gameId, this.clock.now());

@@ -121,6 +121,13 @@ export function storageOfStore(store: Store, file: string): Storage {
       listGamesAwaitingSummary: async () => games.listGamesAwaitingSummary(),
       setTurnNotice: async (gameId, messageId, now, key) => games.setTurnNotice(gameId, messageId, now, key),
       listActions: async (gameId, limit) => games.listActions(gameId, limit),
+      listTurnNotices: async (channelId) =>
+        db
+          .prepare<[string], { gameId: string; messageId: string }>(
+            `SELECT id AS gameId, turn_notice_message_id AS messageId FROM games
+             WHERE channel_id = ? AND turn_notice_message_id IS NOT NULL`,
+          )
+          .all(channelId),
       listGameIds: async () =>
         (db.prepare('SELECT id FROM games ORDER BY created_at, id').all() as { id: string }[]).map(
           (row) => row.id,

@@ -120,6 +120,8 @@ export interface GameStorage {
   listUnsettled(): Promise<UnsettledGame[]>;
   listGamesAwaitingSummary(): Promise<string[]>;
   setTurnNotice(gameId: string, messageId: string | null, now: number, key?: string | null): Promise<boolean>;
+  /** The turn mentions recorded for the channel's games (at most one is shown, of its open game). */
+  listTurnNotices(channelId: string): Promise<{ gameId: string; messageId: string }[]>;
   listActions(gameId: string, limit?: number): Promise<ActionLogRow[]>;
   /** Every game id, oldest first (for db:verify and db:copy). */
   listGameIds(): Promise<string[]>;

@@ -55,6 +55,32 @@ describe('the message ledger', () => {
     expect((await h.service.getGame(gameId))?.summaryPosted).toBe(true);
   });
 
+  it("lists what the channel's other games may still show of their turn mentions", async () => {
+    h = await makeHarness();
+    const ended = await startedGame(h);
+    await h.service.messages.posted(
+      await h.service.messages.beginPost(ended, 'channel-1', 'notice', 'n0.1.a'),
+      'm-old',
+    );
+    await h.service.endGame(ended, ALICE.id);
+    const next = await startedGame(h);
+    await h.service.messages.beginPost(next, 'channel-1', 'notice', 'n0.1.b');
+    const other = await h.service.messages.otherMentions('channel-1', next);
+    expect(other.shown).toEqual([{ gameId: ended, messageId: 'm-old' }]);
+    expect(other.pending).toEqual([]);
+
+    await h.service.messages.beginDelete(ended, 'channel-1', 'm-old');
+    const deleting = await h.service.messages.otherMentions('channel-1', next);
+    expect(deleting.shown).toEqual([]);
+    expect(deleting.pending).toEqual([
+      expect.objectContaining({ gameId: ended, kind: 'delete', messageId: 'm-old' }),
+    ]);
+    expect(await h.service.messages.otherMentions('channel-2', next)).toEqual({ shown: [], pending: [] });
+    expect((await h.service.messages.otherMentions('channel-1', ended)).pending).toEqual([
+      expect.objectContaining({ gameId: next, kind: 'notice' }),
+    ]);
+  });
+
   it("forgets the game's board when its delete begins, and keeps the delete until it is done", async () => {
     h = await makeHarness();
     const gameId = await startedGame(h);

@@ -16,6 +16,7 @@ import type { MoverAnswer } from '../mover-answer';
 import { postNonce, type TrackedMessages } from '../tracked-messages';
 import { boardPayload, summaryPayload, type MessagePayload } from '../views';
 import type { BuriedBoardWatch } from './buried-board';
+import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
 import type { MoverClicks } from './mover-clicks';
 import { gameTitle, languageOf } from '../game-words';
@@ -49,7 +50,16 @@ export interface BoardPostingParts {
 }
 
 export class BoardPosting {
-  constructor(private readonly parts: BoardPostingParts) {}
+  private readonly channelMentions: ChannelMentions;
+
+  constructor(private readonly parts: BoardPostingParts) {
+    this.channelMentions = new ChannelMentions({
+      records: parts.records,
+      tracked: parts.tracked,
+      resolvePost: parts.resolvePost,
+      deleteMessage: (channel, gameId, messageId) => this.deleteQuietly(channel, gameId, messageId),
+    });
+  }
 
   /**
    * One flush of the game's feed: the batch shown, or failed for now (retried), or paused (the channel is lost
@@ -234,6 +244,8 @@ export class BoardPosting {
     const plan = followed.turns.plan(game, update, module);
     if (plan.remove) await this.deleteQuietly(channel, game.id, plan.remove);
     if (!plan.post) return;
+    // A closed game's mention goes before this one is posted: the channel never shows two.
+    await this.channelMentions.clearOthers(channel, game.id);
     await this.parts.tracked.post(channel, game.id, 'notice', plan.post.nonce, {
       content: plan.post.content,
       allowedMentions: { users: [plan.post.userId] },

@@ -328,6 +328,14 @@ export class PgGames implements GameStorage {
     return (await setTurnNotice(this.db, gameId, messageId, now, key)) === 1;
   }
 
+  listTurnNotices(channelId: string): Promise<{ gameId: string; messageId: string }[]> {
+    return this.db.rows<{ gameId: string; messageId: string }>(
+      `SELECT id AS "gameId", turn_notice_message_id AS "messageId" FROM games
+       WHERE channel_id = $1 AND turn_notice_message_id IS NOT NULL`,
+      [channelId],
+    );
+  }
+
   async listActions(gameId: string, limit?: number): Promise<ActionLogRow[]> {
     const rows =
       limit === undefined

@@ -46,7 +46,7 @@ const missingAccess = new DiscordAPIError(
 );
 
 /** A game whose board is message 1000 in `channel`, and everything a flush of it talks to, recording. */
-function setUp(game: Partial<GameRecord> = {}) {
+function setUp(game: Partial<GameRecord> = {}, otherMentions: { gameId: string; messageId: string }[] = []) {
   const clock = new FakeClock(100_000);
   const calls: string[] = [];
   let editError: unknown = null;
@@ -73,7 +73,11 @@ function setUp(game: Partial<GameRecord> = {}) {
   const records = {
     game: () => record,
     module: () => module,
-    ledger: { pendingFor: () => [], settle: (id: string) => calls.push(`settled ${id}`) },
+    ledger: {
+      pendingFor: () => [],
+      settle: (id: string) => calls.push(`settled ${id}`),
+      otherMentions: async () => ({ shown: otherMentions, pending: [] }),
+    },
   } as unknown as PublishingRecords;
   const buried = new BuriedBoardWatch({ buriedAfter: 3 }, async () => null);
   buried.begin(1n);
@@ -141,6 +145,12 @@ describe('a flush in the channel', () => {
     expect(await flush(aliceToAct(2))).toBe('published');
     expect(calls).toEqual(['edit 1000: board v2', 'post notice n0.2.g1']);
     expect(followed.shownVersion).toBe(2);
+  });
+
+  it("deletes a closed game's mention left in the channel before posting this game's first one", async () => {
+    const { flush, calls } = setUp({}, [{ gameId: 'g0', messageId: '777' }]);
+    await flush(aliceToAct(2));
+    expect(calls).toEqual(['edit 1000: board v2', 'delete 777', 'post notice n0.2.g1']);
   });
 
   it('posts the board again at the bottom once three messages came after it', async () => {
