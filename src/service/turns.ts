@@ -7,6 +7,7 @@ import type { AnyGameModule } from '../games/contract';
 import { IllegalActionError } from '../games/kit/errors';
 import type { GameOptions, GameRecord, GameResults, LoggedAction, SeatRecord } from '../store/index';
 import { GameMovedOnError } from '../store/storage';
+import { isStorageUnavailable } from '../store/storage-errors';
 import { ComputerTurns } from './computer-turns';
 import {
   moduleOf,
@@ -40,6 +41,12 @@ import {
 
 export class Turns {
   readonly timers: GameTimers;
+  /**
+   * Games whose last step's write failed for want of storage, with the version it was tried at: the write may
+   * have landed all the same (its answer lost with the connection), so the game is announced again once it is
+   * read at a later version.
+   */
+  private readonly unsure = new Map<string, number>();
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -216,7 +223,9 @@ export class Turns {
     const now = this.ctx.clock.now();
     const finished = module.rules.isOver(state);
     const nextDueAt = finished ? null : this.dueTime(game, game.options, game.seats, state, now);
-    const committed = await movedOnAsStale(
+    const committed = await this.noteUnsure(
+      game,
+      actor,
       this.ctx.store.games.commitAction({
         gameId: game.id,
         expectedVersion: game.version,
@@ -252,6 +261,30 @@ export class Turns {
     return this.emit(this.makeUpdate('action', updated, events, lines, seat, actor, action));
   }
 
+  private async noteUnsure<T>(game: ActiveGame, actor: Actor, write: Promise<T>): Promise<T> {
+    try {
+      const written = await movedOnAsStale(write);
+      this.unsure.delete(game.id);
+      return written;
+    } catch (error) {
+      if (isStorageUnavailable(error)) {
+        this.unsure.set(game.id, game.version);
+        // A timer's step is retried by the timer; a player's is looked at by the timer now (and again later).
+        if (actor.kind === 'user') this.timers.arm(game.id, this.ctx.clock.now());
+      }
+      throw error;
+    }
+  }
+
+  /** A step whose write seemed to fail did land: the game as it stands is announced, once. */
+  private catchUp(game: GameRecord): void {
+    const tried = this.unsure.get(game.id);
+    if (tried === undefined || game.version <= tried) return;
+    this.unsure.delete(game.id);
+    if (game.state !== null)
+      this.emit(this.makeUpdate('action', game as ActiveGame, [], [], null, null, null));
+  }
+
   private runRules(module: AnyGameModule, state: unknown, action: LoggedAction) {
     try {
       return applyLoggedAction(module, state, action);
@@ -278,6 +311,7 @@ export class Turns {
   /** The game moved on under a timer's move (a click, another process): its timer follows the stored due time. */
   private async rearmFromStore(gameId: string): Promise<void> {
     const game = await this.ctx.store.games.getGame(gameId);
+    if (game) this.catchUp(game);
     const owned = game !== null && this.ctx.ownership.ownsGuild(game.guildId);
     this.timers.arm(gameId, owned && game.status === 'active' ? game.nextDueAt : null);
   }
@@ -285,6 +319,7 @@ export class Turns {
   /** A computer seat's move, a human's forced move, or an idle human's turn played by the idle policy. */
   private async playDueTurn(gameId: string): Promise<void> {
     const game = await this.ctx.store.games.getGame(gameId);
+    if (game) this.catchUp(game);
     if (!game || game.status !== 'active' || game.state === null || game.nextDueAt === null) return;
     // Another process drives it now (this one lost the game's shard since the timer was armed).
     if (!this.ctx.ownership.ownsGuild(game.guildId)) return;

@@ -128,4 +128,33 @@ describe('a storage outage', () => {
       await opened.storage.close();
     }
   });
+
+  it('a step written although its answer was lost (the connection dropped) is announced once storage answers', async () => {
+    const opened = await openHarnessStorage(await testLocation());
+    let loseAnswer = false;
+    const lost = new Error('Connection terminated unexpectedly');
+    const games = new Proxy(opened.storage.games, {
+      get: (target, key) =>
+        key === 'commitAction'
+          ? async (...args: Parameters<Storage['games']['commitAction']>) => {
+              const written = await target.commitAction(...args);
+              if (!loseAnswer) return written;
+              loseAnswer = false;
+              throw lost;
+            }
+          : Reflect.get(target, key, target),
+    });
+    const h = await makeHarness({ store: { ...opened.storage, games } });
+    afterThis(() => opened.storage.close());
+    const [id] = await startComputerGames(h.service, GUILD);
+    await h.clock.advance(AI_DELAY * 2);
+    loseAnswer = true;
+    await h.clock.advance(AI_DELAY * 4 + 5000);
+    expect(h.errors.map((e) => e.error)).toEqual([lost]);
+    const game = (await h.service.getGame(id!))!;
+    const announced = h.updates.filter((u) => u.game.id === id).map((u) => u.game.version);
+    // Every version the game went through was announced, the one whose answer was lost too, once.
+    expect(announced).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
+    await expectIntact(h, [id!]);
+  });
 });
