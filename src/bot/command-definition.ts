@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from '../games/index';
-import { startOptionSpecs } from '../games/options';
+import { CLIENT_SEED_OPTION_LENGTH, startOptionSpecs } from '../games/options';
 import { CommandLocalizations } from './command-localizations';
 
 function addOption(
@@ -76,6 +76,20 @@ function platformSubcommands(
 ): Record<Exclude<PlatformSubcommand, 'start'>, (sub: Subcommand) => Subcommand> {
   const noun = module.texts.seatNoun ?? 'player';
   return {
+    join: (sub) =>
+      sub
+        .setDescription('Take a seat in the lobby, or change your value for the dice')
+        .addStringOption((o) =>
+          localizations.option(
+            'join',
+            o
+              .setName('client-seed')
+              .setDescription(
+                'Your own value for the dice: 1 to 64 letters, digits, - _ . (default: one drawn for you)',
+              )
+              .setMaxLength(CLIENT_SEED_OPTION_LENGTH),
+          ),
+        ),
     status: (sub) => sub.setDescription('Show the board of the game in this channel'),
     hand: (sub) => sub.setDescription('Privately: where you stand and what you can do'),
     log: (sub) => sub.setDescription('The latest moves of the game in this channel'),
@@ -113,7 +127,7 @@ function platformSubcommands(
   };
 }
 
-/** The game's command: start, the game's play commands and tools, then the platform's other subcommands. */
+/** The game's command: start and join, the game's play commands and tools, then the platform's others. */
 export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommandsOnlyBuilder {
   const localizations = new CommandLocalizations(module);
   const command = localizations.command(
@@ -128,6 +142,9 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
     for (const spec of startOptionSpecs(module)) addOption(sub, spec, localizations);
     return localizations.subcommand(sub);
   });
+  const others = platformSubcommands(module, localizations);
+  // Join beside start: both take a seat (docs/fairness.md: each with the person's own value for the dice).
+  command.addSubcommand((sub) => localizations.subcommand(others.join(sub.setName('join'))));
   for (const play of [...module.commands, ...(module.tools ?? [])]) {
     command.addSubcommand((sub) => {
       sub.setName(play.name).setDescription(play.description);
@@ -135,9 +152,8 @@ export function buildGameCommand(module: AnyGameModule): SlashCommandSubcommands
       return localizations.subcommand(sub);
     });
   }
-  const others = platformSubcommands(module, localizations);
   for (const name of PLATFORM_SUBCOMMANDS)
-    if (name !== 'start')
+    if (name !== 'start' && name !== 'join')
       command.addSubcommand((sub) => localizations.subcommand(others[name](sub.setName(name))));
   return command;
 }

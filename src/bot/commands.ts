@@ -44,6 +44,7 @@ import { leaderboardEmbed, statsEmbed } from './stats-views';
 import { isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
 import { gameTitle, languageOf, levelName, ownSeatNoun } from './game-words';
 import { cancelledLobbyText } from './lobby-expiry-notes';
+import { seatRecordFor, typedClientSeed } from './seat-record';
 
 type Handler = (
   interaction: ChatInputCommandInteraction,
@@ -110,6 +111,7 @@ function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
 }
 
 const start: Handler = async (interaction, context, module) => {
+  const clientSeed = typedClientSeed(interaction);
   const refusal = await startRefusal(interaction, {
     // Asked before each request to Discord: privately when the answer may be a refusal, publicly before joining
     // the thread the lobby is then posted in.
@@ -143,6 +145,7 @@ const start: Handler = async (interaction, context, module) => {
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
     // The game's public messages: the host's choice, else the server's language.
     language: isLanguage(values.language) ? values.language : languageOfLocale(interaction.guildLocale),
+    ...(clientSeed === undefined ? {} : { clientSeed }),
   });
   await replyWithLobby(interaction, context, module, game);
 };
@@ -329,6 +332,25 @@ async function refreshLobby(
   }
 }
 
+/**
+ * Takes a seat in the channel's lobby with the value typed (or one drawn), or changes a seated person's value;
+ * the answer is their private record of the commitment and their value (docs/fairness.md).
+ */
+const join: Handler = async (interaction, context, module) => {
+  const clientSeed = typedClientSeed(interaction);
+  const game = await channelGame(interaction, context, module);
+  if (game.status !== 'lobby') throw userRefusal('bot.lobbyClosed');
+  const seated = game.seats.some((seat) => seat.userId === interaction.user.id);
+  const user = { id: interaction.user.id, name: interaction.user.displayName };
+  const updated = await context.service.join(game.id, user, clientSeed);
+  const record = seatRecordFor(interaction, module, updated, seated);
+  await replyPrivately(
+    interaction,
+    record ?? replyWords(languageOfLocale(interaction.locale))('confirm.done'),
+  );
+  await refreshLobby(interaction, context, module, updated);
+};
+
 const end: Handler = async (interaction, context, module) => {
   const game = await channelGame(interaction, context, module);
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
@@ -402,6 +424,7 @@ const leaderboard: Handler = async (interaction, context, module) => {
 
 const PLATFORM_HANDLERS: Record<PlatformSubcommand, Handler> = {
   start,
+  join,
   status,
   hand,
   log,

@@ -11,6 +11,7 @@ import { answerSafely, replyPrivately, userRefusal } from './respond';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { closedLobbyPayload, lobbyPayload } from './views';
 import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
+import { sendSeatRecord } from './seat-record';
 
 async function lobbyGame(context: BotContext, gameId: string): Promise<GameRecord> {
   const game = await context.service.getGame(gameId);
@@ -30,8 +31,12 @@ async function pressLobbyButton(
   const user = { id: interaction.user.id, name: interaction.user.displayName };
   const moderator = interaction.memberPermissions?.has('ManageMessages') ?? false;
   switch (button) {
-    case 'join':
-      return void (await interaction.update(lobbyPayload(module, await context.service.join(game.id, user))));
+    case 'join': {
+      const joined = await context.service.join(game.id, user);
+      await interaction.update(lobbyPayload(module, joined));
+      // The seat's value is drawn: the full commitment and that value, privately, to keep (docs/fairness.md).
+      return sendSeatRecord(interaction, context, module, joined);
+    }
     case 'leave': {
       const updated = await context.service.leave(game.id, user.id);
       if (updated.status === 'lobby') return void (await interaction.update(lobbyPayload(module, updated)));

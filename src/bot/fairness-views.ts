@@ -5,6 +5,7 @@
  */
 import type { APIEmbedField } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
+import { commandWords } from '../games/index';
 import { HMAC_GENERATOR } from '../games/kit/random';
 import { replyWords, type Language } from '../i18n/index';
 import type { GameRecord } from '../store/index';
@@ -16,25 +17,52 @@ export function commitmentFooter(game: GameRecord): string {
   return gameMessageWords(game)('fairness.commitment', { hash: game.fairness.commitment });
 }
 
-/** The seated people's values, "name: `value`", in seat order. */
-function seatValues(game: GameRecord): string[] {
-  return game.seats.flatMap((seat) => (seat.clientSeed ? [`${seat.name}: \`${seat.clientSeed}\``] : []));
+/**
+ * "/hare join client-seed:" as Discord shows the command in `language` (its localised names, the English ones for
+ * a game without a catalogue): what a person types to give their own value.
+ */
+export function joinCommandText(module: AnyGameModule, language: Language): string {
+  const join = commandWords(module, language)?.subcommands['join'];
+  const command = commandWords(module, language)?.name ?? module.key;
+  const option = join?.options['client-seed']?.name ?? 'client-seed';
+  return `/${command} ${join?.name ?? 'join'} ${option}:`;
+}
+
+/** The seated people's values, "name: `value`" (or "seat number: `value`" when `numbered`), in seat order. */
+function seatValues(game: GameRecord, numbered = false): string[] {
+  return game.seats.flatMap((seat) =>
+    seat.clientSeed ? [`${numbered ? seat.index + 1 : seat.name}: \`${seat.clientSeed}\``] : [],
+  );
+}
+
+/** Discord's longest embed field value. */
+const FIELD_VALUE_LIMIT = 1024;
+
+/** A field's text with the seated people's values by name, or by seat number when names would not fit. */
+function fittedValue(build: (values: (numbered: boolean) => string) => string, game: GameRecord): string {
+  const none = gameMessageWords(game)('fairness.noValues');
+  const values = (numbered: boolean) => seatValues(game, numbered).join(', ') || none;
+  const named = build(values);
+  if (named.length <= FIELD_VALUE_LIMIT) return named;
+  return build(() => values(true)).slice(0, FIELD_VALUE_LIMIT);
 }
 
 /** The lobby's field: the full commitment, the nonce and every seated person's value, shown before the start. */
 export function lobbyFairnessField(module: AnyGameModule, game: GameRecord): APIEmbedField | null {
-  if (!game.fairness) return null;
+  const fairness = game.fairness;
+  if (!fairness) return null;
   const t = gameMessageWords(game);
-  const values = seatValues(game);
-  return {
-    name: t('fairness.title'),
-    value: t('fairness.lobbyField', {
-      commitment: game.fairness.commitment,
-      nonce: game.id,
-      values: values.length ? values.join(', ') : t('fairness.noValues'),
-      command: module.key,
-    }),
-  };
+  const value = fittedValue(
+    (values) =>
+      t('fairness.lobbyField', {
+        commitment: fairness.commitment,
+        nonce: game.id,
+        values: values(false),
+        join: joinCommandText(module, game.options.language),
+      }),
+    game,
+  );
+  return { name: t('fairness.title'), value };
 }
 
 /** The summary's field revealing the server seed, so anyone can check the commitment; null without one. */
@@ -43,20 +71,18 @@ export function revealField(module: AnyGameModule, game: GameRecord): APIEmbedFi
   if (!fairness) return null;
   const t = gameMessageWords(game);
   const current = (game.generator ?? 1) === HMAC_GENERATOR;
-  return {
-    name: t('fairness.title'),
-    value: [
-      t('fairness.serverSeed', { seed: fairness.serverSeed }),
-      current
-        ? t('fairness.begins', {
-            hash: fairness.commitment,
-            nonce: game.id,
-            values: seatValues(game).join(', ') || t('fairness.noValues'),
-          })
-        : t('fairness.beginsOld', { hash: fairness.commitment, client: fairness.clientSeed ?? '?' }),
-      t('fairness.check', { command: module.key }),
-    ].join('\n'),
-  };
+  const value = fittedValue(
+    (values) =>
+      [
+        t('fairness.serverSeed', { seed: fairness.serverSeed }),
+        current
+          ? t('fairness.begins', { hash: fairness.commitment, nonce: game.id, values: values(false) })
+          : t('fairness.beginsOld', { hash: fairness.commitment, client: fairness.clientSeed ?? '?' }),
+        t('fairness.check', { command: module.key }),
+      ].join('\n'),
+    game,
+  );
+  return { name: t('fairness.title'), value };
 }
 
 /**
@@ -78,7 +104,7 @@ export function seatRecordText(
   if (changed) return t('confirm.valueSet', values);
   return t('confirm.seatRecord', {
     ...values,
-    seat: `${t('confirm.seat')} ${seat.index + 1}`,
-    command: module.key,
+    seat: t('bot.seat', { number: seat.index + 1 }),
+    join: joinCommandText(module, language),
   });
 }

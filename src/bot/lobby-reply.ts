@@ -11,11 +11,13 @@ import type { BotContext } from './context';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { lobbyPayload } from './views';
 import { postNonce } from './tracked-messages';
+import { seatRecordFor, sendSeatRecord } from './seat-record';
 
 /**
  * Answers with a new lobby's message and records it as the game's message. The interaction's token is written
  * down first, so that after a crash between the reply and the record the bot finds the reply again. When the
- * reply fails the lobby is cancelled: nobody could see or join it.
+ * reply fails the lobby is cancelled: nobody could see or join it. The seated host then gets their private
+ * record of the commitment and their value.
  */
 export async function replyWithLobby(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
@@ -39,6 +41,8 @@ export async function replyWithLobby(
     await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
+  // The seated host's own record of the commitment and their value (docs/fairness.md).
+  await sendSeatRecord(interaction, context, module, lobby);
 }
 
 /**
@@ -85,11 +89,13 @@ async function postLobbyAfterPrivateDeferral(
   }
   await ledger.posted(entry, message.id);
   const language = languageOfLocale(interaction.locale);
+  const opened = replyWords(language)('confirm.lobbyOpen', {
+    title: gameTitle(module, language),
+    link: message.url,
+  });
+  const record = seatRecordFor(interaction, module, lobby);
   await interaction.editReply({
-    content: replyWords(language)('confirm.lobbyOpen', {
-      title: gameTitle(module, language),
-      link: message.url,
-    }),
+    content: record ? `${opened}\n${record}` : opened,
     allowedMentions: { parse: [] },
   });
 }

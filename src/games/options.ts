@@ -17,7 +17,17 @@ export const SPEEDS = Object.keys(SPEED_FACTORS) as Speed[];
 export const DEFAULT_SPEED: Speed = 'normal';
 
 /** The platform's start options, by their slash-command names (a game's own may not take these). */
-export const PLATFORM_START_OPTIONS = ['seats', 'computer-level', 'speed', 'turn-limit', 'language'] as const;
+export const PLATFORM_START_OPTIONS = [
+  'seats',
+  'computer-level',
+  'speed',
+  'turn-limit',
+  'language',
+  'client-seed',
+] as const;
+
+/** The longest value a seated person may type for the game's seed (docs/fairness.md). */
+export const CLIENT_SEED_OPTION_LENGTH = 64;
 
 export interface PlatformOptionSpecs {
   seats: OptionSpec & { type: 'integer' };
@@ -27,6 +37,8 @@ export interface PlatformOptionSpecs {
   turnLimit: (OptionSpec & { type: 'integer' }) | null;
   /** The language of the game's public messages (default: the server's). */
   language: OptionSpec & { type: 'string' };
+  /** The seated host's own value for the game's seed (default: one drawn and shown; docs/fairness.md). */
+  clientSeed: OptionSpec & { type: 'text' };
 }
 
 /** The range of the game's turn limit, or null when it has none (see GameModule.turnLimit). */
@@ -78,12 +90,19 @@ export function platformOptionSpecs(module: AnyGameModule): PlatformOptionSpecs 
       choices: LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
       default: null,
     },
+    clientSeed: {
+      type: 'text',
+      name: 'client-seed',
+      description: 'Your own value for the dice: 1 to 64 letters, digits, - _ . (default: one drawn for you)',
+      maxLength: CLIENT_SEED_OPTION_LENGTH,
+    },
   };
 }
 
 /**
  * The options of /start in their order: seats (after the game's first `optionsBeforeSeats` options), the game's
- * own, the computer level (when there is a choice), speed, the turn limit and the language.
+ * own, the computer level (when there is a choice), speed, the turn limit, the language and the host's value
+ * for the seed.
  */
 export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
   const platform = platformOptionSpecs(module);
@@ -91,7 +110,16 @@ export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
   const after = module.options.slice(module.optionsBeforeSeats ?? 0);
   const level = module.computer.levels.length > 1 ? [platform.computerLevel] : [];
   const turnLimit = platform.turnLimit ? [platform.turnLimit] : [];
-  return [...before, platform.seats, ...after, ...level, platform.speed, ...turnLimit, platform.language];
+  return [
+    ...before,
+    platform.seats,
+    ...after,
+    ...level,
+    platform.speed,
+    ...turnLimit,
+    platform.language,
+    platform.clientSeed,
+  ];
 }
 
 /**

@@ -17,6 +17,7 @@ interface Localized {
 }
 const HARE_SUBCOMMANDS = [
   'start',
+  'join',
   'move',
   'back',
   'eat',

@@ -8,7 +8,7 @@ import { tinyModule } from '../support/tiny-game';
 const names = (module: AnyGameModule) => startOptionSpecs(module).map((spec) => spec.name);
 
 describe('the options of /start', () => {
-  it('list seats first, then the game’s own, the level, speed and turn limit', () => {
+  it('list seats first, then the game’s own, the level, speed, turn limit, language and the host’s value', () => {
     expect(names(GAMES.require('greed'))).toEqual([
       'seats',
       'dice',
@@ -19,9 +19,16 @@ describe('the options of /start', () => {
       'speed',
       'turn-limit',
       'language',
+      'client-seed',
     ]);
     // One computer level: nothing to choose.
-    expect(names(GAMES.require('candyland'))).toEqual(['seats', 'speed', 'turn-limit', 'language']);
+    expect(names(GAMES.require('candyland'))).toEqual([
+      'seats',
+      'speed',
+      'turn-limit',
+      'language',
+      'client-seed',
+    ]);
   });
 
   it('list a game’s leading options before seats when it says so (Hare’s rule set)', () => {
@@ -32,6 +39,7 @@ describe('the options of /start', () => {
       'speed',
       'turn-limit',
       'language',
+      'client-seed',
     ]);
     const leading = { ...tinyModule, optionsBeforeSeats: 1 } as AnyGameModule;
     expect(names(leading).slice(0, 2)).toEqual(['target', 'seats']);
