@@ -6,10 +6,17 @@ import type { GameRegistry } from '../games/registry';
 import type { Storage } from '../store/storage';
 import { ratedSeats } from './views';
 
-/** Rates every finished game that counts (completed, or a forfeit) and has no ratings yet, each in its own transaction; how many. */
-export async function rateUnratedGamesIn(storage: Storage, games: GameRegistry): Promise<number> {
+/**
+ * Rates every completed game (with `withForfeits`, every forfeit too) that has no ratings yet, each in its own
+ * transaction; how many. A forfeit is rated in the transaction that ends it: only a rebuild finds one unrated.
+ */
+export async function rateUnratedGamesIn(
+  storage: Storage,
+  games: GameRegistry,
+  withForfeits = false,
+): Promise<number> {
   let rated = 0;
-  for (const gameId of await storage.ratings.unratedGameIds()) {
+  for (const gameId of await storage.ratings.unratedGameIds(withForfeits)) {
     const game = await storage.games.getGame(gameId);
     const module = game ? games.get(game.gameKey) : undefined;
     if (!game || !module || game.state === null) continue;
@@ -26,5 +33,5 @@ export async function rateUnratedGamesIn(storage: Storage, games: GameRegistry):
 /** Forgets every rating and rates all finished games again, in finishing order; how many it rated. */
 export async function rebuildRatingsIn(storage: Storage, games: GameRegistry): Promise<number> {
   await storage.ratings.clear();
-  return rateUnratedGamesIn(storage, games);
+  return rateUnratedGamesIn(storage, games, true);
 }

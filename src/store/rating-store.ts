@@ -129,15 +129,17 @@ export class RatingStore {
   }
 
   /**
-   * Finished games not rated yet, in the order they finished: completed ones and forfeits (a stopped game whose
-   * results were counted); other stopped games rate nobody.
+   * Finished games not rated yet, in the order they finished: completed ones, and with `withForfeits` forfeits
+   * too (a stopped game whose results were counted, rated in the transaction that ends it, so only a rebuild
+   * finds one unrated); other stopped games rate nobody.
    */
-  unratedGameIds(): string[] {
+  unratedGameIds(withForfeits = false): string[] {
+    const counted = withForfeits
+      ? "(end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))"
+      : "end_reason = 'completed'";
     const rows = this.db
       .prepare(
-        `SELECT id FROM games WHERE status = 'finished' AND rated = 0
-           AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
-         ORDER BY finished_at, rowid`,
+        `SELECT id FROM games WHERE status = 'finished' AND rated = 0 AND ${counted} ORDER BY finished_at, rowid`,
       )
       .all() as { id: string }[];
     return rows.map((row) => row.id);

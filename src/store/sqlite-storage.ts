@@ -173,7 +173,7 @@ export function storageOfStore(store: Store, file: string): Storage {
       leaderboard: async (guildId, gameKey, limit) => store.ratings.leaderboard(guildId, gameKey, limit),
       history: async (guildId, gameKey, playerId, limit) =>
         store.ratings.history(guildId, gameKey, playerId, limit),
-      unratedGameIds: async () => store.ratings.unratedGameIds(),
+      unratedGameIds: async (withForfeits) => store.ratings.unratedGameIds(withForfeits),
       rateGame: async (game, now) => immediate(() => store.ratings.recordGame(game, now)),
       clear: async () => immediate(() => store.ratings.clear()),
       groups: async () =>

@@ -151,7 +151,11 @@ export interface RatingStorage {
   get(guildId: string, gameKey: string, playerId: string): Promise<PlayerRating | null>;
   leaderboard(guildId: string, gameKey: string, limit: number): Promise<PlayerRating[]>;
   history(guildId: string, gameKey: string, playerId: string, limit: number): Promise<RatingPoint[]>;
-  unratedGameIds(): Promise<string[]>;
+  /**
+   * Finished games not rated yet, in finishing order: completed ones, and with `withForfeits` also forfeits (a
+   * forfeit is rated in the transaction that ends it, so only a rebuild finds one unrated).
+   */
+  unratedGameIds(withForfeits?: boolean): Promise<string[]>;
   /** Rates a finished game once, in its own transaction; false if it was rated already. */
   rateGame(game: GameToRate, now: number): Promise<boolean>;
   /** Forgets every rating (to rebuild them from the games). */

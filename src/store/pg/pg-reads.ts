@@ -67,11 +67,14 @@ export class PgRatings implements RatingStorage {
     return rows.reverse();
   }
 
-  async unratedGameIds(): Promise<string[]> {
+  async unratedGameIds(withForfeits = false): Promise<string[]> {
+    // Completed games only: the partial index games_unrated holds exactly those (the start-up's query).
     const rows = await this.db.rows<{ id: string }>(
-      `SELECT id FROM games WHERE status = 'finished' AND rated = 0
-         AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
-       ORDER BY finished_at, id`,
+      withForfeits
+        ? `SELECT id FROM games WHERE status = 'finished' AND rated = 0
+             AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
+           ORDER BY finished_at, id`
+        : "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, id",
     );
     return rows.map((row) => row.id);
   }
