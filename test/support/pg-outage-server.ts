@@ -49,6 +49,10 @@ export async function startOutageServer(): Promise<OutageServer> {
   const local: LocalPostgres = await startLocalPostgres();
   let paused: number[] = [];
   let count = 0;
+  const resume = () => {
+    for (const pid of paused) if (alive(pid)) process.kill(pid, 'SIGCONT');
+    paused = [];
+  };
   return {
     async createDatabase() {
       const name = `hare_outage_${++count}`;
@@ -79,12 +83,9 @@ export async function startOutageServer(): Promise<OutageServer> {
       paused = [pid, ...childrenOf(pid)];
       for (const child of paused.slice(1)) process.kill(child, 'SIGSTOP');
     },
-    resume() {
-      for (const pid of paused) if (alive(pid)) process.kill(pid, 'SIGCONT');
-      paused = [];
-    },
+    resume,
     async close() {
-      if (paused.length > 0) this.resume();
+      resume();
       await local.stop();
     },
   };
