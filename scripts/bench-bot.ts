@@ -13,7 +13,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createBot } from '../src/bot/bot';
 import { commands } from '../commands/index';
 import { createLogger, silentLogger } from '../src/logger';
@@ -22,8 +21,10 @@ import type { GameRecord } from '../src/store/index';
 import { openSqliteStorage } from '../src/store/sqlite-storage';
 import { BotFigures, type Figures } from './bench-bot/bot-figures';
 import type { BotMessage, GameView, MoveSample, PlayersMessage, PlayersPlan } from './bench-bot/protocol';
+import { numberOption, parseArguments } from './args';
 
-const { values: args } = parseArgs({
+const USAGE = 'npm run bench:bot [-- --short | --soak [--soak-minutes 10]]';
+const { values: args } = parseArguments(USAGE, {
   options: {
     soak: { type: 'boolean', default: false },
     'soak-minutes': { type: 'string', default: '10' },
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
   );
   const plan = { movesPerGame: MOVES_PER_GAME, rounds: ROUNDS, thinkMs: THINK_MS };
   if (args.soak) {
-    const soakMinutes = Number(args['soak-minutes']);
+    const soakMinutes = numberOption(USAGE, 'soak-minutes', args['soak-minutes'], 10, { fraction: true });
     await hostPlayers({ ...plan, channels: GAMES, scenarios: ['soak'], soakMinutes });
     console.log(`"soak": the sustained scenario for ${soakMinutes} minutes (a finished game is replaced).`);
     return;

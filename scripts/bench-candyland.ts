@@ -7,18 +7,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createCanvas, Image } from '@napi-rs/canvas';
 import { applyAction, createGame } from '../src/games/candyland/rules/game';
 import { candyRenderer } from '../src/games/candyland/render/index';
 import { simulate } from '../src/games/candyland/simulate';
 import type { GameEvent, GameState } from '../src/games/candyland/rules/types';
+import { numberOption, parseArguments } from './args';
 
-const { values } = parseArgs({
-  options: { games: { type: 'string', default: '1000000' }, png: { type: 'string' } },
-});
-const games = Number(values.games);
-if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a whole number of at least 1');
+const USAGE = 'npm run bench:candyland [-- --games N] [--png DIR]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' }, png: { type: 'string' } } });
+const games = numberOption(USAGE, 'games', values.games, 1_000_000, { min: 1 });
 
 const seats = ['Ada', 'Bo', 'Cyrillic Longname', 'Di'].map((name) => ({ name, kind: 'human' }));
 

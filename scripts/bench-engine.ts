@@ -11,6 +11,7 @@ import {
   seedRng,
   type RulesName,
 } from '../src/games/hare/rules/index';
+import { numberOption as optionNumber, parseArguments, usageError } from './args';
 
 const SEATS = 4;
 const TURN_LIMIT = 100;
@@ -21,17 +22,20 @@ interface RunFigures {
   actionsPerGame: number;
 }
 
+const USAGE = 'npm run bench:engine [-- --runs 5 --seconds 2 --rules standard|classic]';
+const { values } = parseArguments(USAGE, {
+  options: { runs: { type: 'string' }, seconds: { type: 'string' }, rules: { type: 'string' } },
+});
+if (values.rules !== undefined && values.rules !== 'standard' && values.rules !== 'classic')
+  usageError(USAGE, `--rules must be standard or classic (not "${values.rules}")`);
+
 /** Both rule sets, or the one named by --rules. */
 function ruleSets(): RulesName[] {
-  const index = process.argv.indexOf('--rules');
-  const value = index >= 0 ? process.argv[index + 1] : undefined;
-  return value === 'standard' || value === 'classic' ? [value] : ['standard', 'classic'];
+  return values.rules === 'standard' || values.rules === 'classic' ? [values.rules] : ['standard', 'classic'];
 }
 
-function numberOption(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+function numberOption(name: 'runs' | 'seconds', fallback: number): number {
+  return optionNumber(USAGE, name, values[name], fallback, { min: 0.001, fraction: name === 'seconds' });
 }
 
 /** Plays one complete game by uniform random legal choices; returns the number of actions taken. */

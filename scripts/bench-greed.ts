@@ -4,15 +4,16 @@
  *
  *   npm run bench:greed [-- --games 300]
  */
-import { parseArgs } from 'node:util';
 import { COMPUTER_LEVELS, chooseAction } from '../src/games/greed/computer/index';
 import { greedRenderer } from '../src/games/greed/render/index';
 import { applyAction, createGame } from '../src/games/greed/rules/index';
 import type { GameEvent, GameState } from '../src/games/greed/rules/types';
 import { percentile } from './tournaments/statistics';
+import { numberOption, parseArguments } from './args';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '300' } } });
-const games = Number(values.games);
+const USAGE = 'npm run bench:greed [-- --games 300]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
+const games = numberOption(USAGE, 'games', values.games, 300, { min: 1 });
 
 function timeIt<T>(work: () => T): [T, number] {
   const started = performance.now();

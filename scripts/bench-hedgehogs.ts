@@ -3,16 +3,17 @@
  *
  *   npm run bench:hedgehogs [-- --games 200]
  */
-import { parseArgs } from 'node:util';
 import { COMPUTER_LEVELS, chooseAction } from '../src/games/hedgehogs/computer/index';
 import { hedgehogsRenderer } from '../src/games/hedgehogs/render/index';
 import { applyAction, createGame } from '../src/games/hedgehogs/rules/index';
 import type { GameState } from '../src/games/hedgehogs/rules/types';
 import { seedRng } from '../src/games/kit/random';
 import { percentile } from './tournaments/statistics';
+import { numberOption, parseArguments } from './args';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '200' } } });
-const games = Number(values.games);
+const USAGE = 'npm run bench:hedgehogs [-- --games 200]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
+const games = numberOption(USAGE, 'games', values.games, 200, { min: 1 });
 
 function timed<T>(work: () => T): [T, number] {
   const started = performance.now();

@@ -7,7 +7,6 @@
  * a kept canvas (scratchCanvas), as the renderers do.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import type { Canvas } from '@napi-rs/canvas';
 import { chooseAction } from '../src/games/hare/computer/index';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../src/games/hare/render/index';
 import { scratchCanvas } from '../src/games/draw/scratch-canvas';
 import { encodeBoardPng } from '../src/games/draw/board-png';
+import { numberOption, parseArguments } from './args';
 
 const SEATS: SeatDisplay[] = [
   { name: 'Ada Lovelace', kind: 'human' },
@@ -131,8 +131,9 @@ function format(label: string, timing: Timing, extra = ''): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '60' } } });
-  const runs = Number(values.runs);
+  const usage = 'npm run bench:render [-- --runs 60]';
+  const { values } = parseArguments(usage, { options: { runs: { type: 'string' } } });
+  const runs = numberOption(usage, 'runs', values.runs, 60, { min: 1 });
   const midGame = playUntil((state) => state.turn > 15);
   const board = { seats: SEATS, recentEvents: midGame.recentEvents, viewerSeat: midGame.state.current };
   const finished = playUntil(() => false, 200).state;

@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { openStorageAt } from '../src/store/open-storage';
 import type { Storage } from '../src/store/storage';
 import type { ActionLogRow, GameRecord } from '../src/store/index';
@@ -29,8 +28,13 @@ import {
 } from './bench-scale/measure';
 import { missingSummaries, report } from './bench-scale/report';
 import { openWorld, TOKEN } from './bench-scale/world';
+import { numberOption, parseArguments } from './args';
 
-const { values: args } = parseArgs({
+const USAGE =
+  'npm run bench:scale -- [--processes 2] [--shards 4] [--guilds 100] [--games 200] [--database URL] [--json] ' +
+  '[--lease-seconds 5] [--ai-delay-ms 1500] [--turn-limit 5] [--human-every 10] [--budget-seconds 300] ' +
+  '[--concurrency 16] [--verbose]';
+const { values: args } = parseArguments(USAGE, {
   options: {
     processes: { type: 'string', default: '2' },
     shards: { type: 'string', default: '4' },
@@ -48,7 +52,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const num = (name: keyof typeof args) => Number(args[name]);
+const num = (name: keyof typeof args) => numberOption(USAGE, name, String(args[name]), 0, { fraction: true });
 const PROCESSES = num('processes');
 const SHARDS = num('shards');
 const GUILDS = num('guilds');

@@ -25,17 +25,32 @@ import path from 'node:path';
 import { AI_LEVELS, type AiLevel } from '../src/games/hare/computer/index';
 import { GameService, realClock, type Clock } from '../src/service/index';
 import { openStorageAt } from '../src/store/open-storage';
+import { numberOption, parseArguments, usageError } from './args';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
+const USAGE =
+  'npm run bench:service [-- --games 1000 --seconds 15 --warmup 3 --delay 100 --level novice --turn-limit 0 ' +
+  '--database <path or url> --pool 10]';
+const NUMBERS = ['games', 'seconds', 'warmup', 'delay', 'turn-limit', 'pool'] as const;
+const { values } = parseArguments(USAGE, {
+  options: {
+    ...Object.fromEntries(NUMBERS.map((name) => [name, { type: 'string' as const }])),
+    level: { type: 'string' },
+    database: { type: 'string' },
+  },
+});
+const given = values as Record<string, string | undefined>;
+
+function option(name: (typeof NUMBERS)[number], fallback: number): number {
+  const fraction = name === 'seconds' || name === 'warmup';
+  return numberOption(USAGE, name, given[name], fallback, { fraction });
 }
 
 function levelOption(): AiLevel {
-  const index = process.argv.indexOf('--level');
-  const value = index >= 0 ? process.argv[index + 1] : undefined;
-  return AI_LEVELS.find((level) => level === value) ?? 'novice';
+  if (given.level === undefined) return 'novice';
+  return (
+    AI_LEVELS.find((level) => level === given.level) ??
+    usageError(USAGE, `--level must be one of ${AI_LEVELS.join(', ')} (not "${given.level}")`)
+  );
 }
 
 const GAMES = option('games', 1000);
@@ -75,8 +90,7 @@ function instrumentedClock(firing: AsyncLocalStorage<FiringTimer>): Clock {
 }
 
 function databaseOption(file: string): string {
-  const index = process.argv.indexOf('--database');
-  return (index >= 0 ? process.argv[index + 1] : undefined) ?? file;
+  return given.database ?? file;
 }
 
 async function main(): Promise<void> {

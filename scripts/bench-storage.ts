@@ -13,9 +13,11 @@ import { FakeClock, GameService } from '../src/service/index';
 import { compactedFileSize } from '../src/store/maintenance';
 import { openSqliteStorage } from '../src/store/sqlite-storage';
 import { COPIED_TABLES } from '../src/store/storage-rows';
+import { numberOption, parseArguments } from './args';
 
-const index = process.argv.indexOf('--games');
-const COUNT = index >= 0 ? Math.max(1, Number(process.argv[index + 1])) : 200;
+const USAGE = 'npm run bench:storage [-- --games 200]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
+const COUNT = numberOption(USAGE, 'games', values.games, 200, { min: 1 });
 
 const ACTIONS = COPIED_TABLES.find((table) => table.name === 'actions')!;
 

@@ -6,13 +6,14 @@
  * Target: the summary within 3 s of the last move.
  */
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import type { StoredMessage } from '../src/fakediscord/index';
 import { GAMES } from '../src/games/index';
 import { createHarness, runCommand, startGame, waitForSummary } from '../test/bot/harness';
+import { numberOption, parseArguments } from './args';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '3' } } });
-const GAMES_EACH = Number(values.games);
+const USAGE = 'npm run bench:summary [-- --games 3]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
+const GAMES_EACH = numberOption(USAGE, 'games', values.games, 3, { min: 1 });
 /** Seats per game: Candy Land and Greed at 4, the races at 4 too (the story's play-outs grow with seats). */
 const SEATS = 4;
 

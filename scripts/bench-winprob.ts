@@ -8,7 +8,6 @@
  * the count of play-outs each game got is printed beside the times.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { candyStory } from '../src/games/candyland/win/story';
 import { applyAction as candyApply, createGame as candyCreate } from '../src/games/candyland/rules/index';
 import { chooseAction as greedChoose } from '../src/games/greed/computer/index';
@@ -25,9 +24,11 @@ import { applyAction as hareApply, createGame as hareCreate } from '../src/games
 import { hareStory } from '../src/games/hare/win/story';
 import { seedRng } from '../src/games/kit/random';
 import type { WinStory } from '../src/games/draw/win-story';
+import { numberOption, parseArguments } from './args';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '12' } } });
-const GAMES = Number(values.games);
+const USAGE = 'npm run bench:winprob [-- --games 12]';
+const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
+const GAMES = numberOption(USAGE, 'games', values.games, 12, { min: 1 });
 
 interface Case {
   name: string;

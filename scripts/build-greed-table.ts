@@ -8,6 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildRaceTable, storeRaceTable } from '../src/games/greed/computer/race-table';
 import { OPTION_RANGES } from '../src/games/greed/rules/options';
+import { noArguments } from './args';
+
+noArguments('npm run build:greed-table');
 
 const setting = {
   dice: OPTION_RANGES.dice.default,

@@ -5,25 +5,24 @@
  */
 import 'dotenv/config';
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { GAMES } from '../src/games/index';
 import { takeBackup } from '../src/ops/backups';
 import { verifyDatabase } from '../src/service/verify';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
+import { parseArguments, usageError } from './args';
 
-const config = loadConfig();
-const { values } = parseArgs({
+const USAGE =
+  'npm run db:backup -- [--to DIR] [--keep K (≥ 1)] [--database PATH (an existing file) or postgres:// URL]';
+const { values } = parseArguments(USAGE, {
   options: { to: { type: 'string' }, keep: { type: 'string' }, database: { type: 'string' } },
 });
+const config = loadConfig();
 const databaseFile = values.database ?? config.DATABASE_URL ?? config.DATABASE_PATH;
 const keep = values.keep === undefined ? config.BACKUP_KEEP : Number(values.keep);
 if ((!isPostgresUrl(databaseFile) && !existsSync(databaseFile)) || !Number.isInteger(keep) || keep < 1) {
-  console.error(
-    'usage: npm run db:backup -- [--to DIR] [--keep K (≥ 1)] [--database PATH (an existing file) or postgres:// URL]',
-  );
-  process.exit(2);
+  usageError(USAGE);
 }
 const store = await openStorageAt(databaseFile);
 try {

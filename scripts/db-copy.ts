@@ -6,28 +6,23 @@
  * (src/store/open-source.ts): an older SQLite file is migrated in a temporary snapshot, never in place.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { GAMES } from '../src/games/index';
 import { verifyStorage } from '../src/service/verify';
 import { copyStorage, DestinationNotEmptyError } from '../src/store/copy';
 import { openSourceAt } from '../src/store/open-source';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
+import { parseArguments, usageError } from './args';
 
 const USAGE =
-  'usage: npm run db:copy -- --from <sqlite path or postgres url> --to <sqlite path or postgres url> [--force]';
+  'npm run db:copy -- --from <sqlite path or postgres url> --to <sqlite path or postgres url> [--force]';
 
-const { values } = parseArgs({
+const { values } = parseArguments(USAGE, {
   options: { from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } },
 });
-if (!values.from || !values.to) {
-  console.error(USAGE);
-  process.exit(2);
-}
-if (!isPostgresUrl(values.from) && !existsSync(values.from)) {
-  console.error(`${values.from}: no such database file\n${USAGE}`);
-  process.exit(2);
-}
+if (!values.from || !values.to) usageError(USAGE);
+if (!isPostgresUrl(values.from) && !existsSync(values.from))
+  usageError(USAGE, `${values.from}: no such database file`);
 
 const from = await openSourceAt(values.from);
 const to = await openStorageAt(values.to);

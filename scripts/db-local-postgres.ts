@@ -5,6 +5,9 @@
  */
 import pg from 'pg';
 import { startLocalPostgres } from './local-postgres';
+import { noArguments } from './args';
+
+noArguments('npm run db:local-postgres');
 
 const server = await startLocalPostgres({ durable: true });
 const admin = new pg.Client({ connectionString: server.url });

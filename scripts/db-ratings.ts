@@ -5,23 +5,20 @@
  * skill ± uncertainty, games, wins.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { GAMES } from '../src/games/index';
 import { rateUnratedGamesIn, rebuildRatingsIn } from '../src/service/ratings-storage';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
+import { parseArguments, usageError } from './args';
 
-const { values, positionals } = parseArgs({
+const USAGE = 'npm run db:ratings -- PATH|URL [--rebuild]  (an existing database file, or a postgres:// URL)';
+const { values, positionals } = parseArguments(USAGE, {
   options: { rebuild: { type: 'boolean' } },
   allowPositionals: true,
 });
 const location = positionals[0];
-if (!location || (!isPostgresUrl(location) && !existsSync(location))) {
-  console.error(
-    'usage: npm run db:ratings -- PATH|URL [--rebuild]  (an existing database file, or a postgres:// URL)',
-  );
-  process.exit(2);
-}
+if (!location || positionals.length > 1 || (!isPostgresUrl(location) && !existsSync(location)))
+  usageError(USAGE);
 const storage = await openStorageAt(location);
 try {
   if (storage.migrationBackup)

@@ -8,12 +8,13 @@ import { GAMES } from '../src/games/index';
 import { verifyStorage } from '../src/service/verify';
 import { openStorageAt } from '../src/store/open-storage';
 import { isPostgresUrl } from '../src/store/pg/pg-storage';
+import { parseArguments, usageError } from './args';
 
-const location = process.argv[2];
-if (!location || (!isPostgresUrl(location) && !existsSync(location))) {
-  console.error('usage: npm run db:verify -- PATH|URL (an existing database file, or a postgres:// URL)');
-  process.exit(2);
-}
+const USAGE = 'npm run db:verify -- PATH|URL (an existing database file, or a postgres:// URL)';
+const { positionals } = parseArguments(USAGE, { options: {}, allowPositionals: true });
+const location = positionals[0];
+if (!location || positionals.length > 1 || (!isPostgresUrl(location) && !existsSync(location)))
+  usageError(USAGE);
 const storage = await openStorageAt(location);
 let failed = 0;
 try {

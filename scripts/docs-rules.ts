@@ -2,6 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { rulesDocuments, RULES_DIR } from './rules-documents';
+import { noArguments } from './args';
+
+noArguments('npm run docs:rules');
 
 const documents = rulesDocuments();
 for (const [path, text] of documents) {

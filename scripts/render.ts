@@ -9,7 +9,7 @@
  * --level novice|intermediate|advanced (default novice), --viewer SEAT (1-based; default nobody).
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { numberOption, parseArguments, usageError } from './args';
 import { AI_LEVELS, chooseAction, type AiLevel } from '../src/games/hare/computer/index';
 import {
   applyAction,
@@ -24,8 +24,12 @@ import { renderBoard, renderSummary, type SeatDisplay } from '../src/games/hare/
 const DEMO_NAMES = ['Ada', 'Bram', 'Cleo', 'Dario', 'Eun-ji', 'Farah'];
 const DEFAULT_SUMMARY_LIMIT = 200;
 
+const USAGE =
+  'npm run render -- [--rules standard|classic] [--seats N] [--seed S] [--turns N] ' +
+  '[--level novice|intermediate|advanced] [--viewer SEAT] [--summary] [--out FILE]';
+
 function parseOptions() {
-  const { values } = parseArgs({
+  const { values } = parseArguments(USAGE, {
     options: {
       rules: { type: 'string', default: 'standard' },
       seats: { type: 'string', default: '4' },
@@ -38,19 +42,20 @@ function parseOptions() {
     },
   });
   if (values.rules !== 'standard' && values.rules !== 'classic')
-    throw new Error('--rules is standard or classic');
+    usageError(USAGE, '--rules is standard or classic');
   if (!AI_LEVELS.includes(values.level as AiLevel))
-    throw new Error(`--level is one of ${AI_LEVELS.join(', ')}`);
+    usageError(USAGE, `--level is one of ${AI_LEVELS.join(', ')}`);
   const turns = values.turns === undefined ? undefined : Number(values.turns);
   if (turns !== undefined && !(Number.isInteger(turns) && turns >= 0))
-    throw new Error('--turns is a whole number');
+    usageError(USAGE, '--turns is a whole number');
   return {
     rules: values.rules as RulesName,
-    seats: Number(values.seats),
+    seats: numberOption(USAGE, 'seats', values.seats, 4, { min: 1 }),
     seed: values.seed,
     turns,
     level: values.level as AiLevel,
-    viewer: values.viewer === undefined ? null : Number(values.viewer) - 1,
+    viewer:
+      values.viewer === undefined ? null : numberOption(USAGE, 'viewer', values.viewer, 1, { min: 1 }) - 1,
     summary: values.summary,
     out: values.out ?? (values.summary ? 'summary.png' : 'board.png'),
   };

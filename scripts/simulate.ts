@@ -6,7 +6,7 @@
  * (`-s` keeps npm's own lines off standard output.) With --json it prints exactly one JSON object:
  *   { "game", "seats", "games", "rounds": { "mean", "median", "max" }, "draws": { "mean" }, "winsBySeat" }
  */
-import { parseArgs } from 'node:util';
+import { parseArguments, usageError } from './args';
 import { MAX_SIMULATED_GAMES, simulate, type SimulationResult } from '../src/games/candyland/simulate';
 import { MAX_SEATS, MIN_SEATS } from '../src/games/candyland/rules/game';
 
@@ -22,6 +22,8 @@ interface Arguments {
 
 class UsageError extends Error {}
 
+const USAGE = 'npm run -s simulate -- --game candyland --seats N --games G [--seed S] [--json]';
+
 function wholeNumber(name: string, text: string | undefined, min: number, max: number): number {
   if (text === undefined) throw new UsageError(`--${name} is required`);
   if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, not "${text}"`);
@@ -32,23 +34,18 @@ function wholeNumber(name: string, text: string | undefined, min: number, max: n
 }
 
 function readArguments(argv: string[]): Arguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        game: { type: 'string' },
-        seats: { type: 'string' },
-        games: { type: 'string' },
-        seed: { type: 'string', default: 'simulate' },
-        json: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseArguments(USAGE, {
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      seats: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string', default: 'simulate' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   const { values } = parsed;
   if (values.game === undefined) throw new UsageError('--game is required (one of: candyland)');
   if (!SIMULATED_GAMES.includes(values.game))
@@ -89,11 +86,7 @@ function main(): void {
     args = readArguments(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`simulate: ${error.message}\n`);
-    process.stderr.write(
-      'usage: npm run -s simulate -- --game candyland --seats N --games G [--seed S] [--json]\n',
-    );
-    process.exit(2);
+    usageError(USAGE, `simulate: ${error.message}`);
   }
   const started = performance.now();
   const result = simulate({ seats: args.seats, games: args.games, seed: args.seed });

@@ -11,6 +11,9 @@ import { REST, Routes, ShardingManager } from 'discord.js';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
+import { noArguments } from './args';
+
+noArguments('npm run start:sharded');
 
 /**
  * The bot each process runs: `src/main.ts` through tsx, or from the production build (dist/start-sharded.js,

@@ -8,6 +8,8 @@
  * `--game` (default hare) chooses the game; every other argument goes to that game's tournament in
  * scripts/tournaments/<game>.ts, whose header lists them.
  */
+import { usageError } from './args';
+
 type Runner = (argv: string[]) => void;
 
 const TOURNAMENTS: Record<string, () => Promise<Runner>> = {
@@ -33,8 +35,10 @@ async function main(): Promise<void> {
   const { game, rest } = splitGameArgument(process.argv.slice(2));
   const load = TOURNAMENTS[game];
   if (!load) {
-    console.error(`tournament: --game must be one of ${Object.keys(TOURNAMENTS).join(', ')}, not "${game}"`);
-    process.exit(2);
+    usageError(
+      "npm run tournament -- [--game hare|greed|hedgehogs] [the game's options]",
+      `tournament: --game must be one of ${Object.keys(TOURNAMENTS).join(', ')}, not "${game}"`,
+    );
   }
   (await load())(rest);
 }

@@ -9,7 +9,7 @@
  * something does not, 2 on a usage error (a malformed argument or file).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseArguments, usageError } from './args';
 import { GAMES } from '../src/games/index';
 import {
   checkGameLog,
@@ -19,13 +19,11 @@ import {
 } from '../src/service/index';
 
 const USAGE =
-  `usage: npm run verify -- --game <${GAMES.all.map((m) => m.key).join('|')}> --log FILE ` +
+  `npm run verify -- --game <${GAMES.all.map((m) => m.key).join('|')}> --log FILE ` +
   '[--commitment <64 hex digits>] [--client-seed VALUE]... [--legacy]';
 
 function fail(message: string): never {
-  console.error(message);
-  console.error(USAGE);
-  process.exit(2);
+  return usageError(USAGE, message);
 }
 
 interface Values {
@@ -36,21 +34,16 @@ interface Values {
   legacy?: boolean;
 }
 
-let values: Values;
-try {
-  values = parseArgs({
-    options: {
-      game: { type: 'string' },
-      log: { type: 'string' },
-      commitment: { type: 'string' },
-      'client-seed': { type: 'string', multiple: true },
-      legacy: { type: 'boolean' },
-    },
-    allowPositionals: false,
-  }).values;
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const values: Values = parseArguments(USAGE, {
+  options: {
+    game: { type: 'string' },
+    log: { type: 'string' },
+    commitment: { type: 'string' },
+    'client-seed': { type: 'string', multiple: true },
+    legacy: { type: 'boolean' },
+  },
+  allowPositionals: false,
+}).values;
 if (!values.game || !values.log) fail('both --game and --log are needed');
 const module = GAMES.get(values.game) ?? fail(`there is no game called ${values.game}`);
 const commitment = values.commitment?.trim().toLowerCase();

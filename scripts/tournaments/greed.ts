@@ -5,7 +5,7 @@
  *   npm run tournament -- --game greed --games 2000 [--seed S] [--levels expert,steady] [--dice 5 --faces 6
  *   --entry 300 --target 5000]
  */
-import { parseArgs } from 'node:util';
+import { parseArguments, usageError } from '../args';
 import { fileURLToPath } from 'node:url';
 import { COMPUTER_LEVELS, chooseAction } from '../../src/games/greed/computer/index';
 import { applyAction, createGame, places } from '../../src/games/greed/rules/index';
@@ -19,9 +19,11 @@ interface Config {
   options: Partial<GreedOptions>;
 }
 
+const USAGE =
+  'npm run tournament -- --game greed [--games 2000] [--seed S] [--levels a,b,…] [--dice N] [--faces N] [--entry N] [--target N]';
+
 function fail(message: string): never {
-  console.error(`tournament: ${message}`);
-  process.exit(2);
+  return usageError(USAGE, `tournament: ${message}`);
 }
 
 function whole(text: string | undefined, name: string): number | undefined {
@@ -32,7 +34,7 @@ function whole(text: string | undefined, name: string): number | undefined {
 }
 
 function readConfig(argv: string[]): Config {
-  const { values } = parseArgs({
+  const { values } = parseArguments(USAGE, {
     args: argv,
     options: {
       games: { type: 'string', default: '2000' },

@@ -8,7 +8,7 @@
  * player's look-ahead budget). The seat order is rotated from game to game, so with N a multiple of the
  * seat count every lineup entry plays every seat equally often. All randomness comes from the seed.
  */
-import { parseArgs } from 'node:util';
+import { parseArguments, usageError } from '../args';
 import { percent, percentile, wilson } from './statistics';
 import {
   applyAction,
@@ -53,9 +53,11 @@ interface GameRecord {
   hitTurnLimit: boolean;
 }
 
+const USAGE =
+  'npm run tournament -- [--game hare] [--rules standard|classic] [--seats N] [--lineup a,b,…] [--games 100] [--seed S] [--turn-limit 200] [--horizon N]';
+
 function fail(message: string): never {
-  console.error(`tournament: ${message}`);
-  process.exit(2);
+  return usageError(USAGE, `tournament: ${message}`);
 }
 
 function parseLevel(text: string): AiLevel {
@@ -70,7 +72,7 @@ function parsePositiveInteger(text: string, name: string): number {
 }
 
 function readConfig(argv: string[]): TournamentConfig {
-  const { values } = parseArgs({
+  const { values } = parseArguments(USAGE, {
     args: argv,
     options: {
       rules: { type: 'string', default: 'standard' },

@@ -5,7 +5,7 @@
  *   npm run tournament -- --game hedgehogs --games 1000 [--lineup advanced,novice,novice,novice] [--seed S]
  *   [--obstacles published|random]
  */
-import { parseArgs } from 'node:util';
+import { parseArguments, usageError } from '../args';
 import { fileURLToPath } from 'node:url';
 import { COMPUTER_LEVELS, chooseAction } from '../../src/games/hedgehogs/computer/index';
 import { applyAction, createGame, places } from '../../src/games/hedgehogs/rules/index';
@@ -20,13 +20,15 @@ interface Config {
   obstacles: ObstacleLayout;
 }
 
+const USAGE =
+  'npm run tournament -- --game hedgehogs [--games 1000] [--seed S] [--lineup a,b,…] [--obstacles published|random]';
+
 function fail(message: string): never {
-  console.error(`tournament: ${message}`);
-  process.exit(2);
+  return usageError(USAGE, `tournament: ${message}`);
 }
 
 function readConfig(argv: string[]): Config {
-  const { values } = parseArgs({
+  const { values } = parseArguments(USAGE, {
     args: argv,
     options: {
       games: { type: 'string', default: '1000' },
