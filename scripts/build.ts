@@ -7,6 +7,9 @@
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { noArguments } from './args';
+
+noArguments('npm run build');
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // BUILD_OUT: another folder (a test's, so it does not replace the dist/ another test runs from).
