@@ -121,7 +121,7 @@ describe('PostgreSQL outages', () => {
       const red = await health(run);
       expect(red.healthy).toBe(false);
       expect(red.tookMs).toBeLessThan(2500);
-      await expectStorageMessage(run, ids[0]!, 2600);
+      await expectStorageMessage(run, ids[0]!, 2900);
       // Each due turn waits for the server 2 s at most, then is tried again later.
       await run.clock.advance(2000);
       expect(run.errors.length).toBeGreaterThan(0);
