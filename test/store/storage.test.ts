@@ -46,6 +46,7 @@ const human = (index: number, userId: string): SeatRecord => ({
   level: null,
   name: `Player ${userId}`,
   left: false,
+  clientSeed: null,
 });
 const computer = (index: number): SeatRecord => ({
   index,
@@ -54,6 +55,7 @@ const computer = (index: number): SeatRecord => ({
   level: 'novice',
   name: `Computer ${index + 1}`,
   left: false,
+  clientSeed: null,
 });
 
 function opening(id: string, channelId = `c-${id}`, now = 1000): LobbyOpening {
