@@ -2,7 +2,8 @@
  * npm run build: the production build in dist/ — the bot, its worker threads and the operator's commands as
  * plain JavaScript bundles (esbuild; packages stay in node_modules), with the fonts and the sandbox page beside
  * them. `npm run start:prod` runs it with plain Node, `npm run start:sharded:prod` the sharded bot (one process
- * per shard, discord.js's ShardingManager).
+ * per shard, discord.js's ShardingManager); the operator's commands run as `node dist/<command>.js` (the README's
+ * production commands), so a deployment installed with `npm ci --omit=dev` needs neither tsx nor esbuild.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ const ENTRIES = [
   'scripts/db-backup.ts',
   'scripts/db-verify.ts',
   'scripts/db-ratings.ts',
+  'scripts/db-copy.ts',
+  'scripts/verify.ts',
 ];
 
 rmSync(out, { recursive: true, force: true });
@@ -35,7 +38,8 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  // The oldest Node line package.json's engines name.
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   // Every file in one folder: the workers are found beside the code that starts them (src/workers/task-pool.ts),

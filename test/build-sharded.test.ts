@@ -41,8 +41,8 @@ describe('the production build of the sharded bot', () => {
     const command = (
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts['start:sharded:prod']!;
-    const [node, ...args] = command.split(' ');
-    expect(node).toBe('node');
+    const [exec, node, ...args] = command.split(' ');
+    expect([exec, node]).toEqual(['exec', 'node']);
     fake.addGuild({ name: 'One', channels: ['games'] });
     await fake.start();
     manager = spawn(

@@ -36,8 +36,9 @@ describe('the production build', () => {
     const startProd = (
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts['start:prod']!;
-    const [node, ...args] = startProd.split(' ');
-    expect(node).toBe('node');
+    // `exec`: npm's shell gives way to node, so a SIGTERM to npm reaches the bot (test/production-install.test.ts).
+    const [exec, node, ...args] = startProd.split(' ');
+    expect([exec, node]).toEqual(['exec', 'node']);
     const child = spawn(
       process.execPath,
       args.map((arg) => (arg.startsWith('dist/') ? join(ROOT, arg) : arg)),

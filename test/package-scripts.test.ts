@@ -9,9 +9,9 @@ const scripts = (
   }
 ).scripts;
 
-/** The Node options of a `tsx <options> <entry>` script. */
+/** The Node options of a `[exec] tsx <options> <entry>` script. */
 function nodeOptions(script: string): string[] {
-  const words = scripts[script]!.split(/\s+/);
+  const words = scripts[script]!.replace(/^exec /, '').split(/\s+/);
   expect(words[0]).toBe('tsx');
   return words.slice(1, -1);
 }
