@@ -9,7 +9,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { HMAC_GENERATOR } from '../games/kit/random';
 import { DEFAULT_LANGUAGE, replyWords, type Language, type Translate } from '../i18n/index';
-import { commitmentOf, COMMITMENT_PATTERN, deriveGameSeed, isClientSeed, nonceAndValues } from './fairness';
+import { commitmentOf, deriveGameSeed, isClientSeed, nonceAndValues } from './fairness';
 import { generatorOf, replayForCheck, type ComputerChoice } from './fair-replay';
 import { GAME_LOG_FORMAT, type GameLog, type GameLogFairness } from './game-log';
 
@@ -90,7 +90,8 @@ function seedPart(log: GameLog, fairness: GameLogFairness, t: Translate, noted: 
     ok: false,
     lines: [`${BAD} ${t(key, values)}`],
   });
-  if (nonce !== log.id || !Array.isArray(values) || !values.every(isClientSeed)) return bad('fairness.noClientSeed');
+  if (nonce !== log.id || !Array.isArray(values) || !values.every(isClientSeed))
+    return bad('fairness.noClientSeed');
   const seated = (log.seatDetails ?? []).flatMap((seat) => (seat.clientSeed ? [seat.clientSeed] : []));
   if (seated.join(':') !== values.join(':')) return bad('fairness.seatValuesDiffer');
   const message = nonceAndValues(nonce, values);
@@ -111,7 +112,8 @@ function seedPart(log: GameLog, fairness: GameLogFairness, t: Translate, noted: 
 
 /** An old game's seed (a Start click's id the players never saw before the start): checked, but proving little. */
 function legacySeedPart(log: GameLog, fairness: GameLogFairness, t: Translate): Part {
-  if (typeof fairness.clientSeed !== 'string') return { ok: false, lines: [`${BAD} ${t('fairness.noClientSeed')}`] };
+  if (typeof fairness.clientSeed !== 'string')
+    return { ok: false, lines: [`${BAD} ${t('fairness.noClientSeed')}`] };
   return deriveGameSeed(String(fairness.serverSeed), fairness.clientSeed) === log.seed
     ? { ok: true, lines: [`${OK} ${t('fairness.legacySeedOk', { clientSeed: fairness.clientSeed })}`] }
     : { ok: false, lines: [`${BAD} ${t('fairness.legacySeedBad', { clientSeed: fairness.clientSeed })}`] };
@@ -128,7 +130,11 @@ export async function checkGameLog(
 ): Promise<FairnessCheck> {
   const t = replyWords(options.language ?? DEFAULT_LANGUAGE);
   if (!looksLikeGameLog(log) || log.game !== module.key) {
-    return { ok: false, committed: false, lines: [`${BAD} ${t('fairness.notALog', { title: module.title })}`] };
+    return {
+      ok: false,
+      committed: false,
+      lines: [`${BAD} ${t('fairness.notALog', { title: module.title })}`],
+    };
   }
   const fairness = log.fairness;
   const current = fairness !== null && generatorOf(log) === HMAC_GENERATOR;
@@ -141,7 +147,9 @@ export async function checkGameLog(
   if (!fairness) parts.push({ ok: true, lines: [`${NOTE} ${t('fairness.noCommitment')}`] });
   else {
     parts.push(commitmentPart(fairness, t, options.commitment));
-    parts.push(current ? seedPart(log, fairness, t, options.clientSeeds ?? []) : legacySeedPart(log, fairness, t));
+    parts.push(
+      current ? seedPart(log, fairness, t, options.clientSeeds ?? []) : legacySeedPart(log, fairness, t),
+    );
     if (!current) parts.push({ ok: true, lines: [`${NOTE} ${t('fairness.oldScheme')}`] });
   }
   parts.push(await replayPart(module, log, t, options.choose));
@@ -152,7 +160,12 @@ export async function checkGameLog(
   return { ok: matches, committed, lines };
 }
 
-async function replayPart(module: AnyGameModule, log: GameLog, t: Translate, choose?: ComputerChoice): Promise<Part> {
+async function replayPart(
+  module: AnyGameModule,
+  log: GameLog,
+  t: Translate,
+  choose?: ComputerChoice,
+): Promise<Part> {
   const checkComputers = Array.isArray(log.seatDetails);
   let findings;
   try {
@@ -172,6 +185,7 @@ async function replayPart(module: AnyGameModule, log: GameLog, t: Translate, cho
   }
   if (findings.end === 'not-over')
     return { ok: false, lines: [...lines, `${BAD} ${t('fairness.notFinished')}`] };
-  if (findings.end === 'ended') lines.push(`${NOTE} ${t('fairness.stoppedEarly', { actions: log.actions.length })}`);
+  if (findings.end === 'ended')
+    lines.push(`${NOTE} ${t('fairness.stoppedEarly', { actions: log.actions.length })}`);
   return { ok: true, lines };
 }

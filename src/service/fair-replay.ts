@@ -38,7 +38,8 @@ export function generatorOf(log: GameLog): 1 | 2 {
   return isGeneratorVersion(log.generator) ? log.generator : SFC32_GENERATOR;
 }
 
-type Verdict = { kind: 'same' } | { kind: 'fallback' } | { kind: 'unchecked' } | { kind: 'bad'; problem: string };
+type Verdict =
+  { kind: 'same' } | { kind: 'fallback' } | { kind: 'unchecked' } | { kind: 'bad'; problem: string };
 
 const seatName = (seat: number) => `seat ${seat + 1}`;
 
@@ -58,7 +59,8 @@ async function computerVerdict(
   choose: ComputerChoice,
 ): Promise<Verdict> {
   const detail = log.seatDetails?.[step.seat];
-  if (!detail) return { kind: 'bad', problem: `action ${step.seq} is by ${seatName(step.seat)}, not in the log` };
+  if (!detail)
+    return { kind: 'bad', problem: `action ${step.seq} is by ${seatName(step.seat)}, not in the log` };
   if (detail.kind === 'computer' && !detail.left && step.actor !== COMPUTER_ACTOR)
     return {
       kind: 'bad',
@@ -68,11 +70,15 @@ async function computerVerdict(
     const legal = module.rules.legalActions(state);
     return legal.length === 1 && sameAction(legal[0], step.action)
       ? { kind: 'same' }
-      : { kind: 'bad', problem: `action ${step.seq} was played as ${seatName(step.seat)}'s only move, but it was not` };
+      : {
+          kind: 'bad',
+          problem: `action ${step.seq} was played as ${seatName(step.seat)}'s only move, but it was not`,
+        };
   }
   const level = levelOf(log, step);
   if (level === null) return { kind: 'unchecked' };
-  if (!level) return { kind: 'bad', problem: `action ${step.seq} is a computer's, but the log names no level` };
+  if (!level)
+    return { kind: 'bad', problem: `action ${step.seq} is a computer's, but the log names no level` };
   const view = module.rules.observe(state, step.seat);
   const key = computerStreamKey(log.seed, generatorOf(log), step.seq);
   const choiceOf = async (chosenLevel: string) => {
@@ -112,7 +118,8 @@ export async function replayForCheck(
   const start = storedStateDifference(module, log.initialState, state);
   if (start) return fail(`the start state (the shuffle and first draws) differs at ${start.path}`);
   for (const [index, step] of log.actions.entries()) {
-    if (step.seq !== index + 1) return fail(`action ${index + 1} is missing (the next one is numbered ${step.seq})`);
+    if (step.seq !== index + 1)
+      return fail(`action ${index + 1} is missing (the next one is numbered ${step.seq})`);
     const seat = module.rules.currentSeat(state);
     if (step.seat !== seat)
       return fail(`action ${step.seq} is by seat ${step.seat + 1}, but seat ${(seat ?? -1) + 1} was to act`);
@@ -130,7 +137,8 @@ export async function replayForCheck(
       return fail(`action ${step.seq} cannot be played from the replayed position: ${message}`);
     }
     const events = firstDifference(step.events, result.events);
-    if (events) return fail(`action ${step.seq} caused other events (a roll, card or move) at ${events.path}`);
+    if (events)
+      return fail(`action ${step.seq} caused other events (a roll, card or move) at ${events.path}`);
     state = result.state;
   }
   const final = storedStateDifference(module, log.finalState, state);

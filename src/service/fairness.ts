@@ -50,7 +50,11 @@ export function nonceAndValues(nonce: string, values: readonly string[]): string
  * The key of a computer's own stream for the choice it makes at `version` (a computer is reproducible). Generator
  * 2 games key it by an HMAC of the game's seed, so a computer's choices tell nothing of the dice.
  */
-export function computerStreamKey(seed: string, generator: GeneratorVersion | undefined, version: number): string {
+export function computerStreamKey(
+  seed: string,
+  generator: GeneratorVersion | undefined,
+  version: number,
+): string {
   if (generator === HMAC_GENERATOR)
     return createHmac('sha256', seed).update(`computer:${version}`, 'utf8').digest('hex');
   return `${seed}:ai:${version}`;

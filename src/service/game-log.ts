@@ -3,7 +3,14 @@
  * its commitment and seeds, its options and seats, the start state, every action with the events it caused
  * (the rolls, cards and shuffles) and the final state.
  */
-import type { ActionLogRow, EndReason, GameFairness, GameRecord, IdlePolicy, LoggedAction } from '../store/index';
+import type {
+  ActionLogRow,
+  EndReason,
+  GameFairness,
+  GameRecord,
+  IdlePolicy,
+  LoggedAction,
+} from '../store/index';
 import type { AnyGameModule } from '../games/contract';
 import { SFC32_GENERATOR, type GeneratorVersion } from '../games/kit/random';
 import { initialState, replayLog } from './replay';

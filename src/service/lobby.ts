@@ -103,7 +103,9 @@ export class Lobbies {
     const value = this.clientSeed(clientSeed);
     if (game.seats.some((seat) => seat.userId === user.id)) {
       if (clientSeed === undefined) throw refusal('already_seated', 'refusal.alreadySeated');
-      const seats = game.seats.map((seat) => (seat.userId === user.id ? { ...seat, clientSeed: value } : seat));
+      const seats = game.seats.map((seat) =>
+        seat.userId === user.id ? { ...seat, clientSeed: value } : seat,
+      );
       await this.save(game, game.hostId, seats);
       return this.emit('client-seed', gameId, user.id);
     }

@@ -57,7 +57,11 @@ async function finishedGreedWithAlice(): Promise<string> {
       continue;
     }
     const game = (await h.service.getGame(lobby.id))!;
-    const action = greed.computer.choose(game.state, greed.computer.defaultLevel, seedRng(`alice:${game.version}`));
+    const action = greed.computer.choose(
+      game.state,
+      greed.computer.defaultLevel,
+      seedRng(`alice:${game.version}`),
+    );
     await h.service.act(lobby.id, ALICE.id, action, game.version);
   }
 }
@@ -68,7 +72,13 @@ const copy = <T>(value: T): T => structuredClone(value);
  * What an operator holding the server seed could publish: the log rebuilt from `seed`, step `changedAt` (if any)
  * replaced by `changed`, every other computer choosing honestly from its stream, to the game's end.
  */
-function forgedLog(module: AnyGameModule, log: GameLog, seed: string, changedAt = 0, changed?: unknown): GameLog {
+function forgedLog(
+  module: AnyGameModule,
+  log: GameLog,
+  seed: string,
+  changedAt = 0,
+  changed?: unknown,
+): GameLog {
   const forged = copy(log);
   forged.seed = seed;
   let state = initialState(module, {
@@ -101,27 +111,45 @@ const problems = async (log: unknown, options = {}) =>
 describe('the seed commitment and the seated people’s values', () => {
   it('commits in full when the lobby opens and derives the seed from the id and the values shown', async () => {
     h = await makeHarness({ seedSource: () => 'server-seed-1', clientSeedSource: () => 'drawn-1' });
-    const lobby = await h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c', host: ALICE, seats: 3 });
-    expect(lobby.fairness).toEqual({ serverSeed: 'server-seed-1', commitment: sha256('server-seed-1'), clientSeed: null });
+    const lobby = await h.service.openLobby({
+      game: 'greed',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 3,
+    });
+    expect(lobby.fairness).toEqual({
+      serverSeed: 'server-seed-1',
+      commitment: sha256('server-seed-1'),
+      clientSeed: null,
+    });
     expect(lobby.fairness!.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(lobby.generator).toBe(2);
     expect(lobby.seats[0]?.clientSeed).toBe('drawn-1');
     await h.service.join(lobby.id, BOB, 'bobs.own-value_1');
     await h.service.addComputer(lobby.id, ALICE.id);
-    h.clock.advance(60_000);
+    await h.clock.advance(60_000);
     await h.service.startGame(lobby.id, ALICE.id);
     const game = (await h.service.getGame(lobby.id))!;
     const message = `${lobby.id}:drawn-1:bobs.own-value_1`;
     expect(game.fairness?.clientSeed).toBe(message);
     expect(game.seed).toBe(hmac('server-seed-1', message));
     expect(game.seats.map((seat) => seat.clientSeed ?? null)).toEqual(['drawn-1', 'bobs.own-value_1', null]);
-    expect(game.state).toEqual(greed.rules.create({ seats: 3, seed: game.seed, options: game.options.game, generator: 2 }));
+    expect(game.state).toEqual(
+      greed.rules.create({ seats: 3, seed: game.seed, options: game.options.game, generator: 2 }),
+    );
     expect((game.state as { rng: unknown }).rng).toMatchObject({ key: game.seed });
   });
 
   it('lets a seated person change their value before the start, and refuses a malformed one', async () => {
     h = await makeHarness();
-    const lobby = await h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = await h.service.openLobby({
+      game: 'greed',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     const changed = await h.service.join(lobby.id, ALICE, 'mine');
     expect(changed.seats[0]?.clientSeed).toBe('mine');
     await expectRefused(h, 'invalid_option', () => h.service.join(lobby.id, BOB, 'has a space'));
@@ -134,7 +162,13 @@ describe('the seed commitment and the seated people’s values', () => {
     let n = 0;
     let v = 0;
     h = await makeHarness({ seedSource: () => `server-${++n}`, clientSeedSource: () => `v${++v}` });
-    const lobby = await h.service.openLobby({ game: 'hare', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = await h.service.openLobby({
+      game: 'hare',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     await h.service.startGame(lobby.id, ALICE.id);
     await playToEnd(h, lobby.id);
     const again = await h.service.rematch(lobby.id, ALICE);
@@ -187,7 +221,13 @@ describe('verifying a finished game', () => {
 
   it('refuses a running game: its server seed is still secret', async () => {
     h = await makeHarness();
-    const lobby = await h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c', host: ALICE, seats: 2 });
+    const lobby = await h.service.openLobby({
+      game: 'greed',
+      guildId: GUILD,
+      channelId: 'c',
+      host: ALICE,
+      seats: 2,
+    });
     await h.service.startGame(lobby.id, ALICE.id);
     await expectRefused(h, 'not_finished', () => h.service.verifyGame(lobby.id));
     await expectRefused(h, 'not_finished', () => h.service.gameLog(lobby.id));
@@ -275,7 +315,12 @@ describe('forged logs under the real commitment', () => {
     const log = await h.service.gameLog(await finishedGame());
     const cut = copy(log);
     cut.actions = cut.actions.slice(0, 5);
-    let state = initialState(greed, { seats: log.seats, seed: log.seed, generator: 2, options: { game: log.options, turnLimit: null } });
+    let state = initialState(greed, {
+      seats: log.seats,
+      seed: log.seed,
+      generator: 2,
+      options: { game: log.options, turnLimit: null },
+    });
     for (const step of cut.actions) state = applyLoggedAction(greed, state, step.action).state;
     cut.finalState = state;
     expect(await problems(cut)).toMatch('The final state is not a finished game');
@@ -284,12 +329,21 @@ describe('forged logs under the real commitment', () => {
   it('refuses a computer choice that is not the one its stream makes', async () => {
     h = await makeHarness();
     const log = await h.service.gameLog(await finishedGame());
-    let state = initialState(greed, { seats: log.seats, seed: log.seed, generator: 2, options: { game: log.options, turnLimit: null } });
+    let state = initialState(greed, {
+      seats: log.seats,
+      seed: log.seed,
+      generator: 2,
+      options: { game: log.options, turnLimit: null },
+    });
     for (const step of log.actions) {
-      const other = greed.rules.legalActions(state).find((action: unknown) => !sameAction(action, step.action));
+      const other = greed.rules
+        .legalActions(state)
+        .find((action: unknown) => !sameAction(action, step.action));
       if (other) {
         const forged = forgedLog(greed, log, log.seed, step.seq, other);
-        expect(await problems(forged)).toMatch(new RegExp(`action ${step.seq}: the \\w+ computer of seat \\d chooses`));
+        expect(await problems(forged)).toMatch(
+          new RegExp(`action ${step.seq}: the \\w+ computer of seat \\d chooses`),
+        );
         return;
       }
       state = applyLoggedAction(greed, state, step.action).state;
@@ -327,7 +381,9 @@ describe('forged logs under the real commitment', () => {
   it('refuses what is not a game log, or a log of another game', async () => {
     h = await makeHarness();
     const log = await h.service.gameLog(await finishedGame());
-    expect((await checkGameLog(GAMES.get('hare')!, log)).lines[0]).toBe('❌ This is not a Hare & Tortoise game log.');
+    expect((await checkGameLog(GAMES.get('hare')!, log)).lines[0]).toBe(
+      '❌ This is not a Hare & Tortoise game log.',
+    );
     for (const junk of [null, 7, 'text', [], { format: 'hare-game-log' }])
       expect((await checkGameLog(greed, junk)).ok).toBe(false);
   });

@@ -156,14 +156,19 @@ export async function makeHarness(
   const clock = options.clock ?? new FakeClock();
   const errors: Harness['errors'] = [];
   let seedCounter = 0;
+  let idCounter = 0;
+  let valueCounter = 0;
   const service = new GameService({
     store,
     clock,
     config: options.config,
+    // Everything a game's seed is derived from is fixed, so a test's dice are the same at every run: the server
+    // seed, the game's id (the nonce; a taken one is drawn again) and the seats' drawn values.
     seedSource: options.seedSource ?? (() => `seed-${++seedCounter}`),
+    idSource: options.idSource ?? (() => `t${(++idCounter).toString(36).padStart(7, '0')}`),
+    clientSeedSource: options.clientSeedSource ?? (() => `value-${++valueCounter}`),
     onError: (error, context) => errors.push({ error, context }),
     chooser: options.chooser,
-    ...(options.clientSeedSource ? { clientSeedSource: options.clientSeedSource } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...(options.ownership ? { ownership: options.ownership } : {}),
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hare/rules/index';
+import { randomGameId } from '../../src/service/lobby';
 import { ALICE, BOB, CAROL, GUILD, expectRefused, makeHarness, openGame, type Harness } from './helpers';
 
 describe('lobbies', () => {
@@ -12,6 +13,9 @@ describe('lobbies', () => {
     h = await makeHarness();
     const game = await h.service.openLobby({ game: 'hare', guildId: GUILD, channelId: 'c1', host: ALICE });
     expect(game.id).toMatch(/^[0-9a-z]{8}$/);
+    // The harness numbers its games (fixed seeds); the service's own ids are 8 random base-36 characters.
+    expect(randomGameId()).toMatch(/^[0-9a-z]{8}$/);
+    expect(randomGameId()).not.toBe(randomGameId());
     expect(game).toMatchObject({
       status: 'lobby',
       hostId: ALICE.id,
@@ -27,8 +31,17 @@ describe('lobbies', () => {
       game: { rules: 'standard' },
     });
     expect(game.options.aiDelayMs).toBe(1500);
+    // The host's value for the seed, drawn (the harness numbers them) and shown in the lobby.
     expect(game.seats).toEqual([
-      { index: 0, kind: 'human', userId: ALICE.id, level: null, name: 'Alice', left: false },
+      {
+        index: 0,
+        kind: 'human',
+        userId: ALICE.id,
+        level: null,
+        name: 'Alice',
+        left: false,
+        clientSeed: 'value-1',
+      },
     ]);
     // The lobby commits to its server seed; the game's seed is derived from it at the start.
     expect(game.fairness?.serverSeed).toBe('seed-1');

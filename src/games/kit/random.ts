@@ -10,6 +10,8 @@
  * Both states are plain JSON in the game state, so the same seed and actions give the same results on any
  * machine, on any thread.
  */
+// HMAC-SHA256 is a pure function of the seed and the block number (no I/O, no randomness of its own).
+// eslint-disable-next-line no-restricted-imports
 import { createHmac } from 'node:crypto';
 
 export type RngState = [number, number, number, number];
