@@ -8,6 +8,7 @@
  */
 import 'dotenv/config';
 import { REST, Routes, ShardingManager } from 'discord.js';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
@@ -33,6 +34,9 @@ function botEntry(): { file: string; execArgv: string[] } {
   };
 }
 
+/** How long a shard process may take to shut down on SIGTERM (the bot's own grace is 5 s). */
+const STOP_GRACE_MS = 10_000;
+
 /** Between two processes' gateway logins: Discord lets most bots IDENTIFY once every 5 seconds. */
 const SPAWN_DELAY_MS = 5500;
 
@@ -56,13 +60,30 @@ async function main(): Promise<void> {
     respawn: true,
     execArgv: bot.execArgv,
   });
+  let stopping = false;
   manager.on('shardCreate', (shard) => {
     console.log(`shard ${shard.id} of ${totalShards}: process started`);
-    shard.on('death', () => console.log(`shard ${shard.id}: process ended, starting it again`));
+    shard.on('death', () => {
+      if (!stopping) console.log(`shard ${shard.id}: process ended, starting it again`);
+    });
   });
+  // Each process gets SIGTERM and is waited for: it sends its pending board edits and closes the database.
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const running = [...manager.shards.values()]
+      .map((shard) => shard.process)
+      .filter(
+        (child): child is ChildProcess =>
+          child !== null && child.exitCode === null && child.signalCode === null,
+      );
+    const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
     for (const shard of manager.shards.values()) shard.kill();
-    process.exit(0);
+    const late = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), STOP_GRACE_MS);
+    void Promise.all(exited).then(() => {
+      clearTimeout(late);
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
