@@ -162,7 +162,11 @@ describe('the sandbox page in headless Chromium', () => {
       await boardLink.click();
       await page.locator(`.message.jumped[data-message-id="${first.id}"]`).waitFor();
       await firstBoard.locator('.component-button', { hasText: 'Choose your move' }).click();
-      const privateReply = page.locator('.message.ephemeral', { hasText: 'Only you can see this' });
+      // (Bob's other private message is the record of his seat, given when he joined.)
+      const privateReply = page.locator('.message.ephemeral', {
+        hasText: 'Only you can see this',
+        hasNotText: 'Keep this to check the game',
+      });
       await privateReply.waitFor();
       const privateId = await privateReply.getAttribute('data-message-id');
       await playAs(page, stack, 'Alice');

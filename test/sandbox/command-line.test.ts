@@ -115,6 +115,7 @@ describe('suggestions while typing', () => {
       'speed',
       'turn-limit',
       'language',
+      'client-seed',
     ]);
     expect(options.complete).toBe(true);
     const move = await suggest('/hare move ', context());
