@@ -279,6 +279,7 @@ export class GameStore {
       state_format: lobby.stateFormat,
       options: JSON.stringify(lobby.options),
       seed: lobby.seed,
+      generator: lobby.generator ?? SFC32_GENERATOR,
       now: lobby.now,
     });
     this.insertSeats(lobby.id, lobby.seats);
@@ -294,9 +295,9 @@ export class GameStore {
         seat.level,
         seat.name,
         seat.left ? 1 : 0,
+        seat.clientSeed ?? null,
       );
     }
-      generator: lobby.generator ?? SFC32_GENERATOR,
   }
 
   private replaceLobbySeats(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
@@ -312,7 +313,6 @@ export class GameStore {
       start.now,
       start.now,
       start.nextDueAt,
-        seat.clientSeed ?? null,
       start.gameId,
     );
     if (changed.changes === 0) return false;
@@ -364,6 +364,7 @@ function prepareStatements(db: Database.Database) {
       state_format: number;
       options: string;
       seed: string;
+      generator: number;
       now: number;
     }>(`INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, seed, state_format,
                            version, created_at, updated_at, generator)
@@ -385,7 +386,6 @@ function prepareStatements(db: Database.Database) {
     ),
     selectLatestInChannel: db.prepare<[string, string], { id: string }>(
       'SELECT id FROM games WHERE channel_id = ? AND game_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-      generator: number;
     ),
     markSummaryPosted: db.prepare<[number, string]>(
       'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',

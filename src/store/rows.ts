@@ -47,9 +47,9 @@ export interface GameRow {
   server_seed?: string | null;
   seed_commitment?: string | null;
   client_seed?: string | null;
+  generator?: number | null;
 }
 
-  generator?: number | null;
 export interface SeatRow {
   seat_index: number;
   kind: SeatKind;
@@ -57,9 +57,9 @@ export interface SeatRow {
   level: string | null;
   name: string;
   left_game: number;
+  client_seed?: string | null;
 }
 
-  client_seed?: string | null;
 export interface ActionRow {
   game_id: string;
   seq: number;
@@ -94,9 +94,9 @@ export function seatFromRow(row: SeatRow): SeatRecord {
     level: row.level,
     name: row.name,
     left: row.left_game === 1,
+    clientSeed: row.client_seed ?? null,
   };
 }
-    clientSeed: row.client_seed ?? null,
 
 /** The commitment of a game that made one (opened after schema 8 without a fixed seed), else null. */
 function fairnessFromRow(row: GameRow): GameFairness | null {
@@ -122,9 +122,9 @@ export function gameFromRows(row: GameRow, seats: SeatRow[]): GameRecord {
     status: row.status,
     endReason: row.end_reason,
     seed: row.seed,
+    generator: isGeneratorVersion(row.generator) ? row.generator : SFC32_GENERATOR,
     state: parseState(row.state),
     stateFormat: row.state_format,
-    generator: isGeneratorVersion(row.generator) ? row.generator : SFC32_GENERATOR,
     version: row.version,
     createdAt: row.created_at,
     startedAt: row.started_at,

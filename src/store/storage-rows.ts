@@ -1,5 +1,5 @@
 /**
- * Whole tables as plain rows, the same columns on both engines (schema 9; the lease rows of schema 10 are not copied: they name live processes), for `npm run db:copy`. Rows are read
+ * Whole tables as plain rows, the same columns on both engines (schema 11; the lease rows of schema 10 are not copied: they name live processes), for `npm run db:copy`. Rows are read
  * in primary-key order a batch at a time, so a large database is never held in memory at once.
  */
 
