@@ -24,11 +24,15 @@ import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../src/fakediscord/index';
+import { SANDBOX_IDS } from '../src/sandbox/index';
+import type { PageMessage } from '../src/sandbox/page-view';
 import { ALICE, GUILD, makeHarness, playToEnd } from './service/helpers';
 import { eventually } from './support/eventually';
 
 const ROOT = resolve(__dirname, '..');
 const TSX = createRequire(import.meta.url).resolve('tsx');
+const ALICE_ID = SANDBOX_IDS.users.alice;
+const CHANNEL = SANDBOX_IDS.channels.raceTrack;
 const folder = mkdtempSync(join(tmpdir(), 'hare-production-'));
 const app = join(folder, 'hare');
 const running: ChildProcess[] = [];
@@ -75,6 +79,47 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * A move in the sandbox, drawn by the build's render worker (a worker that needed tsx would fail here): Greed
+ * with a computer, Start, Roll, and the board's image.
+ */
+async function rollInGreed(page: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${page}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const messages = async () =>
+    (await (await fetch(`${page}/api/messages?channel=${CHANNEL}&user=${ALICE_ID}`)).json()) as PageMessage[];
+  const click = async (label: RegExp) => {
+    const target = await eventually(async () => {
+      for (const message of (await messages()).reverse())
+        for (const control of message.components.flatMap((row) => row.components))
+          if (control.kind === 'button' && label.test(control.label) && control.customId && !control.disabled)
+            return { messageId: message.id, customId: control.customId };
+      return undefined;
+    }, `the ${label} button`);
+    expect((await post('/api/component', { userId: ALICE_ID, ...target })).status).toBe(200);
+  };
+  const opened = await post('/api/send', {
+    channelId: CHANNEL,
+    userId: ALICE_ID,
+    text: '/greed start seats:2',
+  });
+  expect(opened.status).toBe(200);
+  await click(/^Add computer/);
+  await click(/^Start/);
+  await click(/^Roll/);
+  const board = await eventually(
+    async () =>
+      (await messages()).find((m) => /rolls/.test(m.embeds[0]?.descriptionHtml ?? '') && m.embeds[0]?.image),
+    'the board after the roll',
+  );
+  const image = await fetch(`${page}${board.embeds[0]!.image!.url}`);
+  expect(image.headers.get('content-type')).toBe('image/png');
+}
+
 beforeAll(async () => {
   expect(spawnSync('git', ['clone', '--quiet', ROOT, app], { encoding: 'utf8' }).status).toBe(0);
   const built = spawnSync(process.execPath, ['--import', TSX, 'scripts/build.ts'], {
@@ -109,7 +154,7 @@ describe('a production install (npm ci --omit=dev)', () => {
       expect(existsSync(join(app, 'node_modules', tool)), tool).toBe(false);
   });
 
-  it('npm run start:prod without a token serves the sandbox, and SIGTERM to npm shuts the bot down cleanly', async () => {
+  it('npm run start:prod without a token serves the sandbox and plays, and SIGTERM to npm shuts the bot down cleanly', async () => {
     const bot = start('npm', ['run', 'start:prod'], { SANDBOX_PORT: '0' });
     const page = await eventually(
       async () => /Open (http:\/\/127\.0\.0\.1:\d+)\//.exec(bot.output())?.[1],
@@ -117,6 +162,7 @@ describe('a production install (npm ci --omit=dev)', () => {
       60_000,
     );
     expect((await fetch(`${page}/`)).status).toBe(200);
+    await rollInGreed(page);
     const node = childOf(bot.child.pid!);
     expect(node, 'npm runs node itself, no shell in between').toBeDefined();
     expect(readFileSync(`/proc/${node}/cmdline`, 'utf8').split('\0')).toContain('dist/main.js');
