@@ -66,7 +66,9 @@ export function status(state: GameState, ctx: TextContext): string[] {
     const stuck = state.loseTurn[seat] ? t('status.stuck') : '';
     return `${t('status.seat', { name: nameOf(ctx, seat), space: spaceName(t, position) })}${stuck}`;
   });
-  const round = state.round + (state.over ? 0 : 1);
+  // A win ends the game mid-round, in the round the board was showing; only the turn limit ends it on a
+  // complete round.
+  const round = state.round + (state.over && state.winner === null ? 0 : 1);
   const roundText = state.turnLimit
     ? t('status.roundOf', { round, limit: state.turnLimit })
     : t('status.round', { round });
