@@ -98,6 +98,27 @@ export default tseslint.config(
     },
   },
   {
+    // The arena (outside programs against the built-in players) is a tool over the games, the service's pure
+    // parts and the workers: no Discord, no bot, no game's internals.
+    files: ['src/arena/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ONE_IMPORT_STYLE,
+            GAME_INTERNALS,
+            DISCORD_ONLY_IN_BOT,
+            {
+              group: ['**/bot/*', '**/fakediscord/*', '**/sandbox/*', '**/commands/*'],
+              message: 'The arena uses the games, the service and the workers, never the bot.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The local fake Discord and the sandbox page over it speak Discord's wire format (its API types): they
     // are the other side of the wire, so they may use discord.js' types, but no game's internals.
     files: ['src/{fakediscord,sandbox}/**/*.ts'],
