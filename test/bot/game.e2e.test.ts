@@ -147,7 +147,7 @@ describe('a whole game through the real discord.js client and the fake Discord',
     expect(finalBoard.embeds[0]?.title).toMatch(/game over/);
     // A finished board keeps no live-game hint.
     expect(finalBoard.embeds[0]?.footer?.text).toBe(
-      `Game ${gameId} · v${finished.version} · seed commitment ${finished.fairness!.commitment.slice(0, 16)}`,
+      `Game ${gameId} · v${finished.version} · seed commitment ${finished.fairness!.commitment}`,
     );
     for (const user of [alice, bob, carol])
       expect((await h.service.stats(h.guildId, 'hare', user.id))?.games).toBe(1);
