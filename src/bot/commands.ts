@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
-import type { PlatformSubcommand } from '../games/index';
+import { commandWords, type PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
 import { endedLine, sentence, stateSeenBy, stepLines, textContext } from '../service/index';
 import {
@@ -25,6 +25,7 @@ import { replyWithLobby } from './lobby-reply';
 import {
   checkedValues,
   ownSeat,
+  hintValue,
   playCommandAction,
   type GivenValues,
   type RunningGame,
@@ -462,9 +463,15 @@ export async function handleGameCommand(
   });
 }
 
-const NOT_PLAYABLE = (text: string, numeric: boolean) => [
-  { name: text.slice(0, 100), value: numeric ? 0 : '-' },
-];
+/** A suggestion that is only a hint: its value is no choice of the caller's (and none when no value can be). */
+const NOT_PLAYABLE = (
+  text: string,
+  spec: OptionSpec | undefined,
+  playable: readonly (string | number)[] = [],
+) => {
+  const value = hintValue(spec, playable);
+  return value === null ? [] : [{ name: text.slice(0, 100), value }];
+};
 
 /** Suggestions for a play command's option: the caller's legal choices, filtered by what was typed. */
 export async function handleGameAutocomplete(
@@ -477,24 +484,30 @@ export async function handleGameAutocomplete(
   const focused = interaction.options.getFocused(true);
   const typed = String(focused.value).trim();
   const play = module.commands.find((command) => command.name === interaction.options.getSubcommand(false));
-  const numeric = play?.options.find((spec) => spec.name === focused.name)?.type === 'integer';
+  const spec = play?.options.find((option) => option.name === focused.name);
   const game = interaction.channelId
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
   const choices = (() => {
-    if (!play?.autocomplete) return NOT_PLAYABLE(t('suggest.none'), numeric);
+    if (!play?.autocomplete) return NOT_PLAYABLE(t('suggest.none'), spec);
     if (!game || game.gameKey !== module.key || game.status !== 'active' || game.state === null)
-      return NOT_PLAYABLE(t('suggest.noGame'), numeric);
+      return NOT_PLAYABLE(t('suggest.noGame'), spec);
     const seat = ownSeat(game, interaction.user.id);
-    if (!seat) return NOT_PLAYABLE(sentence(t('refusal.notSeated')), numeric);
+    if (!seat) return NOT_PLAYABLE(sentence(t('refusal.notSeated')), spec);
     const current = module.rules.currentSeat(game.state);
     if (current !== seat.index) {
       const player = game.seats[current ?? -1]?.name ?? t('bot.anotherPlayer');
-      return NOT_PLAYABLE(sentence(t('refusal.notYourTurn', { player })), numeric);
+      return NOT_PLAYABLE(sentence(t('refusal.notYourTurn', { player })), spec);
     }
     const view = stateSeenBy(module, game, game.state, seat.index);
     const found = play.autocomplete(focused.name, typed, view, seat.index, language);
-    if (found.length === 0) return NOT_PLAYABLE(t('suggest.nothingMatches', { game: module.key }), numeric);
+    if (found.length === 0) {
+      const playable = play.autocomplete(focused.name, '', view, seat.index, language).map((c) => c.value);
+      const words = commandWords(module, language);
+      const game = words?.name ?? module.key;
+      const hand = words?.subcommands['hand']?.name ?? 'hand';
+      return NOT_PLAYABLE(t('suggest.nothingMatches', { game, hand }), spec, playable);
+    }
     return found.slice(0, 25).map((choice) => ({ name: choice.name.slice(0, 100), value: choice.value }));
   })();
   try {

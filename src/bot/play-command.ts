@@ -45,6 +45,63 @@ export function checkedValues(
   return values;
 }
 
+/** What a text option's hint suggestion carries: no game's choice is a lone dash. */
+const HINT_TEXT = '-';
+
+/**
+ * The value a suggestion that is only a hint ("Nothing matches") carries for `spec`: one Discord's client will
+ * send (an integer in the option's range) that is none of the `playable` values, so that picking it is refused as
+ * no choice; null when every value in range is playable (then no hint can be told from a move).
+ */
+export function hintValue(
+  spec: OptionSpec | undefined,
+  playable: readonly (string | number)[],
+): string | number | null {
+  if (spec?.type !== 'integer') return HINT_TEXT;
+  for (let value = spec.min; value <= spec.max; value++) if (!playable.includes(value)) return value;
+  return null;
+}
+
+/** The values the caller may choose for each option with suggestions: the game's suggestions for nothing typed. */
+function playableValues(
+  play: PlayCommand<unknown, unknown>,
+  spec: OptionSpec,
+  view: unknown,
+  seat: number,
+  language: Language,
+): (string | number)[] {
+  return (play.autocomplete?.(spec.name, '', view, seat, language) ?? []).map((choice) => choice.value);
+}
+
+/**
+ * A hint picked from the suggestions, or the value it carries typed in, while the caller has choices: refused as
+ * no choice, pointing to the caller's hand (a game's own refusal would read the hint's value as a move).
+ */
+function refuseHints(
+  module: AnyGameModule,
+  play: PlayCommand<unknown, unknown>,
+  given: GivenValues,
+  view: unknown,
+  seat: number,
+  language: Language,
+): void {
+  for (const spec of play.options) {
+    const value = given[spec.name];
+    if (spec.type === 'string' || !spec.autocomplete || value === undefined || value === null) continue;
+    const playable = playableValues(play, spec, view, seat, language);
+    if (playable.length === 0 || playable.includes(value as string | number)) continue;
+    if (value === hintValue(spec, playable)) throw noChoiceRefusal(module);
+  }
+}
+
+/** "That is not one of your choices … see /hare hand", with the command's name in each reader's language. */
+export function noChoiceRefusal(module: AnyGameModule): UserFacingError {
+  return userRefusal('option.noChoice', (language) => {
+    const words = commandWords(module, language);
+    return { game: words?.name ?? module.key, command: words?.subcommands['hand']?.name ?? 'hand' };
+  });
+}
+
 function isRefusal(value: unknown): value is { error: string } {
   return (
     typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
@@ -86,6 +143,7 @@ export function playCommandAction(
   if (current !== null && current !== seat.index)
     throw sentenceRefusal('refusal.notYourTurn', { player: seatName(game, current) });
   const view = stateSeenBy(module, game, game.state, seat.index);
+  refuseHints(module, play, given, view, seat.index, language);
   const values = checkedValues(play.options, given, language, { module, subcommand: play.name });
   const action = play.toAction(values, view, seat.index, language);
   // The game's own words for a missing option come first (they can say what to choose); a game that reads a
