@@ -42,6 +42,7 @@ export interface ArenaReport {
     seed: string;
     places: { entrant: number; place: number }[];
     endedByTurnLimit: boolean;
+    actions: number;
   }[];
   notes: { game: number; text: string }[];
 }
@@ -133,6 +134,7 @@ export function arenaReport(config: ArenaConfig, results: readonly GameResult[])
       seed: result.seed,
       places: result.seats.map((seat) => ({ entrant: seat.entrant, place: seat.place })),
       endedByTurnLimit: result.endedByTurnLimit,
+      actions: result.actions,
     })),
     notes: ordered.flatMap((result) => result.notes.map((text) => ({ game: result.index, text }))),
   };

@@ -87,6 +87,11 @@ export class StdioChannel implements SeatChannel {
     );
   }
 
+  /** The program's process id (undefined when it could not start). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** The end of what the program wrote to its standard error (for a report of why it failed). */
   get stderr(): string {
     return this.stderrTail;
