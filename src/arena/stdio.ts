@@ -1,8 +1,8 @@
 /**
  * The stdio transport: the arena starts a program, writes requests to its standard input and reads answers from
  * its standard output, one JSON message per line. The program gets a small environment (no tokens or database
- * addresses of the shell), its own process group (so a program that starts others is stopped whole), and at the
- * end is stopped by force if it has not left within a short grace.
+ * addresses of the shell) and the arena's process group (Ctrl-C stops it with the arena), and at the end is
+ * stopped by force if it has not left within a short grace.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -67,7 +67,6 @@ export class StdioChannel implements SeatChannel {
     this.child = spawn(command.file, command.args, {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: programEnvironment(),
-      detached: true,
       ...(cwd ? { cwd } : {}),
     });
     this.exited = new Promise((done) => this.child.once('close', () => done()));
@@ -134,13 +133,7 @@ export class StdioChannel implements SeatChannel {
   }
 
   private kill(): void {
-    const pid = this.child.pid;
-    if (pid === undefined) return;
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      this.child.kill('SIGKILL');
-    }
+    this.child.kill('SIGKILL');
   }
 
   private deliver(incoming: Incoming): void {
