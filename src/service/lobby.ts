@@ -158,17 +158,18 @@ export class Lobbies {
     return this.emit('computer-added', gameId, byUserId);
   }
 
-  /** Removes the computer seated last. */
+  /**
+   * Removes the computer seated last, and shrinks the table to the players and computers left (never below the
+   * game's minimum), so that Start does not seat a computer there again.
+   */
   async removeComputer(gameId: string, byUserId: string): Promise<GameRecord> {
     const game = await requireLobby(this.ctx, gameId);
     requireHost(game, byUserId);
     const last = game.seats.findLast((seat) => seat.kind === 'computer');
     if (!last) throw refusal('no_computer', 'refusal.noComputer');
-    await this.save(
-      game,
-      game.hostId,
-      game.seats.filter((seat) => seat !== last),
-    );
+    const seats = game.seats.filter((seat) => seat !== last);
+    const tableSize = Math.max(moduleOf(this.ctx, game).seats.min, seats.length);
+    await this.save(game, game.hostId, seats, { ...game.options, seats: tableSize });
     return this.emit('computer-removed', gameId, byUserId);
   }
 
@@ -325,7 +326,12 @@ export class Lobbies {
   }
 
   /** The lobby's new host and seats, written only if it is still the lobby `game` as read. */
-  private async save(game: GameRecord, hostId: string, seats: SeatRecord[]): Promise<void> {
+  private async save(
+    game: GameRecord,
+    hostId: string,
+    seats: SeatRecord[],
+    options?: GameRecord['options'],
+  ): Promise<void> {
     const renumbered = seats.map((seat, index) => ({ ...seat, index }));
     await movedOnAsStale(
       this.ctx.store.games.updateLobby({
@@ -334,6 +340,7 @@ export class Lobbies {
         hostId,
         seats: renumbered,
         now: this.ctx.clock.now(),
+        ...(options ? { options } : {}),
       }),
     );
   }

@@ -95,6 +95,7 @@ export class GameStore {
     hostId: string,
     seats: SeatRecord[],
     now: number,
+    options?: GameOptions,
   ) => boolean;
   private readonly startInTransaction: (start: GameStart) => boolean;
   private readonly createInTransaction: (lobby: NewLobby) => void;
@@ -160,9 +161,15 @@ export class GameStore {
       .map((row) => ({ id: row.id, guildId: row.guild_id, updatedAt: row.updated_at }));
   }
 
-  /** Replaces a lobby's seats (and host); false if the game is no longer a lobby. */
-  updateLobby(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
-    return this.replaceSeatsInTransaction(gameId, hostId, seats, now);
+  /** Replaces a lobby's seats (and host, and options when given); false if the game is no longer a lobby. */
+  updateLobby(
+    gameId: string,
+    hostId: string,
+    seats: SeatRecord[],
+    now: number,
+    options?: GameOptions,
+  ): boolean {
+    return this.replaceSeatsInTransaction(gameId, hostId, seats, now, options);
   }
 
   /** Turns a lobby into an active game with its final seats and first state; false if not a lobby. */
@@ -300,8 +307,15 @@ export class GameStore {
     }
   }
 
-  private replaceLobbySeats(gameId: string, hostId: string, seats: SeatRecord[], now: number): boolean {
+  private replaceLobbySeats(
+    gameId: string,
+    hostId: string,
+    seats: SeatRecord[],
+    now: number,
+    options?: GameOptions,
+  ): boolean {
     if (this.statements.touchLobby.run(hostId, now, gameId).changes === 0) return false;
+    if (options) this.statements.setLobbyOptions.run(JSON.stringify(options), gameId);
     this.statements.deleteSeats.run(gameId);
     this.insertSeats(gameId, seats);
     return true;
@@ -413,6 +427,9 @@ function prepareStatements(db: Database.Database) {
     ),
     touchLobby: db.prepare<[string, number, string]>(
       "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+    ),
+    setLobbyOptions: db.prepare<[string, string]>(
+      "UPDATE games SET options = ? WHERE id = ? AND status = 'lobby'",
     ),
     startGame: db.prepare<[string, number, number, number | null, string]>(
       `UPDATE games SET status = 'active', state = ?, version = version + 1, started_at = ?, updated_at = ?,

@@ -89,7 +89,7 @@ export function storageOfStore(store: Store, file: string): Storage {
       updateLobby: async (change: LobbyChange) =>
         immediate(() => {
           requireLobby(store, change.gameId, change.expected);
-          games.updateLobby(change.gameId, change.hostId, change.seats, change.now);
+          games.updateLobby(change.gameId, change.hostId, change.seats, change.now, change.options);
         }),
       startGame: async (start: LobbyStart) =>
         immediate(() => {

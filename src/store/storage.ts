@@ -17,7 +17,15 @@ import type { NewOutboxEntry, OutboxEntry } from './outbox-store';
 import type { OpenGamesCount, RetentionResult } from './maintenance';
 import type { ArchiveFilter, ArchiveQuery } from './game-archive';
 import type { GameToRate, PlayerRating, RatingPoint } from './rating-store';
-import type { EndReason, GameRecord, ActionLogRow, PlayerStats, SeatRecord, UnsettledGame } from './types';
+import type {
+  EndReason,
+  GameOptions,
+  GameRecord,
+  ActionLogRow,
+  PlayerStats,
+  SeatRecord,
+  UnsettledGame,
+} from './types';
 import type { StorageRows } from './storage-rows';
 import type { LeaseStore } from './lease-store';
 
@@ -48,13 +56,14 @@ export interface LobbyOpening extends NewLobby {
   commitment?: { serverSeed: string; commitment: string } | null;
 }
 
-/** A lobby's new host and seats, written only if the lobby still is `expected`. */
+/** A lobby's new host and seats (and options, when given), written only if the lobby still is `expected`. */
 export interface LobbyChange {
   gameId: string;
   expected: LobbyContents;
   hostId: string;
   seats: SeatRecord[];
   now: number;
+  options?: GameOptions;
 }
 
 /** A lobby's start: written only if it still is the lobby `expected`, with the seed derived from the commitment. */

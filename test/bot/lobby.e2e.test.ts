@@ -78,6 +78,28 @@ describe('lobbies a friend can always get into', () => {
     expect((await h.service.getGame(gameId))!.seats).toHaveLength(1);
   });
 
+  it('Remove computer shrinks the table: Start seats no computer in its place', async () => {
+    const { alice, bob } = h.users;
+    const opened = await run(alice, 'start', { seats: 3, 'computer-level': 'novice' });
+    const lobbyId = opened.message!.id;
+    const gameId = (await channelGame(h))!.id;
+    const id = (button: string) => `hare:lobby:${gameId}:${button}`;
+    await press(bob, lobbyId, id('join'));
+    await press(alice, lobbyId, id('add-computer'));
+    await press(alice, lobbyId, id('remove-computer'));
+    expect(seatsField(lobbyId)).toBe(`1. <@${alice.id}>\n2. <@${bob.id}>`);
+    await press(alice, lobbyId, id('start'));
+    const started = await waitUntil(
+      async () => {
+        const game = await h.service.getGame(gameId);
+        return game?.status === 'active' ? game : null;
+      },
+      5000,
+      'the start',
+    );
+    expect(started.seats.map((seat) => seat.userId)).toEqual([alice.id, bob.id]);
+  });
+
   it('after a Rematch of a game with a computer, the other player joins in place of the computer', async () => {
     const { alice, bob } = h.users;
     const opened = await run(alice, 'start', { seats: 2, 'computer-level': 'novice' });

@@ -67,18 +67,14 @@ describe('lobbies', () => {
       ['human', null],
       ['computer', 'advanced'],
     ]);
+    // Removing a computer shrinks the table to the players and computers present: Start fills no seat again.
+    expect(afterRemove.options.seats).toBe(3);
     const update = await h.service.startGame(lobby.id, ALICE.id);
     expect(update.cause).toBe('started');
     expect(update.game.status).toBe('active');
     expect(update.game.version).toBe(1);
-    expect((update.state as GameState).seats).toHaveLength(5);
-    expect(update.game.seats.map((s) => s.name)).toEqual([
-      'Alice',
-      'Bob',
-      'Advanced 1',
-      'Novice 2',
-      'Novice 3',
-    ]);
+    expect((update.state as GameState).seats).toHaveLength(3);
+    expect(update.game.seats.map((s) => s.name)).toEqual(['Alice', 'Bob', 'Advanced 1']);
     expect(update.next).toMatchObject({ seat: 0, human: true, userId: ALICE.id });
     expect(h.lobbyUpdates.map((u) => u.change)).toEqual([
       'opened',
@@ -232,6 +228,17 @@ describe('lobbies', () => {
       await expectRefused(h, 'not_host', () => h.service.startGame(lobby.id, BOB.id));
       await expectRefused(h, 'not_host', () => h.service.addComputer(lobby.id, BOB.id));
       await expectRefused(h, 'not_host', () => h.service.removeComputer(lobby.id, BOB.id));
+    });
+
+    it("removing a computer never shrinks the table below the game's minimum", async () => {
+      h = await makeHarness();
+      const lobby = await openGame(h, 'c1', { seats: 4 });
+      await h.service.addComputer(lobby.id, ALICE.id, 'novice');
+      const removed = await h.service.removeComputer(lobby.id, ALICE.id);
+      expect(removed.seats.map((s) => s.name)).toEqual(['Alice']);
+      expect(removed.options.seats).toBe(2);
+      const update = await h.service.startGame(lobby.id, ALICE.id);
+      expect(update.game.seats.map((s) => s.kind)).toEqual(['human', 'computer']);
     });
 
     it('leaving a lobby one is not in, removing a missing computer', async () => {

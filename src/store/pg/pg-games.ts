@@ -173,6 +173,12 @@ export class PgGames implements GameStorage {
         change.now,
         change.gameId,
       ]);
+      if (change.options) {
+        await tx.run('UPDATE games SET options = $1 WHERE id = $2', [
+          JSON.stringify(change.options),
+          change.gameId,
+        ]);
+      }
       await tx.run('DELETE FROM seats WHERE game_id = $1', [change.gameId]);
       await insertSeats(tx, change.gameId, change.seats);
     });
