@@ -1,7 +1,14 @@
 /** Hare & Tortoise's texts for the platform: log lines, labels, rules, status, the private hand, figures. */
 import type { Language } from '../../i18n/index';
 import type { Figure, GameTexts, TextContext } from '../contract';
-import { describeEvent, type Action, type GameEvent, type GameState, type RulesName } from './rules/index';
+import {
+  FINISH,
+  describeEvent,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RulesName,
+} from './rules/index';
 import { actionLabel, handText, rulesText, squareName } from './texts-core';
 import { hareWords } from './words';
 
@@ -45,12 +52,18 @@ function describeImage(state: GameState, ctx: TextContext): string[] {
   // Carrots stay hidden under the standard rules until the end, as on the image.
   const carrotsShown = state.rules === 'classic' || state.over;
   const runners = state.seats.map((seat, index) => {
+    const square =
+      seat.position === 0
+        ? t('image.atStart')
+        : t('image.onSquare', { square: seat.position, name: squareName(seat.position, ctx.language) });
+    // A runner placed at the end without reaching the finish is ranked where it stands, never "finished".
     const where =
-      seat.place !== null
-        ? t('image.finished', { place: words.ordinal(seat.place) })
-        : seat.position === 0
-          ? t('image.atStart')
-          : t('image.onSquare', { square: seat.position, name: squareName(seat.position, ctx.language) });
+      seat.place === null
+        ? square
+        : seat.position === FINISH
+          ? t('image.finished', { place: words.ordinal(seat.place) })
+          : // "place", "Platz", "posición": the ordinal agrees with a feminine noun where that matters.
+            t('image.placed', { place: words.ordinal(seat.place, true), where: square });
     const values = { name: nameOf(ctx, index), where, lettuces: words.lettuces(seat.lettuces) };
     return carrotsShown
       ? t('image.runnerCarrots', { ...values, carrots: words.carrots(seat.carrots) })

@@ -87,7 +87,7 @@ describe('renderSummary', () => {
     const state = playedGame('standard', 3, 'summary-figures');
     const sheet = hareSummarySheet(state, { seats: SEATS });
     expect(sheet.figureHeaders).toEqual([
-      'Turns\nplayed',
+      'Moves\nmade',
       'Carrots\nspent',
       'Lettuces\neaten',
       'Hare\nresults',
