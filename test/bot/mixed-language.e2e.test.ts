@@ -108,7 +108,7 @@ describe('a German lobby with a French player', () => {
     await greed(french, 'hand'); // the game is over: a refusal
     await greed(host, 'log');
 
-    // The computers are named in the game's language ("Beständig 1"): a name, in whatever language one reads.
+    // The computers are named in the game's language ("Routinier 1"): a name, in whatever language one reads.
     const computers = (await h.service.getGame(gameId))!.seats.filter((seat) => seat.userId === null);
     names.push(...computers.map((seat) => seat.name));
     const texts = seenTexts(h);

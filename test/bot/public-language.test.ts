@@ -181,7 +181,7 @@ const HUMAN = (index: number, name: string): SeatRecord => ({
   left: false,
 });
 
-/** A computer seat named as the lobby names it, in the game's language ("Beständig 1"). */
+/** A computer seat named as the lobby names it, in the game's language ("Routinier 1"). */
 function computerSeat(module: AnyGameModule, index: number, language: Language): SeatRecord {
   const level = module.computer.defaultLevel;
   const name = computerSeatName(module, level, 1, language);

@@ -44,6 +44,6 @@ describe("a lobby's language", () => {
       return started.game.seats.filter((seat) => seat.userId === null).map((seat) => seat.name);
     };
     expect(await names('en', 'c1')).toEqual(['Steady 1', 'Steady 2']);
-    expect(await names('de', 'c2')).toEqual(['Beständig 1', 'Beständig 2']);
+    expect(await names('de', 'c2')).toEqual(['Routinier 1', 'Routinier 2']);
   });
 });
