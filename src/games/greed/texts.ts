@@ -58,7 +58,11 @@ export function describeEvent(event: GameEvent, state: GameState, ctx: TextConte
       return t(key, { name: nameOf(ctx, event.seat), points: event.points, score: event.score });
     }
     case 'finalRound':
-      return t('log.finalRound', { name: nameOf(ctx, event.seat), score: event.score });
+      // The round's last player starts a final round nobody plays on in: it ends at once.
+      return t(event.seat === state.seats - 1 ? 'log.finalRoundLast' : 'log.finalRound', {
+        name: nameOf(ctx, event.seat),
+        score: event.score,
+      });
     case 'end':
       return t(event.reason === 'target' ? 'log.endTarget' : 'log.endTurnLimit', { count: event.rounds });
   }

@@ -1,5 +1,5 @@
 /**
- * Greed's summary: places, the banked score after every turn (never falling), each player's chance to win after
+ * Greed's summary: places, the banked score after every round (never falling), each player's chance to win after
  * every turn with the turning point and each one's luck, and each player's figures.
  */
 import type { SummaryImageInput } from '../../contract';
@@ -33,7 +33,7 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
     chart: {
       title: t('summary.chart'),
       series: state.history.map((turns) => [0, ...turns]),
-      xLabel: t('summary.turn'),
+      xLabel: t('summary.round'),
       yMax: Math.max(state.options.target, ...state.scores),
       mark: { value: state.options.target, label: t('summary.target') },
     },
