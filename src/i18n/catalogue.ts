@@ -5,6 +5,7 @@
  * back to English.
  */
 import i18next, { type i18n } from 'i18next';
+import { frenchDe, frenchQue } from './french';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** A namespace's messages in one language: nested objects of strings. */
@@ -49,6 +50,9 @@ export class Translations {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // `{{name, de}}` / `{{name, que}}`: French's elided "d’Alice", contracted "du Lièvre" (french.ts).
+    this.i18n.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
+    this.i18n.services.formatter?.add('que', (value: unknown) => frenchQue(String(value)));
   }
 
   /** The translate function of one namespace in one language. */
