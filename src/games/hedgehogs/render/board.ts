@@ -110,7 +110,9 @@ function drawGridBackground(t: Translate, ctx: Context, state: GameState): void 
       const inner = { x: cell.x + 3, y: cell.y + 3, width: cell.width - 6, height: cell.height - 6 };
       const obstacle = state.obstacles[row - 1] === col;
       const plain = row === rolled ? ROLLED : col === GOAL ? GOAL_TINT : col === 0 ? START_TINT : CARD;
-      const fill = obstacle ? (obstacleHolds(state, row) ? OBSTACLE : PASSED_OBSTACLE) : plain;
+      // In set-up every hedgehog starts left of every obstacle: none is passed yet, even on the empty board.
+      const holds = state.phase === 'place' || obstacleHolds(state, row);
+      const fill = obstacle ? (holds ? OBSTACLE : PASSED_OBSTACLE) : plain;
       fillRoundRect(ctx, inner, 8, fill);
       strokeRoundRect(ctx, inner, 8, obstacle ? OBSTACLE : CARD_EDGE, obstacle ? 3 : 1.5);
     }
