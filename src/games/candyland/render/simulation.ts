@@ -1,7 +1,7 @@
 /** The simulator's image: a histogram of game length, its mean, median and longest game, and wins by seat. */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { niceAxis } from '../../draw/chart';
-import { ensureFonts } from '../../draw/fonts';
+import { ensureFonts, font } from '../../draw/fonts';
 import { CARD, CARD_EDGE, COST, INK, MUTED_INK, PAGE, seatColor } from '../../draw/palette';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
@@ -41,10 +41,18 @@ function drawHistogram(
     { x: rect.x + 16, y: rect.y + 34 },
     { size: 24, weight: 'bold', color: INK },
   );
-  const plot = { x: rect.x + 70, y: rect.y + 56, width: rect.width - 96, height: rect.height - 110 };
   const histogram = result.rounds.histogram;
   const xAxis = niceAxis(result.rounds.max + 1, 8);
   const yAxis = niceAxis(Math.max(...histogram), 4);
+  const tick = { size: 22, color: MUTED_INK };
+  const yLabels: string[] = [];
+  for (let value = 0; value <= yAxis.max; value += yAxis.step)
+    yLabels.push(value.toLocaleString(language ?? 'en'));
+  // The plot starts right of the widest count ("10,000"), clear of the card's frame.
+  ctx.font = font(tick.size);
+  const labelWidth = Math.max(...yLabels.map((label) => ctx.measureText(label).width));
+  const left = Math.max(70, Math.ceil(labelWidth) + 30);
+  const plot = { x: rect.x + left, y: rect.y + 56, width: rect.width - left - 26, height: rect.height - 110 };
   const barWidth = plot.width / xAxis.max;
   const x = (rounds: number): number => plot.x + rounds * barWidth;
   const y = (count: number): number => plot.y + plot.height - (count / yAxis.max) * plot.height;
@@ -58,14 +66,9 @@ function drawHistogram(
         plot.y + plot.height - y(count),
       );
   });
-  const tick = { size: 22, color: MUTED_INK };
-  for (let value = 0; value <= yAxis.max; value += yAxis.step)
-    drawText(
-      ctx,
-      value.toLocaleString(language ?? 'en'),
-      { x: plot.x - 10, y: y(value) + 7 },
-      { ...tick, align: 'right' },
-    );
+  yLabels.forEach((label, index) =>
+    drawText(ctx, label, { x: plot.x - 10, y: y(index * yAxis.step) + 7 }, { ...tick, align: 'right' }),
+  );
   for (let value = 0; value <= xAxis.max; value += xAxis.step)
     drawText(ctx, String(value), { x: x(value), y: plot.y + plot.height + 26 }, { ...tick, align: 'center' });
   drawText(
@@ -145,7 +148,8 @@ function drawWins(
 export function drawSimulation(result: SimulationResult, language?: Language): Canvas {
   ensureFonts();
   const t = words(language);
-  const height = 520 + result.seats * 44;
+  // A row of 44 pixels per seat's wins, and a page margin under the last bar.
+  const height = 540 + result.seats * 44;
   const canvas = createCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAGE;
