@@ -13,7 +13,6 @@ import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-
 import { chanceGivenAway } from './choices';
 import { playOut } from './playouts';
 import type { Language, Translate } from '../../../i18n/index';
-import { formatNumber } from '../../draw/words';
 import { greedWords } from '../words';
 
 /** Play-outs per turn when the chances are estimated: about 0.1 s a 100-turn game per 100 play-outs. */
@@ -27,12 +26,12 @@ function scoresAfter(state: GameState, turns: number): number[] {
   });
 }
 
-function storyTurns(state: GameState, count: number, t: Translate, language?: Language): StoryTurn[] {
+function storyTurns(state: GameState, count: number, t: Translate): StoryTurn[] {
   return Array.from({ length: count }, (_, i) => {
     const seat = i % state.seats;
     const index = Math.floor(i / state.seats);
     const gained = state.history[seat]![index]! - (index > 0 ? state.history[seat]![index - 1]! : 0);
-    const what = gained > 0 ? formatNumber(gained, language) : t('story.bust');
+    const what = gained > 0 ? t('story.banked', { points: gained }) : t('story.bust');
     return { seat, what, when: t('story.round', { round: index + 1 }) };
   });
 }
@@ -91,7 +90,7 @@ export function greedStory(state: GameState, language?: Language): WinStory {
       chances.push(playOut(state.options, start, streams));
     }
   }
-  const turns = storyTurns(state, turnsPlayed, t, language);
+  const turns = storyTurns(state, turnsPlayed, t);
   const givenAway = chanceGivenAway(state);
   const swings = swingsOnOwnTurns(chances, turns);
   return {
