@@ -35,7 +35,7 @@ const players = ['./players/python/hare.py', './players/typescript/hare.ts', 'no
 
 describe('npm run arena', () => {
   it('gives the same table for the same seed, on 2 worker threads or on 1', { timeout: 60_000 }, async () => {
-    const common = ['--game', 'hare', '--players', ...players, '--games', '6', '--seed', 'same', '--json'];
+    const common = ['--game', 'hare', '--players', ...players, '--games', '3', '--seed', 'same', '--json'];
     const [twoThreads, oneThread] = await Promise.all([
       arena([...common, '--parallel', '2', '--chart', join(folder, 'a.png')]),
       arena([...common, '--parallel', '1', '--chart', 'none']),
@@ -46,19 +46,12 @@ describe('npm run arena', () => {
     const second = JSON.parse(oneThread.stdout) as ArenaReport;
     expect(reproducible(first)).toEqual(reproducible(second));
     expect(first.entrants.map((entrant) => [entrant.name, entrant.games])).toEqual([
-      ['hare.py', 4],
-      ['hare.ts', 4],
-      ['novice', 4],
+      ['hare.py', 2],
+      ['hare.ts', 2],
+      ['novice', 2],
     ]);
     expect(first.entrants.reduce((sum, entrant) => sum + entrant.strikes.late + entrant.replaced, 0)).toBe(0);
-    expect(first.results.map((result) => result.seed)).toEqual([
-      'same/0',
-      'same/1',
-      'same/2',
-      'same/3',
-      'same/4',
-      'same/5',
-    ]);
+    expect(first.results.map((result) => result.seed)).toEqual(['same/0', 'same/1', 'same/2']);
     expect(readFileSync(join(folder, 'a.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 

@@ -28,7 +28,7 @@ function* requests(module: AnyGameModule): Generator<{ state: unknown; legal: un
       let state = module.rules.create({
         seats,
         seed: `schema-${seats}`,
-        options: { ...options, turnLimit: 40 },
+        options: { ...options, turnLimit: 60 },
         generator: CURRENT_GENERATOR,
       });
       const rng = seedRng(`${module.key}-${seats}`);
@@ -37,9 +37,11 @@ function* requests(module: AnyGameModule): Generator<{ state: unknown; legal: un
         const legal = module.rules.legalActions(state);
         const watchers = step % 7 === 0 ? Array.from({ length: seats }, (_, s) => s) : [seat];
         for (const watcher of watchers) yield { state: module.rules.observe(state, watcher), legal };
-        const level =
-          module.computer.levels[step % 4 === 3 ? Math.min(1, module.computer.levels.length - 1) : 0]!;
-        const action = module.computer.choose(module.rules.observe(state, seat), level, rng);
+        const action = module.computer.choose(
+          module.rules.observe(state, seat),
+          module.computer.levels[0]!,
+          rng,
+        );
         state = module.rules.apply(state, action).state;
       }
     }
