@@ -17,12 +17,13 @@ import type { SeatDisplay, SummaryRenderOptions } from './types';
 export const SUMMARY_WIDTH = 800;
 
 /** Five figures fit at chat size; the game's text summary (and /hare log) carries the rest. */
+/** The figures the summary message states for each seat (texts.figures), in the same order. */
 const FIGURE_COLUMNS: readonly { header: string; value: (seat: SeatState) => number }[] = [
   { header: 'turnsPlayed', value: (seat) => seat.stats.turns },
   { header: 'carrotsSpent', value: (seat) => seat.stats.carrotsSpent },
+  { header: 'carrotsEarned', value: (seat) => seat.stats.carrotsEarned },
   { header: 'lettucesEaten', value: (seat) => seat.stats.lettucesEaten },
   { header: 'hareResults', value: (seat) => seat.stats.hareResults },
-  { header: 'restarts', value: (seat) => seat.stats.restarts },
 ];
 
 /** The title and the line under it: who won, or who stopped the game. */

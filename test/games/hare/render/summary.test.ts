@@ -89,17 +89,17 @@ describe('renderSummary', () => {
     expect(sheet.figureHeaders).toEqual([
       'Moves\nmade',
       'Carrots\nspent',
+      'Carrots\nearned',
       'Lettuces\neaten',
       'Hare\nresults',
-      'Restarts',
     ]);
     const { stats } = state.seats[1]!;
     expect(sheet.figures[1]!.values).toEqual([
       stats.turns,
       stats.carrotsSpent,
+      stats.carrotsEarned,
       stats.lettucesEaten,
       stats.hareResults,
-      stats.restarts,
     ]);
   });
 
