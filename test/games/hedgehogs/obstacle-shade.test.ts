@@ -18,7 +18,9 @@ function pixelsOf(state: GameState, rgb: readonly number[]): number {
     name: `P${i + 1}`,
     kind: 'human' as const,
   }));
-  const png = PNG.sync.read(Buffer.from(hedgehogsRenderer.board({ state, seats, recentEvents: [] })));
+  const png = PNG.sync.read(
+    Buffer.from(hedgehogsRenderer.board({ state, seats, recentEvents: [], viewerSeat: null })),
+  );
   let count = 0;
   for (let i = 0; i < png.data.length; i += 4)
     if (png.data[i] === rgb[0] && png.data[i + 1] === rgb[1] && png.data[i + 2] === rgb[2]) count++;
