@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
-import { commandWords, type PlatformSubcommand } from '../games/index';
+import { commandWords, slashCommand, type PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
 import { endedLine, sentence, stateSeenBy, stepLines, textContext } from '../service/index';
 import {
@@ -67,12 +67,13 @@ async function channelGame(
   const game = interaction.channelId
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
-  if (!game) throw userRefusal('bot.noGameHere', { game: module.key });
+  if (!game)
+    throw userRefusal('bot.noGameHere', (language) => ({ game: slashCommand(module, language, 'start') }));
   if (game.gameKey !== module.key) {
     const other = context.service.games.get(game.gameKey);
     throw userRefusal('bot.otherGame', (language) => ({
       title: other ? gameTitle(other, language) : game.gameKey,
-      game: game.gameKey,
+      game: other ? slashCommand(other, language) : `/${game.gameKey}`,
     }));
   }
   return game;
@@ -105,7 +106,7 @@ function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
   const values = (language: Language) => ({
     title: module ? gameTitle(module, language) : game.gameKey,
     link,
-    game: game.gameKey,
+    game: module ? slashCommand(module, language, 'end') : `/${game.gameKey} end`,
   });
   if (game.status === 'lobby') return userRefusal(link ? 'bot.busyLobbyLink' : 'bot.busyLobbyAbove', values);
   return userRefusal(link ? 'bot.busyGameLink' : 'bot.busyGame', values);

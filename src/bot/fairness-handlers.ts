@@ -10,6 +10,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
+import { slashCommand } from '../games/index';
 import { gameLogFileName, isServiceError } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
@@ -71,7 +72,10 @@ async function gameToVerify(
       : userRefusal('bot.noGameYet', (language) => ({ title: gameTitle(module, language) }));
   }
   if (game.status !== 'finished') {
-    throw userRefusal('bot.verifyNotOver', { id: game.id, game: module.key });
+    throw userRefusal('bot.verifyNotOver', (language) => ({
+      id: game.id,
+      game: slashCommand(module, language, 'verify'),
+    }));
   }
   return game;
 }

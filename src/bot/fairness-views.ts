@@ -5,11 +5,11 @@
  */
 import type { APIEmbedField } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { commandWords } from '../games/index';
+import { commandWords, slashCommand } from '../games/index';
 import { HMAC_GENERATOR } from '../games/kit/random';
 import { replyWords, type Language } from '../i18n/index';
 import type { GameRecord } from '../store/index';
-import { gameMessageWords } from './game-words';
+import { gameMessageWords, languageOf } from './game-words';
 
 /** "seed commitment <64 hex digits>" for the board's footer; '' for a game without one. */
 export function commitmentFooter(game: GameRecord): string {
@@ -78,7 +78,7 @@ export function revealField(module: AnyGameModule, game: GameRecord): APIEmbedFi
         current
           ? t('fairness.begins', { hash: fairness.commitment, nonce: game.id, values: values(false) })
           : t('fairness.beginsOld', { hash: fairness.commitment, client: fairness.clientSeed ?? '?' }),
-        t('fairness.check', { command: module.key }),
+        t('fairness.check', { command: slashCommand(module, languageOf(game), 'verify') }),
       ].join('\n'),
     game,
   );

@@ -8,15 +8,21 @@ import type { Logger } from '../logger';
 import { LOBBY_EXPIRY, type GameService } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { Translate } from '../i18n/index';
+import { slashCommand } from '../games/index';
 import { isUnknownMessage } from './discord-errors';
-import { gameMessageWords } from './game-words';
+import { gameMessageWords, languageOf } from './game-words';
 import { closedLobbyPayload } from './views';
 
 /** What a closed lobby's message says: why it closed itself when it expired, else that it is closed. */
-export function closedLobbyText(service: Pick<GameService, 'lobbyIdleMs'>, game: GameRecord): string {
+export function closedLobbyText(
+  service: Pick<GameService, 'lobbyIdleMs' | 'games'>,
+  game: GameRecord,
+): string {
   const t = gameMessageWords(game);
   if (game.endedBy?.id !== LOBBY_EXPIRY.id) return t('lobby.closed');
-  return t('lobby.expired', { idle: idleTime(service.lobbyIdleMs(), t), command: game.gameKey });
+  const module = service.games.get(game.gameKey);
+  const command = module ? slashCommand(module, languageOf(game), 'start') : `/${game.gameKey} start`;
+  return t('lobby.expired', { idle: idleTime(service.lobbyIdleMs(), t), command });
 }
 
 /** What a lobby cancelled by a user (its host, a moderator) says: "Cancelled by @Ada." */

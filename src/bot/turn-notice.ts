@@ -3,12 +3,13 @@
  * play commands that fit the moment) and what the others did since the player's own last move.
  */
 import type { AnyGameModule, Control } from '../games/contract';
+import { slashCommand } from '../games/index';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
 import { chooseMoveLabel, controlsArePrivate } from './controls';
 
 /** "`/greed roll`", "`/greed roll` or `/greed stop`", "`/hare move`, `/hare back` or `/hare eat`". */
 function commandList(module: AnyGameModule, names: readonly string[], language: Language): string {
-  const shown = names.map((name) => `\`/${module.key} ${name}\``);
+  const shown = names.map((name) => `\`${slashCommand(module, language, name)}\``);
   const last = shown.pop();
   if (shown.length === 0) return last ?? '';
   return messageWords(language)('turn.list', { list: shown.join(', '), last: last! });

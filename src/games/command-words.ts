@@ -175,3 +175,14 @@ function wordsIn(module: AnyGameModule, catalogue: Catalogue, language: Language
     subcommands,
   };
 }
+
+/**
+ * "/hase ziehen": a command as a reader of `language` finds it in Discord (the localised names; the English ones
+ * for a game without a catalogue). Every text that names a command names it so.
+ */
+export function slashCommand(module: AnyGameModule, language: Language, subcommand?: string): string {
+  const words = commandWords(module, language);
+  const command = words?.name ?? module.key;
+  if (subcommand === undefined) return `/${command}`;
+  return `/${command} ${words?.subcommands[subcommand]?.name ?? subcommand}`;
+}

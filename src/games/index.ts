@@ -12,6 +12,7 @@ export type * from './contract';
 export { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from './module-check';
 export {
   commandWords,
+  slashCommand,
   type CommandWords,
   type OptionWords,
   type SubcommandWords,

@@ -19,7 +19,7 @@ import {
 } from '../../src/bot/views';
 import { abandonedLobbyText, cancelledLobbyText, closedLobbyText } from '../../src/bot/lobby-expiry-notes';
 import { TurnMentions } from '../../src/bot/publishing/turn-mentions';
-import { GAMES, type AnyGameModule } from '../../src/games/index';
+import { commandWords, GAMES, type AnyGameModule } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
 import {
   MESSAGES_CATALOGUE,
@@ -249,7 +249,7 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
     computerSeat(module, 1, language),
   ]);
   texts.push(...payloadTexts(lobbyPayload(module, lobby)));
-  const idle = { lobbyIdleMs: () => 30 * 60_000 };
+  const idle = { lobbyIdleMs: () => 30 * 60_000, games: GAMES };
   const expired = { ...lobby, status: 'cancelled' as const, endedBy: { id: LOBBY_EXPIRY.id, name: 'x' } };
   texts.push(...payloadTexts(closedLobbyPayload(module, expired, closedLobbyText(idle, expired))));
   const closed = { ...lobby, status: 'cancelled' as const, endedBy: { id: '10', name: 'Ada' } };
@@ -313,7 +313,7 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   await blind.tell({ id: 'p4', channelId: 'c' }, gameTitle(module, language), language);
   expect([...sent, ...noAccess.sent]).toHaveLength(4);
   texts.push(...sent, ...noAccess.sent);
-  return texts.map(readable);
+  return texts;
 }
 
 describe.each(['de', 'fr', 'es'] as const)('the public messages in %s', (language) => {
@@ -321,8 +321,27 @@ describe.each(['de', 'fr', 'es'] as const)('the public messages in %s', (languag
     '%s: no English word left',
     async (_key, module) => {
       const english = englishOnlyWords(merged(module), language, EXTRA);
-      const texts = await publicTexts(module, language);
+      const texts = (await publicTexts(module, language)).map(readable);
       expect(englishLeft(texts, english)).toEqual([]);
+    },
+  );
+
+  it.each(GAMES.all.map((module) => [module.key, module] as const))(
+    '%s: names every command as Discord shows it in the language',
+    async (_key, module) => {
+      const words = commandWords(module, language)!;
+      // An English subcommand name that the language calls otherwise ("move" is "ziehen").
+      const english = new Set(
+        Object.entries(words.subcommands).flatMap(([sub, w]) => (w.name === sub ? [] : [sub])),
+      );
+      const named = (await publicTexts(module, language)).flatMap((text) =>
+        [...text.matchAll(/(?<![\p{L}\p{N}/:])\/([\p{L}-]+)(?: ([\p{L}-]+))?/gu)].map(
+          (m) => [m[1]!, m[2]] as const,
+        ),
+      );
+      expect(named.length).toBeGreaterThan(0);
+      const wrong = named.filter(([command, sub]) => command !== words.name || (sub && english.has(sub)));
+      expect(wrong).toEqual([]);
     },
   );
 });
