@@ -120,7 +120,15 @@ function requireOptions(
   for (const spec of play.options) {
     const value = given[spec.name];
     if (spec.required && (value === undefined || value === null || value === '')) {
-      throw userRefusal('option.missing', { name: spec.name, game: module.key, command: play.name });
+      throw userRefusal('option.missing', (language) => {
+        const words = commandWords(module, language);
+        const sub = words?.subcommands[play.name];
+        return {
+          name: sub?.options[spec.name]?.name ?? spec.name,
+          game: words?.name ?? module.key,
+          command: sub?.name ?? play.name,
+        };
+      });
     }
   }
 }
