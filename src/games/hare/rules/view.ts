@@ -2,7 +2,8 @@
  * What a seat may see of a Hare & Tortoise race (GameRules.observe). Under the standard rules every runner's
  * carrots are secret until the end: in another seat's view (and the spectator's) they read HIDDEN_CARROTS, as do
  * the tallies and chart points that would tell them. The order of the hare deck and the random stream are
- * nobody's to see (the deck's cards are public, so it is kept sorted).
+ * nobody's to see (the deck's cards are public, so it is kept sorted), and so is the action log's starting stream
+ * until the end (it foretells every card and roll; the summary's replay reads it from the final state).
  */
 import { hiddenStream } from '../../kit/view';
 import type { GameEvent, GameState, SeatState } from './types';
@@ -25,6 +26,7 @@ function hiddenSeat(seat: SeatState): SeatState {
 
 export function observeRace(state: GameState, viewer: number | null): GameState {
   const view: GameState = { ...state, deck: [...state.deck].sort(), rng: hiddenStream() };
+  if (state.actionLog && !state.over) view.actionLog = { ...state.actionLog, startRng: hiddenStream() };
   if (!carrotsSecret(state)) return view;
   const hidden = (seat: number) => seat !== viewer;
   return {
