@@ -9,7 +9,7 @@ import {
 import type { AnyGameModule, Control } from '../games/contract';
 import { stateSeenBy } from '../service/index';
 import type { GameRecord } from '../store/index';
-import { messageWords, type Language } from '../i18n/index';
+import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 import { encodeComponentId } from './custom-ids';
 import { languageOf } from './game-words';
 
@@ -61,6 +61,18 @@ function component(
 }
 
 /**
+ * What the private view's button says: the game's own word where "My hand" does not fit (Greed has no hand:
+ * "My turn"), from its catalogue's `handButton`, else the platform's "My hand".
+ */
+export function handLabel(module: AnyGameModule, language: Language): string {
+  const own = module.catalogue
+    ? (messageAt(module.catalogue[language], 'handButton') ??
+      messageAt(module.catalogue[DEFAULT_LANGUAGE], 'handButton'))
+    : undefined;
+  return own ?? messageWords(language)('board.myHand');
+}
+
+/**
  * The row the core keeps for itself under a live board: **My hand**, for the games with a private view (any
  * seated player may press it, whoever is to act).
  */
@@ -68,7 +80,7 @@ function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
   if (!module.texts.handButton) return [];
   const myHand = new ButtonBuilder()
     .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'hand', gameId: game.id }))
-    .setLabel(messageWords(languageOf(game))('board.myHand'))
+    .setLabel(handLabel(module, languageOf(game)))
     .setStyle(ButtonStyle.Secondary);
   return [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(myHand)];
 }

@@ -61,7 +61,9 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))('the %s 
     const start = module.rules.create({ seats: 2, seed: 'live', options: {} });
     const live = await board(record(module, start, 'active', null));
     if (module.texts.footerHint) expect(live.footer).toContain(module.texts.footerHint);
-    const hand = live.buttons.filter((button) => 'label' in button && button.label === 'My hand');
+    // Greed has no hand: its button says "My turn"; Hedgehogs' lists the choices.
+    const label = { hare: 'My hand', greed: 'My turn', hedgehogs: 'My choices' }[module.key];
+    const hand = live.buttons.filter((button) => 'label' in button && button.label === label);
     expect(hand).toHaveLength(PRIVATE_VIEW[module.key] ? 1 : 0);
     expect(live.buttons.length).toBeLessThanOrEqual(25);
 

@@ -14,8 +14,9 @@ import {
 } from './harness';
 
 function myHandButton(board: StoredMessage): string | undefined {
-  return (allComponents(board) as { label?: string; custom_id?: string }[]).find((c) => c.label === 'My hand')
-    ?.custom_id;
+  return (allComponents(board) as { label?: string; custom_id?: string }[]).find(
+    (c) => c.label === 'My hand' || c.label === 'My turn',
+  )?.custom_id;
 }
 
 describe('the My hand button', () => {
