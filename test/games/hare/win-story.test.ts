@@ -42,7 +42,9 @@ describe("Hare & Tortoise's win story", () => {
     expect(story.chances.at(-1)![winner]).toBe(1);
     // mid-game chances are estimates: whole counts of play-outs, not the forecast's smooth figures
     const passes = playoutPasses(state.history.length);
-    expect(story.method).toBe(`Chances by ${passes} play-outs a round of the novice computer.`);
+    // an estimate states its error: the 95% margin of a share of `passes` play-outs, at worst (a chance of 1/2)
+    const margin = Math.round(98 / Math.sqrt(passes));
+    expect(story.method).toBe(`Chances by ${passes} novice play-outs a round, each ±${margin} pts (95%).`);
     for (const row of story.chances.slice(0, -1))
       for (const chance of row)
         expect(Math.abs(chance * passes - Math.round(chance * passes))).toBeLessThan(1e-9);
@@ -55,7 +57,7 @@ describe("Hare & Tortoise's win story", () => {
     // a clock that moves 1 ms each time it is read: the start, then once after each pass
     let clock = 0;
     const story = hareStory(state, { timeMs: 4, now: () => clock++ })!;
-    const passes = Number(/^Chances by (\d+) play-outs/.exec(story.method)![1]);
+    const passes = Number(/^Chances by (\d+) novice play-outs/.exec(story.method)![1]);
     expect(passes).toBe(4);
     expect(passes).toBeLessThan(playoutPasses(state.history.length));
   });
@@ -115,7 +117,7 @@ describe("Hare & Tortoise's win story", () => {
     const texts = textsDrawnBy(() => renderSummary(state, { seats })).map((drawn) => drawn.text);
     expect(texts).toContain('Chance to win after each turn (%)');
     expect(
-      texts.some((text) => /^Chances by \d+ play-outs a round of the novice computer\.$/.test(text)),
+      texts.some((text) => /^Chances by \d+ novice play-outs a round, each ±\d+ pts \(95%\)\.$/.test(text)),
     ).toBe(true);
     expect(texts.filter((text) => /^Luck [+−]?\d+ pts?$/.test(text))).toHaveLength(2);
   });

@@ -31,6 +31,14 @@ export function playoutPasses(points: number): number {
   return Math.max(MIN_PASSES, Math.min(MAX_PASSES, fits));
 }
 
+/**
+ * The 95% margin, in percentage points, of a chance estimated from `passes` play-outs, at its widest (a chance of
+ * one half): 1.96 standard errors. Few play-outs make a runner's line jump; the summary says by how much it may.
+ */
+export function margin95(passes: number): number {
+  return Math.round((1.96 * 50) / Math.sqrt(Math.max(1, passes)));
+}
+
 export interface StoryBudget {
   timeMs?: number;
   now?: () => number;
@@ -76,7 +84,7 @@ export function hareStory(state: GameState, budget: StoryBudget = {}, language?:
   return {
     chances,
     turns: roundTurns(state, chances, language),
-    method: hareWords(language).t('story.method', { passes }),
+    method: hareWords(language).t('story.method', { passes, margin: margin95(passes) }),
     luck: hareLuck(state),
     givenAway: null,
   };
