@@ -391,9 +391,23 @@ function chartedRatings(
   return { ratings, firstGame: games - points.length + 1 };
 }
 
+/**
+ * The language of a public answer (stats, leaderboard): the channel's game's when one runs there, else the
+ * server's, never the invoker's own (they are read by the whole channel).
+ */
+async function publicLanguage(
+  interaction: { channelId: string | null; guildLocale: string | null },
+  context: BotContext,
+): Promise<Language> {
+  const game = interaction.channelId
+    ? await context.service.findActiveGameInChannel(interaction.channelId)
+    : null;
+  return game ? languageOf(game) : languageOfLocale(interaction.guildLocale);
+}
+
 const stats: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
-  const language = languageOfLocale(interaction.locale);
+  const language = await publicLanguage(interaction, context);
   const user = interaction.options.getUser('user') ?? interaction.user;
   const record = await context.service.stats(interaction.guildId, module.key, user.id);
   const rating = await context.service.rating(interaction.guildId, module.key, user.id);
@@ -418,8 +432,9 @@ const stats: Handler = async (interaction, context, module) => {
 const leaderboard: Handler = async (interaction, context, module) => {
   if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
   const rows = await context.service.ratingLeaderboard(interaction.guildId, module.key, 10);
+  const language = await publicLanguage(interaction, context);
   await interaction.reply({
-    embeds: [leaderboardEmbed(module, rows, languageOfLocale(interaction.locale))],
+    embeds: [leaderboardEmbed(module, rows, language)],
     allowedMentions: { parse: [] },
   });
 };

@@ -107,6 +107,9 @@ describe('a German lobby with a French player', () => {
     await greed(french, 'log');
     await greed(french, 'hand'); // the game is over: a refusal
     await greed(host, 'log');
+    // Stats and the leaderboard are posted in the channel: in its language, not the French invoker's.
+    const shared = [await greed(french, 'stats'), await greed(french, 'leaderboard')];
+    for (const reply of shared) expect(reply.ephemeral).toBe(false);
 
     // The computers are named in the game's language ("Routinier 1"): a name, in whatever language one reads.
     const computers = (await h.service.getGame(gameId))!.seats.filter((seat) => seat.userId === null);
