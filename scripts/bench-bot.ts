@@ -6,8 +6,9 @@
  *
  * The fake Discord and the players run in a child process (scripts/bench-bot/players.ts): this process is the
  * bot alone, so its memory and event-loop figures are its own. `--soak` plays the sustained scenario for
- * `--soak-minutes` (default 10) instead and prints the bot's resident memory every minute. `--short` plays a few
- * moves in 3 games (the test suite runs it, test/benches.test.ts): it checks that the bench runs, not the figures.
+ * `--soak-minutes` (default 10) instead and prints the bot's resident memory every minute. `--short` plays a
+ * few moves in 3 games (the test suite runs it, test/benches.test.ts): it checks that the bench runs, not the
+ * figures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -167,14 +168,15 @@ async function main(): Promise<void> {
   console.log(
     `"at once": ${ROUNDS} rounds in which every game moves at the same instant, ${THINK_MS / 1000} s apart.\n` +
       '"sustained": every player clicks as soon as the board shows, in every game at once (no thinking).\n' +
-      "Hare's standard rules keep the mover's controls private: the mover presses Choose your move, then plays in\n" +
-      'the private reply; the times run from that playing click ("response": its answer; "board updated": the\n' +
-      'public board showing the move, by an edit). A click not answered within 2.2 s is deferred. The fake Discord\n' +
-      'and the players run in a child process: "bot peak RSS" and "event-loop delay" are the bot process\'s own\n' +
-      '(its main thread).',
+      "Hare's standard rules keep the mover's controls private: the mover presses Choose your move, then\n" +
+      'plays in the private reply; the times run from that playing click ("response": its answer; "board\n' +
+      'updated": the public board showing the move, by an edit). A click not answered within 2.2 s is\n' +
+      'deferred. The fake Discord and the players run in a child process: "bot peak RSS" and "event-loop\n' +
+      'delay" are the bot process\'s own (its main thread).',
   );
 }
 
 await main();
-// The bot's destroy leaves its grace timer (CLOSE_GRACE_MS) running after the work is done: nothing else is left.
+// The bot's destroy leaves its grace timer (CLOSE_GRACE_MS) running after the work is done: nothing else
+// is left.
 process.exit(0);

@@ -1,7 +1,7 @@
 /**
- * Every `npm run bench:*` command runs: each in its short mode (the smallest sizes its options take), through
- * npm as an operator types it, exiting 0 and printing its figures. A benchmark that breaks (bench:bot did when
- * Hare's board moved its controls behind Choose your move) fails here instead of on the next measuring day.
+ * Every `npm run bench:*` command runs: each in its short mode (the smallest sizes its options take),
+ * through npm as an operator types it, exiting 0 and printing its figures. A benchmark that breaks (bench:bot
+ * did when Hare's board moved its controls behind Choose your move) fails here, not on the next measuring day.
  * bench:scale's short runs are test/bench-scale.test.ts and test/bench-scale-postgres.test.ts.
  */
 import { execFile } from 'node:child_process';

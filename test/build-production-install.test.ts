@@ -3,11 +3,12 @@
  * `npm ci --omit=dev` (so no tsx, no esbuild, no vitest), and every production command the README and
  * docs/operations.md give run from it with plain Node: the sandbox start, the sharded start against the fake
  * Discord, deploy-commands against the fake, db:backup, db:verify, db:ratings, db:copy and verify. The
- * documented start, sent SIGTERM, shuts the bot down cleanly (npm hands the signal to node: the script `exec`s).
+ * documented start, sent SIGTERM, shuts the bot down cleanly (npm hands the signal to node: the script
+ * `exec`s).
  *
  * The install runs from npm's cache (`--prefer-offline`) without install scripts: better-sqlite3's would
- * compile its addon from source here (no prebuilt binary is reachable), two minutes of the suite, so the addon
- * this checkout's install compiled for the same Node and the same locked version is copied in instead.
+ * compile its addon from source here (no prebuilt binary is reachable), two minutes of the suite, so the
+ * addon this checkout's install compiled for the same Node and the same locked version is copied in instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -154,7 +155,7 @@ describe('a production install (npm ci --omit=dev)', () => {
       expect(existsSync(join(app, 'node_modules', tool)), tool).toBe(false);
   });
 
-  it('npm run start:prod without a token serves the sandbox and plays, and SIGTERM to npm shuts the bot down cleanly', async () => {
+  it('npm run start:prod without a token serves the sandbox and plays; SIGTERM to npm stops it', async () => {
     const bot = start('npm', ['run', 'start:prod'], { SANDBOX_PORT: '0' });
     const page = await eventually(
       async () => /Open (http:\/\/127\.0\.0\.1:\d+)\//.exec(bot.output())?.[1],
@@ -177,7 +178,7 @@ describe('a production install (npm ci --omit=dev)', () => {
     expect(existsSync(wal), 'the database closed').toBe(false);
   }, 90_000);
 
-  it('npm run start:sharded:prod starts a process per shard, and SIGTERM shuts each down cleanly', async () => {
+  it('npm run start:sharded:prod starts a process per shard; a SIGTERM shuts each down', async () => {
     fake.addGuild({ name: 'One', channels: ['games'] });
     const manager = start('npm', ['run', 'start:sharded:prod'], {
       DISCORD_TOKEN: 'prod-token',

@@ -137,7 +137,7 @@ async function controlsMessage(table: Table, user: FakeUser, board: StoredMessag
   return reply.message;
 }
 
-/** The click that plays `token` among a message's controls: a menu's option, or a button's id ending in it. */
+/** The click that plays `token` among a message's controls: a menu's option, or a button ending in it. */
 function playing(message: StoredMessage, token: string): { customId: string; values?: string[] } {
   const controls = controlsOn(message);
   const menu = controls.find((control) => control.options?.some((option) => option.value === token));
