@@ -26,6 +26,7 @@ import { budgetedRestOptions, requestsPerSecondOf, UrgentChannels } from './requ
 import { replyPrivately } from './respond';
 import { languageOfLocale } from '../i18n/index';
 import { UserLimits, type LimitSettings } from './user-limits';
+import { RecentClicks } from './recent-clicks';
 import type { BotMetrics } from '../ops/metrics';
 
 export interface BotOptions {
@@ -170,6 +171,7 @@ export function createBot(options: BotOptions): Bot {
         ? options.defaultComputerLevel
         : module.computer.defaultLevel,
     limits: new UserLimits(options.limits),
+    recentClicks: new RecentClicks(),
   };
   const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
   const detachBoards = boards.attach();

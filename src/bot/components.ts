@@ -1,5 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
+import { isServiceError } from '../service/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
@@ -70,7 +71,17 @@ async function playFromBoard(
   action: unknown,
 ): Promise<void> {
   if (action === null) throw userRefusal('bot.notAChoice');
-  await context.service.act(gameId, interaction.user.id, action, version);
+  const user = interaction.user.id;
+  context.recentClicks.note(user, gameId, version);
+  try {
+    await context.service.act(gameId, user, action, version);
+  } catch (error) {
+    // A double click: the first click of the two played the move, the other is answered without a word.
+    const stale = isServiceError(error) && error.code === 'stale_version';
+    if (!stale || !context.recentClicks.isRepeated(user, gameId, version)) throw error;
+    await interaction.deferUpdate();
+    return;
+  }
   context.answerMoveWith(gameId, interaction);
 }
 

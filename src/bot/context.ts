@@ -4,6 +4,7 @@ import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
+import type { RecentClicks } from './recent-clicks';
 import type { UserLimits } from './user-limits';
 import type { ToolRunner } from '../workers/computer-pool';
 
@@ -22,4 +23,6 @@ export interface BotContext {
   defaultComputerLevel(module: AnyGameModule): string;
   /** The per-user limits (commands and clicks are checked where they enter; simulations by the tools). */
   limits: UserLimits;
+  /** The board versions players just clicked a move on (a repeated click is absorbed silently). */
+  recentClicks: RecentClicks;
 }
