@@ -12,6 +12,7 @@ import type {
   StoredMessage,
 } from './model';
 import type { PermissionName } from './permissions';
+import type { RouteLimits } from './route-limits';
 import type { StateChange } from './state';
 
 /** Public option and result types of FakeDiscord. */
@@ -62,6 +63,12 @@ export interface FakeDiscordOptions {
    * global 429 (Discord: 50). Interaction callbacks and interaction webhooks do not count. null: no limit.
    */
   globalRequestsPerSecond?: number | null;
+  /**
+   * Per-route buckets, refused with a 429 that is not global beyond them (`DISCORD_ROUTE_LIMITS`: 5 message
+   * writes per 5 s per channel, 5 requests per 2 s per interaction token). Each limit may be null (none).
+   * Default null: no per-route limits, generous `X-RateLimit-*` headers.
+   */
+  routeLimits?: Partial<RouteLimits> | null;
 }
 
 export interface StartResult {
@@ -213,5 +220,11 @@ export function resolveOptions(options: FakeDiscordOptions): ResolvedOptions & {
       options.globalRequestsPerSecond === undefined
         ? DISCORD_GLOBAL_REQUESTS_PER_SECOND
         : options.globalRequestsPerSecond,
+    routeLimits: options.routeLimits
+      ? {
+          channelMessageWrites: options.routeLimits.channelMessageWrites ?? null,
+          interactionToken: options.routeLimits.interactionToken ?? null,
+        }
+      : null,
   };
 }

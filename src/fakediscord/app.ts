@@ -1,6 +1,7 @@
 import type { InteractionRegistry, RecordedInteraction } from './interactions';
 import type { MessageFactory } from './messages';
 import type { FakeUser } from './model';
+import type { RouteLimits } from './route-limits';
 import type { FakeState } from './state';
 
 /** Options after defaults were applied. */
@@ -19,6 +20,7 @@ export interface ResolvedOptions {
   guildsPerRecommendedShard: number;
   identifyMaxConcurrency: number;
   globalRequestsPerSecond: number | null;
+  routeLimits: RouteLimits | null;
 }
 
 /** The services route handlers and the gateway work with (FakeDiscord implements it). */

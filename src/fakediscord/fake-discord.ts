@@ -190,6 +190,15 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     return this.server.peakRequestsPerSecond;
   }
 
+  /**
+   * Requests by the limit Discord counts them against (`global`: bot-token routes; `interaction`: the
+   * callback and webhook routes of interaction tokens, outside the global limit), and the 429s of per-route
+   * limits (`routeLimits`).
+   */
+  get requestCounts(): { global: number; interaction: number; perRouteRefused: number } {
+    return this.server.requestCounts;
+  }
+
   /** The bot is removed from a guild (kicked or the guild deleted): GUILD_DELETE, and no access there any more. */
   removeBotFromGuild(guildId: string): void {
     this.state.removeBotFromGuild(guildId, this.bot.id);

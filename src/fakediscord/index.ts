@@ -77,6 +77,10 @@
  * - One global budget per bot token across every connection and process (`globalRequestsPerSecond`, Discord:
  *   50; interaction callbacks and interaction webhooks are exempt): the excess gets a global 429, and
  *   `peakRequestsPerSecond` is the fullest one-second window seen (windows counted as discord.js counts its own).
+ * - Per-route buckets when `routeLimits` is given (`DISCORD_ROUTE_LIMITS`: 5 message writes per 5 s per
+ *   channel, 5 requests per 2 s per interaction token): answers carry the bucket's `X-RateLimit-*` headers and
+ *   the excess gets a 429 with `global: false`, which discord.js waits out and sends again. `requestCounts`
+ *   counts requests by kind (global-bound or interaction) and the per-route refusals.
  * - `failNext({ route, status: 401 | 429 | 500, count | durationMs })` makes REST calls fail (401 on a webhook
  *   route is an expired token's 50027); @discordjs/rest retries
  *   429s after `retry-after` and 5xx up to 3 times (the 4th 5xx in a row becomes an HTTPError).
@@ -142,4 +146,5 @@ export {
   type PermissionName,
 } from './permissions';
 export { snowflakeTimestamp } from './snowflake';
+export { DISCORD_ROUTE_LIMITS, type RouteLimit, type RouteLimits } from './route-limits';
 export { shardOf, type ShardInfo } from './sharding';

@@ -7,6 +7,7 @@ import type { CrashSimulator, CrashVerdict } from '../crashes';
 import type { FaultInjector, FaultRule } from '../faults';
 import type { Gateway } from '../gateway';
 import { GlobalBudget } from '../global-budget';
+import { isInteractionRoute, routeBucketOf, RouteBuckets, type BucketState } from '../route-limits';
 import type { RestLogEntry } from '../model';
 import type { RouteDefinition, RouteResult } from '../routes/types';
 import { apiPath, readRequest, type ParsedRequest } from './request';
@@ -34,9 +35,12 @@ export class FakeHttpServer {
   private readonly router = new Router<RouteDefinition>();
   private seq = 0;
   private readonly budget: GlobalBudget;
+  private readonly buckets: RouteBuckets;
+  private readonly kinds = { global: 0, interaction: 0 };
 
   constructor(private readonly deps: HttpServerDeps) {
     this.budget = new GlobalBudget(deps.app.options.globalRequestsPerSecond);
+    this.buckets = new RouteBuckets(deps.app.options.routeLimits);
     for (const route of deps.routes) this.router.add(route.method, route.template, route);
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
@@ -56,6 +60,14 @@ export class FakeHttpServer {
 
   get peakRequestsPerSecond(): number {
     return this.budget.peakPerSecond;
+  }
+
+  /**
+   * Requests that reached a route, by the limit Discord counts them against: the bot's global budget, or
+   * none (interaction routes); and how many a per-route limit refused.
+   */
+  get requestCounts(): { global: number; interaction: number; perRouteRefused: number } {
+    return { ...this.kinds, perRouteRefused: this.buckets.refused };
   }
 
   async close(): Promise<void> {
@@ -102,6 +114,8 @@ export class FakeHttpServer {
     if (fault) return faultAnswer(fault, template ?? req.path);
     if (match === null) throw Errors.notFound();
     if (match === 'method-not-allowed') throw Errors.methodNotAllowed();
+    if (isInteractionRoute(match.template)) this.kinds.interaction += 1;
+    else if (match.handler.auth) this.kinds.global += 1;
     if (match.handler.auth) {
       this.checkAuth(req);
       const waitSeconds = this.budget.take(botToken(req) ?? '', Date.now());
@@ -109,6 +123,9 @@ export class FakeHttpServer {
         return faultAnswer({ status: 429, global: true, retryAfterMs: waitSeconds * 1000 }, match.template);
       }
     }
+    const bucketOf = routeBucketOf(req.method, match.template, match.params);
+    const bucket = bucketOf && this.buckets.take(bucketOf, Date.now());
+    if (bucket && bucket.retryAfter !== null) return routeLimitAnswer(bucket, match.template);
     const result: RouteResult = await match.handler.handler({
       app: this.deps.app,
       req,
@@ -117,7 +134,7 @@ export class FakeHttpServer {
     return {
       status: result.status,
       body: result.body,
-      headers: rateLimitHeaders(match.template),
+      headers: bucket ? bucketHeaders(bucket, match.template) : rateLimitHeaders(match.template),
       fault: null,
     };
   }
@@ -232,6 +249,32 @@ function rateLimitHeaders(template: string | null): Record<string, string> {
     'x-ratelimit-reset': ((Date.now() + 1000) / 1000).toFixed(3),
     'x-ratelimit-reset-after': '1.000',
     'x-ratelimit-bucket': bucket(template),
+  };
+}
+
+/** The bucket's state as Discord reports it on every answer. */
+function bucketHeaders(state: BucketState, template: string): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(state.limit),
+    'x-ratelimit-remaining': String(state.remaining),
+    'x-ratelimit-reset': ((Date.now() + state.resetAfter * 1000) / 1000).toFixed(3),
+    'x-ratelimit-reset-after': state.resetAfter.toFixed(3),
+    'x-ratelimit-bucket': bucket(template),
+  };
+}
+
+/** A per-route limit's refusal, as Discord answers it (discord.js waits `retry-after` and sends it again). */
+function routeLimitAnswer(state: BucketState, template: string): Answer {
+  const seconds = state.retryAfter ?? state.resetAfter;
+  return {
+    status: 429,
+    body: { message: 'You are being rate limited.', retry_after: seconds, global: false },
+    headers: {
+      ...bucketHeaders(state, template),
+      'retry-after': seconds.toFixed(3),
+      'x-ratelimit-scope': 'user',
+    },
+    fault: 'rateLimit',
   };
 }
 
