@@ -13,6 +13,7 @@ import { formatNumber, placeText, unnamedSeat } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, type Language, type Translate } from '../i18n/index';
 import {
   eventsSeenBy,
+  forfeitSeat,
   forfeitedBy,
   sentence,
   stateSeenBy,
@@ -314,6 +315,7 @@ export async function summaryPayload(
     state: seen,
     seats: seatViews(game),
     stoppedBy,
+    forfeitSeat: ending === 'forfeit' ? forfeitSeat(game) : null,
     language,
   });
   const figureLines = new Map(placings.map((p) => [p.seat, figuresLine(module, seen, p.seat, language)]));

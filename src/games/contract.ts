@@ -280,6 +280,11 @@ export interface SummaryImageInput<State> {
   seats: readonly SeatView[];
   /** Set when the game was stopped before its end: who stopped it (no winner is named then). */
   stoppedBy: string | null;
+  /**
+   * Set with `stoppedBy` when the person who stopped the game held this seat: their forfeit, placed last and the
+   * others as they stood (src/service/forfeit.ts). Absent or null: a stop that counts for nobody.
+   */
+  forfeitSeat?: number | null;
   /** The language of every word drawn (absent: English). */
   language?: Language;
 }

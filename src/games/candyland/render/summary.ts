@@ -7,6 +7,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
+import { forfeitStandings } from '../../draw/forfeit';
 import { standings } from '../rules/game';
 import { CASTLE } from '../rules/track';
 import type { GameState } from '../rules/types';
@@ -18,6 +19,7 @@ import { words, type Translate } from '../words';
 const FIGURE_HEADERS = ['summary.cards', 'summary.shortcuts', 'summary.licorice', 'summary.sentBack'];
 
 function title(t: Translate, input: SummaryImageInput<GameState>): string {
+  if (input.stoppedBy && input.forfeitSeat != null) return t('summary.forfeited', { name: input.stoppedBy });
   if (input.stoppedBy) return t('summary.stopped', { name: input.stoppedBy });
   const { state } = input;
   if (state.winner !== null) return t('summary.wins', { name: seatName(input.seats, state.winner) });
@@ -36,11 +38,13 @@ export function drawSummary(input: SummaryImageInput<GameState>): Canvas {
   const { state } = input;
   const t = words(input.language);
   const seats = Array.from({ length: state.seats }, (_, seat) => seat);
+  const forfeit = input.stoppedBy !== null ? (input.forfeitSeat ?? null) : null;
   return drawSummarySheet({
     title: `${t('title')} · ${title(t, input)}`,
-    stopped: input.stoppedBy !== null,
+    ...(forfeit !== null ? { subtitle: t('summary.forfeitNote', { name: input.stoppedBy ?? '' }) } : {}),
+    stopped: input.stoppedBy !== null && forfeit === null,
     places: placeRows(
-      standings(state),
+      forfeit === null ? standings(state) : forfeitStandings(standings(state), forfeit),
       input.seats,
       (seat) => where(t, state.positions[seat] ?? 0),
       input.language,

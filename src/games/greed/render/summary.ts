@@ -5,6 +5,7 @@
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
+import { forfeitStandings } from '../../draw/forfeit';
 import { formatNumber } from '../../draw/words';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
@@ -14,6 +15,8 @@ import { greedWords } from '../words';
 /** The names come last, so that a long one cut to fit takes no other word with it. */
 function title(input: SummaryImageInput<GameState>): string {
   const t = greedWords(input.language);
+  if (input.stoppedBy && input.forfeitSeat != null)
+    return t('summary.forfeited', { title: t('title'), name: input.stoppedBy });
   if (input.stoppedBy) return t('summary.stoppedBy', { title: t('title'), name: input.stoppedBy });
   const winners = standings(input.state).filter((standing) => standing.place === 1);
   const names = winners.map((winner) => seatName(input.seats, winner.seat, input.language));
@@ -26,10 +29,17 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const { state, language } = input;
   const t = greedWords(language);
   const points = (value: number) => formatNumber(value, language);
+  const forfeit = input.stoppedBy !== null ? (input.forfeitSeat ?? null) : null;
   const canvas = drawSummarySheet({
     title: title(input),
-    stopped: input.stoppedBy !== null,
-    places: placeRows(standings(state), input.seats, (seat) => points(state.scores[seat]!), language),
+    ...(forfeit !== null ? { subtitle: t('summary.forfeitNote', { name: input.stoppedBy ?? '' }) } : {}),
+    stopped: input.stoppedBy !== null && forfeit === null,
+    places: placeRows(
+      forfeit === null ? standings(state) : forfeitStandings(standings(state), forfeit),
+      input.seats,
+      (seat) => points(state.scores[seat]!),
+      language,
+    ),
     chart: {
       title: t('summary.chart'),
       series: state.history.map((turns) => [0, ...turns]),

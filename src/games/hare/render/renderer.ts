@@ -21,6 +21,7 @@ export const hareRenderer: GameRenderer<GameState, GameEvent> = {
     renderSummary(input.state, {
       seats: displays(input.seats),
       stoppedBy: input.stoppedBy,
+      forfeitSeat: input.forfeitSeat ?? null,
       ...(input.language ? { language: input.language } : {}),
     }),
 };

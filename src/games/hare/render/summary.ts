@@ -5,6 +5,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, type SheetChart, type SummarySheet } from '../../draw/summary-sheet';
+import { forfeitStandings } from '../../draw/forfeit';
 import { hareStandings } from '../module-rules';
 import type { Language } from '../../../i18n/index';
 import { FINISH, STARTING_CARROTS, raceRank, type GameState, type SeatState } from '../rules/index';
@@ -108,14 +109,21 @@ export function hareSummarySheet(state: GameState, options: SummaryRenderOptions
   const stoppedBy = options.stoppedBy ?? null;
   const language = options.language;
   const { t } = hareWords(language);
-  const { title, notes } = summaryHeadline(state, options.seats, stoppedBy, language);
+  const forfeit = stoppedBy !== null ? (options.forfeitSeat ?? null) : null;
+  const { title, notes } =
+    forfeit === null
+      ? summaryHeadline(state, options.seats, stoppedBy, language)
+      : {
+          title: t('summary.forfeited', { name: stoppedBy ?? '', turn: state.turn }),
+          notes: t('summary.forfeitNote', { name: stoppedBy ?? '' }),
+        };
   const name = (seat: number) => displayName(seatDisplay(options.seats, seat, language), language);
   const story = stoppedBy === null ? hareStory(state, {}, language) : null;
   return {
     title: t('summary.title', { title, rules: rulesLabel(state.rules, language) }),
     subtitle: notes,
-    stopped: stoppedBy !== null,
-    places: [...hareStandings(state)]
+    stopped: stoppedBy !== null && forfeit === null,
+    places: [...(forfeit === null ? hareStandings(state) : forfeitStandings(hareStandings(state), forfeit))]
       .sort((a, b) => a.place - b.place || a.seat - b.seat)
       .map(({ seat, place }) => ({
         seat,

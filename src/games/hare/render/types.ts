@@ -32,6 +32,8 @@ export interface SummaryRenderOptions {
   seats: readonly SeatDisplay[];
   /** Who stopped the game before its end: the image names no winner and ranks by the race at that moment. */
   stoppedBy?: string | null;
+  /** With stoppedBy: the seat of the person whose stop was their forfeit (placed last, the others as they stood). */
+  forfeitSeat?: number | null;
   /** The language of every word drawn (default English). */
   language?: Language;
 }

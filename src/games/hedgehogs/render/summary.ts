@@ -5,6 +5,7 @@
 import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
+import { forfeitStandings } from '../../draw/forfeit';
 import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
@@ -13,6 +14,8 @@ import { words, type Translate } from '../words';
 
 function title(input: SummaryImageInput<GameState>, t: Translate): string {
   const short = t('shortTitle');
+  if (input.stoppedBy && input.forfeitSeat != null)
+    return t('summary.forfeited', { title: short, name: input.stoppedBy });
   if (input.stoppedBy) return t('summary.stopped', { title: short, name: input.stoppedBy });
   const { winner } = input.state;
   return winner !== null
@@ -25,11 +28,13 @@ export function renderSummary(input: SummaryImageInput<GameState>): Uint8Array {
   const t = words(input.language);
   const goal = inGoal(state);
   const story = input.stoppedBy === null ? hedgehogsStory(state, {}, input.language) : null;
+  const forfeit = input.stoppedBy !== null ? (input.forfeitSeat ?? null) : null;
   const canvas = drawSummarySheet({
     title: title(input, t),
-    stopped: input.stoppedBy !== null,
+    ...(forfeit !== null ? { subtitle: t('summary.forfeitNote', { name: input.stoppedBy ?? '' }) } : {}),
+    stopped: input.stoppedBy !== null && forfeit === null,
     places: placeRows(
-      standings(state),
+      forfeit === null ? standings(state) : forfeitStandings(standings(state), forfeit),
       input.seats,
       (seat) => t('summary.inGoal', { goal: goal[seat]! }),
       input.language,
