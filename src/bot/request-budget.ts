@@ -1,8 +1,8 @@
 /**
  * Discord's global rate limit: 50 requests a second for all of a bot's bot-token requests, whichever process or
- * gateway connection sends them (interaction responses do not count). Each process of a sharded bot keeps to an
- * equal share, so that together they stay within it; the processes are counted from the shards this one holds
- * (every process is given as many shards as the others).
+ * gateway connection sends them. Requests on the routes an interaction token opens do not count, and do not
+ * wait here. Each process of a sharded bot keeps to an equal share, so that together they stay within it; the
+ * processes are counted from the shards this one holds (every process is given as many shards as the others).
  *
  * The share is kept over every sliding second, not in windows of its own: discord.js's limiter counts in windows
  * that start at a process's first request, and Discord's windows start elsewhere, so two processes at half the
@@ -98,10 +98,19 @@ export class SlidingRequestBudget {
   }
 }
 
-/** Whether a request counts against the global limit: it carries the bot's token (interaction callbacks do not). */
-function carriesBotToken(init: { headers?: unknown }): boolean {
+/**
+ * Whether Discord counts a request against the global limit: it carries the bot's token and is not on a route an
+ * interaction token opens (the callback, and the webhook routes of the token), which Discord leaves outside it.
+ */
+export function isGlobalBound(url: string, init: { headers?: unknown }): boolean {
   const headers = new Headers(init.headers as HeadersInit | undefined);
-  return /^Bot /.test(headers.get('authorization') ?? '');
+  return /^Bot /.test(headers.get('authorization') ?? '') && !isInteractionRoute(url);
+}
+
+/** `/interactions/{id}/{token}/callback` and `/webhooks/{application}/{token}[/…]`. */
+export function isInteractionRoute(url: string): boolean {
+  const path = new URL(url, 'http://localhost').pathname;
+  return /\/interactions\/\d+\/[^/]+\/callback$/.test(path) || /\/webhooks\/\d+\/[^/]+(\/|$)/.test(path);
 }
 
 /** The channels whose requests go first: where a person is to act (their board and turn mention). */
@@ -142,7 +151,7 @@ export function budgetedRestOptions(
   return {
     globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
     makeRequest: async (url, init) => {
-      if (!carriesBotToken(init)) return makeRequest(url, init);
+      if (!isGlobalBound(url, init)) return makeRequest(url, init);
       await budget.take(urgent.isFor(url));
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -79,6 +79,33 @@ function steppingClock() {
   };
 }
 
+describe('what the budget holds', () => {
+  it('lets interaction-token routes leave at once even with the bot token on them: Discord does not count them', async () => {
+    const sent: string[] = [];
+    const makeRequest: RESTOptions['makeRequest'] = async (url) => {
+      sent.push(url);
+      return new Response(null, { status: 204 });
+    };
+    // One request a window: a second request counted here would wait 1.1 s.
+    const { makeRequest: budgeted } = budgetedRestOptions(1, new UrgentChannels(), makeRequest);
+    const bot = { headers: { authorization: 'Bot fake-token' } };
+    const api = 'http://127.0.0.1:1/api/v10';
+    const started = performance.now();
+    await budgeted(`${api}/channels/1/messages`, { ...bot, method: 'POST' });
+    await Promise.all([
+      budgeted(`${api}/interactions/2/aW50ZXJhY3Rpb24/callback`, { ...bot, method: 'POST' }),
+      budgeted(`${api}/webhooks/3/aW50ZXJhY3Rpb24`, { ...bot, method: 'POST' }),
+      budgeted(`${api}/webhooks/3/aW50ZXJhY3Rpb24/messages/%40original`, { ...bot, method: 'PATCH' }),
+      budgeted(`${api}/webhooks/3/aW50ZXJhY3Rpb24/messages/4?wait=true`, { ...bot, method: 'DELETE' }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(sent).toHaveLength(5);
+    // A channel write still waits for the budget.
+    await budgeted(`${api}/channels/1/messages`, { ...bot, method: 'POST' });
+    expect(performance.now() - started).toBeGreaterThan(900);
+  });
+});
+
 describe('the sliding request budget', () => {
   it('keeps a busy process’s requests out of discord.js’s request timeout: they queue before it, not in the budget', async () => {
     fake = new FakeDiscord({ globalRequestsPerSecond: 50 });
