@@ -69,7 +69,7 @@ function parkTimestamps(text: string, clock: Clock, parked: Parked): string {
     const shown = showTimestamp(seconds, style, clock);
     if (!shown) return whole;
     return parked.park(
-      `<time class="timestamp-markup" datetime="${shown.iso}" title="${escapeHtml(shown.full)}">${escapeHtml(shown.text)}</time>`,
+      `<time class="timestamp-markup" datetime="${shown.iso}" data-style="${style ?? 'f'}" title="${escapeHtml(shown.full)}">${escapeHtml(shown.text)}</time>`,
     );
   });
 }

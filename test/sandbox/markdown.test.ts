@@ -86,7 +86,7 @@ describe("Discord's timestamp markup", () => {
 
   it('marks the moment up as a time element with the full date as its tooltip, inside other markdown', () => {
     expect(renderMarkdown(`**Finished <t:${at}:d>** · 3 turns`, NO_NAMES, clock)).toBe(
-      '<strong>Finished <time class="timestamp-markup" datetime="2018-11-28T16:20:30.000Z" title="Wednesday, November 28, 2018 4:20 PM">11/28/2018</time></strong> · 3 turns',
+      '<strong>Finished <time class="timestamp-markup" datetime="2018-11-28T16:20:30.000Z" data-style="d" title="Wednesday, November 28, 2018 4:20 PM">11/28/2018</time></strong> · 3 turns',
     );
   });
 

@@ -77,6 +77,64 @@ function currentChannel() {
   return state.world?.channels.find((c) => c.id === state.channelId) ?? null;
 }
 
+/** The words the page itself shows around messages, in the current player's language (as Discord's client). */
+const PAGE_WORDS = {
+  en: { onlyYou: 'Only you can see this', dismiss: 'Dismiss message' },
+  de: { onlyYou: 'Nur du kannst das sehen', dismiss: 'Nachricht verwerfen' },
+  fr: { onlyYou: 'Visible uniquement par toi', dismiss: 'Ignorer le message' },
+  es: { onlyYou: 'Solo tú puedes ver esto', dismiss: 'Descartar mensaje' },
+};
+const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+
+function playerLanguage() {
+  return state.world?.languages?.users[state.userId] ?? 'en';
+}
+
+function pageWords() {
+  return PAGE_WORDS[playerLanguage()] ?? PAGE_WORDS.en;
+}
+
+const TIME_STYLES = {
+  t: { hour: 'numeric', minute: '2-digit' },
+  T: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  d: { month: '2-digit', day: '2-digit', year: 'numeric' },
+  D: { month: 'long', day: 'numeric', year: 'numeric' },
+  f: { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  F: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+const SPANS = [
+  [60, 'second', 1],
+  [3600, 'minute', 60],
+  [86_400, 'hour', 3600],
+  [30 * 86_400, 'day', 86_400],
+  [365 * 86_400, 'month', 30.44 * 86_400],
+  [Infinity, 'year', 365.25 * 86_400],
+];
+
+/**
+ * Discord's timestamp markup in the reader's locale (`<t:…:d>` reads 28.11.2026 for a German reader): the server
+ * writes it as an English reader sees it; the page rewrites it for a player in another language.
+ */
+function localizeTimes(root) {
+  const language = playerLanguage();
+  if (language === 'en') return;
+  const locale = LOCALES[language] ?? language;
+  for (const node of root.querySelectorAll('time.timestamp-markup[data-style]')) {
+    const date = new Date(node.getAttribute('datetime'));
+    const style = node.dataset.style;
+    node.title = new Intl.DateTimeFormat(locale, TIME_STYLES.F).format(date);
+    if (style === 'R') {
+      const seconds = (date.getTime() - Date.now()) / 1000;
+      const [, unit, size] = SPANS.find(([below]) => Math.abs(seconds) < below);
+      node.textContent = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+        Math.round(seconds / size),
+        unit,
+      );
+    } else if (TIME_STYLES[style])
+      node.textContent = new Intl.DateTimeFormat(locale, TIME_STYLES[style]).format(date);
+  }
+}
+
 function formatTime(ms) {
   const date = new Date(ms);
   const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -172,9 +230,11 @@ async function setLanguage(setting) {
   } catch {
     result = { ok: false, error: 'The sandbox server is not reachable.' };
   }
+  const before = playerLanguage();
   if (result.ok) state.world.languages = result.languages;
   else localNotice(result.error);
   renderSidebar();
+  if (playerLanguage() !== before) renderAll();
 }
 
 els.playerLanguage.addEventListener('change', () => {
@@ -429,16 +489,17 @@ function renderMessage(message) {
   body.append(...renderComponents(message));
   if (message.ephemeral) {
     const note = element('div', 'ephemeral-note');
-    const dismiss = element('button', '', 'Dismiss message');
+    const dismiss = element('button', '', pageWords().dismiss);
     dismiss.type = 'button';
     dismiss.addEventListener('click', () => {
       state.dismissed.add(message.id);
       removeMessage(message.id);
     });
-    note.append(element('span', '', '👁 Only you can see this ·'), dismiss);
+    note.append(element('span', '', `👁 ${pageWords().onlyYou} ·`), dismiss);
     body.append(note);
   }
   node.append(body);
+  localizeTimes(node);
   return node;
 }
 
