@@ -84,7 +84,10 @@ describe('what the budget holds', () => {
     const sent: string[] = [];
     const makeRequest: RESTOptions['makeRequest'] = async (url) => {
       sent.push(url);
-      return new Response(null, { status: 204 });
+      // A web Response (its body type differs from undici's, which discord.js names, in the typings only).
+      return new Response(null, { status: 204 }) as unknown as Awaited<
+        ReturnType<RESTOptions['makeRequest']>
+      >;
     };
     // One request a window: a second request counted here would wait 1.1 s.
     const { makeRequest: budgeted } = budgetedRestOptions(1, new UrgentChannels(), makeRequest);
