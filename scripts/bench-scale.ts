@@ -113,6 +113,8 @@ async function main(): Promise<number> {
   let storage: Storage | null = 'path' in database ? await openStorageAt(database.path) : null;
   const world = await openWorld(GUILDS, GAMES, SHARDS);
   const { fake, alice } = world;
+  // The requests of the bots only (the commands were deployed before).
+  const countedBefore = fake.requestCounts;
   const bots = new BotProcesses({
     shardCount: SHARDS,
     shardIds: splitShards(SHARDS, PROCESSES),
@@ -262,6 +264,8 @@ async function main(): Promise<number> {
     const channelIds = new Set(games.map((game) => game.table.channel.id));
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
     const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
+    const counted = fake.requestCounts;
+    const perGame = (n: number) => Math.round((n / games.length) * 10) / 10;
     const result = {
       processes: PROCESSES,
       shards: SHARDS,
@@ -297,6 +301,10 @@ async function main(): Promise<number> {
       channelWrites: bots.proxy.writes.length,
       channelWritesPerGame: Math.round((bots.proxy.writes.length / games.length) * 10) / 10,
       refusedRequests: refused429.length,
+      // Requests Discord counts against the global limit, and those on interaction tokens' routes (outside it).
+      globalRequestsPerGame: perGame(counted.global - countedBefore.global),
+      interactionRequestsPerGame: perGame(counted.interaction - countedBefore.interaction),
+      perRouteRefused: counted.perRouteRefused - countedBefore.perRouteRefused,
       refusedAfterKill: refused429.filter((at) => at >= killedAt).length,
       botCpuSeconds: Math.round(cpuSeconds),
       turnsPerBotCpuSecond: Math.round((turns / Math.max(1, cpuSeconds)) * 10) / 10,

@@ -43,6 +43,7 @@ export function report(
     `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms`,
     `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
     `channel writes       ${r.channelWrites} (${r.channelWritesPerGame} a game: posts, edits, deletes; the rest are interaction answers)`,
+    `requests a game      ${r.globalRequestsPerGame} global-bound, ${r.interactionRequestsPerGame} on interaction tokens (outside the global limit); ${r.perRouteRefused} refused by per-route limits`,
     `bot processes        ${r.botCpuSeconds} CPU seconds in all (${r.turnsPerBotCpuSecond} turns per CPU second), peak RSS ${(r.peakRssMbPerProcess as number[]).join(', ')} MB`,
     `channels             ${r.boards} with one board, ${r.summaries} with one summary`,
     `duplicate messages   ${r.duplicateMessages}`,

@@ -1,10 +1,12 @@
 /**
  * The fake Discord of bench:scale: `guilds` servers spread evenly over the shards, enough text channels in each
- * for one game per channel, one player (Alice) in all of them, and the slash commands deployed once.
+ * for one game per channel, one player (Alice) in all of them, and the slash commands deployed once. It keeps
+ * Discord's global limit and its per-route buckets (5 message writes per 5 s a channel, 5 requests per 2 s an
+ * interaction token).
  */
 import { commands } from '../../commands/index';
 import { deployCommands } from '../../src/bot/deploy';
-import { FakeDiscord, type FakeUser } from '../../src/fakediscord/index';
+import { DISCORD_ROUTE_LIMITS, FakeDiscord, type FakeUser } from '../../src/fakediscord/index';
 
 type FakeChannel = ReturnType<FakeDiscord['addTextChannel']>;
 
@@ -27,7 +29,12 @@ export interface World {
 export const guildId = (index: number) => ((1_700_000_000_000n + BigInt(index)) << 22n).toString();
 
 export async function openWorld(guilds: number, games: number, shardCount: number): Promise<World> {
-  const fake = new FakeDiscord({ token: TOKEN, identifyMaxConcurrency: shardCount });
+  // Discord's per-route buckets as well as its global limit: what the fake refuses, Discord would.
+  const fake = new FakeDiscord({
+    token: TOKEN,
+    identifyMaxConcurrency: shardCount,
+    routeLimits: DISCORD_ROUTE_LIMITS,
+  });
   const perGuild = Math.max(1, Math.ceil(games / guilds));
   const channels: Table[][] = [];
   for (let g = 0; g < guilds; g++) {

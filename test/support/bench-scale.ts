@@ -21,6 +21,9 @@ export const KEYS = [
   'drivenTwice',
   'takeoverSeconds',
   'leaseSeconds',
+  'globalRequestsPerGame',
+  'interactionRequestsPerGame',
+  'perRouteRefused',
 ];
 
 /** Runs the bench with `args` (plus --json); its one JSON object. */
@@ -57,4 +60,8 @@ export function expectTargets(result: Record<string, unknown>, processes: number
   expect(result.takeoverSeconds).not.toBeNull();
   expect(result.takeoverSeconds as number).toBeLessThanOrEqual((result.leaseSeconds as number) + 10);
   expect(result.peakRequestsPerSecond as number).toBeLessThanOrEqual(50);
+  // Counted by the fake: requests by the limit Discord counts them against, and per-route refusals.
+  expect(result.globalRequestsPerGame as number).toBeGreaterThan(0);
+  expect(result.interactionRequestsPerGame as number).toBeGreaterThan(0);
+  expect(Number.isInteger(result.perRouteRefused)).toBe(true);
 }
