@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * A small pool of worker threads for CPU-heavy pure work (drawing images, computer players' searches), so a
@@ -31,6 +31,8 @@ export interface TaskPoolOptions<Request, Result> {
   startWorker?: () => Worker;
   /** What each worker reads as its `workerData` (e.g. which games it serves). */
   workerData?: unknown;
+  /** Each worker's heap limits (e.g. a small young generation for the render workers, see render-pool). */
+  resourceLimits?: ResourceLimits;
 }
 
 type Envelope<T> = { id: number; request: T };
@@ -77,21 +79,21 @@ function sizeWorkerHeaps(): void {
  * Loads a TypeScript worker through tsx, which the project runs on (a plain .ts entry needs the hook first).
  * tsx is resolved from this file, not from the working directory, so the bot may be started from anywhere.
  */
-function startTypeScriptWorker(entry: URL, workerData?: unknown): Worker {
+function startTypeScriptWorker(entry: URL, workerData?: unknown, resourceLimits?: ResourceLimits): Worker {
   const tsx = resolveTsxApi();
   sizeWorkerHeaps();
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
 /**
  * In the production build (`npm run build`: plain JavaScript in dist/, this code included) a worker's entry is
  * its compiled .js file beside the code; from the sources it is the .ts file, loaded through tsx.
  */
-export function startWorker(entry: URL, workerData?: unknown): Worker {
-  if (!import.meta.url.endsWith('.js')) return startTypeScriptWorker(entry, workerData);
+export function startWorker(entry: URL, workerData?: unknown, resourceLimits?: ResourceLimits): Worker {
+  if (!import.meta.url.endsWith('.js')) return startTypeScriptWorker(entry, workerData, resourceLimits);
   sizeWorkerHeaps();
-  return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { workerData });
+  return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { workerData, resourceLimits });
 }
 
 export function createTaskPool<Request, Result>(
@@ -100,7 +102,8 @@ export function createTaskPool<Request, Result>(
   const onDegraded =
     options.onDegraded ??
     ((error: Error) => console.error(`${options.name} workers unavailable: ${error.message}`));
-  const start = options.startWorker ?? (() => startWorker(options.entry, options.workerData));
+  const start =
+    options.startWorker ?? (() => startWorker(options.entry, options.workerData, options.resourceLimits));
   let nextId = 1;
   let closed = false;
   let inline = false;

@@ -9,6 +9,7 @@ import {
   createRenderPool,
   loadGameRenderer,
   preloadRenderers,
+  RENDER_WORKER_LIMITS,
   renderRequest,
   type RenderRequest,
 } from '../../src/workers/render-pool';
@@ -133,6 +134,7 @@ describe("a render worker's heap", () => {
         throw new Error('the worker must start');
       },
       workers: 1,
+      resourceLimits: RENDER_WORKER_LIMITS, // as createRenderPool starts its workers
     });
     try {
       let state = createGame({ rules: 'standard', seats: 4, seed: 'heap' });

@@ -37,10 +37,17 @@ interface BandContent {
  */
 const bandsBySize = new KeptBySize<BandContent[][]>(4);
 
-function compressBand(pixels: Buffer, width: number): BandContent {
+/**
+ * `pixels` compressed, copied into `reused` (the copy of a content no longer remembered) when there is one. The
+ * copies outlive young collections: a new one for each new band, dropped when forgotten, was external memory
+ * that only a full collection frees, growing with every image (V8 14 answers that growth with full collections).
+ */
+function compressBand(pixels: Buffer, width: number, reused: Buffer | undefined): BandContent {
   const lines = scanlines(pixels, width);
+  const copy = reused?.length === pixels.length ? reused : Buffer.allocUnsafe(pixels.length);
+  pixels.copy(copy);
   return {
-    pixels: Buffer.from(pixels),
+    pixels: copy,
     deflated: deflateRawSync(lines, { level: COMPRESSION_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
     adler: adler32(lines),
   };
@@ -49,9 +56,14 @@ function compressBand(pixels: Buffer, width: number): BandContent {
 /** The band's remembered content equal to `pixels`, moved to the front, or a new one compressed now. */
 function contentOf(remembered: BandContent[], pixels: Buffer, width: number): BandContent {
   const index = remembered.findIndex((content) => content.pixels.equals(pixels));
-  const content = index >= 0 ? remembered.splice(index, 1)[0]! : compressBand(pixels, width);
+  if (index >= 0) {
+    const content = remembered.splice(index, 1)[0]!;
+    remembered.unshift(content);
+    return content;
+  }
+  const forgotten = remembered.length >= VARIANTS_PER_BAND ? remembered.pop() : undefined;
+  const content = compressBand(pixels, width, forgotten?.pixels);
   remembered.unshift(content);
-  if (remembered.length > VARIANTS_PER_BAND) remembered.pop();
   return content;
 }
 
