@@ -137,6 +137,14 @@ export class BoardPublisher {
       );
   }
 
+  /**
+   * A private reply to `userId` in the channel, answering the interaction `interactionId`: it sits below the
+   * board, so the board is posted again at the bottom at the next move (see BuriedBoardWatch).
+   */
+  notePrivateReply(channelId: string, userId: string, interactionId: string): () => void {
+    return this.buried.notePrivateReply(channelId, userId, interactionId);
+  }
+
   /** Why the game's posting is paused ("I am missing …"), or null when it is not. */
   pausedReason(gameId: string, language?: Language): string | null {
     return this.pauses.reason(gameId, language);

@@ -17,9 +17,10 @@ import { createComputerPool, type ComputerPool, type ToolRunner } from '../worke
 import { BoardPublisher, type PublisherOptions } from './board-publisher';
 import type { Command } from './command';
 import { handleComponent } from './components';
+import { openedPrivateControls } from './private-controls';
 import type { BotContext } from './context';
 import { instrumentClient } from './instrument';
-import { noteOutcome } from './interaction-outcome';
+import { noteOutcome, outcomeOf } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places';
 import { budgetedRestOptions, requestsPerSecondOf, UrgentChannels } from './request-budget';
@@ -108,6 +109,18 @@ async function route(
   } else if (interaction.isMessageComponent()) {
     await handleComponent(interaction, context);
   }
+  if (leftPrivateReply(interaction)) context.notePrivateReply(interaction);
+}
+
+/**
+ * Whether the interaction was answered with a private message of its own below the board: not a refusal, not an
+ * update of the message clicked, nor the private controls of Choose your move (removed once the move is chosen from them).
+ */
+function leftPrivateReply(interaction: Interaction): boolean {
+  if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return false;
+  // A refusal is a short word read at once: not worth moving the board for.
+  if (interaction.ephemeral !== true || outcomeOf(interaction) !== 'ok') return false;
+  return !interaction.isMessageComponent() || !openedPrivateControls(interaction);
 }
 
 /** The discord.js client wired to the game service: interactions in, board messages out. */
@@ -165,6 +178,10 @@ export function createBot(options: BotOptions): Bot {
     tools,
     logger: options.logger,
     answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
+    notePrivateReply: (interaction) =>
+      interaction.channelId
+        ? boards.notePrivateReply(interaction.channelId, interaction.user.id, interaction.id)
+        : () => {},
     postingPaused: (gameId, language) => boards.pausedReason(gameId, language),
     defaultComputerLevel: (module) =>
       options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)

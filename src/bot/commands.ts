@@ -164,7 +164,16 @@ function playHandler(play: PlayCommand<unknown, unknown>): Handler {
       givenValues(interaction, play.options),
       language,
     );
-    const update = await context.service.act(game.id, interaction.user.id, action, game.version);
+    // The private answer goes below the board before the move is shown: the board, posted again at the bottom
+    // for a player with a private reply under it, then comes after it (see BuriedBoardWatch).
+    await deferOnce(interaction, true);
+    const takeBack = context.notePrivateReply(interaction);
+    const update = await context.service
+      .act(game.id, interaction.user.id, action, game.version)
+      .catch((error: unknown) => {
+        takeBack();
+        throw error;
+      });
     // The move's lines in the reader's language (the board says them in the game's).
     const said =
       update.action && update.seat !== null && language !== game.options.language
@@ -181,10 +190,17 @@ function playHandler(play: PlayCommand<unknown, unknown>): Handler {
             { language },
           )
         : update.lines;
-    const lines =
-      said.length > 0 ? said.map((l) => `• ${l}`).join('\n') : replyWords(language)('confirm.done');
-    await replyPrivately(interaction, lines.slice(-1900));
+    // One short line (the move itself): the board shows the rest.
+    await replyPrivately(interaction, shortLine(said[0] ?? replyWords(language)('confirm.done')));
   };
+}
+
+/** The longest private answer to a typed move. */
+const SHORT_LINE = 160;
+
+function shortLine(line: string): string {
+  const one = line.replace(/\s*\n\s*/g, ' ');
+  return one.length > SHORT_LINE ? `${one.slice(0, SHORT_LINE - 1)}…` : one;
 }
 
 function toolHandler(tool: ToolCommand): Handler {

@@ -72,13 +72,15 @@ async function playFromBoard(
 ): Promise<void> {
   if (action === null) throw userRefusal('bot.notAChoice');
   const user = interaction.user.id;
-  context.recentClicks.note(user, gameId, version);
+  const takeBack = context.recentClicks.note(user, gameId, version);
   try {
     await context.service.act(gameId, user, action, version);
   } catch (error) {
     // A double click: the first click of the two played the move, the other is answered without a word.
     const stale = isServiceError(error) && error.code === 'stale_version';
-    if (!stale || !context.recentClicks.isRepeated(user, gameId, version)) throw error;
+    const repeated = stale && context.recentClicks.isRepeated(user, gameId, version);
+    takeBack();
+    if (!repeated) throw error;
     await interaction.deferUpdate();
     return;
   }

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/index';
-import type { MessageComponentInteraction } from 'discord.js';
+import type { Interaction, MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { GameService } from '../service/index';
@@ -17,6 +17,11 @@ export interface BotContext {
   logger: Logger;
   /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;
+  /**
+   * Notes a private reply to the interaction's user in its channel (it sits below the live board, which is then
+   * posted again at the bottom at the next move). Returns the function that takes the note back.
+   */
+  notePrivateReply(interaction: Interaction): () => void;
   /** Why the game's board cannot be posted in its channel now ("I am missing …") in `language`, or null. */
   postingPaused(gameId: string, language: Language): string | null;
   /** The computer level of new lobbies: the configured one when the game has it, else the game's default. */

@@ -5,9 +5,9 @@
  * action as the board's controls do (version-checked), and the public board follows by an edit.
  */
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
-import type { AnyGameModule, Control } from '../games/contract';
+import type { AnyGameModule } from '../games/contract';
 import { ServiceError, stateSeenBy, textContext } from '../service/index';
-import { languageOfLocale, replyWords, type Language } from '../i18n/index';
+import { languageOfLocale, replyWords } from '../i18n/index';
 import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { turnComponents } from './controls';
@@ -39,6 +39,14 @@ function moverSeat(module: AnyGameModule, game: GameRecord & { state: unknown },
   return seat;
 }
 
+/** The presses answered with private controls (removed once a move is chosen from them: they bury no board). */
+const openedControls = new WeakSet<MessageComponentInteraction>();
+
+/** Whether the interaction was answered with the mover's private controls. */
+export function openedPrivateControls(interaction: MessageComponentInteraction): boolean {
+  return openedControls.has(interaction);
+}
+
 /** The board's Choose your move: the mover's controls in a private reply, with their own hand above them. */
 export async function openPrivateControls(
   interaction: ButtonInteraction,
@@ -60,30 +68,13 @@ export async function openPrivateControls(
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
-}
-
-/** The label the mover chose (the button's, or the menu option's), from the controls they were shown. */
-function chosenLabel(
-  module: AnyGameModule,
-  view: unknown,
-  seat: number,
-  token: string,
-  language: Language,
-): string | null {
-  const controls: Control<unknown>[] = module.controls.rows(view, seat, language).flat();
-  for (const control of controls) {
-    if (control.kind === 'button' && module.controls.encode(control.action) === token) return control.label;
-    if (control.kind === 'select') {
-      const option = control.options.find((candidate) => module.controls.encode(candidate.action) === token);
-      if (option) return option.label;
-    }
-  }
-  return null;
+  openedControls.add(interaction);
 }
 
 /**
  * A choice in the private reply: played as the board's controls play it (refused when the game moved on since
- * the reply was drawn); the reply then says what was played and keeps no controls.
+ * the reply was drawn); the private reply then goes, so that the board, redrawn with the move, is the last thing
+ * the mover sees (no "Played" note piles up under it).
  */
 export async function playFromPrivateControls(
   interaction: MessageComponentInteraction,
@@ -94,22 +85,15 @@ export async function playFromPrivateControls(
   token: string,
 ): Promise<void> {
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw userRefusal('bot.privateControl');
-  const game = await runningGame(context, interaction, module, gameId);
+  await runningGame(context, interaction, module, gameId);
   const action = module.controls.decode(token);
   if (action === null) throw userRefusal('bot.notAChoice');
-  const language = languageOfLocale(interaction.locale);
-  const t = replyWords(language);
-  const seat = game.seats.find(
-    (candidate) => candidate.kind === 'human' && candidate.userId === interaction.user.id,
-  );
-  const label =
-    seat && game.version === version
-      ? chosenLabel(module, stateSeenBy(module, game, game.state, seat.index), seat.index, token, language)
-      : null;
   await context.service.act(gameId, interaction.user.id, action, version);
-  await interaction.update({
-    content: label ? t('confirm.played', { label }) : t('confirm.playedPlain'),
-    components: [],
-    allowedMentions: { parse: [] },
-  });
+  await interaction.deferUpdate();
+  try {
+    await interaction.deleteReply();
+  } catch (error) {
+    // Dismissed by the player already: nothing is left under the board.
+    context.logger.debug(`could not remove the private controls of ${interaction.id}`, error);
+  }
 }

@@ -16,12 +16,22 @@ export class RecentClicks {
     private readonly windowMs = DOUBLE_CLICK_MS,
   ) {}
 
-  /** A click of `userId` on the board of `gameId` at `version`, about to be played. */
-  note(userId: string, gameId: string, version: number): void {
+  /**
+   * A click of `userId` on the board of `gameId` at `version`, about to be played. Returns the function that
+   * takes it back (the click was refused: it played nothing, so a later click is no repeat of it).
+   */
+  note(userId: string, gameId: string, version: number): () => void {
     const at = this.now();
     this.forgetOld(at);
     const key = `${userId}:${gameId}:${version}`;
     this.clicks.set(key, [...(this.clicks.get(key) ?? []), at]);
+    return () => {
+      const times = this.clicks.get(key);
+      const index = times?.indexOf(at) ?? -1;
+      if (!times || index < 0) return;
+      times.splice(index, 1);
+      if (times.length === 0) this.clicks.delete(key);
+    };
   }
 
   /** Whether `userId` clicked the board of `gameId` at `version` more than once within the window. */

@@ -21,9 +21,8 @@ describe('messages a newcomer can trust', () => {
     subcommand: string,
     options: Record<string, string | number> = {},
   ) =>
-    h.fake.waitForResponse(
-      h.fake.slashCommand({ user, channel: h.channel, name: 'hare', subcommand, options }),
-    );
+    // The final answer: a typed move's private answer is deferred while the move is played.
+    h.fake.waitForFinal(h.fake.slashCommand({ user, channel: h.channel, name: 'hare', subcommand, options }));
 
   it('the lobby names each computer once, says "an intermediate computer" and shows the turn limit', async () => {
     const { alice } = h.users;
@@ -105,15 +104,15 @@ describe('messages a newcomer can trust', () => {
     for (let i = 0; i < 4; i++)
       h.fake.postUserMessage({ user: alice, channel: h.channel, content: `chat ${i}` });
     await run(bob, 'move', { square: 4 });
+    const lastChat = h.fake.messages(h.channel.id).find((m) => m.content === 'chat 3')!.id;
     const moved = await waitUntil(
       async () => {
         const game = (await h.service.getGame(gameId))!;
-        return game.boardMessageId && game.boardMessageId !== firstBoard && game.turnNoticeMessageId
-          ? game
-          : null;
+        const below = game.boardMessageId && BigInt(game.boardMessageId) > BigInt(lastChat);
+        return below && game.turnNoticeMessageId ? game : null;
       },
       5000,
-      'the board posted again',
+      'the board posted again below the chat',
     );
     expect(h.fake.message(firstBoard)?.deleted ?? true).toBe(true);
     const ids = h.fake.messages(h.channel.id).map((m) => m.id);
@@ -187,7 +186,12 @@ describe('messages a newcomer can trust', () => {
       5000,
       'the board',
     );
-    await run(alice, 'move', { square: 2 });
+    // Moves played without a private answer below the board (which would send the board to the bottom).
+    const move = async (userId: string, to: number) => {
+      const game = (await h.service.getGame(gameId))!;
+      await h.service.act(gameId, userId, { type: 'move', to }, game.version);
+    };
+    await move(alice.id, 2);
     await waitUntil(
       async () => (await h.service.getGame(gameId))!.turnNoticeMessageId,
       5000,
@@ -198,7 +202,7 @@ describe('messages a newcomer can trust', () => {
     );
     for (const message of chat) h.fake.deleteMessage(message.id);
     const before = (await h.service.getGame(gameId))!.version;
-    await run(bob, 'move', { square: 4 });
+    await move(bob.id, 4);
     await waitUntil(
       async () => {
         const game = (await h.service.getGame(gameId))!;

@@ -15,6 +15,7 @@ import {
   waitForBoardOrEnd,
   waitForTurnOf,
   waitForVersionAfter,
+  waitUntil,
   type Harness,
 } from './harness';
 
@@ -103,13 +104,15 @@ describe('private controls (Hare, standard rules: secret carrots)', () => {
         values: [option.value],
       }),
     );
-    expect(played.type).toBe(7);
-    expect(played.message!.content).toBe(`Played: **${option.label}**.`);
-    expect(played.message!.components).toHaveLength(0);
+    // The move is answered by the board alone: the private controls go, no "Played" note is left under it.
+    expect(played.type).toBe(6);
+    await waitUntil(() => h.fake.message(menu.id)?.deleted === true, 5000, 'the private controls removed');
     const moved = await waitForVersionAfter(h, gameId, record.version);
     expect((moved.state as GameState).seats[0]!.position).toBe(Number(option.value.slice(1)));
     const redrawn = await waitForBoardOrEnd(h, gameId);
     expect(boardShowing(h, redrawn)!.id).toBe(board.id);
+    const alicePrivate = h.fake.messages(h.channel.id, { visibleTo: alice.id }).filter((m) => m.visibleTo);
+    expect(alicePrivate.map((m) => m.content).join('\n')).not.toMatch(/Played/);
 
     // The first private menu was drawn for a game that has moved on: refused like a stale board.
     const staleSelect = (allComponents(stale) as ShownComponent[]).find((component) => component.type === 3)!;

@@ -22,13 +22,17 @@ export interface BuriedBoardSettings {
  */
 export type ReadMessagesAfter = (channelId: string, afterId: string) => Promise<string[] | null>;
 
-type BoardPlace = Pick<GameRecord, 'channelId' | 'boardMessageId' | 'turnNoticeMessageId'>;
+type BoardPlace = Pick<GameRecord, 'channelId' | 'boardMessageId' | 'turnNoticeMessageId'> & {
+  seats?: GameRecord['seats'];
+};
 
 export class BuriedBoardWatch {
   /** The latest message ids seen in each channel, oldest first. */
   private readonly recent = new Map<string, string[]>();
   /** Channels whose recent messages were read once since the watch began (the gateway tells the rest). */
   private readonly seeded = new Set<string>();
+  /** Per channel, each user's latest private reply there: the id of the interaction it answered. */
+  private readonly privateReplies = new Map<string, Map<string, bigint>>();
   /** Messages newer than this id were all seen on the gateway (it is the moment the watch began). */
   private watchingSince: bigint | null = null;
 
@@ -49,6 +53,25 @@ export class BuriedBoardWatch {
     this.recent.set(channelId, ids.slice(-RECENT_MESSAGES));
   }
 
+  /**
+   * A private reply to `userId` in the channel, answering the interaction `interactionId` (its snowflake tells
+   * when: the reply sits at least that low). It pushes the board up for that player only, who then sees a
+   * private snapshot below the live board. Returns the function that takes the note back (the reply became a
+   * refusal: a short word read at once, not worth moving the board for).
+   */
+  notePrivateReply(channelId: string, userId: string, interactionId: string): () => void {
+    const users = this.privateReplies.get(channelId) ?? new Map<string, bigint>();
+    const before = users.get(userId);
+    const id = BigInt(interactionId);
+    if ((before ?? 0n) < id) users.set(userId, id);
+    this.privateReplies.set(channelId, users);
+    return () => {
+      if (users.get(userId) !== id) return;
+      if (before === undefined) users.delete(userId);
+      else users.set(userId, before);
+    };
+  }
+
   /** A deleted message no longer pushes a board up. */
   forgetMessage(channelId: string, messageId: string): void {
     const ids = this.recent.get(channelId);
@@ -62,7 +85,7 @@ export class BuriedBoardWatch {
   /** Whether the board is known, without a request, to be near the bottom of its channel. */
   knownNotBuried(game: BoardPlace): boolean {
     const board = game.boardMessageId;
-    if (!board || !this.knows(game.channelId, board)) return false;
+    if (!board || !this.knows(game.channelId, board) || this.privatelyBuried(game, board)) return false;
     return this.messagesAfter(game, board) < this.settings.buriedAfter;
   }
 
@@ -70,8 +93,18 @@ export class BuriedBoardWatch {
   async isBuried(game: BoardPlace): Promise<boolean> {
     const board = game.boardMessageId;
     if (!board) return false;
+    if (this.privatelyBuried(game, board)) return true;
     if (!this.knows(game.channelId, board) && !(await this.seed(game.channelId, board))) return false;
     return this.messagesAfter(game, board) >= this.settings.buriedAfter;
+  }
+
+  /** Whether a player of the game got a private reply below the board (a /hand snapshot, a typed move's answer). */
+  private privatelyBuried(game: BoardPlace, board: string): boolean {
+    const users = this.privateReplies.get(game.channelId);
+    if (!users || !game.seats) return false;
+    return game.seats.some(
+      (seat) => seat.userId !== null && !seat.left && (users.get(seat.userId) ?? 0n) > BigInt(board),
+    );
   }
 
   /** Whether every message after the board was seen: it came after the watch began, or the channel was read. */
