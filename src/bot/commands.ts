@@ -44,6 +44,7 @@ import { closedLobbyPayload, lobbyPayload, privateBoardFile, withArticle } from 
 import { leaderboardEmbed, statsEmbed } from './stats-views';
 import { isLanguage, languageOfLocale, replyWords, type Language } from '../i18n/index';
 import { gameTitle, languageOf, levelName, ownSeatNoun } from './game-words';
+import { withBoardLabels } from './board-labels';
 import { cancelledLobbyText } from './lobby-expiry-notes';
 import { seatRecordFor, typedClientSeed } from './seat-record';
 
@@ -261,10 +262,15 @@ const hand: Handler = async (interaction, context, module) => {
   const language = languageOfLocale(interaction.locale);
   await replyPrivatelyWithImage(
     interaction,
-    module.texts.hand(
-      stateSeenBy(module, game, game.state, seat.index),
-      seat.index,
-      readerContext(game, seat.index, language),
+    withBoardLabels(
+      module,
+      module.texts.hand(
+        stateSeenBy(module, game, game.state, seat.index),
+        seat.index,
+        readerContext(game, seat.index, language),
+      ),
+      language,
+      languageOf(game),
     ),
     () => privateBoardFile(module, game, game.state, seat.index, context.renderer, language),
   );
@@ -306,7 +312,10 @@ const rules: Handler = async (interaction, context, module) => {
   const language = languageOfLocale(interaction.locale);
   const text =
     typeof module.texts.rules === 'string' ? module.texts.rules : module.texts.rules(options, language);
-  await replyPrivately(interaction, text.slice(0, 2000));
+  // The buttons it names are quoted as the running game's board draws them (in the game's language).
+  const quoted =
+    open?.gameKey === module.key ? withBoardLabels(module, text, language, languageOf(open)) : text;
+  await replyPrivately(interaction, quoted.slice(0, 2000));
 };
 
 const leave: Handler = async (interaction, context, module) => {
