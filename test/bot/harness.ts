@@ -423,6 +423,15 @@ export async function playTinyByButtons(
       customId: customIds[1]!,
     });
     const answer = await h.fake.waitForResponse(click);
+    if (answer.type === 6) {
+      // A board with a private reply below it (a /hand snapshot) is posted again at the bottom instead.
+      await waitUntil(
+        async () => (await h.service.getGame(gameId))!.boardMessageId !== board.id,
+        5000,
+        'the board posted again at the bottom',
+      );
+      continue;
+    }
     // The mover's click is answered with the redrawn board itself (an update response).
     if (answer.type !== 7) throw new Error(`a move was answered with type ${answer.type}, not 7`);
     const image = answer.message?.attachments.find((attachment) => attachment.filename === 'board.png');
