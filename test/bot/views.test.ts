@@ -3,11 +3,11 @@ import { figureText, plural, withArticle } from '../../src/bot/views';
 import { hareModule } from '../../src/games/hare/index';
 
 describe('the words of the messages', () => {
-  it('says "1 turn", "2 turns" and "3 lettuces eaten" in the summary figures', () => {
+  it('says "1 move", "2 turns" and "3 lettuces eaten" in the summary figures', () => {
     const state = hareModule.rules.create({ seats: 2, seed: 'words' });
     state.seats[0]!.stats = { ...state.seats[0]!.stats, turns: 1, lettucesEaten: 3, hareResults: 1 };
     const figures = hareModule.texts.figures(state, 0).map(figureText);
-    expect(figures).toContain('1 turn');
+    expect(figures).toContain('1 move'); // Hare counts moves (a hare card's extra move among them), not rounds
     expect(figures).toContain('3 lettuces eaten');
     expect(figures).toContain('1 hare result');
     expect(figureText({ label: 'turns', singular: 'turn', value: 2 })).toBe('2 turns');
