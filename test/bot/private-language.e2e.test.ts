@@ -1,7 +1,9 @@
 /**
  * Every private reply speaks the reader's language (Discord's `locale` of the interaction), whatever the game's
  * public language: refusals (not your turn, not the host, a full lobby, a bad option, a busy channel), /log,
- * the history, stats, the leaderboard and the hand. None of them keeps an English-only word.
+ * the history, the replay, the fairness check and the hand. None of them keeps an English-only word. Stats and the
+ * leaderboard are posted in the channel for everyone: they speak the channel's game language (else the server's),
+ * not the reader's, and are no private replies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTitle } from '../../src/bot/game-words';
@@ -70,6 +72,8 @@ function textsOf(answer: Answer): string[] {
 describe.each(READERS)('private replies for a reader in $locale', ({ language, locale }) => {
   let h: Harness;
   const t = replyWords(language);
+  // The harness's server and its running game speak English: the language of the public answers.
+  const tPublic = replyWords('en');
   const shown: string[] = [];
   let reader: ReturnType<Harness['fake']['addUser']>;
 
@@ -135,7 +139,7 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     expect(notYourTurn.message?.content).toBe(sentence(t('refusal.notYourTurn', { player: 'Alice' })));
   });
 
-  it('the hand, /log and stats in the reader’s language', async () => {
+  it('the hand and /log in the reader’s language; stats, public, in the game’s', async () => {
     const game = (await h.service.findActiveGameInChannel(h.channel.id))!;
     const hand = await run('hand');
     const view = stateSeenBy(hare, game, game.state, 1);
@@ -164,8 +168,13 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     expect(moved.message?.content).toBe(movedLines[0]);
     expect(movedLines).not.toEqual(movedEnglish);
 
-    const stats = await run('stats');
+    // Stats are posted in the channel: in the running game's language (English), not the reader's.
+    const stats = await runCommand(h, reader, 'stats');
+    expect(stats.ephemeral).toBe(false);
     expect(stats.message?.embeds[0]?.description).toBe(
+      tPublic('stats.none', { name: 'Rea', title: gameTitle(hare, 'en') }),
+    );
+    expect(stats.message?.embeds[0]?.description).not.toBe(
       t('stats.none', { name: 'Rea', title: gameTitle(hare, language) }),
     );
   });
@@ -226,14 +235,18 @@ describe.each(READERS)('private replies for a reader in $locale', ({ language, l
     );
     expect(verify.message?.content).toContain(t('fairness.allMatch'));
 
-    // A game stopped before its end counts in no statistics.
-    const stats = await run('stats');
-    expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${gameTitle(hare, language)}`);
-    const leaderboard = await run('leaderboard');
+    // A game stopped before its end counts in no statistics. Stats and the leaderboard are posted in the
+    // channel, where no game runs now: in the server's language (English), not the reader's.
+    const stats = await runCommand(h, reader, 'stats');
+    expect(stats.ephemeral).toBe(false);
+    expect(stats.message?.embeds[0]?.title).toBe(`📊 Rea — ${gameTitle(hare, 'en')}`);
+    const leaderboard = await runCommand(h, reader, 'leaderboard');
+    expect(leaderboard.ephemeral).toBe(false);
     expect(leaderboard.message?.embeds[0]?.title).toBe(
-      t('stats.leaderboard', { title: gameTitle(hare, language) }),
+      tPublic('stats.leaderboard', { title: gameTitle(hare, 'en') }),
     );
-    expect(leaderboard.message?.embeds[0]?.description).toBe(t('stats.leaderboardNone'));
+    expect(leaderboard.message?.embeds[0]?.description).toBe(tPublic('stats.leaderboardNone'));
+    expect(leaderboard.message?.embeds[0]?.description).not.toBe(t('stats.leaderboardNone'));
   });
 
   it('no reply kept an English-only word', () => {

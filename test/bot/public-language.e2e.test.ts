@@ -43,7 +43,9 @@ describe('a game in German', () => {
     const board = h.fake.message(game.boardMessageId!)!;
     expect(board.embeds[0]?.footer?.text).toMatch(/^Partie \S+ · v\d+/);
     const boardLabels = labels(board);
-    expect(boardLabels).toContain('Meine Hand');
+    // Greed has no hand: its private-view button names what it shows.
+    expect(boardLabels).toContain('Mein Zug');
+    expect(boardLabels).not.toContain('Meine Hand');
     const image = board.attachments.find((attachment) => attachment.filename === 'board.png')!;
     expect(image.description).toMatch(/^Spielbrett von Gier \(Greed\)\./);
     const mention = await waitUntil(
