@@ -32,7 +32,10 @@ describe('/hare refusals through Discord', () => {
       'Choose a square: `/hare move square:` followed by one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10.',
     );
 
-    const tooFar = await h.fake.waitForResponse(command({ square: 40 }));
+    // A typed move is deferred privately while the game checks it; the refusal then fills that private reply.
+    const tooFar = await h.fake.waitForFinal(command({ square: 40 }));
+    expect(tooFar.type).toBe(5);
+    expect(tooFar.ephemeral).toBe(true);
     expect(tooFar.message?.content).toBe('Not allowed: square 40 costs 820 carrots; you have 65.');
 
     const replies = [missing, tooFar].map((outcome) => outcome.message?.content ?? '');
