@@ -127,6 +127,8 @@ function leftPrivateReply(interaction: Interaction): boolean {
 export function createBot(options: BotOptions): Bot {
   // The channels where a person is to act: their requests go first when the budget is full.
   const urgent = new UrgentChannels();
+  // Aborted when the bot is destroyed: the bot-token requests still waiting for the budget are not sent.
+  const requestsStop = new AbortController();
   const client = new Client({
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
@@ -139,7 +141,13 @@ export function createBot(options: BotOptions): Bot {
     rest: {
       ...(options.api ? { api: options.api } : {}),
       // The processes of a sharded bot share Discord's global limit.
-      ...budgetedRestOptions(requestsPerSecondOf(options.shards), urgent),
+      ...budgetedRestOptions(
+        requestsPerSecondOf(options.shards),
+        urgent,
+        undefined,
+        undefined,
+        requestsStop.signal,
+      ),
     },
     ...shardOptions(options.shards),
   });
@@ -246,6 +254,7 @@ export function createBot(options: BotOptions): Bot {
       detach();
       await Promise.race([boards.idle(), new Promise((resolve) => setTimeout(resolve, graceMs))]);
       boards.stop();
+      requestsStop.abort();
       await client.destroy();
       if (!options.renderer) await renderer.close();
       await ownToolPool?.close();

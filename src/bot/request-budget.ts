@@ -34,6 +34,12 @@ const REAL_TIME: BudgetClock = {
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
 
+/** A request waiting for its turn in the budget. */
+interface Waiting {
+  leave: () => void;
+  refuse: (reason: Error) => void;
+}
+
 /**
  * At most `perWindow` requests in any `windowMs`, and spread over it: a tenth of them (one at least) in the same
  * part of it. The others wait, in the order they asked, those asked as urgent before the rest. Spread, because a
@@ -42,9 +48,10 @@ const REAL_TIME: BudgetClock = {
 export class SlidingRequestBudget {
   /** When each of the last `perWindow` requests left, oldest first. */
   private readonly sent: number[] = [];
-  private readonly urgent: (() => void)[] = [];
-  private readonly normal: (() => void)[] = [];
+  private readonly urgent: Waiting[] = [];
+  private readonly normal: Waiting[] = [];
   private pumping = false;
+  private closedWith: Error | null = null;
   /** At most `burst` requests in any `burstMs`. */
   private readonly burst: number;
   private readonly burstMs: number;
@@ -63,12 +70,19 @@ export class SlidingRequestBudget {
     return this.urgent.length + this.normal.length;
   }
 
-  /** Resolves when one more request may leave (and counts it as sent then). */
+  /** Resolves when one more request may leave (and counts it as sent then); rejects once the budget is closed. */
   take(urgent = false): Promise<void> {
-    return new Promise((leave) => {
-      (urgent ? this.urgent : this.normal).push(leave);
+    return new Promise((leave, refuse) => {
+      if (this.closedWith) return refuse(this.closedWith);
+      (urgent ? this.urgent : this.normal).push({ leave, refuse });
       void this.pump();
     });
+  }
+
+  /** No request leaves any more: those waiting and any asked later are refused with `reason`. */
+  close(reason: Error): void {
+    this.closedWith = reason;
+    for (const waiting of this.urgent.splice(0).concat(this.normal.splice(0))) waiting.refuse(reason);
   }
 
   private async pump(): Promise<void> {
@@ -81,7 +95,7 @@ export class SlidingRequestBudget {
         const freeAt = this.nextFreeAt();
         if (freeAt <= now) {
           this.sent.push(now);
-          (this.urgent.shift() ?? this.normal.shift())!();
+          (this.urgent.shift() ?? this.normal.shift())!.leave();
         } else await this.clock.sleep(freeAt - now);
       }
     } finally {
@@ -140,18 +154,26 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * limiter is left wide open, and the timeout of a request starts here once it leaves (with discord.js's, a busy
  * bot's queued requests timed out). Waiting here, not in discord.js's queue, lets the board of a person whose
  * turn it is go first: under a full budget (bench:scale, 2,000 games at once) the others wait about a minute.
+ *
+ * Once `stop` is aborted (the bot destroyed), no bot-token request leaves: those waiting here and any made later
+ * fail unsent, as discord.js's own requests do once the client's token is gone (a board edit still waiting here
+ * would otherwise reach Discord from a process that gave its shards up, after their next holder's).
  */
 export function budgetedRestOptions(
   perSecond: number,
   urgent: UrgentChannels = new UrgentChannels(),
   makeRequest: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest,
   timeoutMs: number = REQUEST_TIMEOUT_MS,
+  stop?: AbortSignal,
 ): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'> {
   const budget = new SlidingRequestBudget(perSecond);
+  const stopped = () => new Error('the bot was stopped: the request was not sent');
+  stop?.addEventListener('abort', () => budget.close(stopped()), { once: true });
   return {
     globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
     makeRequest: async (url, init) => {
       if (!isGlobalBound(url, init)) return makeRequest(url, init);
+      if (stop?.aborted) throw stopped();
       await budget.take(urgent.isFor(url));
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -107,6 +107,37 @@ describe('what the budget holds', () => {
     await budgeted(`${api}/channels/1/messages`, { ...bot, method: 'POST' });
     expect(performance.now() - started).toBeGreaterThan(900);
   });
+
+  it('sends nothing once the bot is stopped: the requests still waiting for the budget fail unsent', async () => {
+    const sent: string[] = [];
+    const makeRequest: RESTOptions['makeRequest'] = async (url) => {
+      sent.push(url);
+      return new Response(null, { status: 204 }) as unknown as Awaited<
+        ReturnType<RESTOptions['makeRequest']>
+      >;
+    };
+    const stop = new AbortController();
+    const { makeRequest: budgeted } = budgetedRestOptions(
+      1,
+      new UrgentChannels(),
+      makeRequest,
+      15_000,
+      stop.signal,
+    );
+    const bot = { headers: { authorization: 'Bot fake-token' } };
+    const api = 'http://127.0.0.1:1/api/v10';
+    await budgeted(`${api}/channels/1/messages`, { ...bot, method: 'POST' });
+    // One request a window: this one waits about a second, and the bot is stopped meanwhile.
+    const waiting = budgeted(`${api}/channels/1/messages/2`, { ...bot, method: 'PATCH' });
+    stop.abort();
+    await expect(waiting).rejects.toThrow(/not sent/);
+    await expect(budgeted(`${api}/channels/1/messages/3`, { ...bot, method: 'PATCH' })).rejects.toThrow(
+      /not sent/,
+    );
+    // An interaction's answer does not wait for the budget, and is still given.
+    await budgeted(`${api}/interactions/2/aW50ZXJhY3Rpb24/callback`, { ...bot, method: 'POST' });
+    expect(sent).toEqual([`${api}/channels/1/messages`, `${api}/interactions/2/aW50ZXJhY3Rpb24/callback`]);
+  });
 });
 
 describe('the sliding request budget', () => {
