@@ -171,6 +171,7 @@ async function moveOnce(table: Table, gameId: string, rng: Rng, samples: MoveSam
     responseMs: outcome.latencyMs,
     boardMs: performance.now() - started,
     deferred: outcome.type === 6,
+    fromPrivateControls: message.id !== board.id,
   });
   return true;
 }

@@ -14,6 +14,12 @@ export interface MoveSample {
   boardMs: number;
   /** The click was answered with a deferral (its board came by an edit). */
   deferred: boolean;
+  /**
+   * The move was chosen in the private controls that Choose your move opens: such a click is always answered
+   * with a deferral (the private reply is then removed) and the board follows by an edit, so its deferral says
+   * nothing about the bot being late.
+   */
+  fromPrivateControls: boolean;
 }
 
 export interface PlayersPlan {
