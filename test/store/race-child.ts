@@ -4,10 +4,15 @@
  * other process wrote, then prints one JSON line: for each, "won" or "moved on".
  */
 import { openStorageAt } from '../../src/store/open-storage';
+import { isPostgresUrl, openPostgresStorage } from '../../src/store/pg/pg-storage';
 import { GameMovedOnError } from '../../src/store/storage';
 
 const [location, userId] = process.argv.slice(2) as [string, string];
-const storage = await openStorageAt(location);
+// The test holds the rows locked until both processes wait on them, however long a loaded machine takes to start
+// the second: PostgreSQL's 2 s statement limit would give up the first one's waiting write before that.
+const storage = isPostgresUrl(location)
+  ? await openPostgresStorage(location, { queryTimeoutMs: 60_000 })
+  : await openStorageAt(location);
 const alice = {
   index: 0,
   kind: 'human' as const,
