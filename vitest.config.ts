@@ -5,7 +5,7 @@ export default defineConfig({
     // One PostgreSQL server for the run (TEST_DATABASE_URL, or one started for it): the storage tests of both engines.
     globalSetup: ['./test/support/pg-server.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
-    // Two files at a time even on two cores (vitest's default there is one): most files wait on sockets and
+    // Three files at a time even on two cores (vitest's default there is one): most files wait on sockets and
     // timers (the fake Discord, worker threads, PostgreSQL) rather than compute.
     maxWorkers: 3,
     testTimeout: 60_000,
