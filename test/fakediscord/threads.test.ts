@@ -256,4 +256,48 @@ describe('FakeDiscord threads and forum posts', () => {
     expect(() => h.fake.addThread({ parentId: forum.id, name: 'x', type: 'public' })).toThrow();
     expect(() => h.fake.addThread({ parentId: parent().id, name: 'x', type: 'forum-post' })).toThrow();
   });
+  it('starts a thread without a message as Discord documents it (POST /channels/{id}/threads, 201, THREAD_CREATE)', async () => {
+    const channel = h.client.channels.cache.get(parent().id);
+    if (!channel || channel.type !== ChannelType.GuildText) throw new Error('no text channel');
+    const announced = new Promise<ThreadChannel>((resolve) => h.client.once(Events.ThreadCreate, resolve));
+    const thread = await channel.threads.create({ name: 'Hare tournament', type: ChannelType.PublicThread });
+    expect((await announced).id).toBe(thread.id);
+    expect(thread.type).toBe(ChannelType.PublicThread);
+    expect(thread.parentId).toBe(parent().id);
+    expect(thread.ownerId).toBe(h.fake.bot.id);
+    expect(h.fake.state.channel(thread.id).thread?.members.map((m) => m.userId)).toEqual([h.fake.bot.id]);
+    await expect(post(thread.id)).resolves.toMatchObject({ channel_id: thread.id });
+    const created = h.fake.requests.find((entry) => entry.route === '/channels/:channelId/threads');
+    expect(created?.status).toBe(201);
+    // Without a type Discord makes a private thread (Create Private Threads).
+    expect(
+      await refusal(h.client.rest.post(Routes.threads(parent().id), { body: { name: 'quiet' } })),
+    ).toEqual({
+      status: 403,
+      code: RESTJSONErrorCodes.MissingPermissions,
+    });
+    h.fake.setBotChannelPermissions(parent().id, { allow: ['CreatePrivateThreads'] });
+    const raw = (await h.client.rest.post(Routes.threads(parent().id), { body: { name: 'quiet' } })) as {
+      type: number;
+    };
+    expect(raw.type).toBe(ChannelType.PrivateThread);
+    const bad = (body: unknown) => refusal(h.client.rest.post(Routes.threads(parent().id), { body }));
+    expect(await bad({ type: ChannelType.PublicThread })).toEqual({ status: 400, code: 50035 });
+    expect(await bad({ name: 'x'.repeat(101), type: ChannelType.PublicThread })).toEqual({
+      status: 400,
+      code: 50035,
+    });
+    expect(await bad({ name: 'x', auto_archive_duration: 5 })).toEqual({ status: 400, code: 50035 });
+    expect(
+      await refusal(h.client.rest.post(Routes.threads(thread.id), { body: { name: 'in a thread' } })),
+    ).toEqual({
+      status: 400,
+      code: RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType,
+    });
+    h.fake.setBotChannelPermissions(parent().id, { deny: ['CreatePublicThreads'] });
+    expect(await bad({ name: 'no right', type: ChannelType.PublicThread })).toEqual({
+      status: 403,
+      code: RESTJSONErrorCodes.MissingPermissions,
+    });
+  });
 });

@@ -2,14 +2,18 @@ import { ChannelType } from 'discord.js';
 import type { FakeChannel } from '../model';
 import { Errors } from '../errors';
 import { hasPermissions } from '../permissions';
-import { iso } from '../serialize';
-import { checkChange, joinThread } from '../threads';
+import { apiThread, iso } from '../serialize';
+import { checkChange, joinThread, startThread } from '../threads';
 import { noContent, ok, param, type RouteContext, type RouteDefinition } from './types';
 
-/** Thread member routes with the bot token: join (@me), leave (@me), add someone, and look a member up. */
+/**
+ * Thread routes with the bot token: start a thread without a message (POST /channels/{id}/threads), and the
+ * member routes: join (@me), leave (@me), add someone, and look a member up.
+ */
 export function threadRoutes(): RouteDefinition[] {
   const member = '/channels/:channelId/thread-members/:userId';
   return [
+    { method: 'POST', template: '/channels/:channelId/threads', auth: true, handler: createThread },
     { method: 'PUT', template: member, auth: true, handler: addMember },
     { method: 'DELETE', template: member, auth: true, handler: removeMember },
     { method: 'GET', template: member, auth: true, handler: getMember },
@@ -76,4 +80,13 @@ function getMember(ctx: RouteContext) {
   const member = channel.thread?.members.find((m) => m.userId === userId);
   if (!member) throw Errors.unknownMember();
   return ok({ id: channel.id, user_id: member.userId, join_timestamp: iso(member.joinedAt), flags: 0 });
+}
+
+/** Starts a thread in a text channel (see startThread); 201 with the thread's channel object. */
+function createThread(ctx: RouteContext) {
+  const { state, bot } = ctx.app;
+  const parent = state.findChannel(param(ctx, 'channelId'));
+  if (!parent) throw Errors.unknownChannel();
+  const thread = startThread(state, parent, bot.id, ctx.req.json);
+  return ok(apiThread(thread, { userId: bot.id, withIds: true }), 201);
 }
