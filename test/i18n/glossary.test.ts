@@ -9,6 +9,8 @@ interface Term {
   readonly avoid: readonly string[];
   /** Catalogues (a game's key, a platform namespace) that keep their own word, said why in the concept. */
   readonly except?: readonly string[];
+  /** The only catalogues the term rules (a game's own words, said why in the concept). */
+  readonly only?: readonly string[];
 }
 
 const glossary = (language: string): { readonly terms: readonly Term[] } =>
@@ -23,6 +25,7 @@ describe.each(['de', 'fr', 'es'])('the %s glossary', (language) => {
     for (const { where, text } of catalogueStrings(language))
       for (const term of glossary(language).terms) {
         if (term.except?.some((name) => where.startsWith(`${name}:`))) continue;
+        if (term.only && !term.only.some((name) => where.startsWith(`${name}:`))) continue;
         for (const avoid of term.avoid)
           if (new RegExp(avoid, 'u').test(withoutPlaceholders(text)))
             found.push(`${where}: /${avoid}/ (${term.concept}) in "${text}"`);

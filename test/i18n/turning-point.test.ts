@@ -44,10 +44,10 @@ describe('the turning point', () => {
       return turningPoint(story(t('story.move'), t('story.round', { turn: 20 })), ['Bob', name], language);
     };
     expect(hare('fr', 'Intermédiaire 1')).toBe(
-      'Le tournant, tour 20\u00a0: un coup fait passer les chances d’Intermédiaire 1 de 20\u00a0% à 75\u00a0%.',
+      'Le tournant, manche 20\u00a0: un coup fait passer les chances d’Intermédiaire 1 de 20\u00a0% à 75\u00a0%.',
     );
     expect(hare('es', 'Alice')).toBe(
-      'El momento clave, turno 20: un movimiento llevó la probabilidad de ganar de Alice del 20\u00a0% al 75\u00a0%.',
+      'El momento clave, ronda 20: un movimiento llevó la probabilidad de ganar de Alice del 20\u00a0% al 75\u00a0%.',
     );
     const greed = (language: Language) => {
       const t = words(greedDe, greedFr, greedEs, language);
