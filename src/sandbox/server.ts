@@ -36,6 +36,13 @@ const STATIC_FILES: Record<string, { file: string; type: string }> = {
   '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
   '/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
 };
+/** The page's modules (`/js/messages.js`): a plain name, so no path can leave the folder. */
+const MODULE_PATH = /^\/js\/[a-z][a-z-]*\.js$/;
+
+function staticFileOf(pathname: string): { file: string; type: string } | null {
+  if (MODULE_PATH.test(pathname)) return { file: pathname.slice(1), type: 'text/javascript; charset=utf-8' };
+  return STATIC_FILES[pathname] ?? null;
+}
 // The page must work offline: nothing may load from anywhere but this server.
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'";
@@ -211,7 +218,7 @@ export class PageServer {
         return this.subscribe(request, response, url);
       if (request.method === 'GET' && url.pathname.startsWith('/attachments/'))
         return this.sendAttachment(response, url);
-      const staticFile = STATIC_FILES[url.pathname];
+      const staticFile = staticFileOf(url.pathname);
       if (request.method === 'GET' && staticFile) return await this.sendStatic(response, staticFile);
       const emoji = request.method === 'GET' ? await emojiAsset(url.pathname) : null;
       if (emoji) return this.sendEmoji(response, emoji);
@@ -403,7 +410,11 @@ export class PageServer {
   }
 
   private async sendStatic(response: ServerResponse, file: { file: string; type: string }): Promise<void> {
-    const body = await fs.readFile(`${PUBLIC_DIR}${file.file}`);
+    const body = await fs.readFile(`${PUBLIC_DIR}${file.file}`).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (body === null) return this.sendJson(response, refuse(404, 'No such file.'));
     response.writeHead(200, {
       'Content-Type': file.type,
       'Cache-Control': 'no-cache',

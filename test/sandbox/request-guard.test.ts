@@ -110,4 +110,33 @@ describe("the sandbox server's refusals", () => {
       expect(post.status, host).toBe(421);
     }
   });
+
+  it('serves each module the page imports as JavaScript, under the same guard, and nothing beside them', async () => {
+    const seen = new Set<string>();
+    const queue = ['/app.js'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await fetch(new URL(path, stack.sandbox.pageUrl));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      for (const [, target] of (await response.text()).matchAll(/^import\s(?:[^;]*?\sfrom\s)?'([^']+)';/gm))
+        queue.push(new URL(target!, new URL(path, 'http://page')).pathname);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    const port = new URL(stack.sandbox.pageUrl).port;
+    expect((await request(stack, 'GET', '/js/messages.js', { Host: `evil.example:${port}` })).status).toBe(
+      421,
+    );
+    for (const path of [
+      '/js/nothing.js',
+      '/js/../server.ts',
+      '/js/%2e%2e/server.ts',
+      '/js/Dom.js',
+      '/js/.js',
+    ])
+      expect((await request(stack, 'GET', path, { Host: own })).status, path).toBe(404);
+  });
 });
