@@ -24,6 +24,7 @@ import {
 import { type GameRecord, type SeatRecord } from '../store/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
+import { figureNotes } from './figure-notes';
 import { boardAltText, summaryAltText } from './image-descriptions';
 import { commitmentFooter, lobbyFairnessField, revealField } from './fairness-views';
 import { encodeComponentId, type LobbyButton } from './custom-ids';
@@ -324,6 +325,7 @@ export async function summaryPayload(
     const who = `**${placeText(p.place, language)} ${p.name}**`;
     return line ? `${who} — ${line}` : who;
   });
+  const notes = figureNotes(module, seen, placings.map((p) => p.seat), language);
   const summary = optionsSummary(module, game, language);
   const winner = placings[0]?.name ?? t('nobody');
   const heading = {
@@ -342,7 +344,7 @@ export async function summaryPayload(
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(heading.slice(0, 256))
-    .setDescription(`${intro}${places}\n\n${figures.join('\n')}`.slice(0, 4000))
+    .setDescription([`${intro}${places}`, figures.join('\n'), notes.join('\n')].join('\n\n').trim().slice(0, 4000))
     .setImage('attachment://summary.png')
     .setFooter({ text: footerParts(t('game', { id: game.id }), summary) });
   const reveal = revealField(module, game);

@@ -204,6 +204,11 @@ export interface Figure {
   /** The label after the value 1 ("turn"); default: `label`. */
   singular?: string;
   value: string | number;
+  /**
+   * What the figure counts, in a few words, where its label alone leaves a player guessing ("hare cards drawn on
+   * hare squares"). The summary message explains it once, under the figures.
+   */
+  note?: string;
 }
 
 export interface GameTexts<State, Action, Event> {

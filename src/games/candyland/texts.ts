@@ -113,11 +113,17 @@ export function figures(state: GameState, seat: number, language?: Language): Fi
   return [
     { label: t('figure.cardsDrawn'), singular: t('figure.cardDrawn'), value: tally?.cardsDrawn ?? 0 },
     { label: t('figure.shortcuts'), singular: t('figure.shortcut'), value: tally?.shortcuts ?? 0 },
-    { label: t('figure.licoriceStops'), singular: t('figure.licoriceStop'), value: tally?.licorice ?? 0 },
+    {
+      label: t('figure.licoriceStops'),
+      singular: t('figure.licoriceStop'),
+      value: tally?.licorice ?? 0,
+      note: t('figureNote.licoriceStops'),
+    },
     {
       label: t('figure.timesSentBack'),
       singular: t('figure.timeSentBack'),
       value: tally?.sentBack ?? 0,
+      note: t('figureNote.timesSentBack'),
     },
   ];
 }

@@ -130,7 +130,7 @@ function partHeights(sheet: SummarySheet) {
   return {
     picture: sheet.picture?.height ?? 0,
     charts: chartsOf(sheet).length > 0 ? CHART_HEIGHT : 0,
-    story: story ? winCardHeight(sheet.figures.length, story.luck !== null || story.givenAway !== null) : 0,
+    story: story ? winCardHeight(sheet.figures.length, story) : 0,
     figures: figuresHeight(sheet),
   };
 }

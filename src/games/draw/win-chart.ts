@@ -1,6 +1,7 @@
 /**
  * The "how the game was won" card of a summary: each seat's chance to win after every turn (a line per seat,
- * in percent), the turning point in a sentence, and per seat its luck and the chance its choices gave away.
+ * in percent), the turning point in a sentence, and per seat its luck and the chance its choices gave away,
+ * with a note under them saying what those figures measure.
  */
 import { drawLineChart } from './chart';
 import { drawFittedText } from './fitted-text';
@@ -9,6 +10,7 @@ import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
 import { drawText, drawToken, fillRoundRect, fitText, strokeRoundRect, type Context } from './shapes';
 import { points, pointsSize, turningPoint, type WinStory } from './win-story';
 import { imageWords } from './words';
+import { wrapText } from './wrap-text';
 import type { Language } from '../../i18n/index';
 
 const CHART_HEIGHT = 330;
@@ -18,13 +20,30 @@ const TEXT = 22;
 const SENTENCE_LINES = 2;
 /** The widest a name may be in the turning point's sentence. */
 const NAME_WIDTH = 330;
+const NOTE = 20;
+const NOTE_LINE = 26;
+/** The lines each note under the seats' figures may take. */
+const NOTE_LINES = 2;
 
-/** The height the card takes for `seats` seats (with a row per seat when it has figures per seat). */
-export function winCardHeight(seats: number, seatRows = true): number {
-  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + (seatRows ? ROW * seats : 0) + 16;
+type SeatFigures = Pick<WinStory, 'luck' | 'givenAway'>;
+
+/** The keys of the notes that say what the seats' figures measure: one per kind of figure shown. */
+function noteKeys(story: SeatFigures): string[] {
+  return [
+    ...(story.luck !== null ? ['images.luckNote'] : []),
+    ...(story.givenAway !== null ? ['images.gaveNote'] : []),
+  ];
 }
 
-function hasSeatFigures(story: WinStory): boolean {
+/** The height the card takes for `seats` seats (a row per seat and the notes when it has figures per seat). */
+export function winCardHeight(seats: number, story: SeatFigures = { luck: null, givenAway: null }): number {
+  const notes = noteKeys(story).length;
+  const seatRows = hasSeatFigures(story) ? ROW * seats : 0;
+  const noteLines = notes > 0 ? 8 + notes * NOTE_LINES * NOTE_LINE : 0;
+  return CHART_HEIGHT + 16 + 20 + LINE * (SENTENCE_LINES + 1) + 8 + seatRows + noteLines + 16;
+}
+
+function hasSeatFigures(story: SeatFigures): boolean {
   return story.luck !== null || story.givenAway !== null;
 }
 
@@ -74,7 +93,7 @@ export function drawWinCard(
   });
   const cardTop = top + CHART_HEIGHT + 16;
   const seatRows = hasSeatFigures(story);
-  const height = winCardHeight(names.length, seatRows) - CHART_HEIGHT - 16;
+  const height = winCardHeight(names.length, story) - CHART_HEIGHT - 16;
   const rect = { x: left, y: cardTop, width, height };
   fillRoundRect(ctx, rect, 12, CARD);
   strokeRoundRect(ctx, rect, 12, CARD_EDGE, 1.5);
@@ -98,8 +117,31 @@ export function drawWinCard(
     width - 32,
   );
   const rowsTop = cardTop + 20 + LINE * (SENTENCE_LINES + 1) + 8;
-  if (seatRows) drawSeatFigures(ctx, story, names, { left, top: rowsTop, width, language });
+  if (seatRows) {
+    drawSeatFigures(ctx, story, names, { left, top: rowsTop, width, language });
+    drawNotes(ctx, story, {
+      left: left + 16,
+      top: rowsTop + ROW * names.length + 8,
+      width: width - 32,
+      language,
+    });
+  }
   return cardTop + rect.height;
+}
+
+/** "Luck: …", "Choices gave away: …": what the seats' figures measure, each in at most NOTE_LINES lines. */
+function drawNotes(
+  ctx: Context,
+  story: WinStory,
+  area: { left: number; top: number; width: number; language?: Language },
+): void {
+  const t = imageWords(area.language);
+  noteKeys(story).forEach((key, note) => {
+    const top = area.top + note * NOTE_LINES * NOTE_LINE;
+    wrapText(ctx, t(key), area.width, NOTE, NOTE_LINES).forEach((line, i) =>
+      drawText(ctx, line, { x: area.left, y: top + NOTE + i * NOTE_LINE }, { size: NOTE, color: MUTED_INK }),
+    );
+  });
 }
 
 function drawSeatFigures(

@@ -143,11 +143,21 @@ export function figures(state: GameState, seat: number, language?: Language): Fi
   const bestTurn = tally?.bestTurn ?? 0;
   return [
     { label: t('figures.turns'), singular: t('figures.turn'), value: tally?.turns ?? 0 },
-    { label: t('figures.busts'), singular: t('figures.bust'), value: tally?.busts ?? 0 },
+    {
+      label: t('figures.busts'),
+      singular: t('figures.bust'),
+      value: tally?.busts ?? 0,
+      note: t('figureNote.busts'),
+    },
     bestTurn > 0
       ? { label: t('figures.bestTurn'), value: formatNumber(bestTurn, language) }
       : { label: t('figures.banked'), value: t('figures.nothing') },
-    { label: t('figures.hotDiceRolls'), singular: t('figures.hotDiceRoll'), value: tally?.hotDice ?? 0 },
+    {
+      label: t('figures.hotDiceRolls'),
+      singular: t('figures.hotDiceRoll'),
+      value: tally?.hotDice ?? 0,
+      note: t('figureNote.hotDiceRolls'),
+    },
   ];
 }
 

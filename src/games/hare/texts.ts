@@ -30,15 +30,28 @@ const FIGURES = [
   (stats: GameState['seats'][number]['stats']) => number,
 ])[];
 
+/** What a figure counts where its label alone does not say it; hare results are cards or the die's rolls. */
+function figureNote(state: GameState, label: string, language?: Language): string | undefined {
+  const { t } = hareWords(language);
+  if (label === 'turns') return t('figureNote.turns');
+  if (label === 'hareResults')
+    return t(state.rules === 'classic' ? 'figureNote.hareDie' : 'figureNote.hareCards');
+  return undefined;
+}
+
 function figures(state: GameState, seat: number, language?: Language): Figure[] {
   const stats = state.seats[seat]?.stats;
   if (!stats) return [];
   const { t } = hareWords(language);
-  return FIGURES.map(([label, singular, value]) => ({
-    label: t(`figures.${label}`),
-    singular: t(`figures.${singular}`),
-    value: value(stats),
-  }));
+  return FIGURES.map(([label, singular, value]) => {
+    const note = figureNote(state, label, language);
+    return {
+      label: t(`figures.${label}`),
+      singular: t(`figures.${singular}`),
+      value: value(stats),
+      ...(note ? { note } : {}),
+    };
+  });
 }
 
 function rulesName(options: Readonly<Record<string, string | number>>): RulesName {

@@ -170,8 +170,14 @@ export function figures(state: GameState, seat: number, language?: Language): Fi
       label: t('figure.movedOthers'),
       singular: t('figure.movedOthersOne'),
       value: tally?.movedOthers ?? 0,
+      note: t('figureNote.movedOthers'),
     },
-    { label: t('figure.heldTurns'), singular: t('figure.heldTurnsOne'), value: tally?.heldTurns ?? 0 },
+    {
+      label: t('figure.heldTurns'),
+      singular: t('figure.heldTurnsOne'),
+      value: tally?.heldTurns ?? 0,
+      note: t('figureNote.heldTurns'),
+    },
     { label: t('figure.sidesteps'), singular: t('figure.sidestepsOne'), value: tally?.sidesteps ?? 0 },
   ];
 }

@@ -109,8 +109,18 @@ describe('texts', () => {
     expect(game.texts.figures(after, 0)).toEqual([
       { label: 'cards drawn', singular: 'card drawn', value: 1 },
       { label: 'shortcuts', singular: 'shortcut', value: 0 },
-      { label: 'licorice stops', singular: 'licorice stop', value: 1 },
-      { label: 'times sent back', singular: 'time sent back', value: 0 },
+      {
+        label: 'licorice stops',
+        singular: 'licorice stop',
+        value: 1,
+        note: 'landings on licorice, each costing the next turn',
+      },
+      {
+        label: 'times sent back',
+        singular: 'time sent back',
+        value: 0,
+        note: 'picture cards that moved the pawn backwards',
+      },
     ]);
     expect(game.texts.levelDescription('auto')).toContain('draws');
     after.positions[1] = 132;

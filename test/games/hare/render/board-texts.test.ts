@@ -182,11 +182,15 @@ describe('every label starts with a capital', () => {
     const summary = catchTexts(() => renderSummary(over, { seats: SEATS })).texts;
     const all = [...boards, ...summary];
     const center = (drawn: DrawnText) => (drawn.left + drawn.right) / 2;
-    // The second line of a two-line column title ("Turns" over "played") goes on the sentence above it.
+    // The second line of a two-line column title ("Turns" over "played") goes on the sentence above it, and
+    // so does the next line of a wrapped sentence (a note under the summary's figures), at the same left.
     const continues = (drawn: DrawnText) =>
       all.some(
         (above) =>
-          Math.abs(center(above) - center(drawn)) < 1 && drawn.y - above.y > 10 && drawn.y - above.y < 30,
+          (Math.abs(center(above) - center(drawn)) < 1 ||
+            (Math.abs(above.left - drawn.left) < 1 && !/[.!?]$/.test(above.text))) &&
+          drawn.y - above.y > 10 &&
+          drawn.y - above.y < 30,
       );
     const lowercase = all
       .filter((drawn) => /^[a-z]/.test(drawn.text) && !continues(drawn))
