@@ -16,7 +16,9 @@ function welcome() {
   const channel = currentChannel();
   const me = userById(state.userId);
   const node = element('div', 'channel-welcome');
-  node.append(element('div', 'big-hash', '#'), element('h1', '', `Welcome to #${channel.name}!`));
+  const title = element('h1', '', 'Welcome to ');
+  title.append(element('span', 'channel-name', `#${channel.name}!`));
+  node.append(element('div', 'big-hash', '#'), title);
   node.append(
     element('p', '', `This is the start of the #${channel.name} channel of the local sandbox.`),
     element(

@@ -46,6 +46,10 @@ function fillLanguageSelect(select, chosen) {
 /** The current player's language (the locale of their interactions) and the server's (a new lobby's). */
 function renderLanguages(me) {
   els.playerLanguageLabel.textContent = `${me.name}'s language`;
+  // A phone shows the short label (the player's name, "Server"); the tooltip gives the whole one.
+  els.playerLanguage.labels[0].dataset.short = me.name;
+  els.playerLanguage.title = els.playerLanguageLabel.textContent;
+  els.serverLanguage.title = els.serverLanguage.labels[0].textContent.trim();
   fillLanguageSelect(els.playerLanguage, state.world.languages.users[me.id] ?? 'en');
   fillLanguageSelect(els.serverLanguage, state.world.languages.server);
 }
