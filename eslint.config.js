@@ -21,6 +21,35 @@ const GAME_INTERNALS = {
   message: 'The core imports a game only through src/games/index.ts (the registry) and the contract.',
 };
 
+/** The bot's imports: no command files, no store (its records and rating maths are the service's). */
+const BOT_IMPORTS = [
+  ONE_IMPORT_STYLE,
+  GAME_INTERNALS,
+  { group: ['**/commands/*'], message: 'commands/ imports the bot, not the other way round.' },
+  {
+    group: ['**/store', '**/store/*', '**/store/**'],
+    message: 'The bot never reads the store: the service (src/service/index.ts) gives its records and views.',
+  },
+  {
+    group: ['**/service/views', '**/service/observed', '**/service/game-service'],
+    message: 'The bot sees games through the service gate (src/service/index.ts: ServiceGate, seatView).',
+  },
+];
+
+/** Secrets pass one gate: the bot is given views (PublicView, seatView), never a raw state to observe itself. */
+const RAW_SERVICE = {
+  group: ['**/service/index'],
+  importNames: ['stateSeenBy', 'eventsSeenBy', 'GameService'],
+  message: 'The bot gets views from the service gate (ServiceGate, seatView), never a raw state or GameService.',
+};
+
+const OBSERVED_ONLY_IN_SERVICE = [
+  {
+    selector: "CallExpression[callee.object.property.name='rules'][callee.property.name=/^observe(Event)?$/]",
+    message: 'Only the service observes a state (src/service/observed.ts); the bot is given views.',
+  },
+];
+
 /** What a game's rules and computer players may import: the contract, the pure kit and their own files. */
 const PURE_GAME_IMPORTS = [
   ONE_IMPORT_STYLE,
@@ -125,18 +154,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, GAME_INTERNALS] }] },
   },
   {
-    // The bot never imports the command files: commands/ imports the bot (no cycle).
+    // The bot never imports the command files (commands/ imports the bot: no cycle), nor the store, and it sees
+    // games only through the service's gate (src/service/gate.ts): views, never a raw state.
     files: ['src/bot/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...BOT_IMPORTS, RAW_SERVICE] }],
+      'no-restricted-syntax': ['error', ...OBSERVED_ONLY_IN_SERVICE],
+    },
+  },
+  {
+    // bot.ts alone takes the GameService it is started with, to wrap it in the gate the rest of the bot uses.
+    files: ['src/bot/bot.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ONE_IMPORT_STYLE,
-            GAME_INTERNALS,
-            { group: ['**/commands/*'], message: 'commands/ imports the bot, not the other way round.' },
-          ],
-        },
+        { patterns: [...BOT_IMPORTS, { ...RAW_SERVICE, importNames: ['stateSeenBy', 'eventsSeenBy'] }] },
       ],
     },
   },

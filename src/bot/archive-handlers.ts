@@ -11,7 +11,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
 import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
@@ -27,7 +27,7 @@ async function finishedGameHere(
   module: AnyGameModule,
   interaction: { guildId: string | null },
   gameId: string,
-): Promise<GameRecord> {
+): Promise<GameInfo> {
   const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId)
     throw userRefusal('bot.notThisServer');
@@ -110,7 +110,7 @@ async function rematch(
   interaction: ButtonInteraction,
   context: BotContext,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
 ): Promise<void> {
   if (interaction.channelId !== game.channelId) throw userRefusal('bot.rematchChannel');
   const lobby = await context.service.rematch(game.id, {
@@ -125,7 +125,7 @@ async function startReplay(
   interaction: MessageComponentInteraction,
   context: BotContext,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const language = languageOfLocale(interaction.locale);

@@ -12,12 +12,10 @@ import {
 import type { AnyGameModule } from '../games/contract';
 import { placeText } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, replyWords, type Language } from '../i18n/index';
-import {
-  eventsSeenBy,
-  stateSeenBy,
-  type FinishedGameView,
-  type HistoryPage,
-  type ReplayFrame,
+import type {
+  PublicFinishedGame as FinishedGameView,
+  PublicHistoryPage as HistoryPage,
+  PublicReplayFrame as ReplayFrame,
 } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
@@ -226,12 +224,11 @@ export async function replayPayload(
 ): Promise<MessagePayload> {
   const t = replyWords(language);
   const steps = { step: frame.step, steps: frame.steps };
-  // Replays are of finished games, whose whole state everyone may see; a running one would show its view.
-  const state = stateSeenBy(module, frame.game, frame.state, null);
+  // Replays are of finished games, whose whole state everyone may see (the service's view of it).
   const image = await renderer.board(module.key, {
-    state,
+    state: frame.state,
     seats: seatViews(frame.game),
-    recentEvents: eventsSeenBy(module, frame.game, frame.state, frame.events, null),
+    recentEvents: frame.events,
     viewerSeat: null,
   });
   const embed = new EmbedBuilder()

@@ -8,9 +8,8 @@
 import type { Language } from '../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../logger';
-import type { GameService, GameUpdate } from '../service/index';
+import type { GameInfo, PublicUpdate, ServiceGate } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
-import type { GameRecord } from '../store/index';
 import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './publishing/board-posting';
@@ -53,7 +52,7 @@ export class BoardPublisher {
 
   constructor(
     private readonly client: Client,
-    private readonly service: GameService,
+    private readonly service: ServiceGate,
     renderer: Renderer,
     private readonly logger: Logger,
     options: Partial<PublisherOptions> = {},
@@ -211,7 +210,7 @@ export class BoardPublisher {
   }
 
   /** Access may be back: paused games matching `where` try again now. */
-  private async wakeQuietly(where: (game: GameRecord) => boolean): Promise<void> {
+  private async wakeQuietly(where: (game: GameInfo) => boolean): Promise<void> {
     try {
       await this.wake(where);
     } catch (error) {
@@ -219,7 +218,7 @@ export class BoardPublisher {
     }
   }
 
-  private async wake(where: (game: GameRecord) => boolean): Promise<void> {
+  private async wake(where: (game: GameInfo) => boolean): Promise<void> {
     for (const [gameId, { feed }] of this.games) {
       if (!feed.paused || feed.state === 'flushing') continue;
       const game = await this.records.game(gameId);
@@ -242,7 +241,7 @@ export class BoardPublisher {
    * but neither while its turn mention waits for the budget nor while its game plays on (either held up every
    * channel behind it: test/bot/settling-holdups.e2e.test.ts).
    */
-  private boardRedrawn(update: GameUpdate): Promise<void> {
+  private boardRedrawn(update: PublicUpdate): Promise<void> {
     const gameId = update.game.id;
     const version = update.game.version;
     const followed = this.games.get(gameId);

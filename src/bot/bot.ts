@@ -8,7 +8,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import type { Logger } from '../logger';
-import type { GameService } from '../service/index';
+import { ServiceGate, type GameService } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
 import type { ShardHandover } from '../service/shard-leases';
 import { answerWhenHeld } from './unheld-interactions';
@@ -170,9 +170,11 @@ export function createBot(options: BotOptions): Bot {
       return ownToolPool.runTool(gameKey, toolName, values);
     },
   };
+  // The bot sees the service only through its gate: views of the games, never a raw state (docs/architecture.md).
+  const service = new ServiceGate(options.service);
   const boards = new BoardPublisher(
     client,
-    options.service,
+    service,
     renderer,
     options.logger,
     options.publisher,
@@ -181,7 +183,7 @@ export function createBot(options: BotOptions): Bot {
   );
   let ready = false;
   const context: BotContext = {
-    service: options.service,
+    service,
     renderer,
     tools,
     logger: options.logger,
@@ -200,8 +202,8 @@ export function createBot(options: BotOptions): Bot {
   };
   const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
   const detachBoards = boards.attach();
-  const detachExpiryNotes = attachLobbyExpiryNotes(client, options.service, options.logger);
-  const detachGonePlaces = attachGonePlaces(client, options.service, boards, options.logger);
+  const detachExpiryNotes = attachLobbyExpiryNotes(client, service, options.logger);
+  const detachGonePlaces = attachGonePlaces(client, service, boards, options.logger);
   const detach = () => {
     detachBoards();
     detachExpiryNotes();

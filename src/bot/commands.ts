@@ -8,14 +8,14 @@ import {
 import type { AnyGameModule, OptionSpec, PlayCommand, ToolCommand } from '../games/contract';
 import { commandWords, slashCommand, type PlatformSubcommand } from '../games/index';
 import { startOptionSpecs } from '../games/options';
-import { endedLine, sentence, stateSeenBy, stepLines, textContext } from '../service/index';
+import { endedLine, seatView, sentence, stepLines, textContext } from '../service/index';
 import {
   conservativeRating,
   INITIAL_RATING,
-  type GameRecord,
+  type GameInfo,
   type GameSpeed,
   type RatingPoint,
-} from '../store/index';
+} from '../service/index';
 import { showHistory } from './archive-handlers';
 import { verifyCommand } from './fairness-handlers';
 import { fitAltText } from './image-descriptions';
@@ -64,7 +64,7 @@ async function channelGame(
   interaction: { channelId: string | null },
   context: BotContext,
   module: AnyGameModule,
-): Promise<GameRecord> {
+): Promise<GameInfo> {
   const game = interaction.channelId
     ? await context.service.findActiveGameInChannel(interaction.channelId)
     : null;
@@ -81,7 +81,7 @@ async function channelGame(
 }
 
 /** The link to the game's lobby or board message, when it is known. */
-function messageLink(game: GameRecord): string | null {
+function messageLink(game: GameInfo): string | null {
   return game.boardMessageId
     ? `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`
     : null;
@@ -101,7 +101,7 @@ async function runningGame(
 }
 
 /** Why no lobby opens: the channel's open game, with a link to its lobby or board (not to another command). */
-function channelBusy(context: BotContext, game: GameRecord): UserFacingError {
+function channelBusy(context: BotContext, game: GameInfo): UserFacingError {
   const module = context.service.games.get(game.gameKey);
   const link = messageLink(game) ?? '';
   const values = (language: Language) => ({
@@ -232,7 +232,7 @@ function toolHandler(tool: ToolCommand): Handler {
 }
 
 /** The texts' context of a private answer: the reader's seat, in the reader's language. */
-function readerContext(game: GameRecord, viewer: number | null, language: Language) {
+function readerContext(game: GameInfo, viewer: number | null, language: Language) {
   return { ...textContext(game, viewer), language };
 }
 
@@ -245,7 +245,7 @@ const status: Handler = async (interaction, context, module) => {
   const link = board ? ` ${t('confirm.liveBoard', { link: board })}` : '';
   const viewer = seat?.index ?? null;
   const lines = module.texts.status(
-    stateSeenBy(module, game, game.state, viewer),
+    viewer === null ? game.state : seatView(game.state, viewer),
     readerContext(game, viewer, language),
   );
   const paused = context.postingPaused(game.id, language);
@@ -265,7 +265,7 @@ const hand: Handler = async (interaction, context, module) => {
     withBoardLabels(
       module,
       module.texts.hand(
-        stateSeenBy(module, game, game.state, seat.index),
+        seatView(game.state, seat.index),
         seat.index,
         readerContext(game, seat.index, language),
       ),
@@ -343,7 +343,7 @@ async function refreshLobby(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
 ): Promise<void> {
   if (!game.boardMessageId || !interaction.channel) return;
   const payload =
@@ -540,7 +540,7 @@ export async function handleGameAutocomplete(
       const player = game.seats[current ?? -1]?.name ?? t('bot.anotherPlayer');
       return NOT_PLAYABLE(sentence(t('refusal.notYourTurn', { player })), spec);
     }
-    const view = stateSeenBy(module, game, game.state, seat.index);
+    const view = seatView(game.state, seat.index);
     const found = play.autocomplete(focused.name, typed, view, seat.index, language);
     if (found.length === 0) {
       const playable = play.autocomplete(focused.name, '', view, seat.index, language).map((c) => c.value);

@@ -1,7 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { isServiceError } from '../service/index';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
@@ -14,7 +14,7 @@ import { closedLobbyPayload, lobbyPayload } from './views';
 import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
 import { sendSeatRecord } from './seat-record';
 
-async function lobbyGame(context: BotContext, gameId: string): Promise<GameRecord> {
+async function lobbyGame(context: BotContext, gameId: string): Promise<GameInfo> {
   const game = await context.service.getGame(gameId);
   if (!game) throw userRefusal('bot.gameGone');
   if (game.status !== 'lobby') throw userRefusal('bot.lobbyClosed');

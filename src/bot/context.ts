@@ -2,7 +2,7 @@ import type { Language } from '../i18n/index';
 import type { Interaction, MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
-import type { GameService } from '../service/index';
+import type { ServiceGate } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import type { RecentClicks } from './recent-clicks';
 import type { UserLimits } from './user-limits';
@@ -10,7 +10,7 @@ import type { ToolRunner } from '../workers/computer-pool';
 
 /** What every command and component handler may use. */
 export interface BotContext {
-  service: GameService;
+  service: ServiceGate;
   renderer: Renderer;
   /** Runs the games' tool commands (worker threads: never the main thread's time). */
   tools: ToolRunner;

@@ -7,8 +7,8 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule, Control } from '../games/contract';
-import { stateSeenBy } from '../service/index';
-import type { GameRecord } from '../store/index';
+import { seatView, type PublicView } from '../service/index';
+import type { GameInfo } from '../service/index';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 import { encodeComponentId } from './custom-ids';
 import { languageOf } from './game-words';
@@ -32,7 +32,7 @@ export function chooseMoveLabel(language: Language): string {
 
 function component(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
   seatName: string,
   control: Control<unknown>,
   place: ControlsPlace,
@@ -76,7 +76,7 @@ export function handLabel(module: AnyGameModule, language: Language): string {
  * The row the core keeps for itself under a live board: **My hand**, for the games with a private view (any
  * seated player may press it, whoever is to act).
  */
-function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
+function coreRow(module: AnyGameModule, game: GameInfo): Row[] {
   if (!module.texts.handButton) return [];
   const myHand = new ButtonBuilder()
     .setCustomId(encodeComponentId({ gameKey: module.key, kind: 'hand', gameId: game.id }))
@@ -86,17 +86,13 @@ function coreRow(module: AnyGameModule, game: GameRecord): Row[] {
 }
 
 /** Everything under a live board: the controls of the human to act, then the core's row (none once over). */
-export function boardComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
+export function boardComponents(module: AnyGameModule, game: GameInfo, state: PublicView): Row[] {
   if (game.status !== 'active' || module.rules.isOver(state)) return [];
   return [...publicTurnComponents(module, game, state), ...coreRow(module, game)];
 }
 
 /** The human seat to act of a running game, if any (none while a computer plays). */
-function humanToAct(
-  module: AnyGameModule,
-  game: GameRecord,
-  state: unknown,
-): GameRecord['seats'][number] | null {
+function humanToAct(module: AnyGameModule, game: GameInfo, state: unknown): GameInfo['seats'][number] | null {
   if (game.status !== 'active') return null;
   const current = module.rules.currentSeat(state);
   const seat = current === null ? undefined : game.seats[current];
@@ -110,10 +106,10 @@ export function controlsArePrivate(module: AnyGameModule, view: unknown, seat: n
 }
 
 /** The controls of the human to act as the table sees them: theirs, or one Choose your move button. */
-function publicTurnComponents(module: AnyGameModule, game: GameRecord, state: unknown): Row[] {
+function publicTurnComponents(module: AnyGameModule, game: GameInfo, state: PublicView): Row[] {
   const seat = humanToAct(module, game, state);
   if (!seat) return [];
-  const view = stateSeenBy(module, game, state, seat.index);
+  const view = seatView(state, seat.index);
   if (!controlsArePrivate(module, view, seat.index)) return turnComponents(module, game, view, seat, 'board');
   const choose = new ButtonBuilder()
     .setCustomId(
@@ -130,7 +126,7 @@ function publicTurnComponents(module: AnyGameModule, game: GameRecord, state: un
  */
 export function turnComponents(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
   view: unknown,
   seat: { index: number; name: string },
   place: ControlsPlace,

@@ -12,17 +12,13 @@ import {
 import type { AnyGameModule } from '../games/contract';
 import { slashCommand } from '../games/index';
 import { gameLogFileName, isServiceError } from '../service/index';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { userRefusal } from './respond';
 import { languageOfLocale, replyWords, type Language } from '../i18n/index';
 
 /** The game's log as a JSON attachment. */
-async function logFile(
-  context: BotContext,
-  game: GameRecord,
-  language: Language,
-): Promise<AttachmentBuilder> {
+async function logFile(context: BotContext, game: GameInfo, language: Language): Promise<AttachmentBuilder> {
   const log = await context.service.gameLog(game.id);
   return new AttachmentBuilder(Buffer.from(`${JSON.stringify(log, null, 1)}\n`, 'utf8'), {
     name: gameLogFileName(game),
@@ -33,7 +29,7 @@ async function logFile(
   });
 }
 
-function howToCheck(module: AnyGameModule, game: GameRecord, language: Language): string {
+function howToCheck(module: AnyGameModule, game: GameInfo, language: Language): string {
   return replyWords(language)('confirm.howToCheck', { game: module.key, file: gameLogFileName(game) });
 }
 
@@ -42,7 +38,7 @@ export async function sendGameLog(
   interaction: ButtonInteraction,
   context: BotContext,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
 ): Promise<void> {
   const language = languageOfLocale(interaction.locale);
   const intro = replyWords(language)('confirm.gameLog', { title: gameTitle(module, language), id: game.id });
@@ -59,7 +55,7 @@ async function gameToVerify(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   module: AnyGameModule,
-): Promise<GameRecord> {
+): Promise<GameInfo> {
   const id = interaction.options.getString('game')?.trim();
   const game = id
     ? await context.service.getGame(id)

@@ -8,11 +8,11 @@ import type { AnyGameModule } from '../games/contract';
 import { commandWords, slashCommand } from '../games/index';
 import { HMAC_GENERATOR } from '../games/kit/random';
 import { replyWords, type Language } from '../i18n/index';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import { gameMessageWords, languageOf } from './game-words';
 
 /** "seed commitment <64 hex digits>" for the board's footer; '' for a game without one. */
-export function commitmentFooter(game: GameRecord): string {
+export function commitmentFooter(game: GameInfo): string {
   if (!game.fairness) return '';
   return gameMessageWords(game)('fairness.commitment', { hash: game.fairness.commitment });
 }
@@ -29,7 +29,7 @@ export function joinCommandText(module: AnyGameModule, language: Language): stri
 }
 
 /** The seated people's values, "name: `value`" (or "seat number: `value`" when `numbered`), in seat order. */
-function seatValues(game: GameRecord, numbered = false): string[] {
+function seatValues(game: GameInfo, numbered = false): string[] {
   return game.seats.flatMap((seat) =>
     seat.clientSeed ? [`${numbered ? seat.index + 1 : seat.name}: \`${seat.clientSeed}\``] : [],
   );
@@ -39,7 +39,7 @@ function seatValues(game: GameRecord, numbered = false): string[] {
 const FIELD_VALUE_LIMIT = 1024;
 
 /** A field's text with the seated people's values by name, or by seat number when names would not fit. */
-function fittedValue(build: (values: (numbered: boolean) => string) => string, game: GameRecord): string {
+function fittedValue(build: (values: (numbered: boolean) => string) => string, game: GameInfo): string {
   const none = gameMessageWords(game)('fairness.noValues');
   const values = (numbered: boolean) => seatValues(game, numbered).join(', ') || none;
   const named = build(values);
@@ -48,7 +48,7 @@ function fittedValue(build: (values: (numbered: boolean) => string) => string, g
 }
 
 /** The lobby's field: the full commitment, the nonce and every seated person's value, shown before the start. */
-export function lobbyFairnessField(module: AnyGameModule, game: GameRecord): APIEmbedField | null {
+export function lobbyFairnessField(module: AnyGameModule, game: GameInfo): APIEmbedField | null {
   const fairness = game.fairness;
   if (!fairness) return null;
   const t = gameMessageWords(game);
@@ -66,7 +66,7 @@ export function lobbyFairnessField(module: AnyGameModule, game: GameRecord): API
 }
 
 /** The summary's field revealing the server seed, so anyone can check the commitment; null without one. */
-export function revealField(module: AnyGameModule, game: GameRecord): APIEmbedField | null {
+export function revealField(module: AnyGameModule, game: GameInfo): APIEmbedField | null {
   const fairness = game.fairness;
   if (!fairness) return null;
   const t = gameMessageWords(game);
@@ -74,7 +74,7 @@ export function revealField(module: AnyGameModule, game: GameRecord): APIEmbedFi
   const value = fittedValue(
     (values) =>
       [
-        t('fairness.serverSeed', { seed: fairness.serverSeed }),
+        t('fairness.serverSeed', { seed: fairness.serverSeed ?? '' }),
         current
           ? t('fairness.begins', { hash: fairness.commitment, nonce: game.id, values: values(false) })
           : t('fairness.beginsOld', { hash: fairness.commitment, client: fairness.clientSeed ?? '?' }),
@@ -91,7 +91,7 @@ export function revealField(module: AnyGameModule, game: GameRecord): APIEmbedFi
  */
 export function seatRecordText(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
   userId: string,
   language: Language,
   title: string,

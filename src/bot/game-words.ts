@@ -6,13 +6,13 @@
 import type { AnyGameModule } from '../games/contract';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language, type Translate } from '../i18n/index';
 import { gameLanguage, levelWord } from '../service/index';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 
 /** The language of a game's public messages (English for a record without one). */
 export const languageOf = gameLanguage;
 
 /** The public messages' words in the game's language. */
-export function gameMessageWords(game: Pick<GameRecord, 'options'>): Translate {
+export function gameMessageWords(game: Pick<GameInfo, 'options'>): Translate {
   return messageWords(languageOf(game));
 }
 

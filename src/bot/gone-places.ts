@@ -6,7 +6,7 @@
  */
 import { Events, type Client, type Channel, type ThreadChannel } from 'discord.js';
 import type { Logger } from '../logger';
-import type { GameService } from '../service/index';
+import type { ServiceGate } from '../service/index';
 
 export interface GoneGames {
   /** Stops drawing these games (their channel is gone). */
@@ -16,7 +16,7 @@ export interface GoneGames {
 /** Listens for lost servers, channels and threads; returns the function that stops listening. */
 export function attachGonePlaces(
   client: Client,
-  service: GameService,
+  service: ServiceGate,
   boards: GoneGames,
   logger: Logger,
 ): () => void {

@@ -1,7 +1,7 @@
 /** A player's private view of a running game (`hand`), as the answer to the My hand button under the board. */
 import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { stateSeenBy, textContext } from '../service/index';
+import { seatView, textContext } from '../service/index';
 import type { BotContext } from './context';
 import { sentenceRefusal, userRefusal } from './respond';
 import { languageOfLocale } from '../i18n/index';
@@ -26,7 +26,7 @@ export async function showHand(
   );
   // The service's words for a user without a seat (the same refusal as a move by a watcher).
   if (!seat) throw sentenceRefusal('refusal.notSeated');
-  const view = stateSeenBy(module, game, game.state, seat.index);
+  const view = seatView(game.state, seat.index);
   const language = languageOfLocale(interaction.locale);
   const text = module.texts.hand(view, seat.index, { ...textContext(game, seat.index), language });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });

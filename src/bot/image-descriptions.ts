@@ -6,8 +6,7 @@
 import type { AnyGameModule } from '../games/contract';
 import { placeText } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
-import { stateSeenBy, textContext, type Placing } from '../service/index';
-import type { GameRecord } from '../store/index';
+import { textContext, type GameInfo, type Placing, type PublicView } from '../service/index';
 import { gameTitle, languageOf } from './game-words';
 
 /** Discord's limit on an attachment's description. */
@@ -49,12 +48,11 @@ export function fitAltText(parts: readonly string[]): string {
 /** The game's description of the position for everyone (no seat's secrets). */
 export function positionLines(
   module: AnyGameModule,
-  game: GameRecord,
-  state: unknown,
+  game: GameInfo,
+  view: PublicView,
   language: Language = languageOf(game),
 ): string[] {
   const ctx = textContext(game, null, false, language);
-  const view = stateSeenBy(module, game, state, null);
   return module.texts.describeImage?.(view, ctx) ?? module.texts.status(view, ctx);
 }
 
@@ -65,8 +63,8 @@ export function placesText(placings: readonly Placing[], language: Language = DE
 
 export interface BoardImageFacts {
   module: AnyGameModule;
-  game: GameRecord;
-  state: unknown;
+  game: GameInfo;
+  state: PublicView;
   /** The log lines since the image before (the last roll, card or move), oldest first. */
   recentLines: readonly string[];
   /** Final places once the game is over. */
@@ -91,8 +89,8 @@ export function boardAltText(facts: BoardImageFacts): string {
 
 export interface SummaryImageFacts {
   module: AnyGameModule;
-  game: GameRecord;
-  state: unknown;
+  game: GameInfo;
+  state: PublicView;
   placings: readonly Placing[];
   /** "Ada wins", "stopped by Bob, no winner", "turn limit reached, no winner". */
   outcome: string;

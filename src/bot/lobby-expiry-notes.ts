@@ -5,8 +5,8 @@
  */
 import type { Client } from 'discord.js';
 import type { Logger } from '../logger';
-import { LOBBY_EXPIRY, type GameService } from '../service/index';
-import type { GameRecord } from '../store/index';
+import { LOBBY_EXPIRY, type ServiceGate } from '../service/index';
+import type { GameInfo } from '../service/index';
 import type { Translate } from '../i18n/index';
 import { slashCommand } from '../games/index';
 import { isUnknownMessage } from './discord-errors';
@@ -14,10 +14,7 @@ import { gameMessageWords, languageOf } from './game-words';
 import { closedLobbyPayload } from './views';
 
 /** What a closed lobby's message says: why it closed itself when it expired, else that it is closed. */
-export function closedLobbyText(
-  service: Pick<GameService, 'lobbyIdleMs' | 'games'>,
-  game: GameRecord,
-): string {
+export function closedLobbyText(service: Pick<ServiceGate, 'lobbyIdleMs' | 'games'>, game: GameInfo): string {
   const t = gameMessageWords(game);
   if (game.endedBy?.id !== LOBBY_EXPIRY.id) return t('lobby.closed');
   const module = service.games.get(game.gameKey);
@@ -26,17 +23,17 @@ export function closedLobbyText(
 }
 
 /** What a lobby cancelled by a user (its host, a moderator) says: "Cancelled by @Ada." */
-export function cancelledLobbyText(game: GameRecord, userId: string): string {
+export function cancelledLobbyText(game: GameInfo, userId: string): string {
   return gameMessageWords(game)('lobby.cancelledBy', { user: `<@${userId}>` });
 }
 
 /** What a lobby says that closed because its last player left. */
-export function abandonedLobbyText(game: GameRecord): string {
+export function abandonedLobbyText(game: GameInfo): string {
   return gameMessageWords(game)('lobby.everyoneLeft');
 }
 
 /** Redraws each lobby that expires as closed; returns the function that stops listening. */
-export function attachLobbyExpiryNotes(client: Client, service: GameService, logger: Logger): () => void {
+export function attachLobbyExpiryNotes(client: Client, service: ServiceGate, logger: Logger): () => void {
   return service.on('lobby', ({ change, game }) => {
     if (change !== 'expired' || game.boardMessageId === null) return;
     void showClosed(client, service, game, game.boardMessageId).catch((error: unknown) => {
@@ -50,7 +47,7 @@ export function attachLobbyExpiryNotes(client: Client, service: GameService, log
   });
 }
 
-async function showClosed(client: Client, service: GameService, game: GameRecord, messageId: string) {
+async function showClosed(client: Client, service: ServiceGate, game: GameInfo, messageId: string) {
   if (!client.isReady()) return;
   const channel = await client.channels.fetch(game.channelId);
   if (!channel?.isSendable()) return;

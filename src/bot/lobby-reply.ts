@@ -6,7 +6,7 @@ import type {
 } from 'discord.js';
 import { gameTitle } from './game-words';
 import type { AnyGameModule } from '../games/contract';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { lobbyPayload } from './views';
@@ -23,7 +23,7 @@ export async function replyWithLobby(
   interaction: ChatInputCommandInteraction | ButtonInteraction,
   context: BotContext,
   module: AnyGameModule,
-  lobby: GameRecord,
+  lobby: GameInfo,
 ): Promise<void> {
   if (interaction.isChatInputCommand() && interaction.deferred && interaction.ephemeral)
     return postLobbyAfterPrivateDeferral(interaction, context, module, lobby);
@@ -72,7 +72,7 @@ async function postLobbyAfterPrivateDeferral(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   module: AnyGameModule,
-  lobby: GameRecord,
+  lobby: GameInfo,
 ): Promise<void> {
   const ledger = context.service.messages;
   const nonce = postNonce('board', lobby.id, lobby.version);

@@ -6,16 +6,15 @@ import type { AnyGameModule, CommandValues, OptionSpec, PlayCommand } from '../g
 import { commandWords } from '../games/index';
 import { optionProblem } from '../games/options';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
-import { sentence, stateSeenBy } from '../service/index';
-import type { GameRecord, SeatRecord } from '../store/index';
+import { seatView, sentence, type GameInfo, type PublicView, type SeatRecord } from '../service/index';
 import { sentenceRefusal, UserFacingError, userRefusal } from './respond';
 
 /** The values of a command's options as Discord gave them (missing ones absent or null). */
 export type GivenValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export type RunningGame = GameRecord & { state: NonNullable<unknown> };
+export type RunningGame = GameInfo & { state: PublicView };
 
-export function ownSeat(game: GameRecord, userId: string): SeatRecord | undefined {
+export function ownSeat(game: GameInfo, userId: string): SeatRecord | undefined {
   return game.seats.find((seat) => seat.kind === 'human' && seat.userId === userId && !seat.left);
 }
 
@@ -150,7 +149,7 @@ export function playCommandAction(
   const current = module.rules.currentSeat(game.state);
   if (current !== null && current !== seat.index)
     throw sentenceRefusal('refusal.notYourTurn', { player: seatName(game, current) });
-  const view = stateSeenBy(module, game, game.state, seat.index);
+  const view = seatView(game.state, seat.index);
   refuseHints(module, play, given, view, seat.index, language);
   const values = checkedValues(play.options, given, language, { module, subcommand: play.name });
   const action = play.toAction(values, view, seat.index, language);
@@ -161,6 +160,6 @@ export function playCommandAction(
   return action;
 }
 
-function seatName(game: GameRecord, seat: number): string {
+function seatName(game: GameInfo, seat: number): string {
   return game.seats[seat]?.name ?? `seat ${seat + 1}`;
 }

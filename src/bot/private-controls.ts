@@ -6,9 +6,8 @@
  */
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { ServiceError, stateSeenBy, textContext } from '../service/index';
+import { seatView, ServiceError, textContext, type GameInfo, type PublicView } from '../service/index';
 import { languageOfLocale, replyWords } from '../i18n/index';
-import type { GameRecord } from '../store/index';
 import type { BotContext } from './context';
 import { turnComponents } from './controls';
 import { sentenceRefusal, userRefusal } from './respond';
@@ -18,16 +17,16 @@ async function runningGame(
   interaction: MessageComponentInteraction,
   module: AnyGameModule,
   gameId: string,
-): Promise<GameRecord & { state: unknown }> {
+): Promise<GameInfo & { state: PublicView }> {
   const game = await context.service.getGame(gameId);
   if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
     throw userRefusal('bot.notThisChannel');
   if (game.status !== 'active' || game.state === null) throw userRefusal('bot.gameIsOver');
-  return game as GameRecord & { state: unknown };
+  return game as GameInfo & { state: PublicView };
 }
 
 /** The presser's seat, when it is the one to act (the same refusals as a move made by them otherwise). */
-function moverSeat(module: AnyGameModule, game: GameRecord & { state: unknown }, userId: string) {
+function moverSeat(module: AnyGameModule, game: GameInfo & { state: PublicView }, userId: string) {
   const seat = game.seats.find((candidate) => candidate.kind === 'human' && candidate.userId === userId);
   if (!seat || seat.left) throw sentenceRefusal('refusal.notSeated');
   const current = module.rules.currentSeat(game.state);
@@ -58,7 +57,7 @@ export async function openPrivateControls(
   const game = await runningGame(context, interaction, module, gameId);
   const seat = moverSeat(module, game, interaction.user.id);
   if (game.version !== version) throw new ServiceError('stale_version', 'the game has moved on');
-  const view = stateSeenBy(module, game, game.state, seat.index);
+  const view = seatView(game.state, seat.index);
   const language = languageOfLocale(interaction.locale);
   const hand = module.texts.hand(view, seat.index, { ...textContext(game, seat.index), language });
   const ask = replyWords(language)('confirm.chooseMove', { name: seat.name });

@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { isServiceError, sentence } from '../service/index';
-import { isStorageUnavailable, recordStorageFailure } from '../store/index';
+import { isStorageUnavailable, recordStorageFailure } from '../service/index';
 import type { Logger } from '../logger';
 import { noteOutcome } from './interaction-outcome';
 import {

@@ -7,7 +7,7 @@ import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'd
 import type { AnyGameModule } from '../games/contract';
 import { languageOfLocale } from '../i18n/index';
 import { CLIENT_SEED_PATTERN } from '../service/index';
-import type { GameRecord } from '../store/index';
+import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { seatRecordText } from './fairness-views';
 import { gameTitle } from './game-words';
@@ -17,7 +17,7 @@ import { replyPrivately, sentenceRefusal } from './respond';
 export function seatRecordFor(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
   changed = false,
 ): string | null {
   const language = languageOfLocale(interaction.locale);
@@ -32,7 +32,7 @@ export async function sendSeatRecord(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
   context: BotContext,
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameInfo,
 ): Promise<void> {
   const text = seatRecordFor(interaction, module, game);
   if (!text) return;

@@ -4,7 +4,7 @@ import { EmbedBuilder } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { formatNumber } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
-import type { PlayerRating, PlayerStats } from '../store/index';
+import type { PlayerRating, PlayerStats } from '../service/index';
 
 const DEFAULT_COLOR = 0x3f8f4f;
 

@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import type { LogFields, Logger } from '../logger';
 import { realClock, type Clock, type PostKind, type TimerHandle } from '../service/index';
-import type { OutboxEntry } from '../store/index';
+import type { OutboxEntry } from '../service/index';
 import { isMissingAccess, isUnknownMessage } from './discord-errors';
 import type { PublishingRecords } from './publishing/records';
 

@@ -5,6 +5,7 @@
 import type { AnyGameModule, Control } from '../games/contract';
 import { slashCommand } from '../games/index';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
+import type { PlayerView } from '../service/index';
 import { chooseMoveLabel, controlsArePrivate } from './controls';
 
 /** "`/greed roll`", "`/greed roll` or `/greed stop`", "`/hare move`, `/hare back` or `/hare eat`". */
@@ -24,17 +25,15 @@ export function availableCommands(module: AnyGameModule, state: unknown, seat: n
 
 /**
  * "press **Eat a lettuce** under the board or use `/hare eat`", "choose under the board or use `/greed roll` or
- * `/greed stop`": the hint of the turn mention, for the seat to act.
+ * `/greed stop`": the hint of the turn mention, for the seat to act, from its own view (seatView).
  */
 export function turnHint(
   module: AnyGameModule,
-  state: unknown,
+  view: PlayerView,
   seat: number,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
   const t = messageWords(language);
-  // The hint is for the seat to act of a running game: it reads the seat's own view.
-  const view = module.rules.observe(state, seat);
   // Private controls show one Choose your move button under the board (see private-controls.ts).
   const controls: Control<unknown>[] = controlsArePrivate(module, view, seat)
     ? [{ kind: 'button', label: chooseMoveLabel(language), style: 'primary', action: null }]

@@ -12,16 +12,17 @@ import { seatColor } from '../games/draw/palette';
 import { formatNumber, placeText, unnamedSeat } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, type Language, type Translate } from '../i18n/index';
 import {
-  eventsSeenBy,
   forfeitSeat,
   forfeitedBy,
+  seatView,
   sentence,
-  stateSeenBy,
   stoppedBy as stoppedByText,
   textContext,
   type Placing,
+  type PublicView,
+  type StateView,
 } from '../service/index';
-import { type GameRecord, type SeatRecord } from '../store/index';
+import { type GameInfo, type SeatRecord } from '../service/index';
 import type { Renderer } from '../workers/render-pool';
 import { boardComponents, type Row } from './controls';
 import { figureNotes } from './figure-notes';
@@ -40,7 +41,7 @@ export interface MessagePayload {
 const GREY = 0x888888;
 const DEFAULT_COLOR = 0x3f8f4f;
 
-export function seatViews(game: GameRecord): SeatView[] {
+export function seatViews(game: GameInfo): SeatView[] {
   return game.seats.map((seat) => ({ name: seat.name, kind: seat.level ?? 'human' }));
 }
 
@@ -67,13 +68,13 @@ export function plural(count: number, noun: string): string {
  */
 export type Ending = 'won' | 'stopped' | 'forfeit' | 'turn-limit';
 
-export function endingOf(module: AnyGameModule, game: GameRecord, state: unknown): Ending {
+export function endingOf(module: AnyGameModule, game: GameInfo, state: StateView | null): Ending {
   if (game.endReason === 'ended') return game.forfeit ? 'forfeit' : 'stopped';
   return module.rules.endedByTurnLimit?.(state) === true ? 'turn-limit' : 'won';
 }
 
 /** The game's options in a few words, for games that have options ("standard rules" alone says nothing). */
-function optionsSummary(module: AnyGameModule, game: GameRecord, language: Language): string {
+function optionsSummary(module: AnyGameModule, game: GameInfo, language: Language): string {
   if (module.options.length === 0) return '';
   return module.texts.optionsSummary?.(game.options.game, language) ?? '';
 }
@@ -85,7 +86,7 @@ function seatLine(seat: SeatRecord): string {
 }
 
 /** The levels of the lobby's computers, and of the computers that fill its free seats, each explained once. */
-function computerLevelsText(module: AnyGameModule, game: GameRecord, language: Language): string {
+function computerLevelsText(module: AnyGameModule, game: GameInfo, language: Language): string {
   const used = new Set([game.options.computerLevel, ...game.seats.map((seat) => seat.level)]);
   return module.computer.levels
     .filter((level) => used.has(level))
@@ -103,7 +104,7 @@ function colorOf(seat: number): number {
 }
 
 /** "a computer", "an intermediate computer" (in the game's language), for a lobby's free seat. */
-function freeComputer(module: AnyGameModule, game: GameRecord, t: Translate, language: Language): string {
+function freeComputer(module: AnyGameModule, game: GameInfo, t: Translate, language: Language): string {
   // A game with a single level gives it no name players meet ("Computer 1"): "a computer" says enough.
   if (module.computer.levels.length <= 1) return t('lobby.aComputer');
   const level = game.options.computerLevel;
@@ -111,7 +112,7 @@ function freeComputer(module: AnyGameModule, game: GameRecord, t: Translate, lan
   return t(key, { level: levelName(module, level, language) });
 }
 
-export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePayload {
+export function lobbyPayload(module: AnyGameModule, game: GameInfo): MessagePayload {
   const language = languageOf(game);
   const t = messageWords(language);
   const free = game.options.seats - game.seats.length;
@@ -163,7 +164,7 @@ export function lobbyPayload(module: AnyGameModule, game: GameRecord): MessagePa
   return { embeds: [embed], components: [players, computers] };
 }
 
-export function closedLobbyPayload(module: AnyGameModule, game: GameRecord, text: string): MessagePayload {
+export function closedLobbyPayload(module: AnyGameModule, game: GameInfo, text: string): MessagePayload {
   const language = languageOf(game);
   return {
     embeds: [
@@ -186,8 +187,9 @@ function placingsText(placings: readonly Placing[], language: Language, medals =
 
 export interface BoardView {
   module: AnyGameModule;
-  game: GameRecord;
-  state: unknown;
+  game: GameInfo;
+  state: PublicView;
+  /** The public events since the board before (a PublicUpdate's events). */
   recentEvents: readonly unknown[];
   recentLines: readonly string[];
   placings: readonly Placing[] | null;
@@ -203,7 +205,7 @@ function boardTitle(view: BoardView, language: Language): string {
     return options ? t('board.gameOverOptions', { title, options }) : t('board.gameOver', { title });
   }
   const ctx = textContext(game, null, false, language);
-  if (module.texts.boardTitle) return module.texts.boardTitle(stateSeenBy(module, game, state, null), ctx);
+  if (module.texts.boardTitle) return module.texts.boardTitle(state, ctx);
   const name = ctx.names[current] ?? unnamedSeat(current, language);
   return heading(module, t('board.toPlay', { title, name }));
 }
@@ -214,9 +216,9 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
   const language = languageOf(game);
   const t = messageWords(language);
   const image = await renderer.board(module.key, {
-    state: stateSeenBy(module, game, state, null),
+    state,
     seats: seatViews(game),
-    recentEvents: eventsSeenBy(module, game, state, view.recentEvents, null),
+    recentEvents: view.recentEvents,
     viewerSeat: null,
     language,
   });
@@ -260,15 +262,15 @@ export async function boardPayload(view: BoardView, renderer: Renderer): Promise
 /** The private board of one seat (its secrets shown), or the public one for a watcher (seat -1). */
 export async function privateBoardFile(
   module: AnyGameModule,
-  game: GameRecord,
-  state: unknown,
+  game: GameInfo,
+  state: PublicView,
   seat: number,
   renderer: Renderer,
   language: Language = languageOf(game),
 ): Promise<AttachmentBuilder> {
   const viewerSeat = seat >= 0 ? seat : null;
   const image = await renderer.board(module.key, {
-    state: stateSeenBy(module, game, state, viewerSeat),
+    state: viewerSeat === null ? state : seatView(state, viewerSeat),
     seats: seatViews(game),
     recentEvents: [],
     viewerSeat,
@@ -290,7 +292,7 @@ export function figureTextIn(figure: Figure, language: Language): string {
   return `${value} ${label}`;
 }
 
-function figuresLine(module: AnyGameModule, state: unknown, seat: number, language: Language): string {
+function figuresLine(module: AnyGameModule, state: PublicView, seat: number, language: Language): string {
   return module.texts
     .figures(state, seat, language)
     .map((figure) => figureTextIn(figure, language))
@@ -299,8 +301,8 @@ function figuresLine(module: AnyGameModule, state: unknown, seat: number, langua
 
 export async function summaryPayload(
   module: AnyGameModule,
-  game: GameRecord,
-  state: unknown,
+  game: GameInfo,
+  state: PublicView,
   placings: readonly Placing[],
   renderer: Renderer,
   language: Language = languageOf(game),
@@ -310,8 +312,8 @@ export async function summaryPayload(
   const ending = endingOf(module, game, state);
   const ended = ending === 'stopped' || ending === 'forfeit';
   const stoppedBy = ended ? (game.endedBy?.name ?? t('theHost')) : null;
-  // A summary is of a game that has ended, whose state everyone may see (the view is the state then).
-  const seen = stateSeenBy(module, game, state, null);
+  // A summary is of a game that has ended, whose state everyone may see (the public view is the state then).
+  const seen = state;
   const image = await renderer.summary(module.key, {
     state: seen,
     seats: seatViews(game),
@@ -325,7 +327,12 @@ export async function summaryPayload(
     const who = `**${placeText(p.place, language)} ${p.name}**`;
     return line ? `${who} — ${line}` : who;
   });
-  const notes = figureNotes(module, seen, placings.map((p) => p.seat), language);
+  const notes = figureNotes(
+    module,
+    seen,
+    placings.map((p) => p.seat),
+    language,
+  );
   const summary = optionsSummary(module, game, language);
   const winner = placings[0]?.name ?? t('nobody');
   const heading = {
@@ -344,7 +351,9 @@ export async function summaryPayload(
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
     .setTitle(heading.slice(0, 256))
-    .setDescription([`${intro}${places}`, figures.join('\n'), notes.join('\n')].join('\n\n').trim().slice(0, 4000))
+    .setDescription(
+      [`${intro}${places}`, figures.join('\n'), notes.join('\n')].join('\n\n').trim().slice(0, 4000),
+    )
     .setImage('attachment://summary.png')
     .setFooter({ text: footerParts(t('game', { id: game.id }), summary) });
   const reveal = revealField(module, game);

@@ -22,7 +22,11 @@ export function seatOf(game: Pick<GameRecord, 'seats'>, userId: string): number 
  * Every seat's place: the module's standings, or, in a forfeit, the others ranked among themselves by those
  * standings (ties kept) and the forfeiting seat last.
  */
-export function placesOf(module: AnyGameModule, game: GameRecord, state: unknown): Map<number, number> {
+export function placesOf(
+  module: AnyGameModule,
+  game: Pick<GameRecord, 'forfeit' | 'endedBy' | 'seats'>,
+  state: unknown,
+): Map<number, number> {
   const last = game.seats.length;
   const standings = new Map(module.rules.standings(state).map((s) => [s.seat, s.place]));
   const standing = (seat: number) => standings.get(seat) ?? last;

@@ -80,6 +80,24 @@ export {
 } from './views';
 export type * from './types';
 export {
+export { ServiceGate, type PublicFinishedGame, type PublicHistoryPage, type PublicReplayFrame } from './gate';
+export { seatView } from './observed';
+// The records and rating maths the bot needs are the service's: the bot never imports src/store.
+export type {
+  GameOptions,
+  GameSpeed,
+  OutboxEntry,
+  PlayerRating,
+  PlayerStats,
+  RatingPoint,
+  SeatRecord,
+} from '../store/index';
+export {
+  conservativeRating,
+  INITIAL_RATING,
+  isStorageUnavailable,
+  recordStorageFailure,
+} from '../store/index';
   HISTORY_PAGE_SIZE,
   type FinishedGameView,
   type HistoryPage,

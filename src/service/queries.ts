@@ -1,11 +1,11 @@
 /** Reading games: status, history, replay checks, statistics; and the bot's message bookkeeping. */
 import type { AnyGameModule } from '../games/contract';
 import { replyWords, type Language } from '../i18n/index';
-import type { GameRecord, LoggedAction, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { LoggedAction, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
 import type { ReplayFrame } from './archive';
 import { moduleOf, refuse, requireGame, type ServiceContext } from './context';
 import { checkReplay, replayLog } from './replay';
-import type { GameStatusView, GameUpdate, HistoryEntry, ReplayResult } from './types';
+import type { GameFacts, GameStatusView, GameUpdate, HistoryEntry, ReplayResult } from './types';
 import {
   actorFromTag,
   describeEvents,
@@ -24,7 +24,7 @@ import {
  */
 export function stepLines(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameFacts,
   state: unknown,
   events: readonly unknown[],
   step: { actor: string; seat: number; action: LoggedAction },

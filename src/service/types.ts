@@ -1,4 +1,4 @@
-import type { GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
+import type { GameFairness, GameRecord, GameSpeed, IdlePolicy, LoggedAction, SeatKind } from '../store/index';
 import type { Language } from '../i18n/index';
 
 export interface UserRef {
@@ -134,4 +134,46 @@ export interface GameStatusView {
   next: NextSeat | null;
   finished: boolean;
   placings: Placing[] | null;
+}
+
+declare const observed: unique symbol;
+
+/**
+ * What everyone may see of a game's state: GameRules.observe for no seat while the game runs, the whole state
+ * once it is over. The only state the service hands the bot (src/service/gate.ts); a raw state is `unknown` and
+ * is not assignable to it, so no message, image or control can be built from one.
+ */
+export type PublicView = { readonly [observed]: 'public' };
+/** What one seat may see of a game's state (its own secrets shown): from `seatView` (src/service/observed.ts). */
+export type PlayerView = { readonly [observed]: 'seat' };
+export type StateView = PublicView | PlayerView;
+
+/** A game's seed commitment as the bot sees it: the server seed only once the game is over. */
+export type PublicFairness = Omit<GameFairness, 'serverSeed'> & { serverSeed?: string };
+
+/** What the service's pure views read of a game: a stored record or the bot's GameInfo (no state, no seed). */
+export type GameFacts = Omit<GameRecord, 'state' | 'seed' | 'fairness'>;
+
+/** A game as the service hands it to the bot: its public view for the state, without its seed. */
+export interface GameInfo extends Omit<GameRecord, 'state' | 'seed' | 'fairness'> {
+  /** The public view of the state; null while the game is a lobby. */
+  state: PublicView | null;
+  fairness?: PublicFairness | null;
+}
+
+/** One step of a running game as everyone may see it (GameUpdate through the gate). */
+export interface PublicUpdate extends Omit<GameUpdate, 'game' | 'state' | 'events'> {
+  game: GameInfo;
+  state: PublicView;
+  /** The step's engine events as everyone may see them (GameRules.observeEvent for no seat). */
+  events: unknown[];
+}
+
+export interface PublicLobbyUpdate extends Omit<LobbyUpdate, 'game'> {
+  game: GameInfo;
+}
+
+export interface PublicEvents {
+  update: PublicUpdate;
+  lobby: PublicLobbyUpdate;
 }

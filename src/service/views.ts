@@ -12,20 +12,20 @@ import {
   type SeatRecord,
 } from '../store/index';
 import { forfeitSeat, placesOf } from './forfeit';
-import type { Actor, NextSeat, Placing } from './types';
+import type { Actor, GameFacts, NextSeat, Placing } from './types';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 
-export function seatName(game: GameRecord, seat: number): string {
+export function seatName(game: GameFacts, seat: number): string {
   return game.seats[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
-export function seatNames(game: GameRecord): string[] {
+export function seatNames(game: GameFacts): string[] {
   return game.seats.map((seat) => seat.name);
 }
 
 /** How the texts see the game; `language` given (and not English), they write in it. */
 export function textContext(
-  game: GameRecord,
+  game: GameFacts,
   viewerSeat: number | null = null,
   reveal = false,
   language?: Language,
@@ -46,7 +46,7 @@ export function gameLanguage(game: Pick<GameRecord, 'options'>): Language {
  */
 export function stateSeenBy(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameFacts,
   state: unknown,
   viewer: number | null,
 ): unknown {
@@ -56,7 +56,7 @@ export function stateSeenBy(
 /** What `viewer` may see of events that led to `state`, as stateSeenBy (GameRules.observeEvent). */
 export function eventsSeenBy(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameFacts,
   state: unknown,
   events: readonly unknown[],
   viewer: number | null,
@@ -66,12 +66,12 @@ export function eventsSeenBy(
   return events.map((event) => observeEvent(event, state, viewer));
 }
 
-function isRunning(module: AnyGameModule, game: GameRecord, state: unknown): boolean {
+function isRunning(module: AnyGameModule, game: GameFacts, state: unknown): boolean {
   return game.status === 'active' && !module.rules.isOver(state);
 }
 
 /** The seat to act, or null when the game is not running. */
-export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown): NextSeat | null {
+export function nextSeat(module: AnyGameModule, game: GameFacts, state: unknown): NextSeat | null {
   if (game.status !== 'active') return null;
   const index = module.rules.currentSeat(state);
   if (index === null) return null;
@@ -92,7 +92,7 @@ export function nextSeat(module: AnyGameModule, game: GameRecord, state: unknown
  * Places sorted from first, by the module's standings (at the end, or at the moment a game was stopped; in a
  * forfeit, the forfeiting seat last: src/service/forfeit.ts).
  */
-export function placings(module: AnyGameModule, game: GameRecord, state: unknown): Placing[] {
+export function placings(module: AnyGameModule, game: GameFacts, state: unknown): Placing[] {
   const places = placesOf(module, game, state);
   return game.seats
     .map((seat) => ({
@@ -111,7 +111,7 @@ export function placings(module: AnyGameModule, game: GameRecord, state: unknown
  */
 export function describeEvents(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameFacts,
   state: unknown,
   events: readonly unknown[],
   reveal = false,
@@ -128,7 +128,7 @@ export function describeEvents(
 
 /** A line that explains a step the engine events do not: an idle turn played by the service. */
 export function timeoutLine(
-  game: GameRecord,
+  game: GameFacts,
   seat: number,
   action: LoggedAction,
   language: Language = gameLanguage(game),
@@ -163,7 +163,7 @@ export function computerSeatName(
 /** The log line of a player who left a running game: a computer of `level` plays the seat. */
 export function seatLeftLine(
   module: AnyGameModule,
-  game: GameRecord,
+  game: GameFacts,
   name: string,
   level: string,
   language: Language = gameLanguage(game),

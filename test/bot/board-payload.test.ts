@@ -8,7 +8,8 @@ import { boardPayload } from '../../src/bot/views';
 import { GAMES, type AnyGameModule } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
 import type { Renderer } from '../../src/workers/render-pool';
-import type { EndReason, GameRecord, GameStatus } from '../../src/store/index';
+import type { EndReason, GameStatus } from '../../src/store/index';
+import type { GameInfo } from '../../src/service/index';
 import { sampleGame } from '../support/game-record';
 
 const blank = () => Promise.resolve(Buffer.from('png'));
@@ -42,10 +43,10 @@ function finishedState(module: AnyGameModule): unknown {
   return state;
 }
 
-async function board(game: GameRecord) {
+async function board(game: GameInfo) {
   const module = GAMES.require(game.gameKey);
   const payload = await boardPayload(
-    { module, game, state: game.state, recentEvents: [], recentLines: [], placings: null },
+    { module, game, state: game.state!, recentEvents: [], recentLines: [], placings: null },
     renderer,
   );
   const footer = payload.embeds[0]!.toJSON().footer?.text ?? '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALT_TEXT_LIMIT, boardAltText, fitAltText } from '../../src/bot/image-descriptions';
 import { GAMES } from '../../src/games/index';
 import { describeEvents } from '../../src/service/index';
+import { gameInfo, publicView } from '../../src/service/observed';
 import type { GameRecord } from '../../src/store/index';
 import { randomlyPlayed } from '../support/random-play';
 
@@ -28,7 +29,13 @@ describe('alt text', () => {
       for (const steps of [1, 30, 400]) {
         const { state, events } = randomlyPlayed(module, steps, `alt-${steps}`);
         const recentLines = describeEvents(module, game, state, events);
-        const alt = boardAltText({ module, game, state, recentLines, placings: null });
+        const alt = boardAltText({
+          module,
+          game: gameInfo(module, game),
+          state: publicView(module, game, state),
+          recentLines,
+          placings: null,
+        });
         expect(alt.length).toBeLessThanOrEqual(ALT_TEXT_LIMIT);
         expect(alt).toContain(`Latest: ${recentLines.slice(-4)[0]!.replace(/\*\*/g, '')}`);
         for (const seat of game.seats) expect(alt, alt).toContain(seat.name);

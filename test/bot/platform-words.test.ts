@@ -14,6 +14,7 @@ import {
   type PlayerStats,
 } from '../../src/store/index';
 import { ALICE, GUILD, makeHarness, type Harness } from '../service/helpers';
+import { botSees } from '../support/game-record';
 
 describe('the platform’s words', () => {
   let h: Harness | null = null;
@@ -37,15 +38,17 @@ describe('the platform’s words', () => {
 
   it('"standard rules" only for a game that has rule sets', async () => {
     const candy = await lobbyOf('candyland');
-    expect(lobbyPayload(candy.module, candy.lobby).embeds[0]!.data.description).not.toMatch(/rules/);
+    expect(lobbyPayload(candy.module, botSees(candy.lobby)).embeds[0]!.data.description).not.toMatch(/rules/);
     const hare = await lobbyOf('hare');
-    expect(lobbyPayload(hare.module, hare.lobby).embeds[0]!.data.description).toMatch(/standard rules/);
+    expect(lobbyPayload(hare.module, botSees(hare.lobby)).embeds[0]!.data.description).toMatch(
+      /standard rules/,
+    );
   });
 
   it('a game with a single computer level: "a computer" fills a free seat, named "Computer <n>"', async () => {
     const { lobby, module } = await lobbyOf('candyland', { seats: 3 });
     const added = await h!.service.addComputer(lobby.id, ALICE.id);
-    const seats = lobbyPayload(module, added).embeds[0]!.data.fields![0]!.value;
+    const seats = lobbyPayload(module, botSees(added)).embeds[0]!.data.fields![0]!.value;
     expect(seats.split('\n').slice(1)).toEqual([
       '2. 🤖 Computer 1',
       '3. *free — a computer if nobody joins*',
@@ -55,7 +58,7 @@ describe('the platform’s words', () => {
   it('the lobby explains each computer level in play once, from the game’s own description', async () => {
     const { lobby, module } = await lobbyOf('greed', { seats: 4, computerLevel: 'steady' });
     const added = await h!.service.addComputer(lobby.id, ALICE.id, 'expert');
-    const fields = lobbyPayload(module, added).embeds[0]!.data.fields ?? [];
+    const fields = lobbyPayload(module, botSees(added)).embeds[0]!.data.fields ?? [];
     const computers = fields.find((field) => field.name === 'Computers')?.value ?? '';
     expect(computers.split('\n')).toEqual([
       `• S${module.texts.levelDescription('steady').slice(1)}`,

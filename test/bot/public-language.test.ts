@@ -28,9 +28,17 @@ import {
   type Language,
   type Messages,
 } from '../../src/i18n/index';
-import { LOBBY_EXPIRY, describeEvents, placings, stoppedBy, type GameUpdate } from '../../src/service/index';
+import {
+  LOBBY_EXPIRY,
+  describeEvents,
+  eventsSeenBy,
+  placings,
+  stoppedBy,
+  type GameInfo,
+  type PublicUpdate,
+} from '../../src/service/index';
 import { computerSeatName, seatLeftLine, timeoutLine } from '../../src/service/views';
-import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
+import type { EndReason, GameStatus, SeatRecord } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { englishLeft, englishOnlyWords } from '../support/language-sweep';
 import { sampleGame } from '../support/game-record';
@@ -195,7 +203,7 @@ function record(
   status: GameStatus,
   endReason: EndReason | null,
   seats: SeatRecord[],
-): GameRecord {
+): GameInfo {
   return sampleGame({
     module,
     state,
@@ -257,7 +265,15 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   texts.push(cancelledLobbyText(closed, '10'), abandonedLobbyText(closed));
 
   const live = liveGame(module, language);
-  const view = { module, game: live.game, state: live.state, recentEvents: live.events, placings: null };
+  // As the service's gate hands them out: the public view and the public events.
+  const publicEvents = [...eventsSeenBy(module, live.game, live.state, live.events, null)];
+  const view = {
+    module,
+    game: live.game,
+    state: live.game.state!,
+    recentEvents: publicEvents,
+    placings: null,
+  };
   texts.push(...payloadTexts(await boardPayload({ ...view, recentLines: live.lines.slice(-4) }, renderer)));
   texts.push(...payloadTexts(await boardPayload({ ...view, recentLines: [] }, renderer)));
   texts.push(timeoutLine(live.game, 0, { type: 'forfeit' }), timeoutLine(live.game, 0, { type: 'move' }));
@@ -265,11 +281,11 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   texts.push(seatLeftLine(module, live.game, 'Ada', module.computer.defaultLevel));
 
   const mentions = new TurnMentions();
-  const update: GameUpdate = {
+  const update: PublicUpdate = {
     cause: 'action',
     game: live.game,
-    state: live.state,
-    events: live.events,
+    state: live.game.state!,
+    events: publicEvents,
     lines: live.lines,
     seat: 1,
     actor: { kind: 'computer', level: module.computer.defaultLevel },
@@ -291,9 +307,9 @@ async function publicTexts(module: AnyGameModule, language: Language): Promise<s
   ] as const) {
     const game = record(module, language, state, 'finished', endReason, seats);
     const places = placings(module, game, state);
-    const board = { module, game, state, recentEvents: [], recentLines: [], placings: places };
+    const board = { module, game, state: game.state!, recentEvents: [], recentLines: [], placings: places };
     texts.push(...payloadTexts(await boardPayload(board, renderer)));
-    texts.push(...payloadTexts(await summaryPayload(module, game, state, places, renderer)));
+    texts.push(...payloadTexts(await summaryPayload(module, game, game.state!, places, renderer)));
   }
   texts.push(...payloadTexts({ embeds: [], components: finishedButtons(module, 'g1', undefined, language) }));
 
@@ -354,7 +370,7 @@ describe('places and numbers as the language writes them', () => {
     const game = record(module, 'de', state, 'finished', 'completed', seats);
     const places = placings(module, game, state);
     const board = await boardPayload(
-      { module, game, state, recentEvents: [], recentLines: [], placings: places },
+      { module, game, state: game.state!, recentEvents: [], recentLines: [], placings: places },
       renderer,
     );
     const field = board.embeds[0]!.toJSON().fields![0]!;

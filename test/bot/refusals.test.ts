@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { playCommandAction, type RunningGame } from '../../src/bot/play-command';
+import { botSees } from '../support/game-record';
 import { errorText } from '../../src/bot/respond';
 import { GAMES, type AnyGameModule } from '../../src/games/index';
 import { ALICE, BOB, CAROL, GUILD, makeHarness, type Harness } from '../service/helpers';
@@ -59,7 +60,7 @@ async function attempt<T>(sweep: Sweep, fn: () => T | Promise<T>): Promise<T | n
 
 /** Every play command of the game, with every odd value of each option, by each user, sent as the bot does. */
 async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): Promise<void> {
-  const game = (await h.service.getGame(gameId)) as RunningGame;
+  const game = botSees((await h.service.getGame(gameId))!) as RunningGame;
   for (const user of [ALICE, BOB, CAROL]) {
     for (const play of module.commands) {
       const valueSets = [
@@ -163,7 +164,10 @@ async function greedAliceToPlay(h: Harness) {
   const lobby = await h.service.openLobby({ game: 'greed', guildId: GUILD, channelId: 'c1', host: ALICE });
   await h.service.join(lobby.id, BOB);
   await h.service.startGame(lobby.id, ALICE.id);
-  return { module: GAMES.require('greed'), game: (await h.service.getGame(lobby.id)) as RunningGame };
+  return {
+    module: GAMES.require('greed'),
+    game: botSees((await h.service.getGame(lobby.id))!) as RunningGame,
+  };
 }
 
 describe('refusal texts', () => {

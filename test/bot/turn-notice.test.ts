@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../../src/bot/turn-notice';
 import type { AnyGameModule } from '../../src/games/contract';
+import type { PlayerView } from '../../src/service/index';
 import { candylandModule } from '../../src/games/candyland/index';
 import { greedModule } from '../../src/games/greed/index';
 import { hareModule } from '../../src/games/hare/index';
@@ -13,6 +14,11 @@ import { hedgehogsModule } from '../../src/games/hedgehogs/index';
 import type { GameState as HedgehogState } from '../../src/games/hedgehogs/rules/types';
 
 /** Plays the first legal action until `until` holds (or fails after many steps). */
+/** The seat's own view, as the service's gate gives it (seatView). */
+function seatOf(module: AnyGameModule, state: unknown, seat: number): PlayerView {
+  return module.rules.observe(state, seat) as PlayerView;
+}
+
 function playUntil<S>(module: AnyGameModule, state: S, until: (state: S) => boolean): S {
   let current = state;
   for (let step = 0; step < 500 && !until(current); step++) {
@@ -26,12 +32,14 @@ function playUntil<S>(module: AnyGameModule, state: S, until: (state: S) => bool
 describe('the hint of the turn mention', () => {
   it('Hedgehogs: `place` while placing, then the command of the phase (never `place` during play)', () => {
     const start = hedgehogsModule.rules.create({ seats: 2, seed: 'hint' }) as HedgehogState;
-    expect(turnHint(hedgehogsModule, start, start.current)).toMatch(/`\/hedgehogs place`/);
+    expect(turnHint(hedgehogsModule, seatOf(hedgehogsModule, start, start.current), start.current)).toMatch(
+      /`\/hedgehogs place`/,
+    );
     let state = start;
     const phases = new Set<string>();
     for (let turn = 0; turn < 40 && state.phase !== 'over'; turn++) {
       state = playUntil(hedgehogsModule, state, (s) => s.phase !== 'place');
-      const hint = turnHint(hedgehogsModule, state, state.current);
+      const hint = turnHint(hedgehogsModule, seatOf(hedgehogsModule, state, state.current), state.current);
       expect(hint).not.toMatch(/place/);
       expect(hint).toMatch(new RegExp(`\`/hedgehogs ${state.phase}\``));
       phases.add(state.phase);
@@ -43,7 +51,7 @@ describe('the hint of the turn mention', () => {
 
   it("Hare, standard rules: the carrots are secret, so the hint names the board's Choose your move", () => {
     const state = hareModule.rules.create({ seats: 2, seed: 'hint' }) as HareState;
-    expect(turnHint(hareModule, state, 0)).toBe(
+    expect(turnHint(hareModule, seatOf(hareModule, state, 0), 0)).toBe(
       'press **Choose your move** under the board or use `/hare move`',
     );
   });
@@ -55,28 +63,32 @@ describe('the hint of the turn mention', () => {
     seat.ateHere = false;
     expect(hareModule.rules.legalActions(state)).toEqual([{ type: 'eat' }]);
     // Eating a lettuce is forced by the square: its button tells no secret and stays under the board.
-    expect(turnHint(hareModule, state, 0)).toBe('press **Eat a lettuce** under the board or use `/hare eat`');
+    expect(turnHint(hareModule, seatOf(hareModule, state, 0), 0)).toBe(
+      'press **Eat a lettuce** under the board or use `/hare eat`',
+    );
   });
 
   it('Hare, classic rules (open carrots): "choose under the board", the controls are public', () => {
     const state = hareModule.rules.create({ seats: 2, seed: 'hint', options: { rules: 'classic' } });
-    expect(turnHint(hareModule, state, 0)).toBe('choose under the board or use `/hare move`');
+    expect(turnHint(hareModule, seatOf(hareModule, state, 0), 0)).toBe(
+      'choose under the board or use `/hare move`',
+    );
   });
 
   it('Greed: one Roll button before the first roll, then roll or stop', () => {
     const state = greedModule.rules.create({ seats: 2, seed: 'hint', options: { entry: 0 } });
-    expect(turnHint(greedModule, state, 0)).toMatch(
+    expect(turnHint(greedModule, seatOf(greedModule, state, 0), 0)).toMatch(
       /^press \*\*Roll \d dice\*\* under the board or use `\/greed roll`$/,
     );
     const rolled = playUntil(greedModule, state, (s: { rolled: boolean }) => s.rolled);
-    expect(turnHint(greedModule, rolled, rolled.current)).toBe(
+    expect(turnHint(greedModule, seatOf(greedModule, rolled, rolled.current), rolled.current)).toBe(
       'choose under the board or use `/greed roll` or `/greed stop`',
     );
   });
 
   it('Candy Land: press Draw a card or use `/candyland draw`', () => {
     const state = candylandModule.rules.create({ seats: 2, seed: 'hint' });
-    expect(turnHint(candylandModule, state, 0)).toBe(
+    expect(turnHint(candylandModule, seatOf(candylandModule, state, 0), 0)).toBe(
       'press **Draw a card** under the board or use `/candyland draw`',
     );
   });

@@ -1,6 +1,9 @@
 /** A stored game as the bot's views get it, for tests that build messages without a database. */
 import type { AnyGameModule } from '../../src/games/contract';
+import { GAMES } from '../../src/games/index';
 import type { Language } from '../../src/i18n/index';
+import { gameInfo } from '../../src/service/observed';
+import type { GameInfo } from '../../src/service/index';
 import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
 
 export interface SampleGame {
@@ -19,7 +22,12 @@ export interface SampleGame {
   committed?: boolean;
 }
 
-export function sampleGame(sample: SampleGame): GameRecord {
+/** The game as the service's gate hands it to the bot (src/service/observed.ts). */
+export function sampleGame(sample: SampleGame): GameInfo {
+  return gameInfo(sample.module, storedGame(sample));
+}
+
+export function storedGame(sample: SampleGame): GameRecord {
   const { module, state, status, seats } = sample;
   const endReason = sample.endReason ?? null;
   return {
@@ -71,4 +79,9 @@ export function sampleGame(sample: SampleGame): GameRecord {
     nextDueAt: null,
     seats,
   };
+}
+
+/** A stored record (from the service's own API) as the bot gets it through the gate. */
+export function botSees(record: GameRecord): GameInfo {
+  return gameInfo(GAMES.require(record.gameKey), record);
 }

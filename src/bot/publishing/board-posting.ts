@@ -7,8 +7,7 @@
 import type { Client, SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../../games/contract';
 import type { Logger } from '../../logger';
-import type { GameUpdate } from '../../service/index';
-import type { GameRecord, OutboxEntry } from '../../store/index';
+import type { GameInfo, OutboxEntry, PublicUpdate } from '../../service/index';
 import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
@@ -97,7 +96,7 @@ export class BoardPosting {
 
   /** Shows `update` in its channel; `drawn` is the click whose move it draws, if any. Throws what Discord refused. */
   private async publish(
-    update: GameUpdate,
+    update: PublicUpdate,
     events: unknown[],
     followed: FollowedGame,
     drawn: MoverAnswer | null,
@@ -165,7 +164,7 @@ export class BoardPosting {
     await this.parts.tracked.delete(channel, gameId, messageId);
   }
 
-  private payload(update: GameUpdate, events: unknown[], followed: FollowedGame, module: AnyGameModule) {
+  private payload(update: PublicUpdate, events: unknown[], followed: FollowedGame, module: AnyGameModule) {
     return boardPayload(
       {
         module,
@@ -182,8 +181,8 @@ export class BoardPosting {
 
   private async drawBoard(
     channel: SendableChannels,
-    game: GameRecord,
-    update: GameUpdate,
+    game: GameInfo,
+    update: PublicUpdate,
     events: unknown[],
     followed: FollowedGame,
     module: AnyGameModule,
@@ -202,7 +201,7 @@ export class BoardPosting {
    */
   private async showBoard(
     channel: SendableChannels,
-    game: GameRecord,
+    game: GameInfo,
     payload: MessagePayload,
     humanNext: boolean,
     movers: MoverClicks,
@@ -236,8 +235,8 @@ export class BoardPosting {
 
   private async updateTurnMention(
     channel: SendableChannels,
-    game: GameRecord,
-    update: GameUpdate,
+    game: GameInfo,
+    update: PublicUpdate,
     followed: FollowedGame,
     module: AnyGameModule,
   ): Promise<void> {
@@ -272,7 +271,7 @@ export class BoardPosting {
   }
 
   /** Whether the board message is young enough to be edited (Discord limits edits of old messages). */
-  private freshBoard(game: GameRecord): boolean {
+  private freshBoard(game: GameInfo): boolean {
     const age = this.parts.options.clock.now() - (game.boardPostedAt ?? -Infinity);
     return age < this.parts.options.maxBoardAgeMs;
   }

@@ -5,7 +5,7 @@
  */
 import { Events, SnowflakeUtil, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../logger';
-import type { GameRecord } from '../../store/index';
+import type { GameInfo } from '../../service/index';
 import { describeError } from './options';
 
 /** How many of a channel's latest message ids are remembered. */
@@ -22,8 +22,8 @@ export interface BuriedBoardSettings {
  */
 export type ReadMessagesAfter = (channelId: string, afterId: string) => Promise<string[] | null>;
 
-type BoardPlace = Pick<GameRecord, 'channelId' | 'boardMessageId' | 'turnNoticeMessageId'> & {
-  seats?: GameRecord['seats'];
+type BoardPlace = Pick<GameInfo, 'channelId' | 'boardMessageId' | 'turnNoticeMessageId'> & {
+  seats?: GameInfo['seats'];
 };
 
 export class BuriedBoardWatch {

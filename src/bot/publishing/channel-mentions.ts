@@ -6,7 +6,7 @@
  * and both stood side by side for seconds.
  */
 import type { SendableChannels } from 'discord.js';
-import type { OutboxEntry } from '../../store/index';
+import type { OutboxEntry } from '../../service/index';
 import type { TrackedMessages } from '../tracked-messages';
 import type { PublishingRecords } from './records';
 

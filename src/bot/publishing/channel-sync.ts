@@ -5,7 +5,7 @@
  */
 import type { Client } from 'discord.js';
 import type { Logger } from '../../logger';
-import type { GameRecord, OutboxEntry } from '../../store/index';
+import type { GameInfo, OutboxEntry } from '../../service/index';
 import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isUnknownMessage } from '../discord-errors';
@@ -71,7 +71,7 @@ export class ChannelSync {
    * the entry (by the game's controls on it), and one found is the game's (else the redraw posts it). A board or
    * turn mention is left to the redraw.
    */
-  private async resolveForgottenPost(entry: OutboxEntry, game: GameRecord): Promise<void> {
+  private async resolveForgottenPost(entry: OutboxEntry, game: GameInfo): Promise<void> {
     const { records, tracked } = this.parts;
     if (entry.kind !== 'summary') return records.ledger.clear(entry);
     const found = await tracked.findOwnMessage(entry, (controls) =>
@@ -82,7 +82,7 @@ export class ChannelSync {
   }
 
   /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */
-  async redrawLobby(game: GameRecord): Promise<void> {
+  async redrawLobby(game: GameInfo): Promise<void> {
     const { records, client, tracked } = this.parts;
     const module = records.module(game.gameKey);
     const payload =

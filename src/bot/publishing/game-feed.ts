@@ -10,7 +10,7 @@
  * the last flush), so quick computer turns share one edit. A failed batch is kept and tried again. The feed
  * knows nothing of Discord: what a flush does, and whether it failed for good, is its owner's `flush`.
  */
-import type { Clock, GameUpdate, TimerHandle } from '../../service/index';
+import type { Clock, PublicUpdate, TimerHandle } from '../../service/index';
 
 export type FeedState = 'idle' | 'waiting' | 'flushing' | 'retry-wait' | 'paused' | 'stopped';
 
@@ -18,7 +18,7 @@ export type FeedState = 'idle' | 'waiting' | 'flushing' | 'retry-wait' | 'paused
 export type FlushOutcome = 'published' | 'failed' | 'paused';
 
 export interface FeedBatch {
-  update: GameUpdate;
+  update: PublicUpdate;
   /** Every event since the last published batch, oldest first. */
   events: unknown[];
 }
@@ -46,7 +46,7 @@ export interface FeedHooks {
 export class GameFeed {
   private current: FeedState = 'idle';
   private timer: TimerHandle | null = null;
-  private latest: GameUpdate | null = null;
+  private latest: PublicUpdate | null = null;
   private events: unknown[] = [];
   /** The lines offered since the feed began (the latest `recentLines`). */
   private lines: string[] = [];

@@ -6,7 +6,7 @@
  */
 import { Events, type Client } from 'discord.js';
 import type { Logger } from '../../logger';
-import type { GameRecord } from '../../store/index';
+import type { GameInfo } from '../../service/index';
 import { isClosedThread, isMissingAccess } from '../discord-errors';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../../i18n/index';
 import { missingPermissionNames, permissionNamesIn } from '../posting-permissions';
@@ -66,7 +66,7 @@ export class PostingPauses {
    * Notes the pause a permanent `error` (see isPermanent) begins (its first reason is kept until it ends); `alreadyPaused` when the
    * game's posting was paused before this attempt (it is then not logged again).
    */
-  begin(game: Pick<GameRecord, 'id' | 'channelId'>, error: unknown, alreadyPaused: boolean): void {
+  begin(game: Pick<GameInfo, 'id' | 'channelId'>, error: unknown, alreadyPaused: boolean): void {
     const cause: PauseCause = isMissingAccess(error)
       ? this.missingIn(game.channelId)
       : isClosedThread(error)
@@ -83,7 +83,7 @@ export class PostingPauses {
    * Embed Links, not Send Messages); otherwise players learn it from the game's commands.
    */
   async tell(
-    game: Pick<GameRecord, 'id' | 'channelId'>,
+    game: Pick<GameInfo, 'id' | 'channelId'>,
     title: string,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<void> {
@@ -151,7 +151,7 @@ export function discordPauseChannels(client: Client): PauseChannels {
  */
 export function wakeOnPermissionChanges(
   client: Client,
-  wake: (where: (game: Pick<GameRecord, 'channelId' | 'guildId'>) => boolean) => void,
+  wake: (where: (game: Pick<GameInfo, 'channelId' | 'guildId'>) => boolean) => void,
 ): () => void {
   const parentOf = (channelId: string) => {
     const channel = client.channels.cache.get(channelId);

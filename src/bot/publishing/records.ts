@@ -3,24 +3,28 @@
  * reach the store only through this adapter (so a store with another interface changes only this file).
  */
 import type { AnyGameModule } from '../../games/contract';
-import type { GameService, GameUpdate, MessageLedger } from '../../service/index';
-import type { GameRecord } from '../../store/index';
+import type {
+  GameInfo,
+  MessageLedger,
+  PublicUpdate,
+  ServiceGate,
+} from '../../service/index';
 import { closedLobbyText } from '../lobby-expiry-notes';
 
 export interface PublishingRecords {
-  game(gameId: string): Promise<GameRecord | null>;
+  game(gameId: string): Promise<GameInfo | null>;
   /** The game's latest state as an update (what a redraw shows). */
-  currentUpdate(gameId: string): Promise<GameUpdate | null>;
+  currentUpdate(gameId: string): Promise<PublicUpdate | null>;
   /** The log lines of the game's latest `count` history entries, oldest first. */
   recentLines(gameId: string, count: number): Promise<string[]>;
   module(gameKey: string): AnyGameModule;
   /** What a closed lobby's message says. */
-  closedLobbyText(game: GameRecord): string;
+  closedLobbyText(game: GameInfo): string;
   /** The outbox of the game's messages (posts and deletes not yet confirmed by Discord). */
   readonly ledger: MessageLedger;
 }
 
-export function serviceRecords(service: GameService): PublishingRecords {
+export function serviceRecords(service: ServiceGate): PublishingRecords {
   return {
     game: (gameId) => service.getGame(gameId),
     currentUpdate: (gameId) => service.currentUpdate(gameId),

@@ -4,8 +4,7 @@
  * what the player can do and what the others did since the player's own last move (see turn-notice.ts).
  */
 import type { AnyGameModule } from '../../games/contract';
-import type { GameUpdate } from '../../service/index';
-import type { GameRecord } from '../../store/index';
+import { seatView, type GameInfo, type PublicUpdate } from '../../service/index';
 import { messageWords } from '../../i18n/index';
 import { gameTitle, languageOf } from '../game-words';
 import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../turn-notice';
@@ -17,7 +16,7 @@ export interface MentionPlan {
 }
 
 type MentionedGame = Pick<
-  GameRecord,
+  GameInfo,
   | 'id'
   | 'guildId'
   | 'channelId'
@@ -37,7 +36,7 @@ export class TurnMentions {
   private ended = false;
 
   /** Follows every update of the game, in order (before it is drawn). */
-  note(update: GameUpdate): void {
+  note(update: PublicUpdate): void {
     if (update.finished) this.ended = true;
     if (update.next && update.next.seat !== update.seat)
       this.turnKey = `${update.next.seat}:${update.game.version}`;
@@ -51,7 +50,7 @@ export class TurnMentions {
    * that a later end supersedes (noted here, or already recorded) asks for none: the mention would ping a player
    * of a game that is over.
    */
-  plan(game: MentionedGame, update: GameUpdate, module: AnyGameModule): MentionPlan {
+  plan(game: MentionedGame, update: PublicUpdate, module: AnyGameModule): MentionPlan {
     const over = update.finished || this.ended || game.status === 'finished' || game.status === 'cancelled';
     const next = over ? null : update.next;
     const wanted = next?.human && next.userId ? noticeNonce(game, this.turnKey, next.seat) : null;
@@ -63,7 +62,7 @@ export class TurnMentions {
     const t = messageWords(language);
     const url = `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.boardMessageId}`;
     const board = game.boardMessageId ? ` ${t('turn.board', { url })}` : '';
-    const hint = turnHint(module, update.state, next.seat, language);
+    const hint = turnHint(module, seatView(update.state, next.seat), next.seat, language);
     const since = sinceLastTurnText(this.sinceLastTurn.othersFor(next.seat), language);
     const mention = t('turn.mention', {
       user: `<@${next.userId}>`,

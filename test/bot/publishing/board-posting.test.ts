@@ -14,13 +14,13 @@ import { TurnMentions } from '../../../src/bot/publishing/turn-mentions';
 import type { TrackedMessages } from '../../../src/bot/tracked-messages';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { silentLogger } from '../../../src/logger';
-import { FakeClock, type GameUpdate } from '../../../src/service/index';
-import type { GameRecord } from '../../../src/store/index';
+import { FakeClock, type PublicUpdate } from '../../../src/service/index';
+import type { GameInfo } from '../../../src/service/index';
 import type { Renderer } from '../../../src/workers/render-pool';
 import { fakeClick, fakeGame, fakeUpdate, settle } from './fakes';
 
 vi.mock('../../../src/bot/views', () => ({
-  boardPayload: async (view: { game: GameRecord }) => ({
+  boardPayload: async (view: { game: GameInfo }) => ({
     content: '',
     embeds: [`board v${view.game.version}`],
   }),
@@ -46,7 +46,7 @@ const missingAccess = new DiscordAPIError(
 );
 
 /** A game whose board is message 1000 in `channel`, and everything a flush of it talks to, recording. */
-function setUp(game: Partial<GameRecord> = {}, otherMentions: { gameId: string; messageId: string }[] = []) {
+function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; messageId: string }[] = []) {
   const clock = new FakeClock(100_000);
   const calls: string[] = [];
   let editError: unknown = null;
@@ -119,7 +119,7 @@ function setUp(game: Partial<GameRecord> = {}, otherMentions: { gameId: string; 
     ),
   };
   /** Flushes the update, the database being at its version. */
-  const flush = (update: GameUpdate) => {
+  const flush = (update: PublicUpdate) => {
     record = { ...record, version: update.game.version };
     followed.turns.note(update);
     return posting.flush(record.id, followed, { update, events: [] });
@@ -132,7 +132,7 @@ function setUp(game: Partial<GameRecord> = {}, otherMentions: { gameId: string; 
     followed,
     flush,
     failEdits: (error: unknown) => (editError = error),
-    setGame: (fields: Partial<GameRecord>) => (record = { ...record, ...fields }),
+    setGame: (fields: Partial<GameInfo>) => (record = { ...record, ...fields }),
   };
 }
 
@@ -200,7 +200,7 @@ describe('a flush in the channel', () => {
   it('posts the summary when the game is over and settles its messages', async () => {
     const { flush, calls, setGame } = setUp();
     setGame({ summaryPosted: false, endReason: 'completed' });
-    const over = { ...fakeUpdate({ version: 9, finished: true }), placings: [] } as unknown as GameUpdate;
+    const over = { ...fakeUpdate({ version: 9, finished: true }), placings: [] } as unknown as PublicUpdate;
     await flush(over);
     await settle();
     expect(calls).toEqual(['edit 1000: board v9', 'post summary s0.g1', 'settled g1']);

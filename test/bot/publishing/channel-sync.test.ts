@@ -9,7 +9,7 @@ import type { PublishingRecords } from '../../../src/bot/publishing/records';
 import type { TrackedMessages } from '../../../src/bot/tracked-messages';
 import { silentLogger } from '../../../src/logger';
 import { FakeClock } from '../../../src/service/index';
-import type { GameRecord, OutboxEntry } from '../../../src/store/index';
+import type { GameInfo, OutboxEntry } from '../../../src/service/index';
 import type { Renderer } from '../../../src/workers/render-pool';
 import { fakeGame } from './fakes';
 
@@ -19,7 +19,7 @@ vi.mock('../../../src/bot/views', () => ({
   summaryPayload: async () => ({ content: 'summary' }),
 }));
 
-function setUp(game: GameRecord | null, replyPending = false) {
+function setUp(game: GameInfo | null, replyPending = false) {
   const clock = new FakeClock(1_000_000);
   const calls: string[] = [];
   const channel = {

@@ -1,12 +1,14 @@
 /** Fake collaborators for the publisher's parts: updates, games and clicks, without Discord. */
 import type { MessageComponentInteraction } from 'discord.js';
-import type { GameUpdate } from '../../../src/service/index';
+import type { AnyGameModule } from '../../../src/games/contract';
+import type { GameInfo, PublicUpdate } from '../../../src/service/index';
+import { publicView } from '../../../src/service/observed';
 import type { GameRecord } from '../../../src/store/index';
 
 /** Lets every promise callback that is ready run (a fake clock's timers start async work). */
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function fakeGame(fields: Partial<GameRecord> = {}): GameRecord {
+export function fakeGame(fields: Partial<GameInfo> = {}): GameInfo {
   return {
     id: 'g1',
     gameKey: 'greed',
@@ -19,7 +21,7 @@ export function fakeGame(fields: Partial<GameRecord> = {}): GameRecord {
     turnNoticeMessageId: null,
     turnNoticeKey: null,
     ...fields,
-  } as unknown as GameRecord;
+  } as unknown as GameInfo;
 }
 
 export interface UpdateFields {
@@ -32,15 +34,17 @@ export interface UpdateFields {
   actor?: 'user' | 'computer' | null;
   /** The seat to act next, and its player (a human with a user id, or a computer). */
   next?: { seat: number; userId?: string } | null;
-  game?: Partial<GameRecord>;
+  game?: Partial<GameInfo>;
 }
 
-export function fakeUpdate(fields: UpdateFields = {}): GameUpdate {
+export function fakeUpdate(fields: UpdateFields = {}): PublicUpdate {
   const version = fields.version ?? 1;
   const next = fields.next ?? null;
+  const game = fakeGame({ version, ...fields.game });
   return {
-    game: fakeGame({ version, ...fields.game }),
-    state: {},
+    game,
+    // Through the service's gate (a game with no status: its view is the state itself).
+    state: publicView({} as AnyGameModule, game as unknown as GameRecord, {}),
     events: fields.events ?? [],
     lines: fields.lines ?? [],
     finished: fields.finished ?? false,
@@ -48,7 +52,7 @@ export function fakeUpdate(fields: UpdateFields = {}): GameUpdate {
     seat: fields.seat ?? null,
     actor: fields.actor ? { kind: fields.actor, id: fields.actor === 'user' ? 'u' : 'c' } : null,
     next: next ? { seat: next.seat, human: next.userId !== undefined, userId: next.userId ?? null } : null,
-  } as unknown as GameUpdate;
+  } as unknown as PublicUpdate;
 }
 
 /** A click that records what the bot answers, and refuses a second answer like Discord does. */
