@@ -1,9 +1,14 @@
+import { ApplicationCommandOptionType } from 'discord.js';
 import {
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  type APIApplicationCommand,
-  type APIApplicationCommandOption,
-} from 'discord.js';
+  commandPaths,
+  type Choice,
+  type CommandDefinition,
+  type CommandPath,
+  type Locale,
+  type OptionSpec,
+} from './command-tree';
+
+export { commandPaths, type Choice } from './command-tree';
 
 /**
  * The sandbox's message box understands slash commands typed as text, the way Discord's client shows them:
@@ -29,37 +34,10 @@ export class CommandLineError extends Error {
   }
 }
 
-export interface Choice {
-  name: string;
-  value: string | number;
-}
-
-/** What one option accepts, flattened from the many option shapes of the Discord API. */
-export interface OptionSpec {
-  name: string;
-  description: string;
-  type: ApplicationCommandOptionType;
-  required: boolean;
-  choices: Choice[];
-  autocomplete: boolean;
-  minValue: number | null;
-  maxValue: number | null;
-}
-
-/** One runnable command: `/hare start` is the path ['hare', 'start']. */
-export interface CommandPath {
-  words: string[];
-  description: string;
-  options: OptionSpec[];
-}
-
-/** A registered command (as Discord returns it) or a command definition (as the bot deploys it). */
-export type CommandDefinition = Pick<APIApplicationCommand, 'name' | 'description' | 'options'> & {
-  type?: ApplicationCommandType;
-};
-
 export interface ParseContext {
   commands: readonly CommandDefinition[];
+  /** The reader's Discord locale: commands read and are suggested by their names in it (and their own). */
+  locale?: Locale;
   /** The user id for `@Name`, `<@id>`, a name or an id; null when nobody matches. */
   resolveUser(text: string): string | null;
   /** The channel id for `#name`, `<#id>` or an id; null when no channel matches. */
@@ -96,53 +74,6 @@ interface Token {
   start: number;
 }
 
-// ---- the command definitions -------------------------------------------------------------------------------
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' ? value : null;
-}
-
-export function optionSpec(option: APIApplicationCommandOption): OptionSpec {
-  const choices = 'choices' in option && Array.isArray(option.choices) ? option.choices : [];
-  return {
-    name: option.name,
-    description: option.description,
-    type: option.type,
-    required: 'required' in option && option.required === true,
-    choices: choices.map((choice: Choice) => ({ name: choice.name, value: choice.value })),
-    autocomplete: 'autocomplete' in option && option.autocomplete === true,
-    minValue: numberOrNull('min_value' in option ? option.min_value : undefined),
-    maxValue: numberOrNull('max_value' in option ? option.max_value : undefined),
-  };
-}
-
-function childOptions(option: APIApplicationCommandOption): APIApplicationCommandOption[] {
-  return 'options' in option && Array.isArray(option.options)
-    ? (option.options as APIApplicationCommandOption[])
-    : [];
-}
-
-function pathsBelow(
-  words: string[],
-  description: string,
-  options: APIApplicationCommandOption[],
-): CommandPath[] {
-  const nested = options.filter(
-    (o) =>
-      o.type === ApplicationCommandOptionType.Subcommand ||
-      o.type === ApplicationCommandOptionType.SubcommandGroup,
-  );
-  if (nested.length === 0) return [{ words, description, options: options.map(optionSpec) }];
-  return nested.flatMap((o) => pathsBelow([...words, o.name], o.description, childOptions(o)));
-}
-
-/** Every runnable path of the chat-input commands, in declaration order. */
-export function commandPaths(commands: readonly CommandDefinition[]): CommandPath[] {
-  return commands
-    .filter((c) => (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput)
-    .flatMap((c) => pathsBelow([c.name], c.description, c.options ?? []));
-}
-
 // ---- reading the line --------------------------------------------------------------------------------------
 
 /** Splits on white space outside double quotes. */
@@ -176,12 +107,17 @@ function sameWord(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+/** A word of a path as typed: by the name the reader sees or by its own name. */
+function isWord(path: CommandPath, i: number, typed: string): boolean {
+  return sameWord(path.labels[i]!, typed) || sameWord(path.words[i]!, typed);
+}
+
 /** The path whose words start the token list, or null. */
 function matchPath(paths: CommandPath[], tokens: Token[]): CommandPath | null {
   return (
     paths.find(
       (path) =>
-        path.words.length <= tokens.length && path.words.every((word, i) => sameWord(word, tokens[i]!.text)),
+        path.words.length <= tokens.length && path.words.every((_, i) => isWord(path, i, tokens[i]!.text)),
     ) ?? null
   );
 }
@@ -196,7 +132,7 @@ function describeRange(spec: OptionSpec): string {
 function checkRange(spec: OptionSpec, value: number): number {
   const low = spec.minValue !== null && value < spec.minValue;
   const high = spec.maxValue !== null && value > spec.maxValue;
-  if (low || high) throw new CommandLineError(`${spec.name}: must be a number${describeRange(spec)}.`);
+  if (low || high) throw new CommandLineError(`${spec.label}: must be a number${describeRange(spec)}.`);
   return value;
 }
 
@@ -207,35 +143,35 @@ function convertString(spec: OptionSpec, raw: string): string {
     spec.choices.find((c) => sameWord(String(c.value), raw) || sameWord(c.name, raw));
   if (!choice) {
     const names = spec.choices.map((c) => String(c.value)).join(', ');
-    throw new CommandLineError(`${spec.name}: "${raw}" is not one of ${names}.`);
+    throw new CommandLineError(`${spec.label}: "${raw}" is not one of ${names}.`);
   }
   return String(choice.value);
 }
 
 function convertValue(spec: OptionSpec, raw: string, context: ParseContext): OptionValue {
-  if (raw === '') throw new CommandLineError(`${spec.name}: give a value after "${spec.name}:".`);
+  if (raw === '') throw new CommandLineError(`${spec.label}: give a value after "${spec.label}:".`);
   switch (spec.type) {
     case ApplicationCommandOptionType.Integer:
       if (!/^[+-]?\d+$/.test(raw))
-        throw new CommandLineError(`${spec.name}: "${raw}" is not a whole number.`);
+        throw new CommandLineError(`${spec.label}: "${raw}" is not a whole number.`);
       return checkRange(spec, Number(raw));
     case ApplicationCommandOptionType.Number:
       if (!Number.isFinite(Number(raw)))
-        throw new CommandLineError(`${spec.name}: "${raw}" is not a number.`);
+        throw new CommandLineError(`${spec.label}: "${raw}" is not a number.`);
       return checkRange(spec, Number(raw));
     case ApplicationCommandOptionType.Boolean:
       if (/^(true|yes)$/i.test(raw)) return true;
       if (/^(false|no)$/i.test(raw)) return false;
-      throw new CommandLineError(`${spec.name}: answer true or false.`);
+      throw new CommandLineError(`${spec.label}: answer true or false.`);
     case ApplicationCommandOptionType.User:
     case ApplicationCommandOptionType.Mentionable: {
       const id = context.resolveUser(raw);
-      if (!id) throw new CommandLineError(`${spec.name}: nobody here is called "${raw}".`);
+      if (!id) throw new CommandLineError(`${spec.label}: nobody here is called "${raw}".`);
       return id;
     }
     case ApplicationCommandOptionType.Channel: {
       const id = context.resolveChannel(raw);
-      if (!id) throw new CommandLineError(`${spec.name}: there is no channel "${raw}".`);
+      if (!id) throw new CommandLineError(`${spec.label}: there is no channel "${raw}".`);
       return id;
     }
     default:
@@ -250,8 +186,10 @@ interface OptionAssignment {
 }
 
 function splitNamed(token: Token, path: CommandPath): { spec: OptionSpec; raw: string } | null {
-  const named = /^([\w-]+):([\s\S]*)$/.exec(token.text);
-  const spec = named ? path.options.find((o) => sameWord(o.name, named[1]!)) : undefined;
+  const named = /^([\p{L}\p{N}_-]+):([\s\S]*)$/u.exec(token.text);
+  const spec = named
+    ? path.options.find((o) => sameWord(o.label, named[1]!) || sameWord(o.name, named[1]!))
+    : undefined;
   return named && spec ? { spec, raw: unquote(named[2]!) } : null;
 }
 
@@ -272,8 +210,8 @@ function assignOptions(
       const named = splitNamed(token, path);
       const spec = named?.spec ?? nextUnassigned(path, values);
       if (!spec)
-        throw new CommandLineError(`/${path.words.join(' ')} takes no more options ("${token.text}").`);
-      if (spec.name in values) throw new CommandLineError(`${spec.name} is given twice.`);
+        throw new CommandLineError(`/${path.labels.join(' ')} takes no more options ("${token.text}").`);
+      if (spec.name in values) throw new CommandLineError(`${spec.label} is given twice.`);
       values[spec.name] = convertValue(spec, named ? named.raw : unquote(token.text), context);
     } catch (error) {
       if (strict || !(error instanceof CommandLineError)) throw error;
@@ -299,34 +237,39 @@ export function parseCommandLine(text: string, context: ParseContext): ParsedCom
   const body = text.trim();
   if (!body.startsWith('/')) throw new CommandLineError('A command starts with "/".');
   const tokens = tokenize(body.slice(1));
-  const paths = commandPaths(context.commands);
+  const paths = commandPaths(context.commands, context.locale ?? null);
   const path = matchPath(paths, tokens);
   if (!path) {
-    const known = paths.filter((p) => tokens[0] && sameWord(p.words[0]!, tokens[0].text));
+    const known = paths.filter((p) => tokens[0] && isWord(p, 0, tokens[0].text));
     if (known.length === 0) throw new CommandLineError(`Unknown command "/${tokens[0]?.text ?? ''}".`);
-    const choices = known.map((p) => p.words.slice(1).join(' ')).join(', ');
-    throw new CommandLineError(`Choose what /${known[0]!.words[0]} should do: ${choices}.`);
+    const choices = known.map((p) => p.labels.slice(1).join(' ')).join(', ');
+    throw new CommandLineError(`Choose what /${known[0]!.labels[0]} should do: ${choices}.`);
   }
   const { values } = assignOptions(path, tokens.slice(path.words.length), context, true);
   const missing = path.options.find((o) => o.required && !(o.name in values));
-  if (missing) throw new CommandLineError(`${missing.name} is required: ${missing.description}.`);
+  if (missing) throw new CommandLineError(`${missing.label} is required: ${missing.description}.`);
   return toParsed(path, values);
 }
 
 // ---- suggestions -------------------------------------------------------------------------------------------
 
+function startsWith(word: string, typed: string): boolean {
+  return word.toLowerCase().startsWith(typed.toLowerCase());
+}
+
 function pathSuggestions(paths: CommandPath[], done: Token[], current: string): Suggestion[] {
+  const at = done.length;
   return paths
     .filter(
       (path) =>
-        path.words.length > done.length &&
-        done.every((token, i) => sameWord(path.words[i]!, token.text)) &&
-        path.words[done.length]!.toLowerCase().startsWith(current.toLowerCase()),
+        path.words.length > at &&
+        done.every((token, i) => isWord(path, i, token.text)) &&
+        (startsWith(path.labels[at]!, current) || startsWith(path.words[at]!, current)),
     )
     .map((path) => ({
-      label: `/${path.words.join(' ')}`,
+      label: `/${path.labels.join(' ')}`,
       detail: path.description,
-      text: `/${path.words.join(' ')} `,
+      text: `/${path.labels.join(' ')} `,
     }));
 }
 
@@ -337,11 +280,11 @@ function optionNameSuggestions(
   typed: string,
 ) {
   return path.options
-    .filter((o) => !(o.name in used) && o.name.toLowerCase().startsWith(typed.toLowerCase()))
+    .filter((o) => !(o.name in used) && (startsWith(o.label, typed) || startsWith(o.name, typed)))
     .map((o) => ({
-      label: o.name,
+      label: o.label,
       detail: `${o.required ? 'required · ' : ''}${o.description}`,
-      text: `${prefix}${o.name}:`,
+      text: `${prefix}${o.label}:`,
     }));
 }
 
@@ -358,7 +301,7 @@ function hint(spec: OptionSpec): Suggestion {
     [ApplicationCommandOptionType.Channel]: 'a #channel',
   };
   const kind = kinds[spec.type] ?? 'a value';
-  return { label: `${spec.name}: ${kind}${describeRange(spec)}`, detail: spec.description, text: null };
+  return { label: `${spec.label}: ${kind}${describeRange(spec)}`, detail: spec.description, text: null };
 }
 
 async function valueSuggestions(
@@ -371,7 +314,7 @@ async function valueSuggestions(
   const pick = (label: string, value: string | number, detail = ''): Suggestion => ({
     label,
     detail,
-    text: `${prefix}${spec.name}:${quoteIfNeeded(String(value))} `,
+    text: `${prefix}${spec.label}:${quoteIfNeeded(String(value))} `,
   });
   if (spec.autocomplete) {
     const choices = await context.autocomplete({
@@ -381,7 +324,7 @@ async function valueSuggestions(
     });
     return choices.length > 0
       ? choices.map((c) => pick(c.name, c.value))
-      : [{ label: `${spec.name}: no suggestions`, detail: spec.description, text: null }];
+      : [{ label: `${spec.label}: no suggestions`, detail: spec.description, text: null }];
   }
   if (spec.choices.length > 0) {
     return spec.choices.filter((c) => matches(c, typed)).map((c) => pick(String(c.value), c.value, c.name));
@@ -420,7 +363,7 @@ export async function suggest(text: string, context: SuggestContext): Promise<Su
   const endsWord = body.length > 0 && !/\s$/.test(body);
   const current = endsWord ? tokens.pop()! : { text: '', start: body.length };
   const prefix = `/${body.slice(0, current.start)}`;
-  const paths = commandPaths(context.commands);
+  const paths = commandPaths(context.commands, context.locale ?? null);
   const path = matchPath(paths, tokens);
   if (!path) return { items: pathSuggestions(paths, tokens, current.text), complete };
 

@@ -306,7 +306,7 @@ export class PageServer {
       return new HttpAnswer(200, { ok: true, messageId: message.id });
     }
     try {
-      const command = parseCommandLine(text, this.parseContext());
+      const command = parseCommandLine(text, this.parseContext(userId));
       const interaction = this.fake.slashCommand({ user: userId, channel: channelId, ...command });
       return await this.outcomeOf(interaction);
     } catch (error) {
@@ -321,7 +321,7 @@ export class PageServer {
     const unknown = this.checkViewer(channelId, userId);
     if (unknown) return unknown;
     const context: SuggestContext = {
-      ...this.parseContext(),
+      ...this.parseContext(userId),
       users: this.world.users,
       autocomplete: (request) => this.askBot(userId, channelId, request),
     };
@@ -370,12 +370,14 @@ export class PageServer {
     }
   }
 
-  private parseContext() {
+  /** The registered commands as `userId` reads them (in their locale), and how to read mentions. */
+  private parseContext(userId: string) {
     const { state } = this.fake;
     const guildId = this.world.guildId;
     const commands = [...this.fake.commands(guildId), ...this.fake.commands(null)];
     return {
       commands,
+      locale: state.user(userId).locale ?? null,
       resolveUser: (text: string) => {
         const mention = /^<@!?(\d+)>$/.exec(text)?.[1];
         if (mention || /^\d{15,22}$/.test(text))

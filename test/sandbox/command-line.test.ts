@@ -155,3 +155,64 @@ describe('suggestions while typing', () => {
     expect(inOrder.items[1]?.text).toBe('/hare move square:13 ');
   });
 });
+
+describe("commands in the reader's language, as Discord's client shows them", () => {
+  const inLocale = (locale: string): SuggestContext => ({ ...context(), locale });
+
+  it('reads the localised names (and the own ones) and sends the own names', () => {
+    expect(parseCommandLine('/hase ziehen feld:12', inLocale('de'))).toEqual({
+      name: 'hare',
+      subcommand: 'move',
+      options: { square: 12 },
+    });
+    expect(parseCommandLine('/hase starten plätze:3 tempo:schnell', inLocale('de'))).toEqual({
+      name: 'hare',
+      subcommand: 'start',
+      options: { seats: 3, speed: 'fast' },
+    });
+    expect(parseCommandLine('/lièvre déplacer 7', inLocale('fr')).options).toEqual({ square: 7 });
+    expect(parseCommandLine('/hare move 12', inLocale('de')).subcommand).toBe('move');
+    expect(() => parseCommandLine('/hase ziehen feld:12', context())).toThrow('Unknown command "/hase".');
+  });
+
+  it("names the options in the reader's words when something is wrong", () => {
+    const error = (text: string) => {
+      try {
+        parseCommandLine(text, inLocale('de'));
+      } catch (thrown) {
+        return (thrown as Error).message;
+      }
+      return null;
+    };
+    expect(error('/hase ziehen')).toBe(
+      'feld is required: Das Zielfeld (64 = Ziel); die Vorschläge zeigen, was es kostet.',
+    );
+    expect(error('/hase ziehen feld:99')).toBe('feld: must be a number from 0 to 64.');
+  });
+
+  it('suggests the localised commands, options and choice names', async () => {
+    const commands = await suggest('/li', inLocale('fr'));
+    expect(commands.items.map((i) => i.label)).toContain('/lièvre commencer');
+    expect(commands.items.every((i) => i.label.startsWith('/lièvre '))).toBe(true);
+    const start = commands.items.find((i) => i.label === '/lièvre commencer')!;
+    expect(start).toEqual({
+      label: '/lièvre commencer',
+      detail: 'Ouvrir une nouvelle partie dans ce salon ; les autres la rejoignent avec les boutons',
+      text: '/lièvre commencer ',
+    });
+    const options = await suggest('/hase starten te', inLocale('de'));
+    expect(options.items).toEqual([
+      {
+        label: 'tempo',
+        detail: 'Wie schnell die Computerspieler ziehen (Standard: normal)',
+        text: '/hase starten tempo:',
+      },
+    ]);
+    const speeds = await suggest('/hase starten tempo:', inLocale('de'));
+    expect(speeds.items.map((i) => [i.detail, i.text])).toEqual([
+      ['schnell', '/hase starten tempo:fast '],
+      ['normal', '/hase starten tempo:normal '],
+      ['langsam', '/hase starten tempo:slow '],
+    ]);
+  });
+});
