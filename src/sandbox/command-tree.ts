@@ -127,3 +127,10 @@ export function commandPaths(commands: readonly CommandDefinition[], locale: Loc
       ),
     );
 }
+
+/** Each path's words as a reader in `locale` sees them, by its own words: { 'hare start': 'hase starten' }. */
+export function commandNames(commands: readonly CommandDefinition[], locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    commandPaths(commands, locale).map((p) => [p.words.join(' '), p.labels.join(' ')]),
+  );
+}

@@ -124,6 +124,9 @@ describe('the sandbox in the reader’s language', () => {
           .find((i) => i.payload.type === 2 && i.userId === alice),
       'the command',
     );
+    const lobby = page.locator('.message .reply-context', { hasText: '/hase starten' });
+    await lobby.waitFor();
+    expect(await lobby.textContent()).toContain('Alice hat /hase starten verwendet');
     expect(sent.payload.data).toMatchObject({
       name: 'hare',
       options: [

@@ -59,14 +59,16 @@ function openLightbox(url, alt) {
   document.body.append(box);
 }
 
-function replyContext(command, words) {
+/** "Alice used /hare start", the command named as the reader sees it ("Alice hat /hase starten verwendet"). */
+function replyContext(command, language) {
   const context = element('div', 'reply-context');
-  const [between, after] = words.used;
+  const [between, after] = wordsOf(language).used;
+  const name = state.world.commandNames?.[language]?.[command.name] ?? command.name;
   context.append(
     avatar({ id: userIdByName(command.userName), name: command.userName, bot: false }, 'tiny'),
     element('span', 'who', command.userName),
     element('span', '', between),
-    element('span', 'command-name', `/${command.name}`),
+    element('span', 'command-name', `/${name}`),
   );
   if (after) context.append(element('span', '', after));
   return context;
@@ -101,7 +103,7 @@ export function renderMessage(message) {
   node.classList.toggle('ephemeral', message.ephemeral);
   node.classList.toggle('local', message.id.startsWith('local-'));
   node.classList.toggle('mentioned', message.mentions.includes(state.userId));
-  if (message.command) node.append(replyContext(message.command, words));
+  if (message.command) node.append(replyContext(message.command, language));
   node.append(avatar(message.author));
   const body = element('div', 'body');
   body.append(header(message, language));
