@@ -3,6 +3,7 @@ import type { AnyGameModule, BoardImageInput, GameRenderer, SummaryImageInput } 
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
 import type { RatingChartInput } from '../games/draw/rating-chart';
+import type { StandingsChartInput } from '../games/draw/standings-chart';
 import { createTaskPool } from './task-pool';
 import { gamesFrom, workerGamesData } from './worker-games';
 
@@ -10,7 +11,8 @@ export type RenderRequest =
   | { gameKey: string; kind: 'board'; input: BoardImageInput<unknown, unknown> }
   | { gameKey: string; kind: 'summary'; input: SummaryImageInput<unknown> }
   | { gameKey: string; kind: 'tool'; input: unknown }
-  | { kind: 'rating-chart'; input: RatingChartInput };
+  | { kind: 'rating-chart'; input: RatingChartInput }
+  | { kind: 'standings-chart'; input: StandingsChartInput };
 
 /** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
@@ -19,6 +21,8 @@ export interface Renderer {
   tool(gameKey: string, input: unknown): Promise<Buffer>;
   /** A player's rating over their last games (the same for every game). */
   ratingChart(input: RatingChartInput): Promise<Buffer>;
+  /** A tournament's ratings after each game, with a legend of its entrants. */
+  standingsChart(input: StandingsChartInput): Promise<Buffer>;
   /** Images asked for and not drawn yet (absent: none are queued, e.g. drawing on the calling thread). */
   waiting?(): number;
   close(): Promise<void>;
@@ -70,6 +74,10 @@ export async function renderRequest(
   if (request.kind === 'rating-chart') {
     const { drawRatingChart } = await import('../games/draw/rating-chart');
     return drawRatingChart(request.input);
+  }
+  if (request.kind === 'standings-chart') {
+    const { drawStandingsChart } = await import('../games/draw/standings-chart');
+    return drawStandingsChart(request.input);
   }
   const renderer = await rendererOf(games, request.gameKey);
   switch (request.kind) {
@@ -134,6 +142,7 @@ function rendererOver(
     summary: (gameKey, input) => png({ gameKey, kind: 'summary', input }),
     tool: (gameKey, input) => png({ gameKey, kind: 'tool', input }),
     ratingChart: (input) => png({ kind: 'rating-chart', input }),
+    standingsChart: (input) => png({ kind: 'standings-chart', input }),
     close,
   };
 }

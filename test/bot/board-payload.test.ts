@@ -18,6 +18,7 @@ const renderer: Renderer = {
   summary: blank,
   tool: blank,
   ratingChart: blank,
+  standingsChart: blank,
   close: () => Promise.resolve(),
 };
 

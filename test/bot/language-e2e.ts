@@ -18,6 +18,7 @@ import { seedRng, type RngState } from '../../src/games/kit/random';
 import type { AnyGameModule } from '../../src/games/contract';
 import { loadGameRenderer, type Renderer } from '../../src/workers/render-pool';
 import { drawRatingChart } from '../../src/games/draw/rating-chart';
+import { drawStandingsChart } from '../../src/games/draw/standings-chart';
 import type { GameRenderer } from '../../src/games/contract';
 import { catalogueValues, wordsOf } from '../support/language-sweep';
 import {
@@ -35,7 +36,7 @@ type FakeUser = Harness['users']['alice'];
 
 /** One image the bot had drawn: what it asked for, the texts drawn on it, and the PNG. */
 export interface DrawnImage {
-  kind: 'board' | 'summary' | 'tool' | 'rating-chart';
+  kind: 'board' | 'summary' | 'tool' | 'rating-chart' | 'standings-chart';
   gameKey: string | null;
   texts: string[];
   png: Buffer;
@@ -92,6 +93,7 @@ export function recordingRenderer(): Renderer & {
     summary: (gameKey, input) => draw('summary', gameKey, (renderer) => renderer!.summary(input)),
     tool: (gameKey, input) => draw('tool', gameKey, (renderer) => renderer!.tool!(input)),
     ratingChart: (input) => draw('rating-chart', null, () => drawRatingChart(input)),
+    standingsChart: (input) => draw('standings-chart', null, () => drawStandingsChart(input)),
     close: async () => undefined,
   };
 }
