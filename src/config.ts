@@ -87,6 +87,9 @@ const configSchema = z.object({
   METRICS_PORT: optionalWhole(0, 65535),
   METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   HEALTH_MIN_FREE_MB: millis(100, 0),
+  /** The arena's WebSocket for outside players (docs/players-protocol.md): off (no socket) unless set. */
+  ARENA_PORT: optionalWhole(0, 65535),
+  ARENA_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/backups')),
   BACKUP_INTERVAL_HOURS: duration(0, 0, 3_600_000),
   BACKUP_KEEP: millis(7, 1),

@@ -21,6 +21,7 @@ describe('configuration', () => {
       LOG_FORMAT: 'auto',
       SANDBOX_PORT: 3000,
       METRICS_HOST: '127.0.0.1',
+      ARENA_HOST: '127.0.0.1',
       HEALTH_MIN_FREE_MB: 100,
       BACKUP_DIR: './data/backups',
       BACKUP_INTERVAL_HOURS: 0,

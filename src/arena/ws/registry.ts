@@ -32,7 +32,7 @@ export class ProgramRegistry implements ProgramDirectory {
 
   connectedPrograms(guildId: string): ConnectedProgram[] {
     return [...this.byToken.values()]
-      .filter((connection) => connection.guildId === guildId)
+      .filter((connection) => connection.ready && connection.guildId === guildId)
       .map(({ tokenId, name }) => ({ tokenId, name }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.tokenId.localeCompare(b.tokenId));
   }
