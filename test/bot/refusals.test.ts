@@ -60,7 +60,8 @@ async function attempt<T>(sweep: Sweep, fn: () => T | Promise<T>): Promise<T | n
 
 /** Every play command of the game, with every odd value of each option, by each user, sent as the bot does. */
 async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, gameId: string): Promise<void> {
-  const game = botSees((await h.service.getGame(gameId))!) as RunningGame;
+  const stored = (await h.service.getGame(gameId))!;
+  const game = botSees(stored) as RunningGame;
   for (const user of [ALICE, BOB, CAROL]) {
     for (const play of module.commands) {
       const valueSets = [
@@ -69,7 +70,7 @@ async function sweepCommands(h: Harness, sweep: Sweep, module: AnyGameModule, ga
       ];
       for (const values of valueSets) {
         const action = await attempt(sweep, () => playCommandAction(module, play, game, user.id, values));
-        if (action === null || isLegal(module, game.state, action)) continue;
+        if (action === null || isLegal(module, stored.state, action)) continue;
         await attempt(sweep, () => h.service.act(gameId, user.id, action, game.version));
       }
     }
