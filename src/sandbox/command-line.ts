@@ -1,14 +1,11 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import {
   commandPaths,
-  type Choice,
   type CommandDefinition,
   type CommandPath,
   type Locale,
   type OptionSpec,
 } from './command-tree';
-
-export { commandPaths, type Choice } from './command-tree';
 
 /**
  * The sandbox's message box understands slash commands typed as text, the way Discord's client shows them:
@@ -44,32 +41,7 @@ export interface ParseContext {
   resolveChannel(text: string): string | null;
 }
 
-export interface AutocompleteRequest {
-  command: ParsedCommand;
-  focused: string;
-  value: string;
-}
-
-export interface SuggestContext extends ParseContext {
-  users: readonly { id: string; name: string }[];
-  /** Asks the bot for the choices of an autocomplete option (a real autocomplete interaction). */
-  autocomplete(request: AutocompleteRequest): Promise<Choice[]>;
-}
-
-/** A completion: `text` is the whole new content of the message box; null for a hint that cannot be picked. */
-export interface Suggestion {
-  label: string;
-  detail: string;
-  text: string | null;
-}
-
-export interface SuggestResult {
-  items: Suggestion[];
-  /** The line as typed is a whole command that can be sent. */
-  complete: boolean;
-}
-
-interface Token {
+export interface Token {
   text: string;
   start: number;
 }
@@ -77,7 +49,7 @@ interface Token {
 // ---- reading the line --------------------------------------------------------------------------------------
 
 /** Splits on white space outside double quotes. */
-function tokenize(text: string): Token[] {
+export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let start = -1;
   let quoted = false;
@@ -95,11 +67,11 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function unquote(text: string): string {
+export function unquote(text: string): string {
   return text.replace(/^"([\s\S]*?)"?$/, '$1');
 }
 
-function quoteIfNeeded(text: string): string {
+export function quoteIfNeeded(text: string): string {
   return /\s/.test(text) ? `"${text}"` : text;
 }
 
@@ -108,12 +80,12 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /** A word of a path as typed: by the name the reader sees or by its own name. */
-function isWord(path: CommandPath, i: number, typed: string): boolean {
+export function isWord(path: CommandPath, i: number, typed: string): boolean {
   return sameWord(path.labels[i]!, typed) || sameWord(path.words[i]!, typed);
 }
 
 /** The path whose words start the token list, or null. */
-function matchPath(paths: CommandPath[], tokens: Token[]): CommandPath | null {
+export function matchPath(paths: CommandPath[], tokens: Token[]): CommandPath | null {
   return (
     paths.find(
       (path) =>
@@ -185,7 +157,7 @@ interface OptionAssignment {
   nextPositional: OptionSpec | null;
 }
 
-function splitNamed(token: Token, path: CommandPath): { spec: OptionSpec; raw: string } | null {
+export function splitNamed(token: Token, path: CommandPath): { spec: OptionSpec; raw: string } | null {
   const named = /^([\p{L}\p{N}_-]+):([\s\S]*)$/u.exec(token.text);
   const spec = named
     ? path.options.find((o) => sameWord(o.label, named[1]!) || sameWord(o.name, named[1]!))
@@ -198,7 +170,7 @@ function nextUnassigned(path: CommandPath, values: Record<string, OptionValue>):
 }
 
 /** Assigns option tokens; `strict` throws on the first mistake, otherwise bad tokens are left out. */
-function assignOptions(
+export function assignOptions(
   path: CommandPath,
   tokens: Token[],
   context: ParseContext,
@@ -220,7 +192,7 @@ function assignOptions(
   return { values, nextPositional: nextUnassigned(path, values) };
 }
 
-function toParsed(path: CommandPath, options: Record<string, OptionValue>): ParsedCommand {
+export function toParsed(path: CommandPath, options: Record<string, OptionValue>): ParsedCommand {
   const [name, second, third] = path.words;
   if (third !== undefined) return { name: name!, subcommandGroup: second!, subcommand: third, options };
   if (second !== undefined) return { name: name!, subcommand: second, options };
@@ -249,133 +221,4 @@ export function parseCommandLine(text: string, context: ParseContext): ParsedCom
   const missing = path.options.find((o) => o.required && !(o.name in values));
   if (missing) throw new CommandLineError(`${missing.label} is required: ${missing.description}.`);
   return toParsed(path, values);
-}
-
-// ---- suggestions -------------------------------------------------------------------------------------------
-
-function startsWith(word: string, typed: string): boolean {
-  return word.toLowerCase().startsWith(typed.toLowerCase());
-}
-
-function pathSuggestions(paths: CommandPath[], done: Token[], current: string): Suggestion[] {
-  const at = done.length;
-  return paths
-    .filter(
-      (path) =>
-        path.words.length > at &&
-        done.every((token, i) => isWord(path, i, token.text)) &&
-        (startsWith(path.labels[at]!, current) || startsWith(path.words[at]!, current)),
-    )
-    .map((path) => ({
-      label: `/${path.labels.join(' ')}`,
-      detail: path.description,
-      text: `/${path.labels.join(' ')} `,
-    }));
-}
-
-function optionNameSuggestions(
-  path: CommandPath,
-  used: Record<string, OptionValue>,
-  prefix: string,
-  typed: string,
-) {
-  return path.options
-    .filter((o) => !(o.name in used) && (startsWith(o.label, typed) || startsWith(o.name, typed)))
-    .map((o) => ({
-      label: o.label,
-      detail: `${o.required ? 'required · ' : ''}${o.description}`,
-      text: `${prefix}${o.label}:`,
-    }));
-}
-
-function matches(choice: Choice, typed: string): boolean {
-  const needle = typed.toLowerCase();
-  return choice.name.toLowerCase().includes(needle) || String(choice.value).toLowerCase().startsWith(needle);
-}
-
-function hint(spec: OptionSpec): Suggestion {
-  const kinds: Partial<Record<ApplicationCommandOptionType, string>> = {
-    [ApplicationCommandOptionType.Integer]: 'a whole number',
-    [ApplicationCommandOptionType.Number]: 'a number',
-    [ApplicationCommandOptionType.String]: 'text',
-    [ApplicationCommandOptionType.Channel]: 'a #channel',
-  };
-  const kind = kinds[spec.type] ?? 'a value';
-  return { label: `${spec.label}: ${kind}${describeRange(spec)}`, detail: spec.description, text: null };
-}
-
-async function valueSuggestions(
-  spec: OptionSpec,
-  typed: string,
-  prefix: string,
-  request: { path: CommandPath; options: Record<string, OptionValue> },
-  context: SuggestContext,
-): Promise<Suggestion[]> {
-  const pick = (label: string, value: string | number, detail = ''): Suggestion => ({
-    label,
-    detail,
-    text: `${prefix}${spec.label}:${quoteIfNeeded(String(value))} `,
-  });
-  if (spec.autocomplete) {
-    const choices = await context.autocomplete({
-      command: toParsed(request.path, request.options),
-      focused: spec.name,
-      value: typed,
-    });
-    return choices.length > 0
-      ? choices.map((c) => pick(c.name, c.value))
-      : [{ label: `${spec.label}: no suggestions`, detail: spec.description, text: null }];
-  }
-  if (spec.choices.length > 0) {
-    return spec.choices.filter((c) => matches(c, typed)).map((c) => pick(String(c.value), c.value, c.name));
-  }
-  if (spec.type === ApplicationCommandOptionType.Boolean) {
-    return ['true', 'false'].filter((v) => v.startsWith(typed.toLowerCase())).map((v) => pick(v, v));
-  }
-  if (
-    spec.type === ApplicationCommandOptionType.User ||
-    spec.type === ApplicationCommandOptionType.Mentionable
-  ) {
-    const typedName = typed.replace(/^@/, '').toLowerCase();
-    return context.users
-      .filter((u) => u.name.toLowerCase().startsWith(typedName))
-      .map((u) => pick(`@${u.name}`, `@${u.name}`));
-  }
-  return [hint(spec)];
-}
-
-function isComplete(text: string, context: ParseContext): boolean {
-  try {
-    parseCommandLine(text, context);
-    return true;
-  } catch (error) {
-    if (error instanceof CommandLineError) return false;
-    throw error;
-  }
-}
-
-/** Completions for the line as typed so far (the cursor is at its end). */
-export async function suggest(text: string, context: SuggestContext): Promise<SuggestResult> {
-  if (!text.startsWith('/')) return { items: [], complete: false };
-  const complete = isComplete(text, context);
-  const body = text.slice(1);
-  const tokens = tokenize(body);
-  const endsWord = body.length > 0 && !/\s$/.test(body);
-  const current = endsWord ? tokens.pop()! : { text: '', start: body.length };
-  const prefix = `/${body.slice(0, current.start)}`;
-  const paths = commandPaths(context.commands, context.locale ?? null);
-  const path = matchPath(paths, tokens);
-  if (!path) return { items: pathSuggestions(paths, tokens, current.text), complete };
-
-  const { values, nextPositional } = assignOptions(path, tokens.slice(path.words.length), context, false);
-  const request = { path, options: values };
-  const named = splitNamed(current, path);
-  if (named && !(named.spec.name in values)) {
-    const items = await valueSuggestions(named.spec, named.raw, prefix, request, context);
-    return { items, complete };
-  }
-  const names = optionNameSuggestions(path, values, prefix, current.text);
-  if (names.length > 0 || current.text === '' || !nextPositional) return { items: names, complete };
-  const items = await valueSuggestions(nextPositional, unquote(current.text), prefix, request, context);
-  return { items, complete };
 }

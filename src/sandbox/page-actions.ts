@@ -2,16 +2,9 @@ import { z } from 'zod';
 import type { FakeDiscord, RecordedInteraction } from '../fakediscord/index';
 import { LANGUAGES } from '../i18n/index';
 import type { Logger } from '../logger';
-import {
-  CommandLineError,
-  isCommandLine,
-  parseCommandLine,
-  suggest,
-  type AutocompleteRequest,
-  type Choice,
-  type ParseContext,
-  type SuggestContext,
-} from './command-line';
+import { CommandLineError, isCommandLine, parseCommandLine, type ParseContext } from './command-line';
+import { suggest, type AutocompleteRequest, type SuggestContext } from './command-suggestions';
+import type { Choice } from './command-tree';
 import { HttpAnswer, refuse } from './http-json';
 import type { SandboxLanguages } from './languages';
 import { displayName } from './page-view';

@@ -1,14 +1,13 @@
 import { commands } from '../../commands/index';
 import { describe, expect, it } from 'vitest';
 import { commandDefinitions } from '../../src/bot/deploy';
+import { CommandLineError, parseCommandLine } from '../../src/sandbox/command-line';
+import { commandPaths } from '../../src/sandbox/command-tree';
 import {
-  CommandLineError,
-  commandPaths,
-  parseCommandLine,
   suggest,
   type AutocompleteRequest,
   type SuggestContext,
-} from '../../src/sandbox/command-line';
+} from '../../src/sandbox/command-suggestions';
 
 const USERS = [
   { id: '1300000000000000401', name: 'Alice' },
@@ -208,6 +207,16 @@ describe("commands in the reader's language, as Discord's client shows them", ()
         text: '/hase starten tempo:',
       },
     ]);
+    expect((await suggest('/hase starten plätze:', inLocale('de'))).items).toEqual([
+      {
+        label: 'plätze: eine ganze Zahl von 2 bis 6',
+        detail: 'Anzahl der Läufer, 2 bis 6 (Standard 4)',
+        text: null,
+      },
+    ]);
+    expect((await suggest('/hase ziehen ', inLocale('de'))).items[0]?.detail).toMatch(
+      /^Pflicht · Das Zielfeld/,
+    );
     const speeds = await suggest('/hase starten tempo:', inLocale('de'));
     expect(speeds.items.map((i) => [i.detail, i.text])).toEqual([
       ['schnell', '/hase starten tempo:fast '],
