@@ -109,7 +109,7 @@ export class BoardPublisher {
   }
 
   /** Draws the update soon (`delayMs`, default: at once for a player's move, after coalesceMs otherwise). */
-  enqueue(update: GameUpdate, delayMs?: number): void {
+  enqueue(update: PublicUpdate, delayMs?: number): void {
     const followed = this.follow(update.game.id);
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);

@@ -79,7 +79,6 @@ export {
   levelWord,
 } from './views';
 export type * from './types';
-export {
 export { ServiceGate, type PublicFinishedGame, type PublicHistoryPage, type PublicReplayFrame } from './gate';
 export { seatView } from './observed';
 // The records and rating maths the bot needs are the service's: the bot never imports src/store.
@@ -98,6 +97,7 @@ export {
   isStorageUnavailable,
   recordStorageFailure,
 } from '../store/index';
+export {
   HISTORY_PAGE_SIZE,
   type FinishedGameView,
   type HistoryPage,

@@ -101,7 +101,7 @@ export class GameFeed {
   }
 
   /** Adds an update, to be flushed after `delayMs` (or sooner, if an earlier offer asked for sooner). */
-  offer(update: GameUpdate, delayMs: number): void {
+  offer(update: PublicUpdate, delayMs: number): void {
     this.latest = update;
     this.events.push(...update.events);
     this.earlier ??= this.hooks.earlierLines(update.lines.length).catch(() => []);
