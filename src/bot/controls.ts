@@ -12,6 +12,7 @@ import type { GameInfo } from '../service/index';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 import { encodeComponentId } from './custom-ids';
 import { languageOf } from './game-words';
+import { colonIn } from '../i18n/punctuation';
 
 export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
@@ -50,7 +51,7 @@ function component(
   const kind = place === 'board' ? ('select' as const) : ('private-select' as const);
   return new StringSelectMenuBuilder()
     .setCustomId(encodeComponentId({ ...base, kind }))
-    .setPlaceholder(`${seatName}: ${control.placeholder}`.slice(0, 150))
+    .setPlaceholder(`${seatName}${colonIn(languageOf(game))}${control.placeholder}`.slice(0, 150))
     .addOptions(
       control.options.slice(0, 25).map((option) => ({
         label: option.label.slice(0, 100),

@@ -10,6 +10,7 @@ import { HMAC_GENERATOR } from '../games/kit/random';
 import { replyWords, type Language } from '../i18n/index';
 import type { GameInfo } from '../service/index';
 import { gameMessageWords, languageOf } from './game-words';
+import { colonIn } from '../i18n/punctuation';
 
 /** "seed commitment <64 hex digits>" for the board's footer; '' for a game without one. */
 export function commitmentFooter(game: GameInfo): string {
@@ -31,7 +32,9 @@ export function joinCommandText(module: AnyGameModule, language: Language): stri
 /** The seated people's values, "name: `value`" (or "seat number: `value`" when `numbered`), in seat order. */
 function seatValues(game: GameInfo, numbered = false): string[] {
   return game.seats.flatMap((seat) =>
-    seat.clientSeed ? [`${numbered ? seat.index + 1 : seat.name}: \`${seat.clientSeed}\``] : [],
+    seat.clientSeed
+      ? [`${numbered ? seat.index + 1 : seat.name}${colonIn(languageOf(game))}\`${seat.clientSeed}\``]
+      : [],
   );
 }
 

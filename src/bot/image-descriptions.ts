@@ -8,6 +8,7 @@ import { placeText } from '../games/draw/words';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
 import { textContext, type GameInfo, type Placing, type PublicView } from '../service/index';
 import { gameTitle, languageOf } from './game-words';
+import { semicolonIn } from '../i18n/punctuation';
 
 /** Discord's limit on an attachment's description. */
 export const ALT_TEXT_LIMIT = 1024;
@@ -83,7 +84,8 @@ export function boardAltText(facts: BoardImageFacts): string {
   const heading = facts.what ? `${title} ${facts.what}` : t('alt.board', { title });
   const result = facts.placings ? [placesText(facts.placings, language)] : [];
   const latest = facts.recentLines.slice(-4);
-  const latestLines = latest.length > 0 ? [t('alt.latest', { lines: latest.map(plain).join('; ') })] : [];
+  const lines = latest.map(plain).join(semicolonIn(language));
+  const latestLines = latest.length > 0 ? [t('alt.latest', { lines })] : [];
   return fitAltText([heading, ...result, ...latestLines, ...positionLines(module, game, state, language)]);
 }
 
@@ -108,7 +110,7 @@ export function summaryAltText(facts: SummaryImageFacts): string {
   });
   return fitAltText([
     t('alt.summary', { title: gameTitle(module, language), outcome: facts.outcome }),
-    t('alt.places', { places: places.join('; ') }),
+    t('alt.places', { places: places.join(semicolonIn(language)) }),
     ...positionLines(module, game, state, language),
   ]);
 }

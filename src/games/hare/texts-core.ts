@@ -8,6 +8,7 @@ import {
   type RulesName,
   type TargetExplanation,
 } from './rules/index';
+import { semicolonIn } from '../../i18n/punctuation';
 import { squareNameIn } from './rules/describe';
 import { hareWords, type HareWords } from './words';
 
@@ -107,7 +108,7 @@ export function handText(state: GameState, seatIndex: number, language?: Languag
           moves: `${targets
             .slice(0, 20)
             .map((target) => target.label)
-            .join('; ')}${targets.length > 20 ? '; …' : ''}`,
+            .join(semicolonIn(language))}${targets.length > 20 ? `${semicolonIn(language)}…` : ''}`,
         })
       : t('hand.noMove'),
   );
