@@ -2,6 +2,7 @@
  * Hare & Tortoise's win story: every runner's chance to finish first after every round, by play-outs of the
  * novice computer bounded in time, and each runner's luck with the hare cards (or the hare die).
  */
+import { imageWords } from '../../../src/games/draw/words';
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../src/games/hare/computer/index';
 import { applyAction, createGame, seedRng, type GameState } from '../../../src/games/hare/rules/index';
@@ -115,7 +116,12 @@ describe("Hare & Tortoise's win story", () => {
       { name: 'Intermediate 2', kind: 'intermediate' },
     ];
     const texts = textsDrawnBy(() => renderSummary(state, { seats })).map((drawn) => drawn.text);
-    expect(texts).toContain('Chance to win after each turn (%)');
+    // the chances are estimated once a round, as the chart's axis and the method line count them
+    expect(texts).toContain('Chance to win after each round (%)');
+    for (const language of ['de', 'fr', 'es'] as const) {
+      const drawn = textsDrawnBy(() => renderSummary(state, { seats, language })).map((text) => text.text);
+      expect(drawn).toContain(imageWords(language)('images.chanceTitle.round'));
+    }
     expect(
       texts.some((text) => /^Chances by \d+ novice play-outs a round, each ±\d+ pts \(95%\)\.$/.test(text)),
     ).toBe(true);

@@ -83,6 +83,8 @@ export function hareStory(state: GameState, budget: StoryBudget = {}, language?:
   const chances = starts.map((start, i) => (start ? wins[i]!.map((count) => count / passes) : result));
   return {
     chances,
+    // one estimate a round (every runner has moved once), as the chart's axis counts them
+    per: 'round',
     turns: roundTurns(state, chances, language),
     method: hareWords(language).t('story.method', { passes, margin: margin95(passes) }),
     luck: hareLuck(state),
