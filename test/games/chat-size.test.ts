@@ -2,7 +2,8 @@
  * Every game's images are readable at chat size. Discord shows an image about 350 px wide on a phone (400–520 px
  * on a desktop): every text drawn on a board or a summary, scaled down to 350 px, must stay at least
  * MIN_PHONE_TEXT px tall, in every language. The texts are caught where the canvas draws them, so none escapes the check. The
- * downscaled images land in test-artifacts/chat-size/ for a look.
+ * downscaled images land in test-artifacts/chat-size/ for a look; with DOCS_SCREENS=1 the German and French
+ * boards and summaries of the bot's games also go to docs/screens/ (<game>-<board|summary>-<de|fr>-350.png).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,15 @@ import { GAMES } from '../fixtures/games/registry';
 import { randomlyPlayed } from '../support/random-play';
 import { tinyModule } from '../support/tiny-game';
 import { loadGameRenderer } from '../../src/workers/render-pool';
-import { LANGUAGES } from '../../src/i18n/index';
+import { LANGUAGES, type Language } from '../../src/i18n/index';
+import { computerSeatName } from '../../src/service/views';
 
 const PHONE_WIDTH = 350;
 const MIN_PHONE_TEXT = 8;
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/chat-size/', import.meta.url));
+const SCREENS = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
+const SCREEN_LANGUAGES: readonly Language[] = ['de', 'fr'];
+const SCREEN_GAMES = ['hare', 'greed', 'candyland', 'hedgehogs'];
 
 interface DrawnText {
   text: string;
@@ -69,26 +74,45 @@ function pngWidth(png: Uint8Array): number {
   return Buffer.from(png).readUInt32BE(16);
 }
 
-async function saveAtPhoneWidth(png: Uint8Array, name: string): Promise<void> {
+async function saveAtPhoneWidth(png: Uint8Array, name: string, screen?: string): Promise<void> {
   const image = await loadImage(Buffer.from(png));
   const height = Math.round((image.height * PHONE_WIDTH) / image.width);
   const canvas = createCanvas(PHONE_WIDTH, height);
   canvas.getContext('2d').drawImage(image, 0, 0, PHONE_WIDTH, height);
-  writeFileSync(`${ARTIFACTS}${name}`, canvas.toBuffer('image/png'));
+  const small = canvas.toBuffer('image/png');
+  writeFileSync(`${ARTIFACTS}${name}`, small);
+  if (screen && process.env.DOCS_SCREENS === '1') writeFileSync(`${SCREENS}${screen}`, small);
 }
 
-/** Players as the lobby names them: people by their display names, computers by level and number. */
-const SEATS: readonly SeatView[] = [
-  { name: 'Ada', kind: 'human' },
-  { name: 'Intermediate 2', kind: 'intermediate' },
-  { name: 'Bram', kind: 'human' },
-  { name: 'Advanced 4', kind: 'advanced' },
-  { name: 'Eun-ji', kind: 'human' },
-  { name: 'Farah', kind: 'human' },
-];
+/** docs/screens/'s name of a bot game's image in a language it keeps there (undefined: not kept). */
+function screenName(
+  module: AnyGameModule,
+  kind: 'board' | 'summary',
+  language: Language,
+): string | undefined {
+  const kept = SCREEN_GAMES.includes(module.key) && SCREEN_LANGUAGES.includes(language);
+  return kept ? `${module.key}-${kind}-${language}-350.png` : undefined;
+}
 
-function seatViews(count: number): SeatView[] {
-  return SEATS.slice(0, count);
+/**
+ * Players as the lobby names them: people by their display names, computers by level and number in the
+ * language of the game ("Fortgeschritten 4").
+ */
+function seatViews(module: AnyGameModule, count: number, language: Language): SeatView[] {
+  const levels = module.computer.levels;
+  const computer = (level: string, number: number): SeatView => ({
+    name: computerSeatName(module, level, number, language),
+    kind: level,
+  });
+  const seats: SeatView[] = [
+    { name: 'Ada', kind: 'human' },
+    computer(levels[1] ?? levels[0]!, 2),
+    { name: 'Bram', kind: 'human' },
+    computer(levels.at(-1)!, 4),
+    { name: 'Eun-ji', kind: 'human' },
+    { name: 'Farah', kind: 'human' },
+  ];
+  return seats.slice(0, count);
 }
 
 /** A game of the module's most seats, played by random legal actions for a while (or to its end). */
@@ -124,14 +148,14 @@ describe.each(MODULES.map((module) => [module.key, module] as const))(
         drawn = [];
         const png = renderer.board({
           state: board.state,
-          seats: seatViews(module.seats.max),
+          seats: seatViews(module, module.seats.max, language),
           recentEvents: board.events,
           viewerSeat: 0,
           language,
         });
         expect(drawn.length).toBeGreaterThan(0);
         expect(tooSmall(pngWidth(png))).toEqual([]);
-        await saveAtPhoneWidth(png, `${key}-board-${language}.png`);
+        await saveAtPhoneWidth(png, `${key}-board-${language}.png`, screenName(module, 'board', language));
       },
     );
 
@@ -142,13 +166,17 @@ describe.each(MODULES.map((module) => [module.key, module] as const))(
         drawn = [];
         const png = renderer.summary({
           state: finished.state,
-          seats: seatViews(module.seats.max),
+          seats: seatViews(module, module.seats.max, language),
           stoppedBy: null,
           language,
         });
         expect(drawn.length).toBeGreaterThan(0);
         expect(tooSmall(pngWidth(png))).toEqual([]);
-        await saveAtPhoneWidth(png, `${key}-summary-${language}.png`);
+        await saveAtPhoneWidth(
+          png,
+          `${key}-summary-${language}.png`,
+          screenName(module, 'summary', language),
+        );
       },
     );
   },
