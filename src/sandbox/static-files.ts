@@ -6,27 +6,30 @@ import { emojiAsset } from './emoji-font';
 import { refuse, sendJson } from './http-json';
 
 /**
- * The files the sandbox page is made of (./public/: the page, its style and its script modules), the emoji
+ * The files the sandbox page is made of (./public/: the page, its stylesheets and script modules), the emoji
  * font, and the attachments of the fake Discord's messages, answered to a GET.
  */
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
+const CSS = 'text/css; charset=utf-8';
 const PAGE_FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/index.html': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/app.js': { file: 'app.js', type: JAVASCRIPT },
-  '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
+  '/style.css': { file: 'style.css', type: CSS },
   '/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
 };
-/** The page's modules (`/js/messages.js`): a plain name, so no path can leave the folder. */
+/** The page's modules (`/js/messages.js`) and stylesheets: a plain name, so no path can leave the folder. */
 const MODULE_PATH = /^\/js\/[a-z][a-z-]*\.js$/;
+const STYLESHEET_PATH = /^\/css\/[a-z][a-z-]*\.css$/;
 // The page must work offline: nothing may load from anywhere but this server.
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'";
 
 function pageFileOf(pathname: string): { file: string; type: string } | null {
   if (MODULE_PATH.test(pathname)) return { file: pathname.slice(1), type: JAVASCRIPT };
+  if (STYLESHEET_PATH.test(pathname)) return { file: pathname.slice(1), type: CSS };
   return PAGE_FILES[pathname] ?? null;
 }
 

@@ -111,7 +111,7 @@ describe("the sandbox server's refusals", () => {
     }
   });
 
-  it('serves each module the page imports as JavaScript, under the same guard, and nothing beside them', async () => {
+  it('serves each module and stylesheet of the page, under the same guard, and nothing beside them', async () => {
     const seen = new Set<string>();
     const queue = ['/app.js'];
     while (queue.length > 0) {
@@ -126,6 +126,14 @@ describe("the sandbox server's refusals", () => {
         queue.push(new URL(target!, new URL(path, 'http://page')).pathname);
     }
     expect(seen.size).toBeGreaterThan(10);
+    const page = await (await fetch(stack.sandbox.pageUrl)).text();
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(5);
+    for (const sheet of sheets) {
+      const response = await fetch(new URL(sheet, stack.sandbox.pageUrl));
+      expect(response.status, sheet).toBe(200);
+      expect(response.headers.get('content-type'), sheet).toBe('text/css; charset=utf-8');
+    }
     const port = new URL(stack.sandbox.pageUrl).port;
     expect((await request(stack, 'GET', '/js/messages.js', { Host: `evil.example:${port}` })).status).toBe(
       421,
@@ -136,6 +144,9 @@ describe("the sandbox server's refusals", () => {
       '/js/%2e%2e/server.ts',
       '/js/Dom.js',
       '/js/.js',
+      '/css/../../server.ts',
+      '/css/nothing.css',
+      '/css/layout.js',
     ])
       expect((await request(stack, 'GET', path, { Host: own })).status, path).toBe(404);
   });
