@@ -7,6 +7,7 @@ import { buildGameCommand } from '../src/bot/command-definition';
 import { handleGameAutocomplete, handleGameCommand } from '../src/bot/commands';
 import type { AnyGameModule } from '../src/games/contract';
 import { GAMES, type GameRegistry } from '../src/games/index';
+import { arenaCommand } from '../src/bot/arena-command';
 
 export function gameCommand(module: AnyGameModule): Command {
   return {
@@ -22,4 +23,7 @@ export function commandsFor(games: GameRegistry): Command[] {
   return games.all.map(gameCommand);
 }
 
-export const commands: readonly Command[] = commandsFor(GAMES);
+/** Every game's command and `/arena` (outside programs' player tokens). */
+export const commands: readonly Command[] = [...commandsFor(GAMES), arenaCommand];
+
+export { arenaCommand };

@@ -23,6 +23,8 @@ import { openStorage } from './store/open-storage';
 import type { Storage } from './store/storage';
 import { realClock } from './service/clock';
 import { leaseHolderName, ShardOwnership } from './shard-process';
+import { arenaSetup } from './arena/ws/start';
+import type { ArenaServer } from './arena/ws/server';
 
 const SANDBOX_DATABASE = './data/sandbox.db';
 /** The sandbox channels' messages, kept like Discord keeps them, so a game resumes on its board after a restart. */
@@ -37,6 +39,8 @@ interface Running {
   operations: Operations;
   /** The shard leases, when the bot is sharded over processes (HARE_SHARD_COUNT a number). */
   ownership: ShardOwnership | null;
+  /** The arena's WebSocket for outside programs (null unless ARENA_PORT is set). */
+  arena: ArenaServer | null;
 }
 
 interface Opened {
@@ -49,6 +53,7 @@ interface Opened {
   renderQueue: { length: () => number };
   /** The shard leases this process drives by (none with HARE_SHARD_COUNT=auto: it drives every game). */
   ownership: ShardOwnership | null;
+  arena: ArenaServer | null;
 }
 
 function readConfig(): Config {
@@ -78,8 +83,10 @@ async function openService(
     onDegraded: (error) =>
       logger.warn(`computer-player workers unavailable, thinking on the main thread: ${error.message}`),
   });
+  const arena = arenaSetup(config, logger);
   const service = new GameService({
     store,
+    ...(arena.registry ? { programs: arena.registry } : {}),
     config: {
       aiTurnDelayMs: config.AI_TURN_DELAY_MS,
       humanTurnTimeoutMs: config.HUMAN_TURN_TIMEOUT_MS,
@@ -100,7 +107,8 @@ async function openService(
           workerQueues: () => ({ render: renderQueue.length(), computer: computers.waiting() }),
           overdueGames: (olderThanMs) => service.overdueGames(olderThanMs),
         });
-  return { store, service, computers, metrics, renderQueue, ownership: owner };
+  const arenaServer = await arena.listen((token) => service.arenaTokens.verify(token));
+  return { store, service, computers, metrics, renderQueue, ownership: owner, arena: arenaServer };
 }
 
 async function operate(config: Config, opened: Opened, bot: Bot, file: string, logger: Logger) {
@@ -157,7 +165,7 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
   const operations = await operate(config, opened, bot, config.DATABASE_PATH, logger);
   if (!config.DISCORD_CLIENT_ID)
     logger.info('Register the slash commands with `npm run deploy-commands` (needs DISCORD_CLIENT_ID).');
-  return { bot, service, store, computers, sandbox: null, operations, ownership };
+  return { bot, service, store, computers, sandbox: null, operations, ownership, arena: opened.arena };
 }
 
 async function runSandbox(config: Config, logger: Logger): Promise<Running> {
@@ -199,12 +207,13 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
       '',
     ].join('\n'),
   );
-  return { bot, service, store, computers, sandbox, operations, ownership: null };
+  return { bot, service, store, computers, sandbox, operations, ownership: null, arena: opened.arena };
 }
 
 async function shutDown(running: Running, logger: Logger): Promise<void> {
   logger.info('shutting down');
   await running.operations.close();
+  await running.arena?.close();
   running.service.stop();
   await running.bot.destroy();
   // After the bot's last board edits: the next process takes the shards at once, without waiting for expiry.

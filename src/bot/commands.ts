@@ -146,6 +146,7 @@ const start: Handler = async (interaction, context, module) => {
     computerLevel: level,
     speed: values.speed as GameSpeed | undefined,
     turnLimit: (values['turn-limit'] as number | undefined) ?? null,
+    ...(typeof values['program-time'] === 'number' ? { programMoveMs: values['program-time'] * 1000 } : {}),
     // The game's public messages: the host's choice, else the server's language.
     language: isLanguage(values.language) ? values.language : languageOfLocale(interaction.guildLocale),
     ...(clientSeed === undefined ? {} : { clientSeed }),

@@ -13,6 +13,7 @@ import { languageOfLocale, replyWords } from '../i18n/index';
 import { closedLobbyPayload, lobbyPayload } from './views';
 import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
 import { sendSeatRecord } from './seat-record';
+import { withComputerPicker } from './program-picker';
 
 async function lobbyGame(context: BotContext, gameId: string): Promise<GameInfo> {
   const game = await context.service.getGame(gameId);
@@ -44,10 +45,19 @@ async function pressLobbyButton(
       await interaction.update(closedLobbyPayload(module, updated, abandonedLobbyText(updated)));
       return context.service.messages.settle(game.id);
     }
-    case 'add-computer':
+    case 'add-computer': {
+      // With programs of the server connected, the host chooses from a menu (built-in levels and programs).
+      const programs = context.service.connectedPrograms(game.guildId);
+      if (programs.length > 0 && game.hostId === user.id && game.seats.length < game.options.seats)
+        return void (await interaction.update(
+          withComputerPicker(lobbyPayload(module, game), module, game, programs),
+        ));
       return void (await interaction.update(
         lobbyPayload(module, await context.service.addComputer(game.id, user.id)),
       ));
+    }
+    case 'pick-computer':
+      return;
     case 'remove-computer':
       return void (await interaction.update(
         lobbyPayload(module, await context.service.removeComputer(game.id, user.id)),
@@ -131,6 +141,11 @@ async function route(
       await adoptPressedLobby(context, interaction, id.gameId);
       await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
+      if (interaction.isStringSelectMenu() && id.button === 'pick-computer') {
+        const game = await lobbyGame(context, id.gameId);
+        const added = await context.service.addComputer(game.id, interaction.user.id, interaction.values[0]);
+        return void (await interaction.update(lobbyPayload(module, added)));
+      }
       break;
     case 'act':
       await requireOwnMessage(context, interaction, id.gameKey, id.gameId);

@@ -11,7 +11,15 @@
  * means (test/bot/custom-ids.golden.test.ts pins them). A new format starts with its number (`2:…`), which no game
  * key can (keys are letters), and is decoded beside format 1.
  */
-export type LobbyButton = 'join' | 'leave' | 'add-computer' | 'remove-computer' | 'start' | 'cancel';
+export type LobbyButton =
+  | 'join'
+  | 'leave'
+  | 'add-computer'
+  | 'remove-computer'
+  | 'start'
+  | 'cancel'
+  /** The menu "Add computer" opens when programs are connected (src/bot/program-picker.ts). */
+  | 'pick-computer';
 export type FinishedButton = 'rematch' | 'replay' | 'log';
 /** The replay's buttons: each names the step it leads to, and a slot that keeps ids unique in one message. */
 export type ReplaySlot = 'first' | 'back' | 'next' | 'last' | 'back10' | 'next10';
@@ -37,6 +45,7 @@ const LOBBY_BUTTONS: readonly LobbyButton[] = [
   'remove-computer',
   'start',
   'cancel',
+  'pick-computer',
 ];
 const FINISHED_BUTTONS: readonly FinishedButton[] = ['rematch', 'replay', 'log'];
 const REPLAY_SLOTS: readonly ReplaySlot[] = ['first', 'back', 'next', 'last', 'back10', 'next10'];

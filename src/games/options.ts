@@ -22,6 +22,7 @@ export const PLATFORM_START_OPTIONS = [
   'computer-level',
   'speed',
   'turn-limit',
+  'program-time',
   'language',
   'client-seed',
 ] as const;
@@ -35,6 +36,8 @@ export interface PlatformOptionSpecs {
   speed: OptionSpec & { type: 'string' };
   /** Null when the game has no turn limit. */
   turnLimit: (OptionSpec & { type: 'integer' }) | null;
+  /** Seconds an outside program has per move (src/service/program-seats.ts; default 2). */
+  programTime: OptionSpec & { type: 'integer' };
   /** The language of the game's public messages (default: the server's). */
   language: OptionSpec & { type: 'string' };
   /** The seated host's own value for the game's seed (default: one drawn and shown; docs/fairness.md). */
@@ -83,6 +86,14 @@ export function platformOptionSpecs(module: AnyGameModule): PlatformOptionSpecs 
       max: range.max,
       default: null,
     },
+    programTime: {
+      type: 'integer',
+      name: 'program-time',
+      description: 'Seconds an outside program (see /arena) has per move (default 2)',
+      min: 1,
+      max: 10,
+      default: null,
+    },
     language: {
       type: 'string',
       name: 'language',
@@ -117,6 +128,7 @@ export function startOptionSpecs(module: AnyGameModule): OptionSpec[] {
     ...level,
     platform.speed,
     ...turnLimit,
+    platform.programTime,
     platform.language,
     platform.clientSeed,
   ];

@@ -9,6 +9,7 @@ import { isGeneratorVersion, seedRng, SFC32_GENERATOR } from '../games/kit/rando
 import { isListed, sameAction } from '../games/kit/same-action';
 import { AUTO_ACTOR, COMPUTER_ACTOR, TIMEOUT_ACTOR } from '../store/index';
 import { computerStreamKey } from './fairness';
+import { PROGRAM_LEVEL_PREFIX } from './program-levels';
 import type { GameLog, GameLogAction } from './game-log';
 import { applyLoggedAction, firstDifference, initialState, storedStateDifference } from './replay';
 
@@ -76,7 +77,8 @@ async function computerVerdict(
         };
   }
   const level = levelOf(log, step);
-  if (level === null) return { kind: 'unchecked' };
+  // An outside program's choice cannot be made again (src/service/program-seats.ts): only its legality is checked.
+  if (level === null || level?.startsWith(PROGRAM_LEVEL_PREFIX)) return { kind: 'unchecked' };
   if (!level)
     return { kind: 'bad', problem: `action ${step.seq} is a computer's, but the log names no level` };
   const view = module.rules.observe(state, step.seat);

@@ -32,6 +32,8 @@ import type { GameLog } from './game-log';
 import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
 import { Turns } from './turns';
+import { ProgramSeats, type ProgramPlayers, type ProgramRef } from './program-seats';
+import { ArenaTokens } from './arena-tokens';
 import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
 import {
   finishedGame,
@@ -86,6 +88,8 @@ export interface GameServiceOptions {
   chooser?: ComputerChooser;
   /** Which games this process drives (default: every game); call ownershipChanged() when it changes. */
   ownership?: GameOwnership;
+  /** The outside programs connected to this process (src/arena/ws/registry.ts); none without the arena. */
+  programs?: ProgramPlayers;
 }
 
 export class GameService {
@@ -100,6 +104,9 @@ export class GameService {
   private readonly sweep: OverdueSweep;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
+  /** The arena's player tokens (`/arena token`, `/arena revoke`, `/arena list`, the WebSocket's handshake). */
+  readonly arenaTokens: ArenaTokens;
+  private readonly programSeats: ProgramSeats;
 
   constructor(options: GameServiceOptions) {
     const reportError =
@@ -117,12 +124,19 @@ export class GameService {
       reportError,
     };
     this.chooser = options.chooser ?? null;
-    this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, this.chooser));
-    this.lobbies = new Lobbies(this.ctx, this.turns, {
-      seedSource: options.seedSource ?? newServerSeed,
-      idSource: options.idSource ?? randomGameId,
-      clientSeedSource: options.clientSeedSource ?? newClientSeed,
-    });
+    this.programSeats = new ProgramSeats(this.ctx, options.programs ?? null);
+    this.arenaTokens = new ArenaTokens(this.ctx, options.programs ?? null);
+    this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, this.chooser), this.programSeats);
+    this.lobbies = new Lobbies(
+      this.ctx,
+      this.turns,
+      {
+        seedSource: options.seedSource ?? newServerSeed,
+        idSource: options.idSource ?? randomGameId,
+        clientSeedSource: options.clientSeedSource ?? newClientSeed,
+      },
+      this.programSeats,
+    );
     this.queries = new Queries(this.ctx);
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
     this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
@@ -222,6 +236,11 @@ export class GameService {
 
   addComputer(gameId: string, byUserId: string, level?: string): Promise<GameRecord> {
     return this.lobbies.addComputer(gameId, byUserId, level);
+  }
+
+  /** The outside programs of the server connected now, for "Add computer" (their level: `program:<id>`). */
+  connectedPrograms(guildId: string): ProgramRef[] {
+    return this.programSeats.connected(guildId);
   }
 
   removeComputer(gameId: string, byUserId: string): Promise<GameRecord> {

@@ -11,6 +11,8 @@ import type { FairnessCheck } from './fair-check';
 import type { GameService, ModeratorFlag } from './game-service';
 import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
+import type { ProgramRef } from './program-seats';
+import type { ArenaTokens } from './arena-tokens';
 import { gameInfo, publicLobbyUpdate, publicUpdate, publicView } from './observed';
 import type {
   GameInfo,
@@ -41,10 +43,13 @@ export class ServiceGate {
   readonly games: GameRegistry;
   /** What the bot owes each channel (posts in flight, deletes): message bookkeeping, no game state. */
   readonly messages: MessageLedger;
+  /** The arena's player tokens (`/arena`): issued, listed and revoked by name; no game state. */
+  readonly arenaTokens: ArenaTokens;
 
   constructor(private readonly service: GameService) {
     this.games = service.games;
     this.messages = service.messages;
+    this.arenaTokens = service.arenaTokens;
   }
 
   private info(game: GameRecord): GameInfo {
@@ -80,6 +85,11 @@ export class ServiceGate {
 
   closeGamesInChannels(channelIds: readonly string[]): Promise<string[]> {
     return this.service.closeGamesInChannels(channelIds);
+  }
+
+  /** The outside programs connected for a server (the lobby's program seats). */
+  connectedPrograms(guildId: string): ProgramRef[] {
+    return this.service.connectedPrograms(guildId);
   }
 
   lobbyIdleMs(): number | null {

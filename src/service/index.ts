@@ -81,6 +81,8 @@ export {
 export type * from './types';
 export { ServiceGate, type PublicFinishedGame, type PublicHistoryPage, type PublicReplayFrame } from './gate';
 export { seatView } from './observed';
+export type { ProgramPlayers, ProgramRef } from './program-seats';
+export type { ArenaTokenEntry, IssuedArenaToken } from './arena-tokens';
 // The records and rating maths the bot needs are the service's: the bot never imports src/store.
 export type {
   GameOptions,

@@ -36,6 +36,8 @@ import { CURRENT_GENERATOR } from '../games/kit/random';
 import { initialState } from './replay';
 import { computerSeatName, gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
+import { programTokenOf } from './program-levels';
+import { PROGRAM_MOVE_MS, type ProgramSeats } from './program-seats';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
 export { SPEED_FACTORS } from '../games/options';
@@ -59,6 +61,7 @@ export class Lobbies {
     private readonly ctx: ServiceContext,
     private readonly turns: Turns,
     private readonly sources: LobbySources,
+    private readonly programs: ProgramSeats,
   ) {}
 
   async openLobby(input: OpenLobbyInput): Promise<GameRecord> {
@@ -144,6 +147,11 @@ export class Lobbies {
     requireHost(game, byUserId);
     requireFreeSeat(game);
     const chosen = level ?? game.options.computerLevel;
+    const program = this.programSeat(game, chosen);
+    if (program) {
+      await this.save(game, game.hostId, [...game.seats, program]);
+      return this.emit('computer-added', gameId, byUserId);
+    }
     if (!moduleOf(this.ctx, game).computer.levels.includes(chosen)) {
       throw refuse.invalid('refusal.unknownLevel', { level: String(chosen) });
     }
@@ -156,6 +164,24 @@ export class Lobbies {
     );
     await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
+  }
+
+  /** The seat of a connected outside program, for a `program:<token id>` level (null for a built-in level). */
+  private programSeat(game: GameRecord, level: string): SeatRecord | null {
+    const tokenId = programTokenOf(level);
+    if (tokenId === null) return null;
+    const program = this.programs.connected(game.guildId).find((entry) => entry.tokenId === tokenId);
+    if (!program) throw refuse.invalid('refusal.programGone');
+    const index = game.seats.length;
+    return {
+      index,
+      kind: 'computer',
+      userId: null,
+      level,
+      name: program.name,
+      left: false,
+      clientSeed: null,
+    };
   }
 
   /**
@@ -306,6 +332,7 @@ export class Lobbies {
       hostSeated: input.hostSeated ?? true,
       game: this.gameOptions(module, input.options),
       language: input.language ?? DEFAULT_LANGUAGE,
+      ...(input.programMoveMs !== undefined ? { programMoveMs: programMoveMs(input.programMoveMs) } : {}),
     };
   }
 
@@ -368,6 +395,12 @@ function checkedValue<Value extends OptionValue>(
   const problem = optionProblemWords(spec, value);
   if (problem) throw refuse.invalid(problem.key, problem.values);
   return value as Value;
+}
+
+function programMoveMs(value: number): number {
+  if (!Number.isInteger(value) || value < PROGRAM_MOVE_MS.min || value > PROGRAM_MOVE_MS.max)
+    throw refuse.invalid('refusal.programMoveMs', { min: PROGRAM_MOVE_MS.min, max: PROGRAM_MOVE_MS.max });
+  return value;
 }
 
 function turnLimitOf(

@@ -9,6 +9,8 @@ import type { GameOptions, GameRecord, GameResults, LoggedAction, SeatRecord } f
 import { GameMovedOnError } from '../store/storage';
 import { isStorageUnavailable } from '../store/storage-errors';
 import { ComputerTurns } from './computer-turns';
+import { programTokenOf } from './program-levels';
+import type { ProgramSeats } from './program-seats';
 import {
   moduleOf,
   refuse,
@@ -51,6 +53,7 @@ export class Turns {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly computers: ComputerTurns,
+    private readonly programs: ProgramSeats,
   ) {
     this.timers = new GameTimers(
       ctx.clock,
@@ -163,6 +166,7 @@ export class Turns {
 
   /** The update announcing a game that has just started. */
   started(game: ActiveGame): GameUpdate {
+    this.programs.noteStarted(game.id);
     this.timers.arm(game.id, game.nextDueAt);
     return this.emit(this.makeUpdate('started', game, [], [], null, null, null));
   }
@@ -216,7 +220,12 @@ export class Turns {
   }
 
   /** Runs the rules, writes the step atomically (version-checked), re-arms the timer and notifies. */
-  private async applyStep(game: ActiveGame, action: LoggedAction, actor: Actor): Promise<GameUpdate> {
+  private async applyStep(
+    game: ActiveGame,
+    action: LoggedAction,
+    actor: Actor,
+    notes: readonly string[] = [],
+  ): Promise<GameUpdate> {
     const module = moduleOf(this.ctx, game);
     const seat = module.rules.currentSeat(game.state) ?? 0;
     const { state, events } = this.runRules(module, game.state, action);
@@ -258,6 +267,7 @@ export class Turns {
     this.timers.arm(game.id, nextDueAt);
     const lines = describeEvents(module, updated, state, events);
     if (actor.kind === 'timeout') lines.unshift(timeoutLine(updated, seat, action));
+    lines.unshift(...notes);
     return this.emit(this.makeUpdate('action', updated, events, lines, seat, actor, action));
   }
 
@@ -341,7 +351,10 @@ export class Turns {
       seat?.kind === 'computer'
         ? { kind: 'computer', level }
         : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
-    if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
+    const program = seat?.kind === 'computer' ? programTokenOf(seat.level) : null;
+    if (seat && program !== null) {
+      this.timers.track(gameId, game.nextDueAt, this.playProgram(active, seat.index, program, actor));
+    } else if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
       await this.applyStep(active, { type: 'forfeit' }, actor);
     } else if (this.computers.thinksElsewhere) {
       this.timers.track(gameId, game.nextDueAt, this.playWhenChosen(active, level, actor));
@@ -359,6 +372,23 @@ export class Turns {
     try {
       const action = await this.computers.chooseElsewhere(game, level);
       if (this.timers.isRunning) await this.applyStep(game, action as LoggedAction, actor);
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'stale_version')
+        return this.rearmFromStore(game.id);
+      throw error;
+    }
+  }
+
+  /**
+   * An outside program's seat (program-seats.ts): its answer, bounded by the game's time per move, else the
+   * built-in weakest level's move; written like any computer's move, with what the table is told.
+   */
+  private async playProgram(game: ActiveGame, seat: number, tokenId: string, actor: Actor): Promise<void> {
+    const module = moduleOf(this.ctx, game);
+    const weakest = module.computer.levels[0] ?? module.computer.defaultLevel;
+    try {
+      const moved = await this.programs.move(game, seat, tokenId, () => this.computers.choose(game, weakest));
+      if (this.timers.isRunning) await this.applyStep(game, moved.action as LoggedAction, actor, moved.lines);
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'stale_version')
         return this.rearmFromStore(game.id);

@@ -30,6 +30,8 @@ export interface OpenLobbyInput {
   clientSeed?: string;
   /** The language of the game's public messages (default English); the bot gives the server's locale. */
   language?: Language;
+  /** The time per move of outside programs seated in the lobby, in ms (default 2000; 200 to 10,000). */
+  programMoveMs?: number;
 }
 
 /** Who caused a step of the game. */

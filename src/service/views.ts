@@ -12,6 +12,7 @@ import {
   type SeatRecord,
 } from '../store/index';
 import { forfeitSeat, placesOf } from './forfeit';
+import { programTokenOf } from './program-levels';
 import type { Actor, GameFacts, NextSeat, Placing } from './types';
 import { DEFAULT_LANGUAGE, messageAt, messageWords, type Language } from '../i18n/index';
 
@@ -206,8 +207,14 @@ export function ratedSeats(module: AnyGameModule, game: GameRecord, state: unkno
   const places = placesOf(module, game, state);
   const leftPlace = game.seats.length + 1;
   return game.seats.map((seat) => {
-    const playerId = seat.userId ?? `computer:${seat.level ?? 'computer'}`;
-    const name = seat.userId ? seat.name : `Computer (${seat.level ?? 'computer'})`;
+    const program = programTokenOf(seat.level);
+    // An outside program is rated under its own key and name, marked as a program (program-seats.ts).
+    const playerId = seat.userId ?? (program ? seat.level! : `computer:${seat.level ?? 'computer'}`);
+    const name = seat.userId
+      ? seat.name
+      : program
+        ? `🤖 ${seat.name}`
+        : `Computer (${seat.level ?? 'computer'})`;
     const place = seat.left && seat.userId ? leftPlace : (places.get(seat.index) ?? game.seats.length);
     return { playerId, name, place };
   });
@@ -231,7 +238,7 @@ export function playerOutcomes(module: AnyGameModule, game: GameRecord, state: u
     const beat = new Set<string>();
     for (const computer of computerSeats) {
       const theirPlace = places.get(computer.index) ?? lastPlace;
-      if (computer.level && theirPlace > place) beat.add(computer.level);
+      if (computer.level && !programTokenOf(computer.level) && theirPlace > place) beat.add(computer.level);
     }
     const won = place === 1 && seat.index !== forfeited && module.rules.endedByTurnLimit?.(state) !== true;
     return [{ ...base, place, won, left: false, beat: [...beat] }];

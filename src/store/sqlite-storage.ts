@@ -17,6 +17,7 @@ import { isSameLobby } from './lobby-contents';
 import { openStore, type Store } from './index';
 import type { LobbyContents } from './storage';
 import type { OutboxEntry } from './outbox-store';
+import { SqliteArenaTokenStore } from './arena-token-store';
 
 function requireLobby(store: Store, gameId: string, expected: LobbyContents): void {
   const game = store.games.getGame(gameId);
@@ -196,6 +197,7 @@ export function storageOfStore(store: Store, file: string): Storage {
       applyRetention: async (now, days) => store.maintenance.applyRetention(now, days),
     },
     leases: store.leases,
+    arenaTokens: new SqliteArenaTokenStore(db),
     rows: rowsOf(store),
     backupTo: (target) => backupOnline(db, target),
     close: async () => store.close(),

@@ -33,6 +33,8 @@ export interface GameOptions {
    * locale or the host's `language` option). Games stored before languages read as English.
    */
   language: Language;
+  /** The time per move of the lobby's outside programs (src/service/program-seats.ts; default 2000 ms). */
+  programMoveMs?: number;
 }
 
 /**

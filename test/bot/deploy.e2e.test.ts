@@ -51,9 +51,9 @@ describe('npm run deploy-commands', () => {
       guildId: guild.id,
       api: fake.apiUrl,
     });
-    expect(guildScope).toEqual({ count: GAME_KEYS.length, scope: `server ${guild.id}` });
+    expect(guildScope).toEqual({ count: GAME_KEYS.length + 1, scope: `server ${guild.id}` });
     const registered = fake.commands(guild.id);
-    expect(registered.map((c) => c.name)).toEqual(GAME_KEYS);
+    expect(registered.map((c) => c.name)).toEqual([...GAME_KEYS, 'arena']);
     // Offered in servers only, for a server install; no deprecated dm_permission.
     for (const command of registered) {
       expect(command).toMatchObject({ contexts: [0], integration_types: [0] });
@@ -69,7 +69,7 @@ describe('npm run deploy-commands', () => {
     expect(
       (await deployCommands({ commands, token: 't', clientId: fake.applicationId, api: fake.apiUrl })).scope,
     ).toBe('global');
-    expect(fake.commands(null).map((c) => c.name)).toEqual(GAME_KEYS);
+    expect(fake.commands(null).map((c) => c.name)).toEqual([...GAME_KEYS, 'arena']);
   });
 
   it('registers every command, subcommand, option and choice in German, French and Spanish', async () => {
@@ -88,6 +88,7 @@ describe('npm run deploy-commands', () => {
       'greed',
       'candyland',
       'igel-ärgern',
+      'arena',
     ]);
     const parts: Localized[] = [];
     for (const command of registered) {

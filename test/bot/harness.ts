@@ -1,4 +1,6 @@
-import { commandsFor } from '../../commands/index';
+import { arenaCommand, commandsFor } from '../../commands/index';
+import { ProgramRegistry } from '../../src/arena/ws/registry';
+import { startArenaServer, type ArenaLimits, type ArenaServer } from '../../src/arena/ws/server';
 import { GAMES, type GameRegistry } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
 import type { GameState } from '../../src/games/hare/rules/index';
@@ -37,6 +39,8 @@ export interface Harness {
   service: GameService;
   bot: Bot;
   computers: ComputerPool;
+  /** The arena's WebSocket (with `arena` in the options; port 0: a free port), else null. */
+  arena: ArenaServer | null;
   /** Destroys the bot and the service and starts new ones on the same database (a restart). */
   restart(): Promise<void>;
   /**
@@ -80,6 +84,13 @@ export interface HarnessOptions {
   wrapStorage?: (storage: Storage) => Storage;
   /** The fake Discord's settings (its nonce window…). */
   fake?: FakeDiscordOptions;
+  /** Listen for outside programs on a free port of 127.0.0.1, and offer `/arena` (with these limits). */
+  arena?: Partial<ArenaLimits>;
+}
+
+function commandsOf(options: HarnessOptions) {
+  const games = commandsFor(options.games ?? GAMES);
+  return options.arena ? [...games, arenaCommand] : games;
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -90,7 +101,9 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
   const computers = createComputerPool({ workers: 1, ...gamesFile });
   const ownGames = options.games && options.games !== GAMES && !options.gamesFile ? options.games : null;
+  const registry = options.arena ? new ProgramRegistry() : null;
   const service = new GameService({
+    ...(registry ? { programs: registry } : {}),
     ...(ownGames
       ? { games: ownGames }
       : {
@@ -110,9 +123,18 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       if (!life.dead) throw error;
     },
   });
+  const arena = registry
+    ? await startArenaServer({
+        port: 0,
+        host: '127.0.0.1',
+        registry,
+        verifyToken: (token) => service.arenaTokens.verify(token),
+        ...(options.arena ? { limits: options.arena } : {}),
+      })
+    : null;
   const bot = createBot({
     service,
-    commands: commandsFor(options.games ?? GAMES),
+    commands: commandsOf(options),
     ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers, ...gamesFile }),
     ...(options.renderer ? { renderer: options.renderer } : {}),
     logger: options.logger ?? silentLogger,
@@ -130,7 +152,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   await service.start();
   await bot.login(token);
-  return { store, sqlite, service, bot, computers, life };
+  return { store, sqlite, service, bot, computers, arena, life };
 }
 
 /** Every message of the run, as the fake answers it, has the shape of Discord's documented message object. */
@@ -170,7 +192,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   };
   await fake.start();
   await deployCommands({
-    commands: commandsFor(options.games ?? GAMES),
+    commands: commandsOf(options),
     token: 'test-token',
     clientId: fake.applicationId,
     guildId: guild.id,
@@ -189,6 +211,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dbFile,
     ...firstRun,
     async restart() {
+      await running.arena?.close();
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();
@@ -199,6 +222,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     async crashRestart() {
       running.life.dead = true;
+      await running.arena?.close();
       running.service.stop();
       await running.bot.destroy(0);
       await running.store.close();
@@ -209,6 +233,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       Object.assign(harness, next);
     },
     async close() {
+      await running.arena?.close();
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();

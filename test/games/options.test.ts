@@ -8,7 +8,7 @@ import { tinyModule } from '../support/tiny-game';
 const names = (module: AnyGameModule) => startOptionSpecs(module).map((spec) => spec.name);
 
 describe('the options of /start', () => {
-  it('list seats first, then the game’s own, the level, speed, turn limit, language and the host’s value', () => {
+  it('list seats first, then the game’s own, the level, speed, turn limit, programs’ time, language and the host’s value', () => {
     expect(names(GAMES.require('greed'))).toEqual([
       'seats',
       'dice',
@@ -18,6 +18,7 @@ describe('the options of /start', () => {
       'computer-level',
       'speed',
       'turn-limit',
+      'program-time',
       'language',
       'client-seed',
     ]);
@@ -26,6 +27,7 @@ describe('the options of /start', () => {
       'seats',
       'speed',
       'turn-limit',
+      'program-time',
       'language',
       'client-seed',
     ]);
@@ -38,6 +40,7 @@ describe('the options of /start', () => {
       'computer-level',
       'speed',
       'turn-limit',
+      'program-time',
       'language',
       'client-seed',
     ]);
