@@ -140,6 +140,16 @@ describe('the arena WebSocket', () => {
     expect(kept.socket.readyState).toBe(kept.socket.OPEN);
   });
 
+  it('drops a program that stops answering pings, so its token can connect again', async () => {
+    const port = await start({ pingEveryMs: 100 });
+    const asleep = await connect(port, ALPHA);
+    // A machine gone to sleep answers nothing: ws answers pings by itself, so stop its socket reading.
+    (asleep.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    await waitFor(() => registry.connectedPrograms(GUILD).length === 0);
+    await connect(port, ALPHA);
+    expect(registry.connectedPrograms(GUILD).map((program) => program.name)).toEqual(['alpha']);
+  });
+
   it('closes the connection of a revoked token', async () => {
     const port = await start();
     const program = await connect(port, ALPHA);

@@ -22,6 +22,11 @@ export interface ArenaLimits extends ConnectionLimits {
   handshakesPerMinute: number;
   /** How long a connected program has to say hello. */
   helloTimeoutMs: number;
+  /**
+   * How often the server pings each program: one that has not answered the previous ping (its machine slept,
+   * its network went away) is dropped, so its token can connect again.
+   */
+  pingEveryMs: number;
 }
 
 export const DEFAULT_ARENA_LIMITS: ArenaLimits = {
@@ -32,6 +37,7 @@ export const DEFAULT_ARENA_LIMITS: ArenaLimits = {
   maxConnections: 200,
   handshakesPerMinute: 30,
   helloTimeoutMs: 10_000,
+  pingEveryMs: 30_000,
 };
 
 export interface ArenaServerOptions {
@@ -122,6 +128,13 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     const hello = setTimeout(() => {
       if (!connection.ready) connection.close(4002, `no hello within ${limits.helloTimeoutMs} ms`);
     }, limits.helloTimeoutMs);
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, limits.pingEveryMs);
     socket.on('message', (data, isBinary) => {
       const bytes = Array.isArray(data)
         ? Buffer.concat(data)
@@ -137,6 +150,7 @@ export async function startArenaServer(options: ArenaServerOptions): Promise<Are
     });
     socket.on('close', (code) => {
       clearTimeout(hello);
+      clearInterval(ping);
       sockets.delete(socket);
       registry.remove(connection);
       connection.ended(`the program disconnected (code ${code})`);
