@@ -22,6 +22,9 @@ import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from 
 import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges } from './publishing/posting-pauses';
 import { serviceRecords, type PublishingRecords } from './publishing/records';
 import { TurnMentions } from './publishing/turn-mentions';
+import { keepToken } from './publishing/token-capture';
+import { TokenRoutes } from './publishing/token-routes';
+import { RedrawPace } from './publishing/redraw-pace';
 import { SettlingQueue } from './settling-queue';
 import { TrackedMessages } from './tracked-messages';
 
@@ -48,6 +51,9 @@ export class BoardPublisher {
   private readonly redrawWaiters = new Map<string, RedrawWaiter[]>();
   private idleWaiters: (() => void)[] = [];
   private readonly resumes: ChannelResumes;
+  /** The games' messages through their live interaction tokens (null: the service keeps none). */
+  readonly routes: TokenRoutes | null;
+  private readonly pace: RedrawPace;
   private stopped = false;
 
   constructor(
@@ -62,13 +68,19 @@ export class BoardPublisher {
     private readonly urgent: UrgentChannels = new UrgentChannels(),
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
+    this.pace = new RedrawPace(this.options);
     const records = serviceRecords(service);
-    const tracked = new TrackedMessages(client, records, logger, this.options);
+    const routes =
+      records.tokens && this.options.interactionTokens
+        ? new TokenRoutes({ client, tokens: records.tokens, logger, clock: this.options.clock })
+        : null;
+    this.routes = routes;
+    const tracked = new TrackedMessages(client, records, logger, this.options, routes);
     this.records = records;
     this.tracked = tracked;
     this.buried = new BuriedBoardWatch(this.options, discordMessagesAfter(client, logger));
     this.pauses = new PostingPauses(discordPauseChannels(client), logger);
-    const shared = { client, records, renderer, tracked, logger, options: this.options };
+    const shared = { client, records, renderer, tracked, routes, logger, options: this.options };
     this.channelSync = new ChannelSync(shared);
     this.posting = new BoardPosting({
       ...shared,
@@ -108,13 +120,12 @@ export class BoardPublisher {
     };
   }
 
-  /** Draws the update soon (`delayMs`, default: at once for a player's move, after coalesceMs otherwise). */
+  /** Draws the update soon (`delayMs`, default: publishing/redraw-pace.ts: at once for a player's move). */
   enqueue(update: PublicUpdate, delayMs?: number): void {
     const followed = this.follow(update.game.id);
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
-    // A player's own move is drawn at once; computer turns that follow quickly share one edit.
-    followed.feed.offer(update, delayMs ?? (update.actor?.kind === 'user' ? 0 : this.options.coalesceMs));
+    followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));
     if (this.redrawWaiters.has(update.game.id)) this.releaseRedrawWaiters();
   }
 
@@ -126,6 +137,9 @@ export class BoardPublisher {
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void {
     const followed = this.follow(gameId);
     const { feed, movers } = followed;
+    // Answered with an update (or its deferral): the clicked message is the token's original response.
+    if (this.routes && this.records.tokens)
+      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
     movers.register(interaction);
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them. Clicks in quick succession are answered in turn.
@@ -181,6 +195,7 @@ export class BoardPublisher {
       followed?.movers.release();
       this.games.delete(gameId);
       this.pauses.forget(gameId);
+      this.pace.forget(gameId);
     }
     this.notifyIfIdle();
   }
@@ -291,10 +306,14 @@ export class BoardPublisher {
       turns: new TurnMentions(),
       shownVersion: null,
       feed: new GameFeed(clock, this.options, {
-        flush: (batch) => this.posting.flush(gameId, followed, batch),
+        flush: (batch) => {
+          this.pace.drawn(gameId, clock.now());
+          return this.posting.flush(gameId, followed, batch);
+        },
         earlierLines: (arriving) => this.earlierLines(gameId, arriving),
         settled: () => this.notifyIfIdle(),
         finished: () => {
+          this.pace.forget(gameId);
           this.games.delete(gameId);
           this.pauses.forget(gameId);
         },

@@ -12,6 +12,7 @@ import { languageOfLocale, replyWords } from '../i18n/index';
 import { lobbyPayload } from './views';
 import { postNonce } from './tracked-messages';
 import { seatRecordFor, sendSeatRecord } from './seat-record';
+import { keepToken } from './publishing/token-capture';
 
 /**
  * Answers with a new lobby's message and records it as the game's message. The interaction's token is written
@@ -36,6 +37,8 @@ export async function replyWithLobby(
         ? await interaction.editReply(lobbyPayload(module, lobby))
         : (await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true })).resource?.message;
     if (message) await ledger.posted(entry, message.id);
+    // The lobby (and the board it becomes) is this reply: its token edits it for the next 14 minutes.
+    if (message) keepToken(context.service.tokens, context.logger, lobby.id, interaction, message.id);
   } catch (error) {
     await ledger.clear(entry);
     await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });

@@ -11,6 +11,7 @@ import { languageOfLocale, replyWords } from '../i18n/index';
 import type { BotContext } from './context';
 import { turnComponents } from './controls';
 import { sentenceRefusal, userRefusal } from './respond';
+import { keepToken } from './publishing/token-capture';
 
 async function runningGame(
   context: BotContext,
@@ -89,6 +90,8 @@ export async function playFromPrivateControls(
   if (action === null) throw userRefusal('bot.notAChoice');
   await context.service.act(gameId, interaction.user.id, action, version);
   await interaction.deferUpdate();
+  // Its original response is the private reply, but its follow-ups show in the channel (a turn mention).
+  keepToken(context.service.tokens, context.logger, gameId, interaction, null);
   try {
     await interaction.deleteReply();
   } catch (error) {

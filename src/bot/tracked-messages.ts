@@ -13,6 +13,7 @@ import { realClock, type Clock, type PostKind, type TimerHandle } from '../servi
 import type { OutboxEntry } from '../service/index';
 import { isMissingAccess, isUnknownMessage } from './discord-errors';
 import type { PublishingRecords } from './publishing/records';
+import type { TokenRoutes } from './publishing/token-routes';
 
 /** How far before its outbox entry a lobby reply is looked for (the clocks of the bot and Discord differ). */
 const REPLY_SEARCH_MARGIN_MS = 60_000;
@@ -50,6 +51,8 @@ export class TrackedMessages {
     private readonly records: Pick<PublishingRecords, 'game' | 'ledger'>,
     private readonly logger: Logger,
     private readonly options: TrackedMessagesOptions,
+    /** The game's live interaction tokens: posts go as their follow-ups and deletes through them when they can. */
+    private readonly routes: TokenRoutes | null = null,
   ) {}
 
   /** Posts `payload` as the game's `kind` message and records it on the game. */
@@ -61,9 +64,12 @@ export class TrackedMessages {
     payload: Omit<MessageCreateOptions, 'nonce' | 'enforceNonce'>,
   ): Promise<Message> {
     const ledger = this.records.ledger;
+    const followedUp = await this.postAsFollowUp(channel, gameId, kind, nonce, payload);
+    if (followedUp) return followedUp;
     const entry =
-      (await ledger.pendingFor(gameId)).find((pending) => pending.kind === kind && pending.nonce === nonce) ??
-      (await ledger.beginPost(gameId, channel.id, kind, nonce));
+      (await ledger.pendingFor(gameId)).find(
+        (pending) => pending.kind === kind && pending.nonce === nonce && pending.token === null,
+      ) ?? (await ledger.beginPost(gameId, channel.id, kind, nonce));
     let message: Message;
     try {
       message = await channel.send({ ...payload, nonce, enforceNonce: true });
@@ -74,6 +80,37 @@ export class TrackedMessages {
     }
     await ledger.posted(entry, message.id);
     return message;
+  }
+
+  /**
+   * Posts as a follow-up of the game's live interaction token, written down first like a channel post (marked
+   * as a follow-up: no nonce finds it). Null when the game has no live token or Discord refused it: nothing was
+   * posted, the caller posts in the channel.
+   */
+  private async postAsFollowUp(
+    channel: SendableChannels,
+    gameId: string,
+    kind: PostKind,
+    nonce: string,
+    payload: Omit<MessageCreateOptions, 'nonce' | 'enforceNonce'>,
+  ): Promise<Message | null> {
+    const kept = await this.routes?.tokenForPost(gameId);
+    if (!kept || !this.routes) return null;
+    const ledger = this.records.ledger;
+    const entry = await ledger.beginPost(gameId, channel.id, kind, nonce, 'follow-up');
+    let sent;
+    try {
+      sent = await this.routes.followUpWith(kept, payload);
+    } catch (error) {
+      if (isRefusal(error)) await ledger.clear(entry);
+      throw error;
+    }
+    if (!sent) {
+      await ledger.clear(entry);
+      return null;
+    }
+    await ledger.posted(entry, sent.message.id);
+    return sent.message;
   }
 
   /** Deletes a message of the game; a failure is kept and retried until Discord confirms. */
@@ -218,7 +255,9 @@ export class TrackedMessages {
   async tryDelete(entry: OutboxEntry): Promise<void> {
     const ledger = this.records.ledger;
     try {
-      await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);
+      const viaToken = entry.messageId !== null && (await this.routes?.delete(entry.gameId, entry.messageId));
+      if (!viaToken)
+        await this.client.rest.delete(`/channels/${entry.channelId}/messages/${entry.messageId}`);
       // Shut down meanwhile: the database may be closed; the entry stays and the next start settles it.
       if (this.closed) return;
       await ledger.clear(entry);

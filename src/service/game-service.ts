@@ -31,6 +31,7 @@ import type { FairnessCheck } from './fair-check';
 import type { GameLog } from './game-log';
 import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
+import { InteractionTokens } from './interaction-tokens';
 import { Turns } from './turns';
 import { ProgramSeats, type ProgramPlayers, type ProgramRef } from './program-seats';
 import { ArenaTokens } from './arena-tokens';
@@ -104,6 +105,8 @@ export class GameService {
   private readonly sweep: OverdueSweep;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
+  /** The interaction tokens of each game, while they are valid (service/interaction-tokens.ts). */
+  readonly tokens: InteractionTokens;
   /** The arena's player tokens (`/arena token`, `/arena revoke`, `/arena list`, the WebSocket's handshake). */
   readonly arenaTokens: ArenaTokens;
   private readonly programSeats: ProgramSeats;
@@ -141,6 +144,7 @@ export class GameService {
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
     this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
+    this.tokens = new InteractionTokens(this.ctx.store, this.ctx.clock);
     const sweepEveryMs =
       this.ctx.config.sweepEveryMs !== undefined
         ? this.ctx.config.sweepEveryMs

@@ -11,6 +11,7 @@ import type { FairnessCheck } from './fair-check';
 import type { GameService, ModeratorFlag } from './game-service';
 import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
+import type { InteractionTokens } from './interaction-tokens';
 import type { ProgramRef } from './program-seats';
 import type { ArenaTokens } from './arena-tokens';
 import { gameInfo, publicLobbyUpdate, publicUpdate, publicView } from './observed';
@@ -43,12 +44,15 @@ export class ServiceGate {
   readonly games: GameRegistry;
   /** What the bot owes each channel (posts in flight, deletes): message bookkeeping, no game state. */
   readonly messages: MessageLedger;
+  /** The interaction tokens of each game while they are valid: credentials the bot sends with, no game state. */
+  readonly tokens: InteractionTokens;
   /** The arena's player tokens (`/arena`): issued, listed and revoked by name; no game state. */
   readonly arenaTokens: ArenaTokens;
 
   constructor(private readonly service: GameService) {
     this.games = service.games;
     this.messages = service.messages;
+    this.tokens = service.tokens;
     this.arenaTokens = service.arenaTokens;
   }
 

@@ -6,6 +6,12 @@ import type { Clock } from './clock';
 export type PostKind = 'board' | 'notice' | 'summary';
 
 /**
+ * The outbox entry of a post sent as an interaction follow-up carries this mark where a reply carries its token
+ * (never the token): a follow-up has no nonce Discord finds it by, so a crash's leftover is looked for instead.
+ */
+export const FOLLOW_UP_MARK = 'follow-up';
+
+/**
  * The bot's record of what it owes each channel: a post, reply or delete is written here before it is sent,
  * and its outcome is recorded on the game in the same transaction that clears the entry. After a crash the
  * entries left say exactly which messages may exist without the database knowing them.
@@ -16,8 +22,15 @@ export class MessageLedger {
     private readonly clock: Clock,
   ) {}
 
-  beginPost(gameId: string, channelId: string, kind: PostKind, nonce: string): Promise<OutboxEntry> {
-    return this.storage.ledger.add({ gameId, channelId, kind, nonce }, this.clock.now());
+  beginPost(
+    gameId: string,
+    channelId: string,
+    kind: PostKind,
+    nonce: string,
+    route: 'channel' | 'follow-up' = 'channel',
+  ): Promise<OutboxEntry> {
+    const token = route === 'follow-up' ? FOLLOW_UP_MARK : null;
+    return this.storage.ledger.add({ gameId, channelId, kind, nonce, token }, this.clock.now());
   }
 
   /** An interaction reply that will be the game's message (a lobby); its token finds it after a crash. */

@@ -14,6 +14,7 @@ import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
 import { GonePlaces } from './gone-places';
 import { SqliteLeaseStore, type LeaseStore } from './lease-store';
+import { SqliteInteractionTokenStore, type InteractionTokenStore } from './interaction-token-store';
 
 export interface Store {
   readonly db: Database.Database;
@@ -32,6 +33,8 @@ export interface Store {
   readonly gonePlaces: GonePlaces;
   /** Which process drives the games of each shard (src/service/shard-leases.ts). */
   readonly leases: LeaseStore;
+  /** The interaction tokens kept per game while they are valid. */
+  readonly tokens: InteractionTokenStore;
   close(): void;
 }
 
@@ -54,6 +57,7 @@ export function openStore(
     fairness: new FairnessStore(db),
     gonePlaces: new GonePlaces(db),
     leases: new SqliteLeaseStore(db),
+    tokens: new SqliteInteractionTokenStore(db),
     close: () => db.close(),
   };
 }
@@ -93,3 +97,8 @@ export {
 export * from './types';
 export { GonePlaces, type Closer } from './gone-places';
 export { SqliteLeaseStore, type LeaseStore } from './lease-store';
+export {
+  SqliteInteractionTokenStore,
+  type InteractionTokenStore,
+  type KeptToken,
+} from './interaction-token-store';

@@ -7,6 +7,7 @@ import { addInteractionIndexes } from './interaction-indexes-migration';
 import { addSeedCommitment } from './fairness-migration';
 import { addShardLeases } from './lease-store';
 import { addGeneratorAndSeatValues } from './generator-migration';
+import { addInteractionTokens } from './interaction-token-store';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -102,6 +103,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addSeedCommitment,
   addShardLeases,
   addGeneratorAndSeatValues,
+  addInteractionTokens,
 ];
 
 interface ForeignKeyViolation {

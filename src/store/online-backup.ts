@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { OWNER_ONLY } from './database';
 
 /**
@@ -16,9 +16,25 @@ export async function backupOnline(db: Database.Database, target: string): Promi
   fs.closeSync(fs.openSync(partial, 'wx', OWNER_ONLY));
   try {
     await db.backup(partial);
+    withoutTokens(partial);
     fs.renameSync(partial, target);
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;
+  }
+}
+
+/** Interaction tokens are credentials valid for minutes: a backup keeps none (overwritten, not just unlinked). */
+function withoutTokens(file: string): void {
+  const copy = new Database(file);
+  try {
+    const table = copy
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'interaction_tokens'")
+      .get();
+    if (!table) return;
+    copy.pragma('secure_delete = ON');
+    copy.exec('DELETE FROM interaction_tokens');
+  } finally {
+    copy.close();
   }
 }

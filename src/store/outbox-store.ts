@@ -10,7 +10,10 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /** The post's nonce (sent with enforce_nonce, so a retry returns the message instead of posting twice). */
   nonce: string | null;
-  /** An interaction reply's token (its message is found with GET …/messages/@original). */
+  /**
+   * An interaction reply's token (its message is found with GET …/messages/@original); for a post sent as an
+   * interaction follow-up, the mark 'follow-up' (FOLLOW_UP_MARK, never the token).
+   */
   token: string | null;
   /** The message to delete ('delete' rows). */
   messageId: string | null;

@@ -197,6 +197,7 @@ export function storageOfStore(store: Store, file: string): Storage {
       applyRetention: async (now, days) => store.maintenance.applyRetention(now, days),
     },
     leases: store.leases,
+    tokens: store.tokens,
     arenaTokens: new SqliteArenaTokenStore(db),
     rows: rowsOf(store),
     backupTo: (target) => backupOnline(db, target),

@@ -28,6 +28,7 @@ import type {
 } from './types';
 import type { StorageRows } from './storage-rows';
 import type { LeaseStore } from './lease-store';
+import type { InteractionTokenStore } from './interaction-token-store';
 import type { ArenaTokenStore } from './arena-token-store';
 
 export type StorageEngine = 'sqlite' | 'postgres';
@@ -204,6 +205,8 @@ export interface Storage {
   readonly maintenance: MaintenanceStorage;
   /** Which process drives the games of each shard (src/service/shard-leases.ts). */
   readonly leases: LeaseStore;
+  /** The interaction tokens kept per game while they are valid (src/service/interaction-tokens.ts). */
+  readonly tokens: InteractionTokenStore;
   /** The arena's player tokens, hashed (src/service/arena-tokens.ts). */
   readonly arenaTokens: ArenaTokenStore;
   /** Whole tables, for db:copy. */

@@ -54,6 +54,11 @@ export interface Harness {
 export interface HarnessOptions {
   aiTurnDelayMs?: number;
   coalesceMs?: number;
+  /** The publisher's pace of computer moves' redraws (default here 0: every move drawn, as most tests expect). */
+  readingMs?: number;
+  quietRedrawMs?: number;
+  /** Send through interaction tokens (default here: off, so that the channel routes' tests keep testing them). */
+  interactionTokens?: boolean;
   maxBoardAgeMs?: number;
   /** The publisher's longest wait between retries (production: 60 s). */
   maxRetryMs?: number;
@@ -144,6 +149,9 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     ...(options.ownership ? { ownership: options.ownership } : {}),
     publisher: {
       coalesceMs: options.coalesceMs ?? 20,
+      readingMs: options.readingMs ?? 0,
+      quietRedrawMs: options.quietRedrawMs ?? 0,
+      interactionTokens: options.interactionTokens ?? false,
       retryMs: 50,
       ...(options.maxBoardAgeMs ? { maxBoardAgeMs: options.maxBoardAgeMs } : {}),
       ...(options.maxRetryMs ? { maxRetryMs: options.maxRetryMs } : {}),

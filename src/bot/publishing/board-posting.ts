@@ -23,6 +23,7 @@ import { describeError, type PublisherOptions } from './options';
 import type { PostingPauses } from './posting-pauses';
 import type { PublishingRecords } from './records';
 import type { TurnMentions } from './turn-mentions';
+import type { TokenRoutes } from './token-routes';
 
 /** One followed game's parts. */
 export interface FollowedGame {
@@ -38,6 +39,8 @@ export interface BoardPostingParts {
   records: PublishingRecords;
   renderer: Renderer;
   tracked: TrackedMessages;
+  /** The game's live interaction tokens, when the service keeps them: edits go through them first. */
+  routes?: TokenRoutes | null;
   buried: BuriedBoardWatch;
   pauses: PostingPauses;
   logger: Logger;
@@ -214,6 +217,8 @@ export class BoardPosting {
       const edit = { ...payload, content: '', attachments: [] };
       if (await movers.showBoard(game.boardMessageId, edit, drawn)) return;
       try {
+        // Through a live token that reaches the board, else (none, or Discord refused it) the channel route.
+        if (await this.parts.routes?.edit(game.id, game.boardMessageId, edit)) return;
         await channel.messages.edit(game.boardMessageId, edit);
         return;
       } catch (error) {
@@ -263,7 +268,8 @@ export class BoardPosting {
     deletes = false,
   ): Promise<void> {
     for (const entry of await this.parts.records.ledger.pendingFor(gameId)) {
-      if (entry.nonce !== null && keep.includes(entry.nonce)) continue;
+      // A follow-up has no nonce that finds it again: its leftover is settled before anything is posted.
+      if (entry.nonce !== null && keep.includes(entry.nonce) && entry.token === null) continue;
       if (entry.kind === 'board' || entry.kind === 'notice' || entry.kind === 'summary')
         await this.parts.resolvePost(entry);
       else if (deletes && entry.kind === 'delete') await this.parts.tracked.tryDelete(entry);

@@ -14,6 +14,9 @@ import { postNonce, type TrackedMessages } from '../tracked-messages';
 import { closedLobbyPayload, lobbyPayload, summaryPayload } from '../views';
 import { describeError, type PublisherOptions } from './options';
 import type { PublishingRecords } from './records';
+import { findFollowUpLeftover } from './follow-up-leftovers';
+import type { TokenRoutes } from './token-routes';
+import { FOLLOW_UP_MARK } from '../../service/index';
 
 /** How long Discord returns a message for its nonce (it says "a few minutes"; we count on less). */
 export const NONCE_LIFETIME_MS = 2 * 60_000;
@@ -23,6 +26,8 @@ export interface ChannelSyncParts {
   records: PublishingRecords;
   renderer: Renderer;
   tracked: TrackedMessages;
+  /** The game's live interaction tokens, when the service keeps them: lobby edits go through them first. */
+  routes?: TokenRoutes | null;
   logger: Logger;
   options: Pick<PublisherOptions, 'clock'>;
 }
@@ -43,6 +48,7 @@ export class ChannelSync {
     if (!game || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
     const channel = await client.channels.fetch(entry.channelId);
     if (!channel?.isSendable()) return ledger.clear(entry);
+    if (entry.token === FOLLOW_UP_MARK) return this.resolveFollowUp(entry, game);
     if (tooOld) return this.resolveForgottenPost(entry, game);
     const nonce = entry.nonce ?? '';
     if (entry.kind === 'summary') {
@@ -81,6 +87,18 @@ export class ChannelSync {
     await records.ledger.clear(entry);
   }
 
+  /**
+   * A follow-up post never confirmed: one found is the game's summary (kept) or a board or turn mention
+   * (deleted: the redraw posts what is due); none found, nothing was posted.
+   */
+  private async resolveFollowUp(entry: OutboxEntry, game: GameInfo): Promise<void> {
+    const { records, tracked, client } = this.parts;
+    const found = await findFollowUpLeftover(client, entry, game);
+    if (found && entry.kind === 'summary') return records.ledger.posted(entry, found.id);
+    await records.ledger.clear(entry);
+    if (found) await tracked.delete(entry.channelId, game.id, found.id);
+  }
+
   /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */
   async redrawLobby(game: GameInfo): Promise<void> {
     const { records, client, tracked } = this.parts;
@@ -92,7 +110,10 @@ export class ChannelSync {
     try {
       const channel = await client.channels.fetch(game.channelId);
       if (!channel?.isSendable()) return;
-      if (game.boardMessageId) await channel.messages.edit(game.boardMessageId, payload);
+      if (game.boardMessageId) {
+        if (!(await this.parts.routes?.edit(game.id, game.boardMessageId, payload)))
+          await channel.messages.edit(game.boardMessageId, payload);
+      }
       // While the lobby's reply is looked for, a new lobby message would be a second one with live buttons.
       else if (game.status === 'lobby' && !(await records.ledger.replyPending(game.id)))
         await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);

@@ -3,6 +3,12 @@ import { realClock, type Clock } from '../../service/index';
 export interface PublisherOptions {
   /** Updates that arrive within this window are drawn in one edit (computer turns in a row). */
   coalesceMs: number;
+  /** Computer moves in a row are drawn at most once per this long (one edit shows them all: redraw-pace.ts). */
+  readingMs: number;
+  /** A game with no person seated is redrawn at most once per this long (its last board always). */
+  quietRedrawMs: number;
+  /** Send through the games' live interaction tokens when they can (publishing/token-routes.ts). */
+  interactionTokens: boolean;
   /** A board message older than this is replaced by a new one (Discord limits edits of old messages). */
   maxBoardAgeMs: number;
   /** How many transactions lines the board shows. */
@@ -25,6 +31,9 @@ export interface PublisherOptions {
 
 export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   coalesceMs: 250,
+  readingMs: 1000,
+  quietRedrawMs: 3000,
+  interactionTokens: true,
   maxBoardAgeMs: 50 * 60_000,
   recentLines: 6,
   buriedAfter: 3,

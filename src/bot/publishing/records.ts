@@ -5,6 +5,7 @@
 import type { AnyGameModule } from '../../games/contract';
 import type {
   GameInfo,
+  InteractionTokens,
   MessageLedger,
   PublicUpdate,
   ServiceGate,
@@ -22,6 +23,8 @@ export interface PublishingRecords {
   closedLobbyText(game: GameInfo): string;
   /** The outbox of the game's messages (posts and deletes not yet confirmed by Discord). */
   readonly ledger: MessageLedger;
+  /** The games' live interaction tokens (their messages change through them: token-routes.ts). */
+  readonly tokens?: InteractionTokens;
 }
 
 export function serviceRecords(service: ServiceGate): PublishingRecords {
@@ -33,5 +36,6 @@ export function serviceRecords(service: ServiceGate): PublishingRecords {
     module: (gameKey) => service.games.require(gameKey),
     closedLobbyText: (game) => closedLobbyText(service, game),
     ledger: service.messages,
+    tokens: service.tokens,
   };
 }

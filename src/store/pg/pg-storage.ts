@@ -7,6 +7,7 @@ import { PgLedger } from './pg-ledger';
 import { PgMaintenance, PgRows } from './pg-maintenance';
 import { PgArchive, PgRatings, PgStats } from './pg-reads';
 import { PgLeases } from './pg-leases';
+import { PgInteractionTokens } from './pg-interaction-tokens';
 import { PgArenaTokens } from './pg-arena-tokens';
 import { migratePostgres, PG_SCHEMA_VERSION } from './schema';
 
@@ -38,6 +39,7 @@ export async function openPostgresStorage(
     archive: new PgArchive(db),
     maintenance: new PgMaintenance(db),
     leases: new PgLeases(db),
+    tokens: new PgInteractionTokens(db),
     arenaTokens: new PgArenaTokens(db),
     rows: new PgRows(db),
     backupTo: (target) => backupPostgresTo(db, target),

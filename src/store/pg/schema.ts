@@ -11,6 +11,7 @@
 import type { PoolClient } from 'pg';
 import { addPgShardLeases } from './pg-leases';
 import { addPgGeneratorAndSeatValues } from '../generator-migration';
+import { addPgInteractionTokens } from './pg-interaction-tokens';
 
 export const PG_BASE_VERSION = 9;
 
@@ -18,7 +19,11 @@ export const PG_BASE_VERSION = 9;
 export type PgMigration = (client: PoolClient) => Promise<void>;
 
 /** Append-only: never edit a released migration, add a new one. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [addPgShardLeases, addPgGeneratorAndSeatValues];
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  addPgShardLeases,
+  addPgGeneratorAndSeatValues,
+  addPgInteractionTokens,
+];
 
 export const PG_SCHEMA_VERSION = PG_BASE_VERSION + PG_MIGRATIONS.length;
 

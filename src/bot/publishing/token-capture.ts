@@ -1,0 +1,28 @@
+/**
+ * Keeps the token of a person's interaction with a game (a click on its board or lobby, `/start`, a typed move,
+ * a choice in its private controls), so that the game's next message changes go through it (token-routes.ts).
+ * Never waits: the interaction's answer must not. The token never reaches a log line.
+ */
+import type { BaseInteraction } from 'discord.js';
+import type { Logger } from '../../logger';
+import type { InteractionTokens } from '../../service/index';
+
+export function keepToken(
+  tokens: InteractionTokens,
+  logger: Pick<Logger, 'debug'>,
+  gameId: string,
+  interaction: Pick<BaseInteraction, 'applicationId' | 'token' | 'createdTimestamp'>,
+  /** The game message that is the interaction's original response (a board or lobby clicked), or null. */
+  originalMessageId: string | null,
+): void {
+  const issued = {
+    applicationId: interaction.applicationId,
+    token: interaction.token,
+    originalMessageId,
+    issuedAt: interaction.createdTimestamp,
+  };
+  tokens.keep(gameId, issued).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.name : 'error';
+    logger.debug(`game ${gameId}: could not keep an interaction token (${reason})`);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The interaction tokens a game keeps (issue 43): kept in the storage for a little less than Discord's 15
+ * minutes, found by the message they reach, forgotten when they expire or Discord refuses them, and left out of
+ * backups. Runs on both engines.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEPT_MS, type IssuedToken } from '../../src/service/index';
+import { makeHarness, openGame, type Harness } from './helpers';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.dispose();
+  h = undefined;
+});
+
+function issued(token: string, originalMessageId: string | null, issuedAt: number): IssuedToken {
+  return { applicationId: 'app-1', token, originalMessageId, issuedAt };
+}
+
+describe('the interaction tokens of a game', () => {
+  it('keeps a token until it is about to expire, and finds it by the messages it reaches', async () => {
+    h = await makeHarness();
+    const game = await openGame(h);
+    const tokens = h.service.tokens;
+    await tokens.keep(game.id, issued('tok-board', 'board-1', h.clock.now()));
+    expect((await tokens.forMessage(game.id, 'board-1'))?.token).toBe('tok-board');
+    expect(await tokens.forMessage(game.id, 'other')).toBeNull();
+    const kept = (await tokens.forFollowUp(game.id))!;
+    await tokens.posted(kept, 'mention-1');
+    expect((await tokens.forMessage(game.id, 'mention-1'))?.token).toBe('tok-board');
+    await tokens.removed(game.id, 'mention-1');
+    expect(await tokens.forMessage(game.id, 'mention-1')).toBeNull();
+
+    await h.clock.advance(TOKEN_KEPT_MS - 1000);
+    expect(await tokens.live(game.id)).toHaveLength(1);
+    expect(await tokens.live(game.id, 5000)).toHaveLength(0);
+    await h.clock.advance(1000);
+    expect(await tokens.live(game.id)).toEqual([]);
+    // Expired rows are gone from the storage, not merely skipped.
+    expect(await h.sql('SELECT token FROM interaction_tokens')).toEqual([]);
+  });
+
+  it('a newer token replaces the ones it covers, but never one that reaches a follow-up', async () => {
+    h = await makeHarness();
+    const game = await openGame(h);
+    const tokens = h.service.tokens;
+    await tokens.keep(game.id, issued('start', 'board-1', h.clock.now()));
+    await tokens.keep(game.id, issued('private', null, h.clock.now()));
+    await tokens.posted(
+      (await tokens.live(game.id)).find((kept) => kept.token === 'private')!,
+      'mention-1',
+    );
+    await h.clock.advance(1000);
+    await tokens.keep(game.id, issued('click', 'board-1', h.clock.now()));
+    const left = (await tokens.live(game.id)).map((kept) => kept.token).sort();
+    // 'start' reaches only the board, which 'click' reaches for longer; 'private' alone reaches mention-1.
+    expect(left).toEqual(['click', 'private']);
+    expect((await tokens.forMessage(game.id, 'board-1'))?.token).toBe('click');
+    expect((await tokens.forMessage(game.id, 'mention-1'))?.token).toBe('private');
+  });
+
+  it('a token Discord refused is forgotten, and a token issued too long ago is not kept', async () => {
+    h = await makeHarness();
+    const game = await openGame(h);
+    const tokens = h.service.tokens;
+    await tokens.keep(game.id, issued('old', 'board-1', h.clock.now() - TOKEN_KEPT_MS - 1));
+    expect(await tokens.live(game.id)).toEqual([]);
+    await tokens.keep(game.id, issued('refused', 'board-1', h.clock.now()));
+    await tokens.forget((await tokens.live(game.id))[0]!);
+    expect(await tokens.live(game.id)).toEqual([]);
+  });
+});
