@@ -40,7 +40,8 @@ const BOT_IMPORTS = [
 const RAW_SERVICE = {
   group: ['**/service/index'],
   importNames: ['stateSeenBy', 'eventsSeenBy', 'GameService'],
-  message: 'The bot gets views from the service gate (ServiceGate, seatView), never a raw state or GameService.',
+  message:
+    'The bot gets views from the service gate (ServiceGate, seatView), never a raw state or GameService.',
 };
 
 const OBSERVED_ONLY_IN_SERVICE = [
