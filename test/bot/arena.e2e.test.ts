@@ -173,6 +173,9 @@ describe('outside programs in Discord over the arena WebSocket', () => {
       const rated = ratings.find((entry) => entry.playerId === lobby.seats[seat]!.level);
       expect(rated).toMatchObject({ name: '🤖 Bright Bot', games: 1 });
       expectTokenShownOnce(token);
+      // The fairness check replays the game: the program's moves legal, the computers' made again.
+      const check = await h.service.verifyGame(lobby.id);
+      expect(check.ok, check.lines.join('\n')).toBe(true);
     },
     90_000,
   );
