@@ -112,7 +112,10 @@ export class BoardPublisher {
   attach(): () => void {
     const stopWatching = watchGateway(this.client, this.buried, this.options.clock.now());
     const stopWaking = wakeOnPermissionChanges(this.client, (where) => void this.wakeQuietly(where));
-    const detach = this.service.on('update', (update) => this.enqueue(update));
+    // A tournament's games show no board: the tournament's standings message shows them (bot/tournament.ts).
+    const detach = this.service.on('update', (update) => {
+      if (!update.game.options.tournament) this.enqueue(update);
+    });
     return () => {
       detach();
       stopWaking();
@@ -244,7 +247,7 @@ export class BoardPublisher {
   /** Redraws a game from the database: lobby, closed lobby, board, turn mention and summary. */
   private async sync(gameId: string): Promise<void> {
     const game = await this.records.game(gameId);
-    if (!game) return;
+    if (!game || game.options.tournament) return;
     if (game.state === null) return this.channelSync.redrawLobby(game);
     const update = await this.records.currentUpdate(gameId);
     if (update) await this.boardRedrawn(update);

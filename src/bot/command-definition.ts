@@ -15,6 +15,10 @@ import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from '../games/index';
 import { CLIENT_SEED_OPTION_LENGTH, startOptionSpecs } from '../games/options';
 import { CommandLocalizations } from './command-localizations';
+import { MAX_GAMES_PER_PAIRING, TOURNAMENT_FORMATS } from '../service/tournament';
+
+/** The longest list of entrants one may type. */
+export const TOURNAMENT_ENTRANTS_LENGTH = 300;
 
 function addOption(
   sub: SlashCommandSubcommandBuilder,
@@ -122,6 +126,50 @@ function platformSubcommands(
               .setName('game')
               .setDescription('The game id (default: the latest game in this channel)')
               .setMaxLength(16),
+          ),
+        ),
+    tournament: (sub) =>
+      sub
+        .setDescription(
+          'Start a tournament of computer players (built-in levels and this server’s programs) in a thread',
+        )
+        .addStringOption((o) =>
+          localizations.option(
+            'tournament',
+            o
+              .setName('entrants')
+              .setDescription(
+                'Who plays, separated by commas (default: every built-in level and connected program)',
+              )
+              .setMaxLength(TOURNAMENT_ENTRANTS_LENGTH)
+              .setAutocomplete(true),
+          ),
+        )
+        .addStringOption((o) =>
+          localizations.option(
+            'tournament',
+            o
+              .setName('format')
+              .setDescription(
+                'Round robin or Swiss system (default: round robin up to 6 entrants)',
+              )
+              .addChoices(
+                ...TOURNAMENT_FORMATS.map((format) => ({
+                  name: format === 'swiss' ? 'Swiss system' : 'Round robin',
+                  value: format,
+                  ...localizations.choice('tournament', 'format', format),
+                })),
+              ),
+          ),
+        )
+        .addIntegerOption((o) =>
+          localizations.option(
+            'tournament',
+            o
+              .setName('games')
+              .setDescription('Games each pairing plays, seats swapped in turn (1–10, default 2)')
+              .setMinValue(1)
+              .setMaxValue(MAX_GAMES_PER_PAIRING),
           ),
         ),
   };

@@ -31,6 +31,7 @@ import {
   type RunningGame,
 } from './play-command';
 import { startRefusal } from './start-check';
+import { startTournament, tournamentAutocomplete } from './tournament';
 import {
   answerSafely,
   deferOnce,
@@ -478,6 +479,7 @@ const PLATFORM_HANDLERS: Record<PlatformSubcommand, Handler> = {
   leaderboard,
   history: showHistory,
   verify: verifyCommand,
+  tournament: startTournament,
 };
 
 function handlerOf(module: AnyGameModule, name: string): Handler | undefined {
@@ -521,6 +523,8 @@ export async function handleGameAutocomplete(
   interaction: AutocompleteInteraction,
   context: BotContext,
 ): Promise<void> {
+  if (interaction.options.getSubcommand(false) === 'tournament')
+    return tournamentAutocomplete(interaction, context, module);
   const t = replyWords(languageOfLocale(interaction.locale));
   const language = languageOfLocale(interaction.locale);
   const focused = interaction.options.getFocused(true);

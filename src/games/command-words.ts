@@ -120,9 +120,13 @@ function platformSubcommandOptions(platform: Translate, name: string): Record<st
   return Object.fromEntries(
     Object.keys(options).map((option) => {
       const base = `subcommands.${name}.options.${option}`;
+      const values = Object.keys(((options[option] as Messages)['choices'] ?? {}) as Messages);
+      const choices = Object.fromEntries(
+        values.map((value) => [value, platform(`${base}.choices.${value}`)]),
+      );
       return [
         option,
-        { name: platform(`${base}.name`), description: platform(`${base}.description`), choices: {} },
+        { name: platform(`${base}.name`), description: platform(`${base}.description`), choices },
       ];
     }),
   );

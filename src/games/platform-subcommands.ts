@@ -16,5 +16,6 @@ export const PLATFORM_SUBCOMMANDS = [
   'leaderboard',
   'history',
   'verify',
+  'tournament',
 ] as const;
 export type PlatformSubcommand = (typeof PLATFORM_SUBCOMMANDS)[number];

@@ -33,6 +33,7 @@ import { Queries } from './queries';
 import { MessageLedger } from './message-ledger';
 import { InteractionTokens } from './interaction-tokens';
 import { Turns } from './turns';
+import { Tournaments } from './tournament';
 import { ProgramSeats, type ProgramPlayers, type ProgramRef } from './program-seats';
 import { ArenaTokens } from './arena-tokens';
 import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
@@ -105,6 +106,8 @@ export class GameService {
   private readonly sweep: OverdueSweep;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
+  /** `/<game> tournament`: the tournaments running in this process (src/service/tournament.ts). */
+  readonly tournaments: Tournaments;
   /** The interaction tokens of each game, while they are valid (service/interaction-tokens.ts). */
   readonly tokens: InteractionTokens;
   /** The arena's player tokens (`/arena token`, `/arena revoke`, `/arena list`, the WebSocket's handshake). */
@@ -144,6 +147,7 @@ export class GameService {
     this.lobbyExpiry = new LobbyExpiry(this.ctx);
     this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
     this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
+    this.tournaments = new Tournaments(this);
     this.tokens = new InteractionTokens(this.ctx.store, this.ctx.clock);
     const sweepEveryMs =
       this.ctx.config.sweepEveryMs !== undefined

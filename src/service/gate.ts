@@ -11,6 +11,7 @@ import type { FairnessCheck } from './fair-check';
 import type { GameService, ModeratorFlag } from './game-service';
 import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
+import type { Tournaments } from './tournament';
 import type { InteractionTokens } from './interaction-tokens';
 import type { ProgramRef } from './program-seats';
 import type { ArenaTokens } from './arena-tokens';
@@ -44,6 +45,8 @@ export class ServiceGate {
   readonly games: GameRegistry;
   /** What the bot owes each channel (posts in flight, deletes): message bookkeeping, no game state. */
   readonly messages: MessageLedger;
+  /** `/<game> tournament`: its progress holds ids, names and places, no game state. */
+  readonly tournaments: Tournaments;
   /** The interaction tokens of each game while they are valid: credentials the bot sends with, no game state. */
   readonly tokens: InteractionTokens;
   /** The arena's player tokens (`/arena`): issued, listed and revoked by name; no game state. */
@@ -52,6 +55,7 @@ export class ServiceGate {
   constructor(private readonly service: GameService) {
     this.games = service.games;
     this.messages = service.messages;
+    this.tournaments = service.tournaments;
     this.tokens = service.tokens;
     this.arenaTokens = service.arenaTokens;
   }

@@ -69,10 +69,13 @@ export class Lobbies {
     if (!module) throw refuse.invalid('refusal.noGameCalled', { game: String(input.game) });
     const options = this.lobbyOptions(module, input);
     if (await this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
-    await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
-    const seats: SeatRecord[] = options.hostSeated
-      ? [humanSeat(0, input.host, this.clientSeed(input.clientSeed))]
-      : [];
+    // A tournament's table is started at once (the tournament has its own limits).
+    if (!input.tournament) await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
+    const seats: SeatRecord[] = input.tournament
+      ? input.tournament.seats.map((seat, index) => namedComputerSeat(index, seat.level, seat.name))
+      : options.hostSeated
+        ? [humanSeat(0, input.host, this.clientSeed(input.clientSeed))]
+        : [];
     const id = await this.newGameId();
     try {
       await this.createCommittedLobby(
@@ -333,7 +336,18 @@ export class Lobbies {
       game: this.gameOptions(module, input.options),
       language: input.language ?? DEFAULT_LANGUAGE,
       ...(input.programMoveMs !== undefined ? { programMoveMs: programMoveMs(input.programMoveMs) } : {}),
+      ...(input.tournament ? this.tournamentOptions(module, input.tournament) : {}),
     };
+  }
+
+  /**
+   * A tournament's table: its seats as given (levels and programs checked by the tournament), its computers at
+   * once, nobody's seat for the host.
+   */
+  private tournamentOptions(module: AnyGameModule, table: NonNullable<OpenLobbyInput['tournament']>) {
+    if (table.seats.length < module.seats.min || table.seats.length > module.seats.max)
+      throw new Error(`a ${module.key} table has ${module.seats.min}–${module.seats.max} seats`);
+    return { seats: table.seats.length, aiDelayMs: 0, hostSeated: false, tournament: table.id };
   }
 
   private gameOptions(module: AnyGameModule, given: OpenLobbyInput['options']): GameOptions['game'] {
@@ -434,6 +448,10 @@ function seatsWithPlayer(game: GameRecord, user: UserRef, clientSeed: string): S
 
 function humanSeat(index: number, user: UserRef, clientSeed: string): SeatRecord {
   return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false, clientSeed };
+}
+
+function namedComputerSeat(index: number, level: string, name: string): SeatRecord {
+  return { index, kind: 'computer', userId: null, level, name, left: false, clientSeed: null };
 }
 
 /**

@@ -32,6 +32,14 @@ export interface OpenLobbyInput {
   language?: Language;
   /** The time per move of outside programs seated in the lobby, in ms (default 2000; 200 to 10,000). */
   programMoveMs?: number;
+  /** A tournament's table (src/service/tournament.ts): its seats, all computers, and no host seated. */
+  tournament?: TournamentTable;
+}
+
+/** The seats of one tournament game, in seat order: each a computer of a level under its entrant's name. */
+export interface TournamentTable {
+  id: string;
+  seats: { level: string; name: string }[];
 }
 
 /** Who caused a step of the game. */

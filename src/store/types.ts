@@ -33,6 +33,11 @@ export interface GameOptions {
    * locale or the host's `language` option). Games stored before languages read as English.
    */
   language: Language;
+  /**
+   * The tournament this game is a table of (src/service/tournament.ts): its computers play at once and the bot
+   * posts no board for it (the tournament's standings show it). Absent for every other game.
+   */
+  tournament?: string;
   /** The time per move of the lobby's outside programs (src/service/program-seats.ts; default 2000 ms). */
   programMoveMs?: number;
 }

@@ -32,6 +32,7 @@ const HARE_SUBCOMMANDS = [
   'leaderboard',
   'history',
   'verify',
+  'tournament',
 ];
 
 describe('npm run deploy-commands', () => {
