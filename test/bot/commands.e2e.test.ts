@@ -34,7 +34,7 @@ describe('the other /hare subcommands', () => {
     const hand = await run(alice, 'hand');
     expect(hand.type, 'an image reply is deferred, then edited').toBe(5);
     expect(hand.ephemeral).toBe(true);
-    expect(hand.message?.content).toContain('**65 carrots** and **3 lettuces**');
+    expect(hand.message?.content).toContain('65 carrots and 3 lettuces');
     expect(hand.message?.content).toContain('1 · hare · costs 1');
     expect(hand.message?.attachments[0]?.filename).toBe('hand.png');
     expect((await run(bob, 'hand')).message?.content).toContain('It is not your turn.');

@@ -101,7 +101,10 @@ export function handText(state: GameState, seatIndex: number, language?: Languag
   const others = legalActions(state).filter((a) => a.type !== 'move');
   const targets = moveTargets(state, language);
   if (others.length > 0)
-    lines.push(t('hand.youCan', { actions: others.map((a) => actionLabel(state, a, language)).join(', ') }));
+    // the buttons by their labels, in bold as a reply names a button (src/bot/board-labels.ts)
+    lines.push(
+      t('hand.youCan', { actions: others.map((a) => `**${actionLabel(state, a, language)}**`).join(', ') }),
+    );
   lines.push(
     targets.length > 0
       ? t('hand.moves', {

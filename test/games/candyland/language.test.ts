@@ -98,7 +98,7 @@ describe('Candy Land in every language', () => {
     for (const language of ['en', ...LANGUAGES] as Language[]) {
       const rules = (candylandModule.texts.rules as (o: object, l: Language) => string)({}, language);
       expect(rules.length).toBeLessThanOrEqual(3800);
-      expect(rules.startsWith('**Candy Land**')).toBe(true);
+      expect(rules.startsWith('_Candy Land_')).toBe(true);
     }
   });
 

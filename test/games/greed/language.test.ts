@@ -159,8 +159,8 @@ describe('Greed in every language', () => {
     expect(texts.status(state, ctx('de'))).toContain('Runde 1 · Ziel 10.000');
     expect(texts.status(state, ctx('fr'))).toContain('Manche 1 · objectif 10\u202f000');
     expect(texts.status(state, ctx('es'))).toContain('Ronda 1 · meta 10.000');
-    expect(texts.hand(state, 0, ctx('de'))).toContain('**79,4\u00a0%**');
-    expect(texts.hand(state, 0, ctx('en'))).toContain('**79.4%**');
+    expect(texts.hand(state, 0, ctx('de'))).toContain('79,4\u00a0%');
+    expect(texts.hand(state, 0, ctx('en'))).toContain('79.4%');
     expect(texts.describeEvent({ type: 'end', reason: 'target', rounds: 1 }, state, ctx('de'))).toBe(
       'Die letzte Runde ist nach 1 Runde vorbei',
     );
