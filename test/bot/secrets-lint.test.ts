@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import type { BotContext } from '../../src/bot/context';
+import type { GameInfo, GameService, PlayerView, PublicView } from '../../src/service/index';
+import type { GameRecord } from '../../src/store/index';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -66,3 +69,22 @@ describe('the bot behind the gate', () => {
 });
 
 const WRAP = 'export const gate = (service: GameService) => new ServiceGate(service);\n';
+
+describe('the types the bot is given', () => {
+  it('take no raw state: a stored record, a state or the GameService does not pass for what the gate gives', () => {
+    // Each line below fails to compile (tsc checks the tests) if the guard it names is lost.
+    const accepts = <T>(value: T) => value;
+    const raw = {} as unknown;
+    const stored = {} as GameRecord;
+    const service = {} as GameService;
+    // @ts-expect-error a raw state is not a public view
+    accepts<PublicView>(raw);
+    // @ts-expect-error a raw state is not a seat's view
+    accepts<PlayerView>(raw);
+    // @ts-expect-error a stored record (raw state, seed) is not the bot's GameInfo
+    accepts<GameInfo>(stored);
+    // @ts-expect-error the bot's handlers are given the gate, not the GameService
+    accepts<BotContext['service']>(service);
+    expect(accepts(1)).toBe(1);
+  });
+});
