@@ -118,49 +118,60 @@ describe('the sandbox page on a phone', () => {
     }
   });
 
-  it('keeps both language menus in view and the channel name on one line', async () => {
+  it('keeps both language menus in view and the channel name on one line, in every language', async () => {
     const layouts = [];
-    for (const channel of ['lettuce-patch', 'race-track']) {
-      await page.click(`.channel-button:has-text("${channel}")`);
-      await page.waitForFunction((name) => document.title.startsWith(`#${name}`), channel);
-      const layout = await page.evaluate(() => {
-        const linesOf = (node: Element) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-        };
-        const name = document.querySelector('#channel-name')!;
-        const welcome = document.querySelector('.channel-welcome h1 .channel-name');
-        const menus = ['#player-language', '#server-language'].map((selector) => {
-          const menu = document.querySelector<HTMLSelectElement>(selector)!;
-          const box = menu.getBoundingClientRect();
-          const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    for (const language of ['de', 'fr', 'es', 'en']) {
+      await page.selectOption('#player-language', language);
+      await page.waitForSelector(`.user-switch[data-user-name="Alice"][data-language="${language}"]`);
+      for (const channel of ['lettuce-patch', 'race-track']) {
+        await page.click(`.channel-button:has-text("${channel}")`);
+        await page.waitForFunction((name) => document.title.startsWith(`#${name}`), channel);
+        const layout = await page.evaluate(() => {
+          const linesOf = (node: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          };
+          const name = document.querySelector('#channel-name')!;
+          const welcome = document.querySelector('.channel-welcome h1 .channel-name')!;
+          const menus = ['#player-language', '#server-language'].map((selector) => {
+            const menu = document.querySelector<HTMLSelectElement>(selector)!;
+            const box = menu.getBoundingClientRect();
+            const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              shown: box.width >= 40 && box.height >= 20 && onTop === menu,
+              inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+              named: (menu.labels[0]?.textContent ?? '').trim().length > 0,
+              clear: box.left > name.getBoundingClientRect().right,
+            };
+          });
           return {
-            shown: box.width >= 40 && box.height >= 20 && onTop === menu,
-            inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
-            named: (menu.labels[0]?.textContent ?? '').trim().length > 0,
+            name: name.textContent,
+            lines: linesOf(name),
+            welcome: linesOf(welcome),
+            menus,
+            strip: document.querySelector('.sidebar')!.getBoundingClientRect().height,
+            players: Array.from(document.querySelectorAll('.user-switch')).every(
+              (b) => b.getBoundingClientRect().right <= innerWidth,
+            ),
           };
         });
-        return {
-          name: name.textContent,
-          lines: linesOf(name),
-          welcome: welcome ? [welcome.textContent, linesOf(welcome)] : null,
-          menus,
-        };
+        layouts.push({ language, channel, ...layout });
+      }
+    }
+    for (const layout of layouts) {
+      const { language, channel } = layout;
+      expect(layout, `${language} #${channel}`).toMatchObject({
+        name: channel,
+        lines: 1,
+        welcome: 1,
+        players: true,
       });
-      layouts.push(layout);
+      expect(layout.strip, language).toBeLessThanOrEqual(72);
+      for (const menu of layout.menus) {
+        expect(menu, language).toEqual({ shown: true, inside: true, named: true, clear: true });
+      }
     }
-    for (const [index, channel] of ['lettuce-patch', 'race-track'].entries()) {
-      const layout = layouts[index]!;
-      expect(layout.name).toBe(channel);
-      expect(layout.lines).toBe(1);
-      expect(layout.welcome).toEqual([`#${channel}!`, 1]);
-      for (const menu of layout.menus) expect(menu).toEqual({ shown: true, inside: true, named: true });
-    }
-    await page.selectOption('#player-language', 'de');
-    await page.waitForSelector('.user-switch[data-user-name="Alice"][data-language="de"]');
-    await page.selectOption('#player-language', 'en');
-    await page.waitForSelector('.user-switch[data-user-name="Alice"][data-language="en"]');
   });
 
   it('draws every emoji with the Noto Emoji font it serves, in titles and the server icon', async () => {

@@ -141,4 +141,38 @@ describe('the sandbox in the reader’s language', () => {
       ],
     });
   });
+
+  it('frames the channel in the reader’s language, naming the commands as they read them', async () => {
+    await page.selectOption('#player-language', 'de');
+    await page.waitForSelector('.user-switch[data-user-name="Alice"][data-language="de"]');
+    const frame = () =>
+      page.evaluate(() => ({
+        sections: Array.from(document.querySelectorAll('.sidebar-section'), (n) => n.textContent),
+        player: document.querySelector('#player-language-label')!.textContent,
+        placeholder: document.querySelector<HTMLInputElement>('#input')!.placeholder,
+        hint: document.querySelector('#composer-hint')!.textContent,
+        welcome: document.querySelector('.channel-welcome')!.textContent,
+      }));
+    const german = await frame();
+    expect(german.sections).toEqual(['Textkanäle', 'Spielen als', 'Sprachen']);
+    expect(german.player).toBe('Sprache von Alice');
+    expect(german.placeholder).toMatch(
+      /^Nachricht an #race-track als Alice – probier \/hase starten oder \/\S+ \S+$/,
+    );
+    expect(german.hint).toMatch(/^Gib \/hase starten ein · /);
+    expect(german.welcome).toContain('Willkommen in #race-track!');
+    expect(german.welcome).toContain('Du bist Alice. Gib unten /hase starten, ');
+    expect(`${german.placeholder} ${german.hint} ${german.welcome}`).not.toMatch(
+      /\/(hare|hedgehogs) |\bstart\b/,
+    );
+
+    await page.selectOption('#player-language', 'fr');
+    await page.waitForSelector('.user-switch[data-user-name="Alice"][data-language="fr"]');
+    const french = await frame();
+    expect(french.player).toBe('Langue d’Alice');
+    expect(french.hint).toMatch(/^Tape \/lièvre commencer · /);
+    await page.selectOption('#player-language', 'en');
+    await page.waitForSelector('.user-switch[data-user-name="Alice"][data-language="en"]');
+    expect((await frame()).placeholder).toMatch(/^Message #race-track as Alice — try \/hare start or \//);
+  });
 });

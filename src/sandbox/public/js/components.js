@@ -2,7 +2,8 @@
 // A message's buttons and select menus, and what a click on them sends (a real component interaction).
 import { api } from './api.js';
 import { element, els } from './dom.js';
-import { state } from './state.js';
+import { playerLanguage, state } from './state.js';
+import { clientMessage } from './words.js';
 
 function renderButton(message, component) {
   const button = element('button', `component-button ${component.style}`, component.label);
@@ -91,7 +92,7 @@ async function interact(message, control, input) {
   control.classList.remove('pending');
   if (failure && row?.isConnected) {
     if (row.nextElementSibling?.classList.contains('interaction-failed')) row.nextElementSibling.remove();
-    const note = element('div', 'interaction-failed', failure);
+    const note = element('div', 'interaction-failed', clientMessage(failure, playerLanguage()));
     row.after(note);
     window.setTimeout(() => note.remove(), 6000);
   }

@@ -19,6 +19,12 @@ export const els = {
   playerLanguage: $('#player-language'),
   playerLanguageLabel: $('#player-language-label'),
   serverLanguage: $('#server-language'),
+  serverLanguageLabel: $('#server-language-label'),
+  channelsTitle: $('#channels-title'),
+  playersTitle: $('#players-title'),
+  languagesTitle: $('#languages-title'),
+  help: $('#sidebar-help'),
+  composerHint: $('#composer-hint'),
 };
 
 export function element(tag, className, text) {

@@ -4,7 +4,7 @@
 import { avatar } from './avatar.js';
 import { renderComponents } from './components.js';
 import { element } from './dom.js';
-import { playerLanguage, state, userIdByName } from './state.js';
+import { commandName, playerLanguage, state, userIdByName } from './state.js';
 import { fullTime, headerTime, localizeTimes } from './times.js';
 import { wordsOf } from './words.js';
 
@@ -63,12 +63,11 @@ function openLightbox(url, alt) {
 function replyContext(command, language) {
   const context = element('div', 'reply-context');
   const [between, after] = wordsOf(language).used;
-  const name = state.world.commandNames?.[language]?.[command.name] ?? command.name;
   context.append(
     avatar({ id: userIdByName(command.userName), name: command.userName, bot: false }, 'tiny'),
     element('span', 'who', command.userName),
     element('span', '', between),
-    element('span', 'command-name', `/${name}`),
+    element('span', 'command-name', commandName(command.name)),
   );
   if (after) context.append(element('span', '', after));
   return context;

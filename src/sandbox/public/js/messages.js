@@ -3,7 +3,8 @@
 // the reader is at the bottom, and the page's own private notices among the messages.
 import { element, els, escapeHtml } from './dom.js';
 import { renderMessage } from './message-view.js';
-import { currentChannel, startHint, state, userById } from './state.js';
+import { currentChannel, playerLanguage, startHint, state, userById } from './state.js';
+import { clientMessage, wordsOf } from './words.js';
 
 const GROUP_WINDOW_MS = 7 * 60_000;
 
@@ -15,17 +16,15 @@ function sortedIds() {
 function welcome() {
   const channel = currentChannel();
   const me = userById(state.userId);
+  const words = wordsOf(playerLanguage());
   const node = element('div', 'channel-welcome');
-  const title = element('h1', '', 'Welcome to ');
-  title.append(element('span', 'channel-name', `#${channel.name}!`));
+  const [before, after] = words.welcomeTitle;
+  const title = element('h1', '', before);
+  title.append(element('span', 'channel-name', `#${channel.name}${after}`));
   node.append(element('div', 'big-hash', '#'), title);
   node.append(
-    element('p', '', `This is the start of the #${channel.name} channel of the local sandbox.`),
-    element(
-      'p',
-      '',
-      `You are ${me.name}. Type ${startHint(4)} below, then switch players under Play as to join.`,
-    ),
+    element('p', '', words.welcomeStart(channel.name)),
+    element('p', '', words.welcomeYou(me.name, startHint(4), words.playAs)),
   );
   return node;
 }
@@ -119,7 +118,7 @@ export function localNotice(text) {
     author: { id: 'local', name: 'Sandbox', bot: true },
     createdAt: Date.now(),
     editedAt: null,
-    html: escapeHtml(text),
+    html: escapeHtml(clientMessage(text, playerLanguage())),
     embeds: [],
     images: [],
     files: [],

@@ -1,8 +1,9 @@
 /* global document */
-// The channels, the players to play as, the language menus, and the channel's header.
+// The channels, the players to play as, the language menus, the channel's header and the page's own words.
 import { avatar } from './avatar.js';
 import { element, els } from './dom.js';
 import { currentChannel, playerLanguage, startHint, state, userById } from './state.js';
+import { wordsOf } from './words.js';
 
 function channelItem(channel) {
   const item = element('li');
@@ -44,17 +45,33 @@ function fillLanguageSelect(select, chosen) {
 }
 
 /** The current player's language (the locale of their interactions) and the server's (a new lobby's). */
-function renderLanguages(me) {
-  els.playerLanguageLabel.textContent = `${me.name}'s language`;
+function renderLanguages(me, words) {
+  els.playerLanguageLabel.textContent = words.playerLanguage(me.name);
+  els.serverLanguageLabel.textContent = words.serverLanguage;
   // A phone shows the short label (the player's name, "Server"); the tooltip gives the whole one.
   els.playerLanguage.labels[0].dataset.short = me.name;
+  els.serverLanguage.labels[0].dataset.short = words.server;
   els.playerLanguage.title = els.playerLanguageLabel.textContent;
-  els.serverLanguage.title = els.serverLanguage.labels[0].textContent.trim();
+  els.serverLanguage.title = words.serverLanguage;
   fillLanguageSelect(els.playerLanguage, state.world.languages.users[me.id] ?? 'en');
   fillLanguageSelect(els.serverLanguage, state.world.languages.server);
 }
 
+/** The page's own words around the channel, in the current player's language. */
+function renderFrame(channel, me, words) {
+  els.channelsTitle.textContent = words.textChannels;
+  els.playersTitle.textContent = words.playAs;
+  els.languagesTitle.textContent = words.languages;
+  els.help.textContent = words.help;
+  els.connection.textContent = words.reconnecting;
+  els.input.placeholder = words.placeholder(channel.name, me.name, startHint(2));
+  const [before, after] = words.composerHint;
+  els.composerHint.replaceChildren(before, element('code', '', startHint(1)), after);
+}
+
 export function renderSidebar() {
+  const language = playerLanguage();
+  const words = wordsOf(language);
   els.guildName.textContent = state.world.guild.name;
   els.serverIcon.textContent = '🐇';
   els.channels.replaceChildren(...state.world.channels.map(channelItem));
@@ -63,11 +80,11 @@ export function renderSidebar() {
   const details = element('div');
   details.append(element('div', 'name', me.name), element('div', 'tag', me.note ?? me.username));
   els.me.replaceChildren(avatar({ id: me.id, name: me.name, bot: false }, 'small'), details);
-  renderLanguages(me);
+  renderLanguages(me, words);
   const channel = currentChannel();
   els.channelName.textContent = channel.name;
   els.channelTopic.textContent = channel.topic;
-  els.input.placeholder = `Message #${channel.name} as ${me.name} — try ${startHint(2)}`;
+  renderFrame(channel, me, words);
   document.title = `#${channel.name} · ${me.name} — hare games sandbox`;
-  document.documentElement.lang = playerLanguage();
+  document.documentElement.lang = language;
 }

@@ -1,4 +1,5 @@
 // What the page knows: the world (channels, players, languages), who is playing and where, and the messages.
+import { wordsOf } from './words.js';
 
 export const state = {
   world: null,
@@ -30,9 +31,16 @@ export function playerLanguage() {
   return state.world?.languages?.users[state.userId] ?? 'en';
 }
 
+/** A command's name as the current player reads it: "/hare start" is "/hase starten" in German. */
+export function commandName(command) {
+  const path = command.replace(/^\//, '');
+  return `/${state.world?.commandNames?.[playerLanguage()]?.[path] ?? path}`;
+}
+
 /** "/hare start or /greed start": the first `count` games the bot registered, for the hints. */
 export function startHint(count) {
-  const commands = (state.world?.startCommands ?? []).slice(0, count);
+  const commands = (state.world?.startCommands ?? []).slice(0, count).map(commandName);
   if (commands.length === 0) return "a game's start command";
-  return commands.length === 1 ? commands[0] : `${commands.slice(0, -1).join(', ')} or ${commands.at(-1)}`;
+  const or = wordsOf(playerLanguage()).or;
+  return commands.length === 1 ? commands[0] : `${commands.slice(0, -1).join(', ')} ${or} ${commands.at(-1)}`;
 }
