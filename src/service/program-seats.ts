@@ -73,11 +73,11 @@ export class ProgramSeats {
     const key = `${game.id}:${seat}`;
     const t = messageWords(gameLanguage(game));
     const module = moduleOf(this.ctx, game);
-    const builtin = levelWord(
-      module,
-      module.computer.levels[0] ?? module.computer.defaultLevel,
-      gameLanguage(game),
-    );
+    // A game with a single level names it nowhere players meet it (Candy Land's "auto"): "computer".
+    const builtin =
+      module.computer.levels.length <= 1
+        ? t('lobby.computer')
+        : levelWord(module, module.computer.levels[0] ?? module.computer.defaultLevel, gameLanguage(game));
     const name = game.seats[seat]?.name ?? tokenId;
     let entry = this.seats.get(key);
     const lines: string[] = [];

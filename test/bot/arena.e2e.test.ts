@@ -283,6 +283,24 @@ describe('outside programs in Discord over the arena WebSocket', () => {
     }
   }, 90_000);
 
+  it('after a restart, a running game’s program seat passes to the built-in player (the program reconnects for the next game)', async () => {
+    const token = await issueToken('Restarted');
+    const before = await connect({ token });
+    const lobby = await lobbyWithPrograms('candyland', ['Restarted'], 40);
+    await waitUntil(() => before.of('move').length >= 2, 20_000, 'the program playing');
+    await h.restart();
+    const told: string[] = [];
+    h.service.on('update', (update) => told.push(...update.lines.filter((line) => line.startsWith('🤖'))));
+    const after = await connect({ token });
+    const finished = await playToTheEnd(lobby.id);
+    expect(finished.status).toBe('finished');
+    expect(told).toEqual([
+      '🤖 Restarted is played by the built-in computer from now on: the bot restarted or moved the game to another of its processes',
+    ]);
+    expect(after.of('welcome')).toEqual([]);
+    expect(h.service.connectedPrograms(h.guildId).map((program) => program.name)).toEqual(['Restarted']);
+  }, 90_000);
+
   it('lets only server managers issue tokens, and lists the server’s programs privately', async () => {
     const refused = await runCommand(h, h.users.bob, 'token', { name: 'Nope' }, 'arena');
     expect(refused.message!.content).toMatch(/manage this server/);
