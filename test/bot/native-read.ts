@@ -50,16 +50,18 @@ export interface GameCase {
 
 /** Short games: a round limit ends the longer races with a summary all the same. */
 export const NATIVE_GAMES: Record<string, GameCase> = Object.fromEntries(
-  [
-    { key: 'hare', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 5 } },
-    {
-      key: 'greed',
-      options: { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
-      typed: 'roll',
-    },
-    { key: 'candyland', options: { seats: 2, speed: 'fast', 'turn-limit': 5 }, typed: 'draw' },
-    { key: 'hedgehogs', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 3 } },
-  ].map((game: GameCase) => [game.key, game]),
+  (
+    [
+      { key: 'hare', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 5 } },
+      {
+        key: 'greed',
+        options: { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
+        typed: 'roll',
+      },
+      { key: 'candyland', options: { seats: 2, speed: 'fast', 'turn-limit': 5 }, typed: 'draw' },
+      { key: 'hedgehogs', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 3 } },
+    ] as GameCase[]
+  ).map((game) => [game.key, game]),
 );
 
 /** "where: what ← the text" for each text that `check` finds something in. */

@@ -28,9 +28,15 @@ function labels(module: AnyGameModule, language: Language): Set<string> {
   return found;
 }
 
+/** The module's rules for `options` in `language` (a module may give them as one text). */
+function rulesText(module: AnyGameModule, options: Record<string, string>, language: Language): string {
+  const rules = module.texts.rules;
+  return typeof rules === 'string' ? rules : rules(options, language);
+}
+
 /** The rules (every rule set) and the hand of each seat through a game played by the weakest computer. */
 function privateTexts(module: AnyGameModule, language: Language): string[] {
-  const texts = [module.texts.rules({}, language), module.texts.rules({ rules: 'classic' }, language)];
+  const texts = [rulesText(module, {}, language), rulesText(module, { rules: 'classic' }, language)];
   const rng = seedRng(`bold labels ${module.key}`);
   let state = module.rules.create({ seats: 2, seed: `bold labels ${module.key}`, options: {} });
   for (let step = 0; step < 400 && !module.rules.isOver(state); step++) {
@@ -74,7 +80,7 @@ describe('the buttons a reply names', () => {
   it.each(LANGUAGES)("are the board's labels, in bold (%s)", (language) => {
     const candy = GAMES.require('candyland');
     const draw = messageAt(candy.catalogue![language]!, 'action.draw') as string;
-    expect(candy.texts.rules({}, language)).toContain(`**${draw}**`);
+    expect(rulesText(candy, {}, language)).toContain(`**${draw}**`);
     const greed = GAMES.require('greed');
     const stop = (messageAt(greed.catalogue![language]!, 'controls.stop') as string).split(':')[0]!.trim();
     const inTurn = privateTexts(greed, language).find((text) => text.includes(`**${stop}**`));
