@@ -6,6 +6,7 @@ import {
   type Locale,
   type OptionSpec,
 } from './command-tree';
+import { commandLineWords, rangeOf, type CommandLineWords } from './command-line-words';
 
 /**
  * The sandbox's message box understands slash commands typed as text, the way Discord's client shows them:
@@ -94,60 +95,52 @@ export function matchPath(paths: CommandPath[], tokens: Token[]): CommandPath | 
   );
 }
 
-function describeRange(spec: OptionSpec): string {
-  if (spec.minValue !== null && spec.maxValue !== null) return ` from ${spec.minValue} to ${spec.maxValue}`;
-  if (spec.minValue !== null) return ` of at least ${spec.minValue}`;
-  if (spec.maxValue !== null) return ` of at most ${spec.maxValue}`;
-  return '';
-}
-
-function checkRange(spec: OptionSpec, value: number): number {
+function checkRange(spec: OptionSpec, value: number, words: CommandLineWords): number {
   const low = spec.minValue !== null && value < spec.minValue;
   const high = spec.maxValue !== null && value > spec.maxValue;
-  if (low || high) throw new CommandLineError(`${spec.label}: must be a number${describeRange(spec)}.`);
+  if (low || high) throw new CommandLineError(words.notInRange(spec.label, rangeOf(spec, words)));
   return value;
 }
 
-function convertString(spec: OptionSpec, raw: string): string {
+function convertString(spec: OptionSpec, raw: string, words: CommandLineWords): string {
   if (spec.choices.length === 0) return raw;
   const choice =
     spec.choices.find((c) => String(c.value) === raw) ??
     spec.choices.find((c) => sameWord(String(c.value), raw) || sameWord(c.name, raw));
   if (!choice) {
     const names = spec.choices.map((c) => String(c.value)).join(', ');
-    throw new CommandLineError(`${spec.label}: "${raw}" is not one of ${names}.`);
+    throw new CommandLineError(words.notAChoice(spec.label, raw, names));
   }
   return String(choice.value);
 }
 
 function convertValue(spec: OptionSpec, raw: string, context: ParseContext): OptionValue {
-  if (raw === '') throw new CommandLineError(`${spec.label}: give a value after "${spec.label}:".`);
+  const words = commandLineWords(context.locale);
+  if (raw === '') throw new CommandLineError(words.noValue(spec.label));
   switch (spec.type) {
     case ApplicationCommandOptionType.Integer:
-      if (!/^[+-]?\d+$/.test(raw))
-        throw new CommandLineError(`${spec.label}: "${raw}" is not a whole number.`);
-      return checkRange(spec, Number(raw));
+      if (!/^[+-]?\d+$/.test(raw)) throw new CommandLineError(words.notWhole(spec.label, raw));
+      return checkRange(spec, Number(raw), words);
     case ApplicationCommandOptionType.Number:
-      if (!Number.isFinite(Number(raw)))
-        throw new CommandLineError(`${spec.label}: "${raw}" is not a number.`);
-      return checkRange(spec, Number(raw));
+      if (!Number.isFinite(Number(raw))) throw new CommandLineError(words.notANumber(spec.label, raw));
+      return checkRange(spec, Number(raw), words);
     case ApplicationCommandOptionType.Boolean:
       if (/^(true|yes)$/i.test(raw)) return true;
       if (/^(false|no)$/i.test(raw)) return false;
-      throw new CommandLineError(`${spec.label}: answer true or false.`);
+      throw new CommandLineError(words.notTrueOrFalse(spec.label));
     case ApplicationCommandOptionType.User:
     case ApplicationCommandOptionType.Mentionable: {
       const id = context.resolveUser(raw);
-      if (!id) throw new CommandLineError(`${spec.label}: nobody here is called "${raw}".`);
+      if (!id) throw new CommandLineError(words.nobody(spec.label, raw));
       return id;
     }
     case ApplicationCommandOptionType.Channel: {
       const id = context.resolveChannel(raw);
-      if (!id) throw new CommandLineError(`${spec.label}: there is no channel "${raw}".`);
+      if (!id) throw new CommandLineError(words.noChannel(spec.label, raw));
       return id;
     }
     default:
-      return convertString(spec, raw);
+      return convertString(spec, raw, words);
   }
 }
 
@@ -177,13 +170,13 @@ export function assignOptions(
   strict: boolean,
 ): OptionAssignment {
   const values: Record<string, OptionValue> = {};
+  const words = commandLineWords(context.locale);
   for (const token of tokens) {
     try {
       const named = splitNamed(token, path);
       const spec = named?.spec ?? nextUnassigned(path, values);
-      if (!spec)
-        throw new CommandLineError(`/${path.labels.join(' ')} takes no more options ("${token.text}").`);
-      if (spec.name in values) throw new CommandLineError(`${spec.label} is given twice.`);
+      if (!spec) throw new CommandLineError(words.noMoreOptions(`/${path.labels.join(' ')}`, token.text));
+      if (spec.name in values) throw new CommandLineError(words.twice(spec.label));
       values[spec.name] = convertValue(spec, named ? named.raw : unquote(token.text), context);
     } catch (error) {
       if (strict || !(error instanceof CommandLineError)) throw error;
@@ -206,19 +199,20 @@ export function isCommandLine(text: string): boolean {
 
 /** Reads a typed slash command; throws a CommandLineError that says what is wrong. */
 export function parseCommandLine(text: string, context: ParseContext): ParsedCommand {
+  const words = commandLineWords(context.locale);
   const body = text.trim();
-  if (!body.startsWith('/')) throw new CommandLineError('A command starts with "/".');
+  if (!body.startsWith('/')) throw new CommandLineError(words.startsWithSlash);
   const tokens = tokenize(body.slice(1));
   const paths = commandPaths(context.commands, context.locale ?? null);
   const path = matchPath(paths, tokens);
   if (!path) {
     const known = paths.filter((p) => tokens[0] && isWord(p, 0, tokens[0].text));
-    if (known.length === 0) throw new CommandLineError(`Unknown command "/${tokens[0]?.text ?? ''}".`);
+    if (known.length === 0) throw new CommandLineError(words.unknownCommand(`/${tokens[0]?.text ?? ''}`));
     const choices = known.map((p) => p.labels.slice(1).join(' ')).join(', ');
-    throw new CommandLineError(`Choose what /${known[0]!.labels[0]} should do: ${choices}.`);
+    throw new CommandLineError(words.chooseSubcommand(`/${known[0]!.labels[0]}`, choices));
   }
   const { values } = assignOptions(path, tokens.slice(path.words.length), context, true);
   const missing = path.options.find((o) => o.required && !(o.name in values));
-  if (missing) throw new CommandLineError(`${missing.label} is required: ${missing.description}.`);
+  if (missing) throw new CommandLineError(words.missing(missing.label, missing.description));
   return toParsed(path, values);
 }

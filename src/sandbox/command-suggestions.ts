@@ -1,5 +1,4 @@
 import { ApplicationCommandOptionType } from 'discord.js';
-import { languageOfLocale, type Language } from '../i18n/index';
 import {
   assignOptions,
   CommandLineError,
@@ -17,6 +16,7 @@ import {
   type Token,
 } from './command-line';
 import { commandPaths, type Choice, type CommandPath, type OptionSpec } from './command-tree';
+import { commandLineWords, rangeOf, type CommandLineWords } from './command-line-words';
 
 /**
  * What the sandbox's message box proposes while a slash command is typed, as Discord's client does: the
@@ -49,80 +49,6 @@ export interface SuggestResult {
   complete: boolean;
 }
 
-/** The words of the hints, in the reader's language. */
-interface HintWords {
-  required: string;
-  kinds: Partial<Record<ApplicationCommandOptionType, string>> & { other: string };
-  between(min: number, max: number): string;
-  atLeast(min: number): string;
-  atMost(max: number): string;
-  none: string;
-}
-
-const T = ApplicationCommandOptionType;
-const HINT_WORDS: Record<Language, HintWords> = {
-  en: {
-    required: 'required',
-    kinds: {
-      [T.Integer]: 'a whole number',
-      [T.Number]: 'a number',
-      [T.String]: 'text',
-      [T.Channel]: 'a #channel',
-      other: 'a value',
-    },
-    between: (min, max) => ` from ${min} to ${max}`,
-    atLeast: (min) => ` of at least ${min}`,
-    atMost: (max) => ` of at most ${max}`,
-    none: 'no suggestions',
-  },
-  de: {
-    required: 'Pflicht',
-    kinds: {
-      [T.Integer]: 'eine ganze Zahl',
-      [T.Number]: 'eine Zahl',
-      [T.String]: 'Text',
-      [T.Channel]: 'ein #Kanal',
-      other: 'ein Wert',
-    },
-    between: (min, max) => ` von ${min} bis ${max}`,
-    atLeast: (min) => ` ab ${min}`,
-    atMost: (max) => ` bis ${max}`,
-    none: 'keine Vorschläge',
-  },
-  fr: {
-    required: 'obligatoire',
-    kinds: {
-      [T.Integer]: 'un nombre entier',
-      [T.Number]: 'un nombre',
-      [T.String]: 'du texte',
-      [T.Channel]: 'un #salon',
-      other: 'une valeur',
-    },
-    between: (min, max) => ` de ${min} à ${max}`,
-    atLeast: (min) => ` d’au moins ${min}`,
-    atMost: (max) => ` d’au plus ${max}`,
-    none: 'aucune suggestion',
-  },
-  es: {
-    required: 'obligatorio',
-    kinds: {
-      [T.Integer]: 'un número entero',
-      [T.Number]: 'un número',
-      [T.String]: 'texto',
-      [T.Channel]: 'un #canal',
-      other: 'un valor',
-    },
-    between: (min, max) => ` de ${min} a ${max}`,
-    atLeast: (min) => ` de al menos ${min}`,
-    atMost: (max) => ` de como mucho ${max}`,
-    none: 'sin sugerencias',
-  },
-};
-
-function hintWords(context: ParseContext): HintWords {
-  return HINT_WORDS[languageOfLocale(context.locale)];
-}
-
 function startsWith(word: string, typed: string): boolean {
   return word.toLowerCase().startsWith(typed.toLowerCase());
 }
@@ -148,7 +74,7 @@ function optionNameSuggestions(
   used: Record<string, OptionValue>,
   prefix: string,
   typed: string,
-  words: HintWords,
+  words: CommandLineWords,
 ) {
   return path.options
     .filter((o) => !(o.name in used) && (startsWith(o.label, typed) || startsWith(o.name, typed)))
@@ -164,16 +90,9 @@ function matches(choice: Choice, typed: string): boolean {
   return choice.name.toLowerCase().includes(needle) || String(choice.value).toLowerCase().startsWith(needle);
 }
 
-function range(spec: OptionSpec, words: HintWords): string {
-  if (spec.minValue !== null && spec.maxValue !== null) return words.between(spec.minValue, spec.maxValue);
-  if (spec.minValue !== null) return words.atLeast(spec.minValue);
-  if (spec.maxValue !== null) return words.atMost(spec.maxValue);
-  return '';
-}
-
-function hint(spec: OptionSpec, words: HintWords): Suggestion {
+function hint(spec: OptionSpec, words: CommandLineWords): Suggestion {
   const kind = words.kinds[spec.type] ?? words.kinds.other;
-  return { label: `${spec.label}: ${kind}${range(spec, words)}`, detail: spec.description, text: null };
+  return { label: `${spec.label}: ${kind}${rangeOf(spec, words)}`, detail: spec.description, text: null };
 }
 
 async function valueSuggestions(
@@ -196,7 +115,13 @@ async function valueSuggestions(
     });
     return choices.length > 0
       ? choices.map((c) => pick(c.name, c.value))
-      : [{ label: `${spec.label}: ${hintWords(context).none}`, detail: spec.description, text: null }];
+      : [
+          {
+            label: `${spec.label}: ${commandLineWords(context.locale).noSuggestions}`,
+            detail: spec.description,
+            text: null,
+          },
+        ];
   }
   if (spec.choices.length > 0) {
     return spec.choices.filter((c) => matches(c, typed)).map((c) => pick(String(c.value), c.value, c.name));
@@ -213,7 +138,7 @@ async function valueSuggestions(
       .filter((u) => u.name.toLowerCase().startsWith(typedName))
       .map((u) => pick(`@${u.name}`, `@${u.name}`));
   }
-  return [hint(spec, hintWords(context))];
+  return [hint(spec, commandLineWords(context.locale))];
 }
 
 function isComplete(text: string, context: ParseContext): boolean {
@@ -246,7 +171,7 @@ export async function suggest(text: string, context: SuggestContext): Promise<Su
     const items = await valueSuggestions(named.spec, named.raw, prefix, request, context);
     return { items, complete };
   }
-  const names = optionNameSuggestions(path, values, prefix, current.text, hintWords(context));
+  const names = optionNameSuggestions(path, values, prefix, current.text, commandLineWords(context.locale));
   if (names.length > 0 || current.text === '' || !nextPositional) return { items: names, complete };
   const items = await valueSuggestions(nextPositional, unquote(current.text), prefix, request, context);
   return { items, complete };

@@ -174,19 +174,25 @@ describe("commands in the reader's language, as Discord's client shows them", ()
     expect(() => parseCommandLine('/hase ziehen feld:12', context())).toThrow('Unknown command "/hase".');
   });
 
-  it("names the options in the reader's words when something is wrong", () => {
-    const error = (text: string) => {
+  it("says what is wrong in the reader's language, naming the options as they read them", () => {
+    const error = (text: string, locale: string) => {
       try {
-        parseCommandLine(text, inLocale('de'));
+        parseCommandLine(text, inLocale(locale));
       } catch (thrown) {
         return (thrown as Error).message;
       }
       return null;
     };
-    expect(error('/hase ziehen')).toBe(
-      'feld is required: Das Zielfeld (64 = Ziel); die Vorschläge zeigen, was es kostet.',
+    expect(error('/hase ziehen', 'de')).toBe(
+      'feld fehlt: Das Zielfeld (64 = Ziel); die Vorschläge zeigen, was es kostet.',
     );
-    expect(error('/hase ziehen feld:99')).toBe('feld: must be a number from 0 to 64.');
+    expect(error('/hase ziehen feld:99', 'de')).toBe('feld: Gib eine Zahl von 0 bis 64 an.');
+    expect(error('/hase starten regelwerk:schach', 'de')).toBe(
+      'regelwerk: „schach“ ist keiner der Werte standard, classic.',
+    );
+    expect(error('/lièvre déplacer case:abc', 'fr')).toBe('case : « abc » n’est pas un nombre entier.');
+    expect(error('/liebre', 'es-ES')).toMatch(/^Elige qué debe hacer \/liebre: empezar, unirse, /);
+    expect(error('/tanzen', 'de')).toBe('Unbekannter Befehl „/tanzen“.');
   });
 
   it('suggests the localised commands, options and choice names', async () => {
