@@ -1,8 +1,8 @@
 /**
  * `/<game> tournament`: a server manager starts a tournament of computer players (the game's built-in levels and
  * the programs connected for the server) in a text channel; the bot opens a thread for it, keeps ONE standings
- * message there (edited at most every STANDINGS_EDIT_GAP_MS as games finish), and posts the results, the chart
- * and the list of games at the end. The games are the service's (src/service/tournament.ts); their boards are not
+ * message there (edited as games finish, at most every few seconds: tournament-feed.ts), and posts the results,
+ * the chart and the list of games at the end. The games are the service's (src/service/tournament.ts); their boards are not
  * posted (see BoardPublisher), each one's summary, replay and verification are a pick in the list away.
  */
 import {
@@ -11,7 +11,6 @@ import {
   ThreadAutoArchiveDuration,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
-  type Message,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { LANGUAGES, languageOfLocale, messageWords, replyWords, type Language } from '../i18n/index';
@@ -20,11 +19,11 @@ import {
   type TournamentEntrant,
   type TournamentFormat,
   type TournamentPlan,
-  type TournamentProgress,
 } from '../service/tournament';
 import type { BotContext } from './context';
 import { gameTitle, levelName } from './game-words';
 import { userRefusal } from './respond';
+import { describe, StandingsFeed } from './tournament-feed';
 import {
   formatText,
   gameListPayloads,
@@ -33,8 +32,6 @@ import {
   type TournamentWords,
 } from './tournament-views';
 
-/** The standings message is edited at most this often (games of computers end every few moments). */
-export const STANDINGS_EDIT_GAP_MS = 3000;
 const DEFAULT_GAMES_PER_PAIRING = 2;
 /** Round robin by default up to this many entrants, Swiss above. */
 const ROUND_ROBIN_UP_TO = 6;
@@ -206,75 +203,6 @@ export async function startTournament(
     .catch((error: unknown) =>
       context.logger.error(`tournament ${tournament.id} failed`, error, { guildId }),
     );
-}
-
-/**
- * The one standings message: the latest progress drawn at most every STANDINGS_EDIT_GAP_MS (a later one
- * replaces a waiting one), the final one once every earlier edit is done.
- */
-class StandingsFeed {
-  private message: Message | null = null;
-  private latest: TournamentProgress | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private editing: Promise<void> = Promise.resolve();
-  private lastEdit = 0;
-
-  constructor(
-    private readonly words: TournamentWords,
-    private readonly context: BotContext,
-  ) {}
-
-  async open(message: Message): Promise<void> {
-    this.message = message;
-    this.lastEdit = Date.now();
-    if (this.latest) this.schedule();
-  }
-
-  offer(progress: TournamentProgress): void {
-    this.latest = progress;
-    if (this.message && !this.timer) this.schedule();
-  }
-
-  async finish(progress: TournamentProgress): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.latest = progress;
-    await this.editing;
-    await sleep(Math.max(0, this.lastEdit + STANDINGS_EDIT_GAP_MS - Date.now()));
-    await this.edit();
-  }
-
-  private schedule(): void {
-    const wait = Math.max(0, this.lastEdit + STANDINGS_EDIT_GAP_MS - Date.now());
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.editing = this.editing.then(() => this.edit());
-    }, wait);
-  }
-
-  private async edit(): Promise<void> {
-    const progress = this.latest;
-    if (!progress || !this.message) return;
-    this.latest = null;
-    this.lastEdit = Date.now();
-    try {
-      await this.message.edit(standingsPayload(this.words, progress));
-    } catch (error) {
-      // The thread was deleted or archived: its games are cancelled with it, and the tournament stops.
-      this.context.logger.debug(
-        'could not edit the standings',
-        error instanceof Error ? error.message : error,
-      );
-    }
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Suggestions for the entrants: what was typed, completed by each name not in the list yet. */

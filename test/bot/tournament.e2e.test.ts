@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeChannel, StoredMessage } from '../../src/fakediscord/index';
-import { STANDINGS_EDIT_GAP_MS } from '../../src/bot/tournament';
+import { STANDINGS_EDIT_GAP_MS } from '../../src/bot/tournament-feed';
 import { allComponents, createHarness, waitUntil, type Harness } from './harness';
 
 type FakeUser = Harness['users']['alice'];
