@@ -137,6 +137,7 @@ describe('/<game> tournament', () => {
           expect(stored).toMatchObject({ status: 'finished', channelId: thread.id, gameKey: game });
           expect(stored!.boardMessageId).toBeNull();
           expect(await h.service.replayCheck(id)).toMatchObject({ ok: true });
+          expect((await h.service.verifyGame(id)).ok).toBe(true);
         }
 
         // A game of the list: its summary and replay, privately; `/<game> verify` checks its dice.
