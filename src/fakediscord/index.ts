@@ -56,8 +56,10 @@
  *   an archived thread unarchives it, while edits and deletions there get 50083; the sender of a post joins the
  *   thread. The bot hears of the threads it can see: GUILD_CREATE `threads` (active ones, with its member
  *   object), THREAD_CREATE (also when it is added), THREAD_UPDATE, THREAD_DELETE; it may join with
- *   `PUT /channels/{id}/thread-members/@me`. Interactions from a thread carry the thread as `channel`, with
- *   `app_permissions` computed for it. A forum channel takes no messages (50008) and no commands.
+ *   `PUT /channels/{id}/thread-members/@me`, and start one with `POST /channels/{id}/threads` (a text channel,
+ *   Create Public or Private Threads, private when no type is given; 201, THREAD_CREATE, the bot its first
+ *   member). Interactions from a thread carry the thread as `channel`, with `app_permissions` computed for it.
+ *   A forum channel takes no messages (50008) and no commands.
  * - Injection helpers throw for things a Discord client would not allow (unknown option, an option out of its
  *   registered range, type or length, disabled button, a select value that is not an option, an ephemeral
  *   message of someone else) so broken tests fail fast; `forged: true` / `forgedCustomId` send them anyway, as a
