@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Locale } from 'discord.js';
-import type { GameState } from '../../src/games/greed/index';
+import { greedModule, type GameState } from '../../src/games/greed/index';
+import { messageAt } from '../../src/i18n/index';
 import {
   allComponents,
   boardShowing,
@@ -126,8 +127,17 @@ describe('a German lobby with a French player', () => {
     expect
       .soft(wordsByPlace(toHost, NOT_GERMAN, names, [gameId]), 'not German in the host’s replies')
       .toEqual({});
+    // A reply names the board's buttons as the German board draws them ("**Aufhören**"): src/bot/board-labels.ts.
+    const german = greedModule.catalogue!.de!;
+    const boardLabels = [
+      `**${(messageAt(german, 'controls.stop') as string).split(':')[0]!.trim()}**`,
+      `**${messageAt(german, 'actions.roll') as string}**`,
+    ];
     expect
-      .soft(wordsByPlace(toFrench, NOT_FRENCH, names, [gameId]), 'not French in the French player’s replies')
+      .soft(
+        wordsByPlace(toFrench, NOT_FRENCH, [...names, ...boardLabels], [gameId]),
+        'not French in the French player’s replies',
+      )
       .toEqual({});
   });
 });
