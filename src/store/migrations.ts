@@ -8,6 +8,7 @@ import { addSeedCommitment } from './fairness-migration';
 import { addShardLeases } from './lease-store';
 import { addGeneratorAndSeatValues } from './generator-migration';
 import { addInteractionTokens } from './interaction-token-store';
+import { addArenaTokens } from './arena-token-store';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -104,6 +105,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addShardLeases,
   addGeneratorAndSeatValues,
   addInteractionTokens,
+  addArenaTokens,
 ];
 
 interface ForeignKeyViolation {

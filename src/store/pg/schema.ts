@@ -12,6 +12,7 @@ import type { PoolClient } from 'pg';
 import { addPgShardLeases } from './pg-leases';
 import { addPgGeneratorAndSeatValues } from '../generator-migration';
 import { addPgInteractionTokens } from './pg-interaction-tokens';
+import { addPgArenaTokens } from './pg-arena-tokens';
 
 export const PG_BASE_VERSION = 9;
 
@@ -23,6 +24,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   addPgShardLeases,
   addPgGeneratorAndSeatValues,
   addPgInteractionTokens,
+  addPgArenaTokens,
 ];
 
 export const PG_SCHEMA_VERSION = PG_BASE_VERSION + PG_MIGRATIONS.length;
