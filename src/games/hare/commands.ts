@@ -75,7 +75,8 @@ function chooseASquare(state: GameState, seat: number, language?: Language): str
     .map((target) => target.square)
     .sort((a, b) => a - b);
   if (squares.length > 0) return t('refusal.chooseSquare', { squares: squares.join(', ') });
-  const others = legalActions(state).map((action) => actionLabel(state, action, language));
+  // the buttons by their labels, in bold as a reply names a button
+  const others = legalActions(state).map((action) => `**${actionLabel(state, action, language)}**`);
   return t('refusal.cannotMove', { actions: others.join(', ') });
 }
 

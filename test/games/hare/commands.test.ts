@@ -58,7 +58,7 @@ describe('/hare move refusals', () => {
   it('a missing square with no square in reach says what the runner can do instead', () => {
     const onLettuce = fixture({ seats: [{ position: 10, lettuces: 2 }, {}] });
     expect(move.toAction({}, onLettuce, 0)).toEqual({
-      error: 'Choose a square: you cannot move now. You can: Eat a lettuce.',
+      error: 'Choose a square: you cannot move now. You can: **Eat a lettuce**.',
     });
   });
 
