@@ -93,6 +93,14 @@ export class CrashSimulator {
   clear(): void {
     this.armed = [];
   }
+
+  /**
+   * The dead bot's interaction tokens become usable again (its late requests are over): Discord takes a token
+   * from whichever process sends it, and a process taking over uses the live tokens it finds in the storage.
+   */
+  reviveInteractionTokens(): void {
+    this.deadInteractionTokens.clear();
+  }
 }
 
 /** The interaction token of `/interactions/:id/:token/callback` or `/webhooks/:appId/:token…`. */

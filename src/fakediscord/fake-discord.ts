@@ -614,6 +614,11 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     return this.crashes.arm(rule);
   }
 
+  /** After a crash: the dead bot's interaction tokens are taken again (see CrashSimulator). */
+  reviveInteractionTokens(): void {
+    this.crashes.reviveInteractionTokens();
+  }
+
   failNext(rule: FaultRule): FaultHandle {
     return this.faults.add(rule);
   }

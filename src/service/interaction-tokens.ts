@@ -11,6 +11,8 @@ import type { Clock } from './clock';
 
 /** How long a token is used: Discord's 15 minutes less a margin for clocks and requests on their way. */
 export const TOKEN_KEPT_MS = 14 * 60_000;
+/** Expired tokens are deleted this often (at most) while tokens are kept and used: one write, not one per read. */
+const PRUNE_EVERY_MS = 60_000;
 
 /** A token to keep: the interaction's application, its token, and the game message it answered on, if any. */
 export interface IssuedToken {
@@ -25,6 +27,8 @@ export interface IssuedToken {
 export type { KeptToken };
 
 export class InteractionTokens {
+  private prunedAt = -Infinity;
+
   constructor(
     private readonly storage: Pick<Storage, 'tokens'>,
     private readonly clock: Clock,
@@ -45,23 +49,22 @@ export class InteractionTokens {
       if (older.token !== issued.token && older.messageIds.length === 0 && covered)
         await this.storage.tokens.forgetUnused(gameId, older.token);
     }
-    await this.storage.tokens.keep(
-      {
-        gameId,
-        applicationId: issued.applicationId,
-        token: issued.token,
-        originalMessageId: issued.originalMessageId,
-        messageIds: [],
-        receivedAt: now,
-        expiresAt,
-      },
-      now,
-    );
+    await this.storage.tokens.keep({
+      gameId,
+      applicationId: issued.applicationId,
+      token: issued.token,
+      originalMessageId: issued.originalMessageId,
+      messageIds: [],
+      receivedAt: now,
+      expiresAt,
+    });
+    await this.pruneNow(now);
   }
 
   /** The game's tokens valid for at least `marginMs` more, the longest-lived first. */
   async live(gameId: string, marginMs = 0): Promise<KeptToken[]> {
     const now = this.clock.now();
+    await this.pruneNow(now);
     return (await this.storage.tokens.live(gameId, now)).filter((kept) => kept.expiresAt - now > marginMs);
   }
 
@@ -85,7 +88,7 @@ export class InteractionTokens {
     if (await this.storage.tokens.setMessages(kept.gameId, kept.token, messageIds)) return;
     // Forgotten meanwhile as unused (a newer click came while this follow-up was on its way): kept again.
     if (kept.expiresAt > this.clock.now())
-      await this.storage.tokens.keep({ ...kept, messageIds: [messageId] }, this.clock.now());
+      await this.storage.tokens.keep({ ...kept, messageIds: [messageId] });
   }
 
   /** `messageId` is gone (deleted, or no longer the game's): no token needs to reach it. */
@@ -100,6 +103,13 @@ export class InteractionTokens {
   /** Discord refused the token (expired, unknown): it is forgotten. */
   forget(kept: KeptToken): Promise<void> {
     return this.storage.tokens.forget(kept.gameId, kept.token);
+  }
+
+  /** Deletes the expired tokens of every game, when the last time is a while ago. */
+  private async pruneNow(now: number): Promise<void> {
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    await this.storage.tokens.prune(now);
   }
 
   private async current(kept: KeptToken): Promise<KeptToken | null> {

@@ -2,7 +2,7 @@
  * The interaction tokens kept for a game (a migration of its own): a person's click or command on a game opens webhook routes
  * for 15 minutes that Discord does not count against the bot's global rate limit (see
  * src/service/interaction-tokens.ts). They are credentials: a row lives only while its token is valid (expired
- * rows are deleted when read past and at every keep), never copied by db:copy, and never written to logs.
+ * rows are deleted at least once a minute while the bot runs), never copied by db:copy, never written to logs.
  */
 import type Database from 'better-sqlite3';
 
@@ -20,12 +20,14 @@ export interface KeptToken {
 
 export interface InteractionTokenStore {
   /**
-   * Keeps the token, and forgets every expired token of any game. A token kept already keeps the follow-ups it
-   * posted (and its original message, when none is given now).
+   * Keeps the token. A token kept already keeps the follow-ups it posted (and its original message, when none
+   * is given now).
    */
-  keep(token: KeptToken, now: number): Promise<void>;
-  /** The game's tokens still valid at `now`, newest first (the game's expired rows are deleted). */
+  keep(token: KeptToken): Promise<void>;
+  /** The game's tokens still valid at `now`, the longest-lived first (a read only: no write per request). */
   live(gameId: string, now: number): Promise<KeptToken[]>;
+  /** Deletes every token expired by `now`; how many. */
+  prune(now: number): Promise<number>;
   /** The follow-ups the token posted that are still shown; false when the game keeps no such token. */
   setMessages(gameId: string, token: string, messageIds: readonly string[]): Promise<boolean>;
   /** Forgets the token (Discord refused it). */
@@ -75,11 +77,10 @@ export function tokenSql(param: (n: number) => string) {
         original_message_id = COALESCE(excluded.original_message_id, interaction_tokens.original_message_id),
         expires_at = excluded.expires_at`,
     /** Parameter: now. */
-    pruneAll: `DELETE FROM interaction_tokens WHERE expires_at <= ${param(1)}`,
+    prune: `DELETE FROM interaction_tokens WHERE expires_at <= ${param(1)}`,
     /** Parameters: game, now. */
-    pruneGame: `DELETE FROM interaction_tokens WHERE game_id = ${param(1)} AND expires_at <= ${param(2)}`,
-    /** Parameter: game. */
-    live: `SELECT * FROM interaction_tokens WHERE game_id = ${param(1)} ORDER BY expires_at DESC, token`,
+    live: `SELECT * FROM interaction_tokens WHERE game_id = ${param(1)} AND expires_at > ${param(2)}
+      ORDER BY expires_at DESC, token`,
     /** Parameters: message ids (JSON), game, token. */
     setMessages: `UPDATE interaction_tokens SET message_ids = ${param(1)}
       WHERE game_id = ${param(2)} AND token = ${param(3)}`,
@@ -114,40 +115,36 @@ export function addInteractionTokens(db: Database.Database): void {
 export class SqliteInteractionTokenStore implements InteractionTokenStore {
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
     const sql = tokenSql(() => '?');
     this.statements = {
       keep: db.prepare(sql.keep),
-      pruneAll: db.prepare(sql.pruneAll),
-      pruneGame: db.prepare(sql.pruneGame),
-      live: db.prepare<[string], TokenRow>(sql.live),
+      prune: db.prepare(sql.prune),
+      live: db.prepare<[string, number], TokenRow>(sql.live),
       setMessages: db.prepare(sql.setMessages),
       forget: db.prepare(sql.forget),
       forgetUnused: db.prepare(sql.forgetUnused),
     };
   }
 
-  async keep(token: KeptToken, now: number): Promise<void> {
-    const s = this.statements;
-    this.db
-      .transaction(() => {
-        s.pruneAll.run(now);
-        s.keep.run(
-          token.gameId,
-          token.applicationId,
-          token.token,
-          token.originalMessageId,
-          JSON.stringify(token.messageIds),
-          token.receivedAt,
-          token.expiresAt,
-        );
-      })
-      .immediate();
+  async keep(token: KeptToken): Promise<void> {
+    this.statements.keep.run(
+      token.gameId,
+      token.applicationId,
+      token.token,
+      token.originalMessageId,
+      JSON.stringify(token.messageIds),
+      token.receivedAt,
+      token.expiresAt,
+    );
   }
 
   async live(gameId: string, now: number): Promise<KeptToken[]> {
-    this.statements.pruneGame.run(gameId, now);
-    return this.statements.live.all(gameId).map(tokenFromRow);
+    return this.statements.live.all(gameId, now).map(tokenFromRow);
+  }
+
+  async prune(now: number): Promise<number> {
+    return this.statements.prune.run(now).changes;
   }
 
   async setMessages(gameId: string, token: string, messageIds: readonly string[]): Promise<boolean> {

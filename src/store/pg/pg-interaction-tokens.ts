@@ -20,24 +20,24 @@ const SQL = tokenSql((n) => `$${n}`);
 export class PgInteractionTokens implements InteractionTokenStore {
   constructor(private readonly db: PgDatabase) {}
 
-  async keep(token: KeptToken, now: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.run(SQL.pruneAll, [now]);
-      await tx.run(SQL.keep, [
-        token.gameId,
-        token.applicationId,
-        token.token,
-        token.originalMessageId,
-        JSON.stringify(token.messageIds),
-        token.receivedAt,
-        token.expiresAt,
-      ]);
-    });
+  async keep(token: KeptToken): Promise<void> {
+    await this.db.run(SQL.keep, [
+      token.gameId,
+      token.applicationId,
+      token.token,
+      token.originalMessageId,
+      JSON.stringify(token.messageIds),
+      token.receivedAt,
+      token.expiresAt,
+    ]);
   }
 
   async live(gameId: string, now: number): Promise<KeptToken[]> {
-    await this.db.run(SQL.pruneGame, [gameId, now]);
-    return (await this.db.rows<TokenRow>(SQL.live, [gameId])).map(tokenFromRow);
+    return (await this.db.rows<TokenRow>(SQL.live, [gameId, now])).map(tokenFromRow);
+  }
+
+  async prune(now: number): Promise<number> {
+    return this.db.run(SQL.prune, [now]);
   }
 
   async setMessages(gameId: string, token: string, messageIds: readonly string[]): Promise<boolean> {
