@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { placeText } from '../games/draw/words';
-import { DEFAULT_LANGUAGE, messageWords, replyWords, type Language } from '../i18n/index';
+import { DEFAULT_LANGUAGE, DISCORD_LOCALES, messageWords, replyWords, type Language } from '../i18n/index';
 import type {
   PublicFinishedGame as FinishedGameView,
   PublicHistoryPage as HistoryPage,
@@ -56,9 +56,19 @@ export function finishedButtons(
   ];
 }
 
-/** "2026-11-24" in UTC: what a select option can show (it cannot render Discord's timestamps). */
-function isoDate(ms: number | null, language: Language): string {
-  return ms === null ? replyWords(language)('history.undated') : new Date(ms).toISOString().slice(0, 10);
+/**
+ * The date in UTC as Discord writes a short date for the reader ("11/24/2026", "24.11.2026"): a select option
+ * cannot render Discord's timestamps, and it sits under lines that do.
+ */
+function menuDate(ms: number | null, language: Language): string {
+  if (ms === null) return replyWords(language)('history.undated');
+  const locale = DISCORD_LOCALES[language][0];
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(ms);
 }
 
 /** "12 min", "1 h 05 min". */
@@ -142,7 +152,7 @@ export function historyPayload(
     .addOptions(
       page.entries.map((view, i) => ({
         label:
-          `${first + i}. ${isoDate(view.game.finishedAt, language)} — ${winnerText(module, view, language)}`.slice(
+          `${first + i}. ${menuDate(view.game.finishedAt, language)} — ${winnerText(module, view, language)}`.slice(
             0,
             100,
           ),

@@ -10,6 +10,8 @@ import { createRegistry } from '../../src/games/registry';
 import type { StoredMessage } from '../../src/fakediscord/index';
 import type { TinyState } from '../support/tiny-game';
 import { tinyModule } from '../support/tiny-game';
+import { historyPayload } from '../../src/bot/archive-views';
+import type { Language } from '../../src/i18n/index';
 import {
   allComponents,
   boardShowing,
@@ -183,6 +185,19 @@ describe('rematch, history and replay through the bot', () => {
     expect(firstPage.embeds[0]?.description?.split('\n')).toHaveLength(10);
     const menu = allComponents(firstPage).find((c) => c.type === 3)!;
     expect(menu.options).toHaveLength(10);
+    // A select option cannot render Discord's timestamps: its date is written as Discord writes the reader's.
+    expect(menu.options![0]!.label).toMatch(/^1\. \d{2}\/\d{2}\/\d{4} — /);
+    const page = await h.service.historyPage({ guildId: h.guildId, gameKey: 'tiny', userId: null, page: 0 });
+    const dates = {
+      de: /^1\. \d{2}\.\d{2}\.\d{4} — /,
+      fr: /^1\. \d{2}\/\d{2}\/\d{4} — /,
+      es: /^1\. \d{2}\/\d{2}\/\d{4} — /,
+    };
+    for (const [language, date] of Object.entries(dates)) {
+      const payload = historyPayload(tinyModule, page, { userId: null, name: null }, language as Language);
+      const options = payload.components!.flatMap((row) => row.toJSON().components).find((c) => c.type === 3);
+      expect((options as { options: { label: string }[] }).options[0]!.label).toMatch(date);
+    }
     expect(firstPage.mentionIds).toEqual([]);
 
     const older = await h.fake.waitForFinal(
