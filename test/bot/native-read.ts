@@ -48,18 +48,27 @@ export interface GameCase {
   typed?: string;
 }
 
-/** Short games: a round limit ends the longer races with a summary all the same. */
+/**
+ * Short games: a round limit ends the longer races with a summary all the same. The computers' levels are the ones
+ * French names with a vowel ("Intermédiaire 1", "Expert 1", "Avancé 1"; Candy Land's "Ordinateur 1").
+ */
 export const NATIVE_GAMES: Record<string, GameCase> = Object.fromEntries(
   (
     [
-      { key: 'hare', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 5 } },
+      {
+        key: 'hare',
+        options: { seats: 2, 'computer-level': 'intermediate', speed: 'fast', 'turn-limit': 5 },
+      },
       {
         key: 'greed',
-        options: { seats: 2, 'computer-level': 'steady', speed: 'fast', target: 1000, entry: 0 },
+        options: { seats: 2, 'computer-level': 'expert', speed: 'fast', target: 1000, entry: 0 },
         typed: 'roll',
       },
       { key: 'candyland', options: { seats: 2, speed: 'fast', 'turn-limit': 5 }, typed: 'draw' },
-      { key: 'hedgehogs', options: { seats: 2, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 3 } },
+      {
+        key: 'hedgehogs',
+        options: { seats: 2, 'computer-level': 'advanced', speed: 'fast', 'turn-limit': 3 },
+      },
     ] as GameCase[]
   ).map((game) => [game.key, game]),
 );
