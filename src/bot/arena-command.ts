@@ -88,7 +88,16 @@ async function handleArena(interaction: ChatInputCommandInteraction, context: Bo
   if (sub === 'token') {
     const issued = await tokens.issue(guildId, name, interaction.user.id);
     const off = tokens.enabled ? '' : `\n\n${t('arena.off')}`;
-    return void (await reply(`${t('arena.issued', { name: issued.name, token: issued.token })}${off}`));
+    try {
+      await reply(`${t('arena.issued', { name: issued.name, token: issued.token })}${off}`);
+    } catch (error) {
+      // Nobody saw the token: it is revoked, and the failure is reported without discord.js's error, whose
+      // request body holds the token.
+      await tokens.revoke(guildId, issued.name).catch(() => {});
+      const code = (error as { code?: unknown }).code;
+      throw new Error(`the private answer with a new player token failed (${String(code)}); it was revoked`);
+    }
+    return;
   }
   const revoked = await tokens.revoke(guildId, name);
   await reply(t('arena.revoked', { name: revoked.name }));
