@@ -6,7 +6,6 @@
 import {
   ApplicationIntegrationType,
   InteractionContextType,
-  MessageFlags,
   PermissionFlagsBits,
   SlashCommandBuilder,
   type ChatInputCommandInteraction,
@@ -22,7 +21,7 @@ import {
 } from '../i18n/index';
 import type { Command } from './command';
 import type { BotContext } from './context';
-import { answerSafely, sentenceRefusal } from './respond';
+import { answerSafely, replyPrivately, sentenceRefusal } from './respond';
 
 const NAME_LENGTH = 32;
 
@@ -72,7 +71,8 @@ async function handleArena(interaction: ChatInputCommandInteraction, context: Bo
   if (!guildId) throw sentenceRefusal('refusal.arenaServerOnly');
   const tokens = context.service.arenaTokens;
   const sub = interaction.options.getSubcommand();
-  const reply = (content: string) => interaction.reply({ content, flags: MessageFlags.Ephemeral });
+  // Privately, also after a deferral (an interaction held while this process took the server's shard).
+  const reply = (content: string) => replyPrivately(interaction, content);
   if (sub === 'list') {
     const entries = await tokens.list(guildId);
     if (entries.length === 0) return void (await reply(t('arena.listEmpty')));
