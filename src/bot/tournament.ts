@@ -200,8 +200,11 @@ export async function startTournament(
       await thread.send(await resultsPayload(words, final, context.renderer));
       for (const payload of gameListPayloads(words, final)) await thread.send(payload);
     })
+    // The thread deleted (its games are cancelled with it) or closed to the bot: nothing more to show.
     .catch((error: unknown) =>
-      context.logger.error(`tournament ${tournament.id} failed`, error, { guildId }),
+      context.logger.warn(`tournament ${tournament.id}: could not post its results`, describe(error), {
+        guildId,
+      }),
     );
 }
 

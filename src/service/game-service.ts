@@ -185,11 +185,13 @@ export class GameService {
    * left to post there); returns their ids.
    */
   closeGamesInGuild(guildId: string): Promise<string[]> {
+    this.tournaments.stopInGuild(guildId);
     return this.gonePlaces.closeInGuild(guildId);
   }
 
   /** Channels (or threads) were deleted: their open games are cancelled like those of a lost server. */
   closeGamesInChannels(channelIds: readonly string[]): Promise<string[]> {
+    this.tournaments.stopInChannels(channelIds);
     return this.gonePlaces.closeInChannels(channelIds);
   }
 

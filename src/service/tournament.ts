@@ -121,6 +121,9 @@ export class Tournament {
   private round = 0;
   /** What stopped the tournament when it was not a game cancelled or over time (for the log). */
   failure: unknown = null;
+  private stopped = false;
+  /** Ends the wait for the game under way (set while one is played). */
+  private abort: (() => void) | null = null;
   private stopReason: TournamentProgress['stoppedBecause'] = null;
   private status: TournamentStatus = 'running';
   private readonly rounds: number;
@@ -216,7 +219,18 @@ export class Tournament {
   }
 
   /** One game of the tournament, from its lobby to its end; its result is kept and reported. */
+  /**
+   * Stops the tournament where it is: its place is gone (the thread or the server), and the game under way was
+   * closed with it (src/service/gone-places.ts, which announces no update).
+   */
+  stop(): void {
+    this.stopped = true;
+    this.stopReason ??= 'cancelled';
+    this.abort?.();
+  }
+
   private async play(seats: number[]): Promise<void> {
+    if (this.stopped) throw new TournamentStopped();
     const { plan } = this;
     const lobby = await this.host.openLobby({
       guildId: plan.guildId,
@@ -227,6 +241,11 @@ export class Tournament {
       hostSeated: false,
       tournament: { id: this.id, seats: seats.map((number) => this.seatOf(number)) },
     });
+    if (this.stopped) {
+      // Stopped while the lobby opened: it is not played.
+      await this.host.cancel(lobby.id, plan.host.id, { moderator: true }).catch(() => undefined);
+      throw new TournamentStopped();
+    }
     const ended = this.endOf(lobby.id);
     try {
       await this.host.startGame(lobby.id, plan.host.id);
@@ -269,6 +288,10 @@ export class Tournament {
       detach = this.host.on('update', (update) => {
         if (update.game.id === gameId && update.finished) resolve(update);
       });
+      this.abort = () => {
+        this.stopReason ??= 'cancelled';
+        reject(new TournamentStopped());
+      };
       timer = setTimeout(() => {
         this.stopReason = 'timeout';
         this.host
@@ -279,6 +302,7 @@ export class Tournament {
     }).finally(() => {
       detach();
       clearTimeout(timer);
+      this.abort = null;
     });
     return {
       promise,
@@ -348,6 +372,17 @@ export class Tournaments {
   private readonly running = new Map<string, Tournament>();
 
   constructor(private readonly host: TournamentHost) {}
+
+  /** The place of games is gone (channels or threads deleted): the tournaments played there stop. */
+  stopInChannels(channelIds: readonly string[]): void {
+    for (const tournament of this.running.values())
+      if (channelIds.includes(tournament.plan.channelId)) tournament.stop();
+  }
+
+  /** The bot left the server: its tournament stops. */
+  stopInGuild(guildId: string): void {
+    this.running.get(guildId)?.stop();
+  }
 
   /** The tournament running in the server, if any. */
   runningIn(guildId: string): Tournament | null {

@@ -244,6 +244,32 @@ describe('/<game> tournament', () => {
     },
   );
 
+  it('stops when its thread is deleted, and the server may start another', { timeout: 60_000 }, async () => {
+    const started = await tournament(boss, 'candyland', { games: 10 });
+    expect(started.ephemeral).toBe(false);
+    const thread = threadsOf(h.channel).at(-1)!;
+    const running = () => h.service.tournaments.runningIn(h.guildId);
+    await waitUntil(() => (running()?.progress().played ?? 0) >= 1, 30_000, 'a first game');
+    h.fake.deleteChannel(thread.id);
+    await waitUntil(() => running() === null, 30_000, 'the tournament to stop');
+    // Every game of the thread is over: played to its end, or cancelled with the thread.
+    const games = await h.service.historyPage({
+      guildId: h.guildId,
+      gameKey: 'candyland',
+      userId: null,
+      page: 0,
+    });
+    expect(games.entries.length).toBeGreaterThan(0);
+    expect(await h.service.findActiveGameInChannel(thread.id)).toBeNull();
+    const again = await tournament(boss, 'candyland', { games: 1 });
+    expect(again.ephemeral).toBe(false);
+    const next = threadsOf(h.channel).at(-1)!;
+    await waitUntil(
+      () => h.fake.messages(next.id).some((message) => listedGames(message).length > 0),
+      30_000,
+    );
+  });
+
   it('suggests the entrants as they are typed', async () => {
     const suggested = await h.fake.autocomplete({
       user: boss,
