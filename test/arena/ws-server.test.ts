@@ -129,6 +129,22 @@ describe('the arena WebSocket', () => {
     expect((await chatty.closed).code).toBe(1008);
   });
 
+  it('never counts answers to requests against the rate: a program at 60 tables answers them all at once', async () => {
+    const port = await start({ messagesPerSecond: 5, messageBurst: 10 });
+    const program = await connect(port, ALPHA);
+    const drivers = Array.from({ length: 60 }, (_, index) => {
+      const info = table(`g${index}-1`);
+      return new SeatDriver(registry.openSeat(GUILD, 't1', info)!, info);
+    });
+    await Promise.all(drivers.map((driver) => driver.handshake()));
+    const legal = [{ type: 'draw' }];
+    const moves = await Promise.all(
+      drivers.map((driver) => driver.move({ seats: 2 }, legal, () => legal[0])),
+    );
+    expect(moves.every((move) => move.byProgram)).toBe(true);
+    expect(program.socket.readyState).toBe(program.socket.OPEN);
+  });
+
   it('refuses a storm of handshakes from one address with 429, and stays up', async () => {
     const port = await start({ handshakesPerMinute: 10 });
     const kept = await connect(port, ALPHA);

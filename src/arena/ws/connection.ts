@@ -2,7 +2,8 @@
  * One program's WebSocket connection, after its token was accepted: its hello, then its tables. Each WebSocket
  * text message is one protocol message (no newline needed). Answers are routed to their table by the `table`
  * they carry, or, without one, to the table that sent the latest request. A program that sends faster than
- * its rate, or stops reading what it is sent, is disconnected; its tables pass to the built-in player.
+ * its rate (its answers to requests aside: a program at many tables answers as fast as it is asked), or stops
+ * reading what it is sent, is disconnected; its tables pass to the built-in player.
  */
 import type WebSocket from 'ws';
 import { parseLine, PROTOCOL_VERSION, readHello, type HostMessage } from '../protocol';
@@ -40,6 +41,8 @@ export class ProgramConnection {
   private readonly tables = new Map<string, WsSeatChannel>();
   private lastAsked: string | null = null;
   private tokens: number;
+  /** Requests sent and not answered yet: an answer to one never counts against the rate. */
+  private owed = 0;
   private refilledAt: number;
   private closedReason: string | null = null;
 
@@ -105,7 +108,10 @@ export class ProgramConnection {
   }
 
   private sendTable(table: string, message: HostMessage): void {
-    if (message.type === 'move') this.lastAsked = table;
+    if (message.type === 'move') {
+      this.lastAsked = table;
+      this.owed += 1;
+    }
     this.send('table' in message ? message : { ...message, table });
   }
 
@@ -122,6 +128,10 @@ export class ProgramConnection {
   }
 
   private takeToken(): boolean {
+    if (this.owed > 0) {
+      this.owed -= 1;
+      return true;
+    }
     const now = this.now();
     const refill = ((now - this.refilledAt) / 1000) * this.limits.messagesPerSecond;
     this.tokens = Math.min(this.limits.messageBurst, this.tokens + refill);
