@@ -1,11 +1,40 @@
 import { z } from 'zod';
+import {
+  DEFAULT_AI_TURN_DELAY_MS,
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_HUMAN_TURN_TIMEOUT_MS,
+  DEFAULT_IDLE_POLICY,
+} from './defaults';
 import { SPEED_FACTORS } from './games/options';
 
 /** Turns an unset or empty variable into undefined, so defaults apply. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const millis = (fallback: number, min: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(min));
+/** A whole number of at least `min` (and at most `max`), or `fallback` when unset or empty. */
+const whole = (fallback: number, min: number, max = Infinity) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : Number(v)),
+    z.number().int().min(min).max(max),
+  );
+
+/** A whole number within [min, max], or undefined when unset (the feature is off). */
+const optionalWhole = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number().int().min(min).max(max).optional(),
+  );
+
+/** A TCP port (0: any free port). */
+const port = (fallback: number) => whole(fallback, 0, 65535);
+/** A TCP port, or undefined when unset (what listens on it is off). */
+const optionalPort = () => optionalWhole(0, 65535);
+/** A number of things (lobbies, copies, requests): 0 is allowed where `min` is 0. */
+const count = (fallback: number, min = 0) => whole(fallback, min);
+/** A number of things, or undefined when unset (no limit, or the engine's own default). */
+const optionalCount = (min: number, max: number) => optionalWhole(min, max);
+const megabytes = (fallback: number) => whole(fallback, 0);
+/** A number of days, or undefined when unset (kept for ever). */
+const optionalDays = (min: number, max: number) => optionalWhole(min, max);
 
 /** The longest delay a Node timer holds: a longer one fires at once (and a repeating one spins). */
 export const TIMER_MAX_MS = 2 ** 31 - 1;
@@ -14,19 +43,16 @@ export const TIMER_MAX_MS = 2 ** 31 - 1;
  * A duration in `msPerUnit` units that a timer waits, at most `scale` times over (a slow game waits 3 × the
  * computers' delay): a value a timer cannot hold is refused.
  */
-const duration = (fallback: number, min: number, msPerUnit = 1, scale = 1) => {
+const timerWait = (fallback: number, min: number, msPerUnit: number, scale = 1) => {
   const max = Math.floor(TIMER_MAX_MS / (msPerUnit * scale));
-  return millis(fallback, min).pipe(
+  return whole(fallback, min).pipe(
     z.number().max(max, { message: `must be at most ${max} (a longer wait is more than a timer can hold)` }),
   );
 };
-
-/** A whole number within [min, max], or undefined when unset (the feature is off). */
-const optionalWhole = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.number().int().min(min).max(max).optional(),
-  );
+const durationMs = (fallback: number, min: number, scale = 1) => timerWait(fallback, min, 1, scale);
+const seconds = (fallback: number, min: number) => timerWait(fallback, min, 1000);
+const minutes = (fallback: number, min: number) => timerWait(fallback, min, 60_000);
+const hours = (fallback: number, min: number) => timerWait(fallback, min, 3_600_000);
 
 const snowflake = z.preprocess(
   (v) => (v === '' ? undefined : v),
@@ -60,7 +86,7 @@ const configSchema = z.object({
   DISCORD_GUILD_ID: snowflake,
   /** Discord's REST address, for a REST proxy in front of Discord (or a local fake); empty = Discord's own. */
   DISCORD_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  DATABASE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/hare.db')),
+  DATABASE_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default(DEFAULT_DATABASE_PATH)),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -68,12 +94,12 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//i, 'must be a PostgreSQL URL (postgres://user:password@host:port/database)')
       .optional(),
   ),
-  DATABASE_POOL_SIZE: optionalWhole(1, 1000),
-  AI_TURN_DELAY_MS: duration(1500, 0, 1, Math.max(...Object.values(SPEED_FACTORS))),
-  HUMAN_TURN_TIMEOUT_MS: duration(600_000, 1000),
+  DATABASE_POOL_SIZE: optionalCount(1, 1000),
+  AI_TURN_DELAY_MS: durationMs(DEFAULT_AI_TURN_DELAY_MS, 0, Math.max(...Object.values(SPEED_FACTORS))),
+  HUMAN_TURN_TIMEOUT_MS: durationMs(DEFAULT_HUMAN_TURN_TIMEOUT_MS, 1000),
   IDLE_POLICY: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(['computer', 'skip']).default('computer'),
+    z.enum(['computer', 'skip']).default(DEFAULT_IDLE_POLICY),
   ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -83,27 +109,27 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['auto', 'json', 'pretty']).default('auto'),
   ),
-  SANDBOX_PORT: millis(3000, 0).pipe(z.number().max(65535)),
-  METRICS_PORT: optionalWhole(0, 65535),
+  SANDBOX_PORT: port(3000),
+  METRICS_PORT: optionalPort(),
   METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
-  HEALTH_MIN_FREE_MB: millis(100, 0),
+  HEALTH_MIN_FREE_MB: megabytes(100),
   /** The arena's WebSocket for outside players (docs/players-protocol.md): off (no socket) unless set. */
-  ARENA_PORT: optionalWhole(0, 65535),
+  ARENA_PORT: optionalPort(),
   ARENA_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('./data/backups')),
-  BACKUP_INTERVAL_HOURS: duration(0, 0, 3_600_000),
-  BACKUP_KEEP: millis(7, 1),
-  RETENTION_DAYS: optionalWhole(1, 100_000),
-  RATE_LIMIT_BURST: millis(8, 0),
-  RATE_LIMIT_REFILL_MS: duration(500, 10),
-  SIMULATIONS_PER_MINUTE: millis(5, 0),
-  MAX_LOBBIES_PER_USER: millis(3, 0),
-  MAX_LOBBIES_PER_SERVER: millis(25, 0),
-  LOBBY_IDLE_MINUTES: duration(15, 0, 60_000),
+  BACKUP_INTERVAL_HOURS: hours(0, 0),
+  BACKUP_KEEP: count(7, 1),
+  RETENTION_DAYS: optionalDays(1, 100_000),
+  RATE_LIMIT_BURST: count(8),
+  RATE_LIMIT_REFILL_MS: durationMs(500, 10),
+  SIMULATIONS_PER_MINUTE: count(5),
+  MAX_LOBBIES_PER_USER: count(3),
+  MAX_LOBBIES_PER_SERVER: count(25),
+  LOBBY_IDLE_MINUTES: minutes(15, 0),
   // Not SHARD_COUNT: discord.js reads that one (and SHARDS) from the environment itself.
   HARE_SHARD_COUNT: shardCount,
   HARE_SHARD_IDS: shardIds,
-  LEASE_SECONDS: duration(30, 3, 1000),
+  LEASE_SECONDS: seconds(30, 3),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,7 @@
  * The game service's facade: lobbies (lobby.ts), running games and their timers (turns.ts), computer players
  * (computer-turns.ts) and queries (queries.ts), for every game of the registry. No Discord code.
  */
+import { DEFAULT_AI_TURN_DELAY_MS, DEFAULT_HUMAN_TURN_TIMEOUT_MS, DEFAULT_IDLE_POLICY } from '../defaults';
 import type { AnyGameModule } from '../games/contract';
 import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
@@ -60,9 +61,9 @@ export type { ComputerChooser, ModeratorFlag, ServiceConfig } from './context';
 export { SPEED_FACTORS } from './lobby';
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
-  aiTurnDelayMs: 1500,
-  humanTurnTimeoutMs: 600_000,
-  idlePolicy: 'computer',
+  aiTurnDelayMs: DEFAULT_AI_TURN_DELAY_MS,
+  humanTurnTimeoutMs: DEFAULT_HUMAN_TURN_TIMEOUT_MS,
+  idlePolicy: DEFAULT_IDLE_POLICY,
   // Off unless configured: the bot's configuration (src/config.ts) turns them on by default.
   maxLobbiesPerUser: null,
   maxLobbiesPerServer: null,

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { DEFAULT_DATABASE_PATH } from '../defaults';
 import { backupBeforeMigration } from './backup';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
 
-export const DEFAULT_DATABASE_PATH = './data/hare.db';
+export { DEFAULT_DATABASE_PATH };
 export const MEMORY_DATABASE = ':memory:';
 /** rw------- */
 export const OWNER_ONLY = 0o600;

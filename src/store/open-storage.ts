@@ -15,7 +15,7 @@ export interface StorageConfig {
 }
 
 export interface StorageOptions {
-  /** Connections the PostgreSQL pool keeps at most (default 10). */
+  /** Connections the PostgreSQL pool keeps at most (default DEFAULT_POOL_SIZE, src/defaults.ts). */
   poolSize?: number;
   /** Told every statement's text as it runs (tests). */
   onStatement?: (text: string) => void;

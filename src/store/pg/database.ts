@@ -9,6 +9,7 @@
  * dead peer, and a connection that failed that way is closed, never handed out again.
  */
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../../defaults';
 import { isStorageUnavailable } from '../storage-errors';
 
 /** A row count or rows: what a statement returned. */
@@ -94,7 +95,7 @@ export class PgDatabase implements Sql {
     this.queryTimeoutMs = options.queryTimeoutMs ?? PG_QUERY_TIMEOUT_MS;
     this.pool = new pg.Pool({
       connectionString: url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       types: INT8_AS_NUMBER,
       connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
       statement_timeout: this.queryTimeoutMs,

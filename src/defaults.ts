@@ -1,0 +1,20 @@
+/**
+ * The defaults that more than one layer falls back to: the configuration (src/config.ts) when a variable is
+ * unset, the service (DEFAULT_SERVICE_CONFIG) and the store when they are started without one. Each is written
+ * here only; a default that only the configuration reads stays beside its variable in config.ts.
+ */
+
+/** The SQLite file, when neither DATABASE_PATH nor DATABASE_URL is set. */
+export const DEFAULT_DATABASE_PATH = './data/hare.db';
+
+/** Connections a PostgreSQL pool keeps at most when DATABASE_POOL_SIZE is unset. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** How long a computer player waits before its move, at normal speed (a slow game waits longer). */
+export const DEFAULT_AI_TURN_DELAY_MS = 1500;
+
+/** How long a person has for a turn before the idle policy acts: ten minutes. */
+export const DEFAULT_HUMAN_TURN_TIMEOUT_MS = 600_000;
+
+/** What happens to a person who lets the turn time run out: a computer plays the turn. */
+export const DEFAULT_IDLE_POLICY = 'computer' as const;
