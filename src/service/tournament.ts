@@ -40,6 +40,8 @@ export interface TournamentPlan {
 export const MAX_ENTRANTS = 16;
 export const MAX_GAMES = 60;
 export const MAX_GAMES_PER_PAIRING = 10;
+/** Tournaments played at once by one process (each keeps the computers' workers busy with its games). */
+export const MAX_RUNNING = 4;
 /** A game not over after this long is cancelled, and the tournament stops (a guard: computers play at once). */
 export const GAME_TIMEOUT_MS = 10 * 60_000;
 
@@ -407,6 +409,8 @@ export class Tournaments {
     const module = this.host.games.get(plan.game);
     if (!module) throw refuseTournament('refusal.noGameCalled', { game: plan.game });
     if (this.running.has(plan.guildId)) throw refuseTournament('tournament.refusal.running');
+    if (this.running.size >= MAX_RUNNING)
+      throw refuseTournament('tournament.refusal.busy', { max: MAX_RUNNING });
     const count = plan.entrants.length;
     if (count < 2) throw refuseTournament('tournament.refusal.fewEntrants');
     if (count > MAX_ENTRANTS)

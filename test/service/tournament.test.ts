@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import {
   MAX_GAMES,
+  MAX_RUNNING,
   Tournaments,
   tournamentSize,
   type TournamentHost,
@@ -136,6 +137,28 @@ describe('tournaments', () => {
     // The next tournament may start: the server has none running.
     expect(h.service.tournaments.runningIn(GUILD)).toBeNull();
   });
+
+  it(
+    'plays at most MAX_RUNNING tournaments at once in a process, one per server',
+    { timeout: 30_000 },
+    async () => {
+      h = await makeHarness();
+      const tournaments = h.service.tournaments;
+      // The fake clock is never moved: each tournament waits on its first game until its time (1 s) runs out.
+      const started = Array.from({ length: MAX_RUNNING }, (_, i) =>
+        tournaments.start(plan({ guildId: `guild-${i}`, channelId: `thread-${i}` }), undefined, 1000),
+      );
+      expect(() => tournaments.check(plan({ guildId: 'guild-0' }))).toThrow(
+        expect.objectContaining({ code: 'invalid_option' }),
+      );
+      expect(() => tournaments.check(plan({ guildId: 'guild-0' }))).toThrow(/already running on this server/);
+      expect(() => tournaments.check(plan({ guildId: 'another' }))).toThrow(
+        new RegExp(`${MAX_RUNNING} tournaments are running on other servers already`),
+      );
+      await Promise.all(started.map(({ done }) => done));
+      expect(() => tournaments.check(plan({ guildId: 'another' }))).not.toThrow();
+    },
+  );
 
   it('refuses a plan it cannot play, in the players’ words', async () => {
     h = await makeHarness();
