@@ -265,13 +265,19 @@ async function main(): Promise<number> {
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
     const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
     const counted = fake.requestCounts;
+    // Writes through interaction tokens are the games' too: each in the channel of the token's interaction.
+    const tokenChannels = new Map(fake.interactions.map((ix) => [ix.token, ix.channelId]));
+    const writes = bots.proxy.writes.map((write) =>
+      write.token === undefined ? write : { ...write, channelId: tokenChannels.get(write.token) ?? '' },
+    );
+    const channelRouteWrites = writes.filter((write) => write.token === undefined);
     const perGame = (n: number) => Math.round((n / games.length) * 10) / 10;
     const result = {
       processes: PROCESSES,
       shards: SHARDS,
       guilds: GUILDS,
       games: GAMES,
-      gamesPerProcess: gamesPerInstance(bots.proxy.writes, games, bots.instances.length),
+      gamesPerProcess: gamesPerInstance(writes, games, bots.instances.length),
       turnsPerSecond: Math.round(turns / ((finishedAt - openedAt) / 1000)),
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
@@ -285,7 +291,7 @@ async function main(): Promise<number> {
         0,
       ),
       lostActions: lostActions(players.clicks, logs, records, alice.id),
-      drivenTwice: drivenTwice(bots.proxy.writes, channelIds),
+      drivenTwice: drivenTwice(writes, channelIds),
       takeoverSeconds: taken.first,
       leaseSeconds: LEASE_SECONDS,
       allMovedAgainSeconds: taken.all,
@@ -298,14 +304,25 @@ async function main(): Promise<number> {
         [...channelIds].map((id) => fake.messages(id)),
         fake.bot.id,
       ),
-      channelWrites: bots.proxy.writes.length,
-      channelWritesPerGame: Math.round((bots.proxy.writes.length / games.length) * 10) / 10,
+      channelWrites: channelRouteWrites.length,
+      channelWritesPerGame: Math.round((channelRouteWrites.length / games.length) * 10) / 10,
       refusedRequests: refused429.length,
       // Requests Discord counts against the global limit, and those on interaction tokens' routes (outside it).
       globalRequestsPerGame: perGame(counted.global - countedBefore.global),
       interactionRequestsPerGame: perGame(counted.interaction - countedBefore.interaction),
       perRouteRefused: counted.perRouteRefused - countedBefore.perRouteRefused,
       refusedAfterKill: refused429.filter((at) => at >= killedAt).length,
+      // Which routes the 429s were on (a channel's writes, or an interaction token's).
+      refusedRoutes: Object.fromEntries(
+        [
+          ...fake.requests
+            .filter((entry) => entry.status === 429)
+            .reduce(
+              (counts, entry) => counts.set(entry.route ?? '?', (counts.get(entry.route ?? '?') ?? 0) + 1),
+              new Map<string, number>(),
+            ),
+        ].sort(),
+      ),
       botCpuSeconds: Math.round(cpuSeconds),
       turnsPerBotCpuSecond: Math.round((turns / Math.max(1, cpuSeconds)) * 10) / 10,
       peakRssMbPerProcess: bots.instances.map((bot) => Math.round(bot.peakRssMb)),

@@ -8,9 +8,12 @@ import type { AddressInfo } from 'node:net';
 
 export interface ChannelWrite {
   instance: number;
+  /** The channel written to ('' for a write through an interaction token, until the bench names it). */
   channelId: string;
   method: string;
   at: number;
+  /** A write through an interaction token (a webhook route): the token, to find its channel by. */
+  token?: string;
 }
 
 export class RecordingProxy {
@@ -36,12 +39,21 @@ export class RecordingProxy {
       }
       const [, instance, path] = match;
       const channel = /\/channels\/(\d+)\/messages/.exec(path!);
+      const webhook = /\/webhooks\/\d+\/([^/?]+)/.exec(path!);
       if (channel && incoming.method !== 'GET')
         this.writes.push({
           instance: Number(instance),
           channelId: channel[1]!,
           method: incoming.method!,
           at: Date.now(),
+        });
+      else if (webhook && incoming.method !== 'GET')
+        this.writes.push({
+          instance: Number(instance),
+          channelId: '',
+          method: incoming.method!,
+          at: Date.now(),
+          token: webhook[1]!,
         });
       const forward = request(
         {

@@ -7,6 +7,15 @@ import type { BaseInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { InteractionTokens } from '../../service/index';
 
+/** The tokens this process kept, and when (a token kept elsewhere may have been used there just now). */
+const keptHere = new Map<string, number>();
+const KEPT_HERE_MS = 15 * 60_000;
+
+/** Whether this process kept `token` (within its 15 minutes). */
+export function keptByThisProcess(token: string): boolean {
+  return keptHere.has(token);
+}
+
 export function keepToken(
   tokens: InteractionTokens,
   logger: Pick<Logger, 'debug'>,
@@ -15,6 +24,12 @@ export function keepToken(
   /** The game message that is the interaction's original response (a board or lobby clicked), or null. */
   originalMessageId: string | null,
 ): void {
+  const now = Date.now();
+  keptHere.set(interaction.token, now);
+  for (const [token, at] of keptHere) {
+    if (at > now - KEPT_HERE_MS) break;
+    keptHere.delete(token);
+  }
   const issued = {
     applicationId: interaction.applicationId,
     token: interaction.token,

@@ -19,6 +19,7 @@ import {
 import type { Logger } from '../../logger';
 import type { Clock, InteractionTokens, KeptToken } from '../../service/index';
 import { discordCode, isUnknownMessage } from '../discord-errors';
+import { keptByThisProcess } from './token-capture';
 
 /** A token is used only while it has this long left (a request may wait for its bucket). */
 const TOKEN_MARGIN_MS = 15_000;
@@ -149,11 +150,15 @@ export class TokenRoutes {
     }
   }
 
-  /** The token's requests within the pace's window (kept in `sent`, oldest first). */
+  /**
+   * The token's requests within the pace's window (kept in `sent`, oldest first). A token first used here that
+   * another process kept (a takeover) is taken as used to its limit just now: that process may have spent it.
+   */
   private recent(kept: KeptToken, now: number): number[] {
-    const log = (this.sent.get(kept.token) ?? [kept.receivedAt]).filter(
-      (at) => at > now - TOKEN_PACE.windowMs,
-    );
+    const first = keptByThisProcess(kept.token)
+      ? [kept.receivedAt]
+      : Array.from({ length: TOKEN_PACE.limit }, () => now);
+    const log = (this.sent.get(kept.token) ?? first).filter((at) => at > now - TOKEN_PACE.windowMs);
     this.sent.set(kept.token, log);
     if (this.sent.size > 2000) this.forgetQuietTokens(now);
     return log;
