@@ -15,6 +15,7 @@ import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { replyWithLobby } from './lobby-reply';
 import { finishedButtons, historyPayload, replayPayload, type HistoryTarget } from './archive-views';
+import { requireFinishedGameHere, requireServer } from './preconditions';
 import { userRefusal } from './respond';
 import { languageOfLocale } from '../i18n/index';
 import type { FinishedButton } from './custom-ids';
@@ -22,31 +23,13 @@ import { sendGameLog } from './fairness-handlers';
 import { summaryPayload } from './views';
 
 /** A finished game of this server and this game (a forged id cannot show another server's games). */
-async function finishedGameHere(
-  context: BotContext,
-  module: AnyGameModule,
-  interaction: { guildId: string | null },
-  gameId: string,
-): Promise<GameInfo> {
-  const game = await context.service.getGame(gameId);
-  if (!game || game.gameKey !== module.key || game.guildId !== interaction.guildId)
-    throw userRefusal('bot.notThisServer');
-  if (game.status !== 'finished') throw userRefusal('bot.notOverYet');
-  return game;
-}
-
-function requireGuild(interaction: { guildId: string | null }): string {
-  if (!interaction.guildId) throw userRefusal('bot.gamesPerServer');
-  return interaction.guildId;
-}
-
 /** `/<game> history [user]`: the latest finished games, privately, ten to a page. */
 export async function showHistory(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   module: AnyGameModule,
 ): Promise<void> {
-  const guildId = requireGuild(interaction);
+  const guildId = requireServer(interaction, 'bot.gamesPerServer');
   const user = interaction.options.getUser('user');
   const target: HistoryTarget = { userId: user?.id ?? null, name: user?.displayName ?? null };
   const page = await context.service.historyPage({
@@ -70,7 +53,7 @@ export async function turnHistoryPage(
   userId: string | null,
   page: number,
 ): Promise<void> {
-  const guildId = requireGuild(interaction);
+  const guildId = requireServer(interaction, 'bot.gamesPerServer');
   const found = await context.service.historyPage({ guildId, gameKey: module.key, userId, page });
   const name = userId ? (found.entries[0]?.game.seats.find((s) => s.userId === userId)?.name ?? null) : null;
   await interaction.update({
@@ -85,7 +68,7 @@ export async function showHistorySummary(
   context: BotContext,
   module: AnyGameModule,
 ): Promise<void> {
-  const game = await finishedGameHere(context, module, interaction, interaction.values[0] ?? '');
+  const game = await requireFinishedGameHere(context, module, interaction, interaction.values[0] ?? '');
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await context.service.finishedGame(game.id);
   // Privately, in the reader's language.
@@ -140,7 +123,7 @@ export async function pressFinishedButton(
   button: FinishedButton,
   gameId: string,
 ): Promise<void> {
-  const game = await finishedGameHere(context, module, interaction, gameId);
+  const game = await requireFinishedGameHere(context, module, interaction, gameId);
   if (button === 'rematch') return rematch(interaction, context, module, game);
   if (button === 'log') return sendGameLog(interaction, context, module, game);
   return startReplay(interaction, context, module, game);
@@ -154,7 +137,7 @@ export async function stepReplay(
   gameId: string,
   step: number,
 ): Promise<void> {
-  const game = await finishedGameHere(context, module, interaction, gameId);
+  const game = await requireFinishedGameHere(context, module, interaction, gameId);
   await interaction.deferUpdate();
   const language = languageOfLocale(interaction.locale);
   const frame = await context.service.replayFrame(game.id, step, language);

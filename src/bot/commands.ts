@@ -31,6 +31,7 @@ import {
   type RunningGame,
 } from './play-command';
 import { startRefusal } from './start-check';
+import { requireLobby, requireServer, requireSimulationAllowance } from './preconditions';
 import { startTournament, tournamentAutocomplete } from './tournament';
 import {
   answerSafely,
@@ -123,7 +124,7 @@ const start: Handler = async (interaction, context, module) => {
     beforeJoin: () => deferOnce(interaction, false),
   });
   if (refusal) throw refusal;
-  if (!interaction.guildId) throw userRefusal('bot.serverChannels');
+  const guildId = requireServer(interaction, 'bot.serverChannels');
   const open = await context.service.findActiveGameInChannel(interaction.channelId);
   if (open) throw channelBusy(context, open);
   const specs = startOptionSpecs(module);
@@ -139,7 +140,7 @@ const start: Handler = async (interaction, context, module) => {
   const level = (values['computer-level'] as string | undefined) ?? context.defaultComputerLevel(module);
   const game = await context.service.openLobby({
     game: module.key,
-    guildId: interaction.guildId,
+    guildId,
     channelId: interaction.channelId,
     host: { id: interaction.user.id, name: interaction.user.displayName },
     options: own,
@@ -368,7 +369,7 @@ async function refreshLobby(
 const join: Handler = async (interaction, context, module) => {
   const clientSeed = typedClientSeed(interaction);
   const game = await channelGame(interaction, context, module);
-  if (game.status !== 'lobby') throw userRefusal('bot.lobbyClosed');
+  requireLobby(game);
   const seated = game.seats.some((seat) => seat.userId === interaction.user.id);
   const user = { id: interaction.user.id, name: interaction.user.displayName };
   const updated = await context.service.join(game.id, user, clientSeed);
@@ -433,17 +434,12 @@ async function publicLanguage(
 }
 
 const stats: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
+  const guildId = requireServer(interaction, 'bot.statsPerServer');
   const language = await publicLanguage(interaction, context);
   const user = interaction.options.getUser('user') ?? interaction.user;
-  const record = await context.service.stats(interaction.guildId, module.key, user.id);
-  const rating = await context.service.rating(interaction.guildId, module.key, user.id);
-  const history = await context.service.ratingHistory(
-    interaction.guildId,
-    module.key,
-    user.id,
-    RATING_CHART_GAMES,
-  );
+  const record = await context.service.stats(guildId, module.key, user.id);
+  const rating = await context.service.rating(guildId, module.key, user.id);
+  const history = await context.service.ratingHistory(guildId, module.key, user.id, RATING_CHART_GAMES);
   await interaction.deferReply();
   const charted = chartedRatings(history, rating?.games ?? 0);
   const chart = rating
@@ -457,8 +453,8 @@ const stats: Handler = async (interaction, context, module) => {
 };
 
 const leaderboard: Handler = async (interaction, context, module) => {
-  if (!interaction.guildId) throw userRefusal('bot.statsPerServer');
-  const rows = await context.service.ratingLeaderboard(interaction.guildId, module.key, 10);
+  const guildId = requireServer(interaction, 'bot.statsPerServer');
+  const rows = await context.service.ratingLeaderboard(guildId, module.key, 10);
   const language = await publicLanguage(interaction, context);
   await interaction.reply({
     embeds: [leaderboardEmbed(module, rows, language)],
@@ -499,10 +495,8 @@ export async function handleGameCommand(
     const name = interaction.options.getSubcommand();
     const handler = handlerOf(module, name);
     if (!handler) throw userRefusal('bot.unknownSubcommand');
-    if (module.tools?.some((tool) => tool.name === name)) {
-      const refusal = context.limits.simulationRefusal(interaction.user.id);
-      if (refusal) throw refusal;
-    }
+    if (module.tools?.some((tool) => tool.name === name))
+      requireSimulationAllowance(context, interaction.user.id);
     await handler(interaction, context, module);
   });
 }

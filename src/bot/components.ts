@@ -1,26 +1,19 @@
-import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
+import type { ButtonInteraction, MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { isServiceError } from '../service/index';
-import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { decodeComponentId, type ComponentId, type LobbyButton } from './custom-ids';
 import { pressFinishedButton, showHistorySummary, stepReplay, turnHistoryPage } from './archive-handlers';
 import { showHand } from './hand-reply';
 import { adoptPressedLobby } from './lobby-reply';
 import { openPrivateControls, playFromPrivateControls } from './private-controls';
+import { requireClickOrigin, requireOpenLobby } from './preconditions';
 import { answerSafely, replyPrivately, userRefusal } from './respond';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { closedLobbyPayload, lobbyPayload } from './views';
 import { abandonedLobbyText, cancelledLobbyText } from './lobby-expiry-notes';
 import { sendSeatRecord } from './seat-record';
 import { withComputerPicker } from './program-picker';
-
-async function lobbyGame(context: BotContext, gameId: string): Promise<GameInfo> {
-  const game = await context.service.getGame(gameId);
-  if (!game) throw userRefusal('bot.gameGone');
-  if (game.status !== 'lobby') throw userRefusal('bot.lobbyClosed');
-  return game;
-}
 
 async function pressLobbyButton(
   interaction: ButtonInteraction,
@@ -29,7 +22,7 @@ async function pressLobbyButton(
   button: LobbyButton,
   gameId: string,
 ): Promise<void> {
-  const game = await lobbyGame(context, gameId);
+  const game = await requireOpenLobby(context, gameId);
   const user = { id: interaction.user.id, name: interaction.user.displayName };
   const moderator = interaction.memberPermissions?.has('ManageMessages') ?? false;
   switch (button) {
@@ -104,54 +97,27 @@ function moduleNamed(context: BotContext, gameKey: string): AnyGameModule {
   return module;
 }
 
-/**
- * A lobby or board control must come from its game's own message in the game's own channel: a forged id
- * copied into another channel or message cannot act on a game.
- */
-async function requireOwnMessage(
-  context: BotContext,
-  interaction: MessageComponentInteraction,
-  gameKey: string,
-  gameId: string,
-): Promise<void> {
-  const game = await context.service.getGame(gameId);
-  if (!game) return;
-  if (game.gameKey !== gameKey || game.channelId !== interaction.channelId)
-    throw userRefusal('bot.notThisChannel');
-  if (game.boardMessageId !== null && game.boardMessageId !== interaction.message.id)
-    throw userRefusal('bot.notTheBoard');
-}
-
-/**
- * A replay step or a history page redraws the message it sits on, so it is honoured only on its own private
- * message: the same id forged onto a game's board would turn the board into a replay.
- */
-function requirePrivateMessage(interaction: MessageComponentInteraction): void {
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw userRefusal('bot.privateButton');
-}
-
 async function route(
   interaction: MessageComponentInteraction,
   context: BotContext,
   id: ComponentId,
 ): Promise<void> {
   const module = moduleNamed(context, id.gameKey);
+  // A lobby message the bot never recorded (a crash) becomes the game's message before the press is checked.
+  if (id.kind === 'lobby') await adoptPressedLobby(context, interaction, id.gameId);
+  await requireClickOrigin(context, interaction, id);
   switch (id.kind) {
     case 'lobby':
-      await adoptPressedLobby(context, interaction, id.gameId);
-      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton()) return pressLobbyButton(interaction, context, module, id.button, id.gameId);
       if (interaction.isStringSelectMenu() && id.button === 'pick-computer') {
-        const game = await lobbyGame(context, id.gameId);
+        const game = await requireOpenLobby(context, id.gameId);
         const added = await context.service.addComputer(game.id, interaction.user.id, interaction.values[0]);
         return void (await interaction.update(lobbyPayload(module, added)));
       }
       break;
     case 'act':
-      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       return playFromBoard(interaction, context, id.gameId, id.version, module.controls.decode(id.token));
     case 'select':
-      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isStringSelectMenu()) {
         const action = module.controls.decode(interaction.values[0] ?? '');
         return playFromBoard(interaction, context, id.gameId, id.version, action);
@@ -162,11 +128,9 @@ async function route(
         return pressFinishedButton(interaction, context, module, id.button, id.gameId);
       break;
     case 'replay':
-      requirePrivateMessage(interaction);
       if (interaction.isButton()) return stepReplay(interaction, context, module, id.gameId, id.step);
       break;
     case 'history':
-      requirePrivateMessage(interaction);
       if (interaction.isButton()) return turnHistoryPage(interaction, context, module, id.userId, id.page);
       break;
     case 'history-pick':
@@ -176,7 +140,6 @@ async function route(
       if (interaction.isButton()) return showHand(interaction, context, module, id.gameId);
       break;
     case 'choose':
-      await requireOwnMessage(context, interaction, id.gameKey, id.gameId);
       if (interaction.isButton())
         return openPrivateControls(interaction, context, module, id.gameId, id.version);
       break;

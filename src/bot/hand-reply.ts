@@ -3,7 +3,7 @@ import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { seatView, textContext } from '../service/index';
 import type { BotContext } from './context';
-import { sentenceRefusal, userRefusal } from './respond';
+import { requireRunningGameHere, requireSeat } from './preconditions';
 import { languageOfLocale } from '../i18n/index';
 import { privateBoardFile } from './views';
 
@@ -17,15 +17,9 @@ export async function showHand(
   module: AnyGameModule,
   gameId: string,
 ): Promise<void> {
-  const game = await context.service.getGame(gameId);
-  if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
-    throw userRefusal('bot.notThisChannel');
-  if (game.status !== 'active' || game.state === null) throw userRefusal('bot.gameIsOver');
-  const seat = game.seats.find(
-    (candidate) => candidate.kind === 'human' && candidate.userId === interaction.user.id && !candidate.left,
-  );
+  const game = await requireRunningGameHere(context, interaction, module, gameId);
   // The service's words for a user without a seat (the same refusal as a move by a watcher).
-  if (!seat) throw sentenceRefusal('refusal.notSeated');
+  const seat = requireSeat(game, interaction.user.id);
   const view = seatView(game.state, seat.index);
   const language = languageOfLocale(interaction.locale);
   const text = module.texts.hand(view, seat.index, { ...textContext(game, seat.index), language });

@@ -6,38 +6,13 @@
  */
 import { MessageFlags, type ButtonInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { seatView, ServiceError, textContext, type GameInfo, type PublicView } from '../service/index';
+import { seatView, ServiceError, textContext } from '../service/index';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import type { BotContext } from './context';
 import { turnComponents } from './controls';
-import { sentenceRefusal, userRefusal } from './respond';
+import { requireMover, requireRunningGameHere } from './preconditions';
+import { userRefusal } from './respond';
 import { keepToken } from './publishing/token-capture';
-
-async function runningGame(
-  context: BotContext,
-  interaction: MessageComponentInteraction,
-  module: AnyGameModule,
-  gameId: string,
-): Promise<GameInfo & { state: PublicView }> {
-  const game = await context.service.getGame(gameId);
-  if (!game || game.gameKey !== module.key || game.channelId !== interaction.channelId)
-    throw userRefusal('bot.notThisChannel');
-  if (game.status !== 'active' || game.state === null) throw userRefusal('bot.gameIsOver');
-  return game as GameInfo & { state: PublicView };
-}
-
-/** The presser's seat, when it is the one to act (the same refusals as a move made by them otherwise). */
-function moverSeat(module: AnyGameModule, game: GameInfo & { state: PublicView }, userId: string) {
-  const seat = game.seats.find((candidate) => candidate.kind === 'human' && candidate.userId === userId);
-  if (!seat || seat.left) throw sentenceRefusal('refusal.notSeated');
-  const current = module.rules.currentSeat(game.state);
-  if (current !== seat.index) {
-    // Nobody to play: the game has just ended.
-    if (current === null) throw userRefusal('bot.gameIsOver');
-    throw sentenceRefusal('refusal.notYourTurn', { player: game.seats[current]!.name });
-  }
-  return seat;
-}
 
 /** The presses answered with private controls (removed once a move is chosen from them: they bury no board). */
 const openedControls = new WeakSet<MessageComponentInteraction>();
@@ -55,8 +30,8 @@ export async function openPrivateControls(
   gameId: string,
   version: number,
 ): Promise<void> {
-  const game = await runningGame(context, interaction, module, gameId);
-  const seat = moverSeat(module, game, interaction.user.id);
+  const game = await requireRunningGameHere(context, interaction, module, gameId);
+  const seat = requireMover(module, game, interaction.user.id);
   if (game.version !== version) throw new ServiceError('stale_version', 'the game has moved on');
   const view = seatView(game.state, seat.index);
   const language = languageOfLocale(interaction.locale);
@@ -84,8 +59,8 @@ export async function playFromPrivateControls(
   version: number,
   token: string,
 ): Promise<void> {
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw userRefusal('bot.privateControl');
-  await runningGame(context, interaction, module, gameId);
+  // Sent from a private reply (requireClickOrigin).
+  await requireRunningGameHere(context, interaction, module, gameId);
   const action = module.controls.decode(token);
   if (action === null) throw userRefusal('bot.notAChoice');
   await context.service.act(gameId, interaction.user.id, action, version);
