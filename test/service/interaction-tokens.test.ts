@@ -3,9 +3,11 @@
  * minutes (deleted within a minute of expiring), found by the message they reach, forgotten when they expire or Discord refuses them, and left out of
  * backups. Runs on both engines.
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEPT_MS, type IssuedToken } from '../../src/service/index';
-import { makeHarness, openGame, type Harness } from './helpers';
+import { makeHarness, openGame, tempDir, type Harness } from './helpers';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -70,5 +72,26 @@ describe('the interaction tokens of a game', () => {
     await tokens.keep(game.id, issued('refused', 'board-1', h.clock.now()));
     await tokens.forget((await tokens.live(game.id))[0]!);
     expect(await tokens.live(game.id)).toEqual([]);
+  });
+
+  it('a backup of the database keeps no token', async () => {
+    h = await makeHarness();
+    const game = await openGame(h);
+    await h.service.tokens.keep(game.id, issued('secret-token', 'board-1', h.clock.now()));
+    const { dir, cleanup } = tempDir('hare-token-backup-');
+    try {
+      const target = join(dir, 'backup.db');
+      await h.store.backupTo(target);
+      const copy = new Database(target, { readonly: true });
+      try {
+        expect(copy.prepare('SELECT COUNT(*) AS n FROM interaction_tokens').get()).toEqual({ n: 0 });
+        expect(copy.prepare('SELECT COUNT(*) AS n FROM games').get()).toEqual({ n: 1 });
+      } finally {
+        copy.close();
+      }
+    } finally {
+      cleanup();
+    }
+    expect(await h.service.tokens.live(game.id)).toHaveLength(1);
   });
 });
