@@ -11,6 +11,7 @@ import type { StoredMessage } from '../../src/fakediscord/index';
 import type { TinyState } from '../support/tiny-game';
 import { tinyModule } from '../support/tiny-game';
 import { historyPayload } from '../../src/bot/archive-views';
+import { ServiceGate } from '../../src/service/gate';
 import type { Language } from '../../src/i18n/index';
 import {
   allComponents,
@@ -186,8 +187,13 @@ describe('rematch, history and replay through the bot', () => {
     const menu = allComponents(firstPage).find((c) => c.type === 3)!;
     expect(menu.options).toHaveLength(10);
     // A select option cannot render Discord's timestamps: its date is written as Discord writes the reader's.
-    expect(menu.options![0]!.label).toMatch(/^1\. \d{2}\/\d{2}\/\d{4} — /);
-    const page = await h.service.historyPage({ guildId: h.guildId, gameKey: 'tiny', userId: null, page: 0 });
+    expect((menu.options![0] as { label?: string }).label).toMatch(/^1\. \d{2}\/\d{2}\/\d{4} — /);
+    const page = await new ServiceGate(h.service).historyPage({
+      guildId: h.guildId,
+      gameKey: 'tiny',
+      userId: null,
+      page: 0,
+    });
     const dates = {
       de: /^1\. \d{2}\.\d{2}\.\d{4} — /,
       fr: /^1\. \d{2}\/\d{2}\/\d{4} — /,
