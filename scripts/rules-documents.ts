@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../src/games/index';
 import { LANGUAGE_NAMES, LANGUAGES } from '../src/i18n/index';
-import { catalogueWords } from '../src/i18n/words';
+import { catalogueWords } from '../src/i18n/catalogue-words';
 
 export const RULES_DIR = fileURLToPath(new URL('../docs/rules', import.meta.url));
 

@@ -10,7 +10,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { placeText } from '../games/draw/words';
+import { placeText } from '../games/draw/image-words';
 import { DEFAULT_LANGUAGE, DISCORD_LOCALES, messageWords, replyWords, type Language } from '../i18n/index';
 import type {
   PublicFinishedGame as FinishedGameView,

@@ -4,7 +4,7 @@
  * (GameTexts.describeImage, else its status lines), the latest log lines (the last roll or card) and the result.
  */
 import type { AnyGameModule } from '../games/contract';
-import { placeText } from '../games/draw/words';
+import { placeText } from '../games/draw/image-words';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
 import { textContext, type GameInfo, type Placing, type PublicView } from '../service/index';
 import { gameTitle, languageOf } from './game-words';

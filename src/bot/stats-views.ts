@@ -2,7 +2,7 @@
 import { gameTitle, levelName } from './game-words';
 import { EmbedBuilder } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
-import { formatNumber } from '../games/draw/words';
+import { formatNumber } from '../games/draw/image-words';
 import { DEFAULT_LANGUAGE, replyWords, type Language } from '../i18n/index';
 import type { PlayerRating, PlayerStats } from '../service/index';
 

@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { AnyGameModule, Figure, SeatView } from '../games/contract';
 import { seatColor } from '../games/draw/palette';
-import { formatNumber, placeText, unnamedSeat } from '../games/draw/words';
+import { formatNumber, placeText, unnamedSeat } from '../games/draw/image-words';
 import { DEFAULT_LANGUAGE, messageWords, type Language, type Translate } from '../i18n/index';
 import {
   forfeitSeat,

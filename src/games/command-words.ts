@@ -14,7 +14,7 @@ import {
   type TranslationValues,
 } from '../i18n/index';
 import type { AnyGameModule, OptionSpec } from './contract';
-import { catalogueWords } from './kit/words';
+import { catalogueWords } from './kit/catalogue-words';
 import { DEFAULT_SPEED, PLATFORM_START_OPTIONS, startOptionSpecs } from './options';
 import { PLATFORM_SUBCOMMANDS } from './platform-subcommands';
 

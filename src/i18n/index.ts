@@ -19,7 +19,7 @@ import repliesEn from './replies/en.json';
 import repliesEs from './replies/es.json';
 import repliesFr from './replies/fr.json';
 import type { Catalogue, Translate } from './catalogue';
-import { catalogueWords } from './words';
+import { catalogueWords } from './catalogue-words';
 import type { Language } from './languages';
 
 export const PLATFORM_CATALOGUE: Catalogue = { en, de, fr, es };
@@ -69,7 +69,7 @@ export function replyWords(language: Language): Translate {
   return catalogueWords(REPLIES_CATALOGUE, language);
 }
 
-export { catalogueWords } from './words';
+export { catalogueWords } from './catalogue-words';
 export {
   messageAt,
   Translations,

@@ -8,7 +8,7 @@ import type { AnyGameModule, SeatView } from '../../src/games/contract';
 import { GAMES } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
 import { summaryPayload } from '../../src/bot/views';
-import { imageWords } from '../../src/games/draw/words';
+import { imageWords } from '../../src/games/draw/image-words';
 import { placings } from '../../src/service/index';
 import type { Language } from '../../src/i18n/languages';
 import type { SeatRecord } from '../../src/store/index';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule, SeatView } from '../../src/games/contract';
-import { placeText } from '../../src/games/draw/words';
+import { placeText } from '../../src/games/draw/image-words';
 import { GAMES } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
 import type { Language } from '../../src/i18n/languages';

@@ -1,7 +1,7 @@
 /** One Draw button; the token of the only action is "d". */
 import type { GameControls } from '../contract';
 import type { Action, GameState } from './rules/types';
-import { words } from './words';
+import { words } from './candyland-words';
 
 const DRAW_TOKEN = 'd';
 

@@ -4,7 +4,7 @@ import type { Figure, GameTexts, TextContext } from '../contract';
 import type { Card } from './rules/cards';
 import { CASTLE } from './rules/track';
 import type { Action, GameEvent, GameState } from './rules/types';
-import { cardName, seatName, shortcutName, spaceName, words, type Translate } from './words';
+import { cardName, seatName, shortcutName, spaceName, words, type Translate } from './candyland-words';
 
 function nameOf(ctx: TextContext, seat: number): string {
   return seatName(words(ctx.language), ctx.names, seat);

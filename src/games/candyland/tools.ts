@@ -3,7 +3,7 @@ import type { Language } from '../../i18n/index';
 import type { CommandValues, PlayCommand, ToolCommand } from '../contract';
 import { MAX_SEATS, MIN_SEATS } from './rules/game';
 import { simulate, type SimulationResult } from './simulate';
-import { decimal, plainNumber, words } from './words';
+import { decimal, plainNumber, words } from './candyland-words';
 import type { Action, GameState } from './rules/types';
 
 export const MAX_TOOL_GAMES = 100_000;

@@ -6,7 +6,7 @@ import { font } from './fonts';
 import type { Point, Rect } from './geometry';
 import { CARD, CARD_EDGE, INK, MUTED_INK, seatColor, withAlpha } from './palette';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
-import { formatNumber } from './words';
+import { formatNumber } from './image-words';
 import type { Language } from '../../i18n/index';
 
 export interface Axis {

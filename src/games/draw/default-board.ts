@@ -13,7 +13,7 @@ import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE, seatColor, withAlpha } from './p
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
 import { drawTextGrid, gridHeight, type TextGrid } from './text-grid';
 import { wrapText } from './wrap-text';
-import { imageWords, placeText } from './words';
+import { imageWords, placeText } from './image-words';
 
 const WIDTH = 800;
 const MARGIN = 24;

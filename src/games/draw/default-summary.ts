@@ -5,7 +5,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { AnyGameModule, SummaryImageInput } from '../contract';
 import { figureText, gameTitle, resultText, seatCount, seatNames } from './game-words';
-import { imageWords } from './words';
+import { imageWords } from './image-words';
 import { drawSummarySheet, placeRows } from './summary-sheet';
 import { drawTextGrid, gridHeight } from './text-grid';
 

@@ -4,7 +4,7 @@
  */
 import type { AnyGameModule, Figure, SeatView, TextContext } from '../contract';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/index';
-import { formatNumber, imageWords, unnamedSeat } from './words';
+import { formatNumber, imageWords, unnamedSeat } from './image-words';
 
 export function seatNames(seats: readonly SeatView[], count: number, language?: Language): string[] {
   return Array.from({ length: count }, (_, seat) => seats[seat]?.name ?? unnamedSeat(seat, language));

@@ -4,7 +4,7 @@ import { drawLineChart } from './chart';
 import { ensureFonts } from './fonts';
 import { PAGE } from './palette';
 import { encodeOpaquePng } from './png';
-import { imageWords } from './words';
+import { imageWords } from './image-words';
 import type { Language } from '../../i18n/index';
 
 export interface RatingChartInput {

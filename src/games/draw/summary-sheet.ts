@@ -12,7 +12,7 @@ import { CARD, CARD_EDGE, INK, MUTED_INK, PAGE } from './palette';
 import { drawText, drawToken, fillRoundRect, strokeRoundRect, type Context } from './shapes';
 import { drawWinCard, winCardHeight } from './win-chart';
 import type { WinStory } from './win-story';
-import { formatNumber, placeText, unnamedSeat } from './words';
+import { formatNumber, placeText, unnamedSeat } from './image-words';
 import type { Language } from '../../i18n/index';
 
 export interface SummarySheet {

@@ -9,7 +9,7 @@ import { font } from './fonts';
 import { CARD, CARD_EDGE, INK, MUTED_INK } from './palette';
 import { drawText, drawToken, fillRoundRect, fitText, strokeRoundRect, type Context } from './shapes';
 import { points, pointsSize, turningPoint, type WinStory } from './win-story';
-import { imageWords } from './words';
+import { imageWords } from './image-words';
 import { wrapText } from './wrap-text';
 import type { Language } from '../../i18n/index';
 

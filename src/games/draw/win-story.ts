@@ -4,7 +4,7 @@
  * the win chance their choices gave away. No canvas here: the games compute it, win-chart.ts draws it.
  */
 import type { Language } from '../../i18n/index';
-import { imageWords, unnamedSeat } from './words';
+import { imageWords, unnamedSeat } from './image-words';
 
 /** One turn of the story: who played it, what it did ("1,150", "a bust"), and when ("round 7"). */
 export interface StoryTurn {

@@ -4,7 +4,7 @@
  */
 import type { PlayCommand } from '../contract';
 import type { Action, GameState } from './rules/types';
-import { greedWords } from './words';
+import { greedWords } from './greed-words';
 
 function onTurn(state: GameState, seat: number): boolean {
   return !state.over && state.current === seat;

@@ -1,7 +1,7 @@
 /** Roll and Stop buttons; Stop says what it banks. */
 import type { Control, GameControls } from '../contract';
 import type { Action, GameState } from './rules/types';
-import { diceWord, greedWords } from './words';
+import { diceWord, greedWords } from './greed-words';
 
 const TOKENS: Record<Action['type'], string> = { roll: 'r', stop: 's' };
 

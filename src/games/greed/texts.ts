@@ -6,8 +6,8 @@ import { chanceBelow } from './rules/odds';
 import { awaitsEntry } from './rules/game';
 import type { Action, GameEvent, GameState, GreedOptions } from './rules/types';
 import { OPTION_RANGES } from './rules/options';
-import { formatNumber } from '../draw/words';
-import { diceWord, greedWords, isRefusalCode, refusalText } from './words';
+import { formatNumber } from '../draw/image-words';
+import { diceWord, greedWords, isRefusalCode, refusalText } from './greed-words';
 
 function nameOf(ctx: TextContext, seat: number): string {
   return ctx.names[seat] ?? greedWords(ctx.language)('player', { number: seat + 1 });

@@ -4,7 +4,7 @@ import type { PlayCommand } from '../contract';
 import { legalActions, tortoiseBehind, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets, squareName, type TargetChoice } from './texts-core';
 import { refusalIn } from './refusals';
-import { hareWords } from './words';
+import { hareWords } from './hare-words';
 
 type HareCommand = PlayCommand<GameState, Action>;
 

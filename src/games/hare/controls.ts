@@ -3,7 +3,7 @@ import type { Language } from '../../i18n/index';
 import type { Control, GameControls } from '../contract';
 import { carrotsSecret, legalActions, type Action, type GameState } from './rules/index';
 import { actionLabel, moveTargets } from './texts-core';
-import { hareWords } from './words';
+import { hareWords } from './hare-words';
 
 const MAX_SELECT_OPTIONS = 25;
 

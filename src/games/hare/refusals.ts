@@ -13,7 +13,7 @@ import {
   type GameState,
   type IllegalCode,
 } from './rules/index';
-import { hareWords } from './words';
+import { hareWords } from './hare-words';
 
 /** The reason, as the rules write it in English, for `code` of `action` by the seat to act. */
 export function illegalReason(

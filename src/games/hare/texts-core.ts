@@ -10,7 +10,7 @@ import {
 } from './rules/index';
 import { semicolonIn } from '../../i18n/punctuation';
 import { squareNameIn } from './rules/describe';
-import { hareWords, type HareWords } from './words';
+import { hareWords, type HareWords } from './hare-words';
 
 /** A legal move target of the seat to act, with what it costs or earns. */
 export interface TargetChoice {

@@ -10,7 +10,7 @@ import {
   type RulesName,
 } from './rules/index';
 import { actionLabel, handText, rulesText, squareName } from './texts-core';
-import { hareWords } from './words';
+import { hareWords } from './hare-words';
 
 const LEVELS = ['novice', 'intermediate', 'advanced'];
 

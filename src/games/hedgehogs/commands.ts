@@ -6,7 +6,7 @@ import { decodeAction, encodeAction } from './controls';
 import { forwardMoves, legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
-import { words, type Translate } from './words';
+import { words, type Translate } from './hedgehogs-words';
 
 /** Why the seat cannot act in `phases` now, or null when it can. */
 function turnError(

@@ -4,7 +4,7 @@ import type { Control, GameControls } from '../contract';
 import { legalActions } from './rules/moves';
 import type { Action, GameState } from './rules/types';
 import { actionLabel } from './texts';
-import { words } from './words';
+import { words } from './hedgehogs-words';
 
 export function encodeAction(action: Action): string {
   switch (action.type) {

@@ -4,7 +4,15 @@ import type { Figure, GameTexts, TextContext } from '../contract';
 import { GOAL, ROWS, TO_WIN, inGoal, isHeldSquare, stackAt, topAt } from './rules/board';
 import { forwardMoves, sidesteps } from './rules/moves';
 import type { Action, GameEvent, GameState } from './rules/types';
-import { capitalised, columnName, inColumn, seatName, squareName, words, type Translate } from './words';
+import {
+  capitalised,
+  columnName,
+  inColumn,
+  seatName,
+  squareName,
+  words,
+  type Translate,
+} from './hedgehogs-words';
 
 function nameOf(ctx: TextContext, seat: number): string {
   return seatName(words(ctx.language), ctx.names, seat);

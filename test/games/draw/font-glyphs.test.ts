@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../../src/games/draw/words';
+import { formatNumber } from '../../../src/games/draw/image-words';
 import { greedCatalogue } from '../../../src/games/greed/locales/index';
 import { LANGUAGES, PLATFORM_CATALOGUE, type Messages } from '../../../src/i18n/index';
 

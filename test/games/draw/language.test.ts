@@ -8,7 +8,7 @@ import type { AnyGameModule, GameModule, SeatView, TextContext } from '../../../
 import { defaultRenderer } from '../../../src/games/draw/default-renderer';
 import { drawRatingChart } from '../../../src/games/draw/rating-chart';
 import { drawSummarySheet } from '../../../src/games/draw/summary-sheet';
-import { formatNumber, placeText } from '../../../src/games/draw/words';
+import { formatNumber, placeText } from '../../../src/games/draw/image-words';
 import { catalogueProblems, PLATFORM_CATALOGUE, type Language, type Messages } from '../../../src/i18n/index';
 import { noughtsModule } from '../../fixtures/games/noughts/index';
 import {

@@ -11,7 +11,7 @@ import { greedModule } from '../../../src/games/greed/index';
 import { greedCatalogue } from '../../../src/games/greed/locales/index';
 import { greedRenderer } from '../../../src/games/greed/render/index';
 import type { GameEvent, GameState, GreedOptions } from '../../../src/games/greed/rules/types';
-import { refusalText, type RefusalCode } from '../../../src/games/greed/words';
+import { refusalText, type RefusalCode } from '../../../src/games/greed/greed-words';
 import { seedRng } from '../../../src/games/kit/random';
 import { catalogueProblems, PLATFORM_CATALOGUE, type Language, type Messages } from '../../../src/i18n/index';
 import { overlaps, textsDrawnBy } from './drawn-texts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { greedModule } from '../../../src/games/greed/index';
 import { renderSummary } from '../../../src/games/greed/render/summary';
 import type { GameState } from '../../../src/games/greed/rules/types';
-import { greedWords } from '../../../src/games/greed/words';
+import { greedWords } from '../../../src/games/greed/greed-words';
 import type { Language } from '../../../src/i18n/languages';
 import { textsDrawnBy } from './drawn-texts';
 import { newGame, play } from './helpers';

@@ -14,7 +14,7 @@ import {
   seedRng,
   type GameState,
 } from '../../../src/games/hare/rules/index';
-import { hareWords } from '../../../src/games/hare/words';
+import { hareWords } from '../../../src/games/hare/hare-words';
 import type { Language } from '../../../src/i18n/languages';
 
 const LANGUAGES: Language[] = ['en', 'de', 'fr', 'es'];

@@ -2,7 +2,7 @@
  * Hare & Tortoise's win story: every runner's chance to finish first after every round, by play-outs of the
  * novice computer bounded in time, and each runner's luck with the hare cards (or the hare die).
  */
-import { imageWords } from '../../../src/games/draw/words';
+import { imageWords } from '../../../src/games/draw/image-words';
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../src/games/hare/computer/index';
 import { applyAction, createGame, seedRng, type GameState } from '../../../src/games/hare/rules/index';

@@ -13,7 +13,7 @@ import { drawCardFace, drawHeadline } from './card-view';
 import { BOARD_WIDTH, TRACK_BOTTOM, cellCenter, pawnSpots } from './layout';
 import { drawFittedText } from '../../draw/fitted-text';
 import { bend, drawTrack } from './track-view';
-import { words, type Translate } from '../words';
+import { words, type Translate } from '../candyland-words';
 
 const SEAT_ROW = 62;
 export const BOARD_HEIGHT = TRACK_BOTTOM + 12 + 2 * SEAT_ROW + 4;

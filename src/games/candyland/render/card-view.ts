@@ -7,7 +7,7 @@ import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../dr
 import type { Card } from '../rules/cards';
 import { CASTLE } from '../rules/track';
 import type { GameEvent, GameState } from '../rules/types';
-import { cardName, seatName, shortcutName, words, type Translate } from '../words';
+import { cardName, seatName, shortcutName, words, type Translate } from '../candyland-words';
 import { CANDY, PICTURE_CELL } from './colors';
 import { drawFittedText } from '../../draw/fitted-text';
 import { drawPicture } from './symbols';

@@ -10,7 +10,7 @@ import type { SimulationResult } from '../simulate';
 import { percent, type SimulationImageRequest } from '../tools';
 import type { Language } from '../../../i18n/index';
 import { drawFittedText } from '../../draw/fitted-text';
-import { decimal, plainNumber, words, type Translate } from '../words';
+import { decimal, plainNumber, words, type Translate } from '../candyland-words';
 
 const WIDTH = 800;
 const BAR = '#e0457b';

@@ -13,7 +13,7 @@ import { CASTLE } from '../rules/track';
 import type { GameState } from '../rules/types';
 import { figures } from '../texts';
 import { candyStory } from '../win/story';
-import { words, type Translate } from '../words';
+import { words, type Translate } from '../candyland-words';
 
 /** Column headers for the figures of texts.figures, in the same order. */
 const FIGURE_HEADERS = ['summary.cards', 'summary.shortcuts', 'summary.licorice', 'summary.sentBack'];

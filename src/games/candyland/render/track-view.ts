@@ -5,7 +5,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { drawText, type Context } from '../../draw/shapes';
 import type { Language } from '../../../i18n/index';
-import { words, type Translate } from '../words';
+import { words, type Translate } from '../candyland-words';
 import { INK, PAGE, textColorOn } from '../../draw/palette';
 import type { Point } from '../../draw/geometry';
 import { CASTLE, TRACK, isLicorice } from '../rules/track';

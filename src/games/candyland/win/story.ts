@@ -12,7 +12,7 @@ import { resolveMove } from '../rules/move';
 import { CASTLE, isLicorice } from '../rules/track';
 import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/types';
-import { words } from '../words';
+import { words } from '../candyland-words';
 
 /** Turns looked ahead: past this, a pawn's chance not to have reached the castle is below 1e-9. */
 const HORIZON = 400;

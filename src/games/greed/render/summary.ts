@@ -6,11 +6,11 @@ import type { SummaryImageInput } from '../../contract';
 import { encodeOpaquePng } from '../../draw/png';
 import { drawSummarySheet, placeRows, seatName } from '../../draw/summary-sheet';
 import { forfeitStandings } from '../../draw/forfeit';
-import { formatNumber } from '../../draw/words';
+import { formatNumber } from '../../draw/image-words';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { greedStory } from '../win/story';
-import { greedWords } from '../words';
+import { greedWords } from '../greed-words';
 
 /** The names come last, so that a long one cut to fit takes no other word with it. */
 function title(input: SummaryImageInput<GameState>): string {

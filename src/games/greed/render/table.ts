@@ -16,10 +16,10 @@ import { awaitsEntry } from '../rules/game';
 import { scoreRoll } from '../rules/scoring';
 import type { GameEvent, GameState } from '../rules/types';
 import type { Translate } from '../../../i18n/index';
-import { formatNumber } from '../../draw/words';
+import { formatNumber } from '../../draw/image-words';
 import { drawFittedText } from '../../draw/fitted-text';
 import { font } from '../../draw/fonts';
-import { diceWord, greedWords } from '../words';
+import { diceWord, greedWords } from '../greed-words';
 import { drawDie } from './dice';
 import { drawNamedLine } from './named-line';
 

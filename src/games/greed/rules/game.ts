@@ -6,7 +6,7 @@ import { copyRng, nextInt, seedGameRng } from '../../kit/random';
 import { turnLimitReached } from '../../kit/turn-limit';
 import { checkSeats, resolveOptions } from './options';
 import { scoreRoll } from './scoring';
-import { refusalText, type RefusalCode } from '../words';
+import { refusalText, type RefusalCode } from '../greed-words';
 import type { Action, GameEvent, GameState, GreedOptions, Observation } from './types';
 
 export function createGame(input: CreateInput<GreedOptions>): GameState {

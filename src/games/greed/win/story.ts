@@ -13,7 +13,7 @@ import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-
 import { chanceGivenAway } from './choices';
 import { playOut } from './playouts';
 import type { Language, Translate } from '../../../i18n/index';
-import { greedWords } from '../words';
+import { greedWords } from '../greed-words';
 
 /** Play-outs per turn when the chances are estimated: about 0.1 s a 100-turn game per 100 play-outs. */
 export const PLAYOUTS_PER_TURN = 300;

@@ -1,7 +1,7 @@
 /** The hints for the seat to act: its legal target squares with their cost or gain, and its other choices. */
 import type { Language } from '../../../i18n/index';
 import { explainTarget, raceRank, type Action, type GameState } from '../rules/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { drawPill, inset, strokeRoundRect, type Context } from '../../draw/shapes';
 import { MIN_TEXT_SIZE, squareRect } from './layout';
 import { COST, GAIN, TARGET_RING } from './palette';

@@ -3,7 +3,7 @@
  * takes a second line when it needs one and no choices are shown; a text is cut only when no room is left.
  */
 import { describeEvent } from '../rules/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { drawText, fitText, type Context } from '../../draw/shapes';
 import { font } from '../../draw/fonts';
 import { BOARD_WIDTH, TRACK_LEFT } from './layout';

@@ -5,7 +5,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Language } from '../../../i18n/index';
 import { FINISH, raceRank, type GameState, type RulesName, type SeatState } from '../rules/index';
-import { hareWords, type HareWords } from '../words';
+import { hareWords, type HareWords } from '../hare-words';
 import {
   drawPill,
   drawText,

@@ -2,7 +2,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Language } from '../../../i18n/index';
 import { FINISH, legalActions, START, type GameState } from '../rules/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { boardBackground } from './background';
 import { choicesHint, drawTargets, targetsShown } from './board-hints';
 import { drawLastMoves } from './board-moves';

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../../i18n/index';
 import type { RulesName } from '../rules/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { drawText, fillRoundRect, strokeRoundRect, type Context } from '../../draw/shapes';
 import { drawCarrot, drawHare, drawLettuce, drawTortoise } from './icons';
 import { LEGEND_ROW_HEIGHT, MIN_TEXT_SIZE, type Rect } from './layout';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import type { SeatDisplay } from './types';
 
 export function seatDisplay(

@@ -10,7 +10,7 @@ import { hareStandings } from '../module-rules';
 import type { Language } from '../../../i18n/index';
 import { FINISH, STARTING_CARROTS, raceRank, type GameState, type SeatState } from '../rules/index';
 import { hareStory } from '../win/story';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { displayName, rulesLabel, seatDisplay } from './seats';
 import type { SeatDisplay, SummaryRenderOptions } from './types';
 

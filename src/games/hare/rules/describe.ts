@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/index';
-import { hareWords, type HareWords } from '../words';
+import { hareWords, type HareWords } from '../hare-words';
 import { squareKind } from './board';
 import { effectIn } from './effect-words';
 import type { GameEvent } from './types';

@@ -3,7 +3,7 @@
  * English words (`effect`); every other language is told from the event's data, and the counts the data does
  * not keep (runners behind and in front, the carrots shown) are read back from those English words.
  */
-import type { HareWords } from '../words';
+import type { HareWords } from '../hare-words';
 import type { GameEvent, HareRollResult } from './types';
 
 type CardEvent = Extract<GameEvent, { type: 'hare-card' }>;

@@ -8,7 +8,7 @@ import { runPasses } from '../../draw/win-passes';
 import type { StoryTurn, WinStory } from '../../draw/win-story';
 import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/index';
-import { hareWords } from '../words';
+import { hareWords } from '../hare-words';
 import { hareLuck } from './luck';
 import { playOutRace, roundStart } from './playouts';
 

@@ -11,7 +11,7 @@ import type { GameEvent, GameState } from '../rules/types';
 import { roundNumber } from '../texts';
 import { drawDie } from '../../draw/die';
 import { drawFittedText, MIN_FITTED_SIZE } from '../../draw/fitted-text';
-import { seatName, words, type Translate } from '../words';
+import { seatName, words, type Translate } from '../hedgehogs-words';
 
 export const WIDTH = 800;
 const MARGIN = 16;

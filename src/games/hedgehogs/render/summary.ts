@@ -10,7 +10,7 @@ import { COLUMNS, HEDGEHOGS_PER_SEAT, inGoal } from '../rules/board';
 import { standings } from '../rules/game';
 import type { GameState } from '../rules/types';
 import { hedgehogsStory } from '../win/story';
-import { words, type Translate } from '../words';
+import { words, type Translate } from '../hedgehogs-words';
 
 function title(input: SummaryImageInput<GameState>, t: Translate): string {
   const short = t('shortTitle');

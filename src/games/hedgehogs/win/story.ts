@@ -9,7 +9,7 @@ import { runPasses } from '../../draw/win-passes';
 import { swingsOnOwnTurns, type StoryTurn, type WinStory } from '../../draw/win-story';
 import type { Language } from '../../../i18n/index';
 import type { GameState } from '../rules/types';
-import { words } from '../words';
+import { words } from '../hedgehogs-words';
 import { expertTurn, sameBoard } from './choices';
 import { playOutBoard, type Board } from './playouts';
 import { movementTurns, type MovementTurn, type Stacks } from './turns';

@@ -20,7 +20,7 @@ import {
   type RulesName,
 } from '../../../../src/games/hare/rules/index';
 import { catchTexts, type DrawnText } from '../render/drawn-texts';
-import { hareWords } from '../../../../src/games/hare/words';
+import { hareWords } from '../../../../src/games/hare/hare-words';
 import type { SeatDisplay } from '../../../../src/games/hare/render/index';
 import type { Language } from '../../../../src/i18n/index';
 import { SEATS as NAMED } from './seen-texts';

@@ -10,7 +10,7 @@ import { hareCatalogue } from '../../../../src/games/hare/locales/index';
 import { hareTexts } from '../../../../src/games/hare/texts';
 import { handText } from '../../../../src/games/hare/texts-core';
 import { effectIn } from '../../../../src/games/hare/rules/effect-words';
-import { hareWords } from '../../../../src/games/hare/words';
+import { hareWords } from '../../../../src/games/hare/hare-words';
 import { fixture } from '../rules/helpers';
 import { boardWords, gameTexts, playedGame, staticTexts, summaryWords } from './seen-texts';
 

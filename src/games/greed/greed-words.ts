@@ -1,5 +1,5 @@
 /** Greed's words in one language, from its catalogue (locales/<lang>.json). */
-import { catalogueWords } from '../kit/words';
+import { catalogueWords } from '../kit/catalogue-words';
 import type { Language, Translate } from '../../i18n/index';
 import { greedCatalogue } from './locales/index';
 

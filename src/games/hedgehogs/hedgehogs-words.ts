@@ -1,6 +1,6 @@
 /** Hedgehogs in a Hurry's words in one language, and the names of squares and columns they share. */
 import type { Language, Translate } from '../../i18n/index';
-import { catalogueWords } from '../kit/words';
+import { catalogueWords } from '../kit/catalogue-words';
 import { GOAL } from './rules/board';
 import { hedgehogsCatalogue } from './locales/index';
 

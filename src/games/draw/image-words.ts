@@ -3,7 +3,7 @@
  * sheet, the charts, how the game was won), from the platform's catalogue (`images.…`) in the image's language,
  * and numbers formatted by that language's locale.
  */
-import { catalogueWords } from '../kit/words';
+import { catalogueWords } from '../kit/catalogue-words';
 import { ordinal } from '../kit/places';
 import { DEFAULT_LANGUAGE, PLATFORM_CATALOGUE, type Language, type Translate } from '../../i18n/index';
 

@@ -3,7 +3,7 @@
  * ("1 carrot", "1.065 Karotten") and places ("2nd", "2.", "2e", "2.º"), the same in texts and images.
  */
 import { DEFAULT_LANGUAGE, type Language, type Translate } from '../../i18n/index';
-import { catalogueWords } from '../kit/words';
+import { catalogueWords } from '../kit/catalogue-words';
 import { hareCatalogue } from './locales/index';
 
 export interface HareWords {

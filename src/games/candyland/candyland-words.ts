@@ -1,6 +1,6 @@
 /** Candy Land's words in one language: cards, spaces, shortcuts and numbers as players read them. */
 import type { Language, Translate } from '../../i18n/index';
-import { catalogueWords } from '../kit/words';
+import { catalogueWords } from '../kit/catalogue-words';
 import type { Card } from './rules/cards';
 import { CASTLE, SHORTCUTS } from './rules/track';
 import { candylandCatalogue } from './locales/index';
