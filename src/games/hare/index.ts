@@ -41,5 +41,5 @@ export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions> =
   controls: hareControls,
   commands: HARE_COMMANDS,
   catalogue: hareCatalogue,
-  loadRenderer: async () => (await import('./render/renderer')).hareRenderer,
+  loadRenderer: async () => (await import('./render/index')).hareRenderer,
 };
