@@ -12,7 +12,8 @@ export type {
   SeatState,
   SeatStats,
 } from './types';
-export { createGame, applyAction, forfeitTurn, MIN_SEATS, MAX_SEATS } from './game';
+export { createGame, MIN_SEATS, MAX_SEATS } from './setup';
+export { applyAction, forfeitTurn } from './game';
 export {
   legalActions,
   explainTarget,
