@@ -1,5 +1,7 @@
 import { FINISH, squareKind } from './board';
-import { changeCarrots, drawHareCard, rollHareDie } from './hare';
+import { changeCarrots } from './carrots';
+import { drawHareCard } from './hare-cards';
+import { rollHareDie } from './hare-die';
 import { raceRank } from './position';
 import { finishSeat } from './turn-flow';
 import type { Action, GameEvent, GameState, SeatState } from './types';

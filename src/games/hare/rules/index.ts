@@ -29,7 +29,8 @@ export { IllegalActionError, type IllegalCode } from './errors';
 export { describeEvent, type DescribeOptions } from './describe';
 export { carrotCount, count, formatNumber } from './words';
 export { raceRank, seatsBehind, countInFront, occupantOf } from './position';
-export { HARE_DECK, HARE_TABLE, HARE_CARD_NAMES } from './hare';
+export { HARE_DECK, HARE_CARD_NAMES } from './hare-cards';
+export { HARE_TABLE } from './hare-die';
 export {
   BOARD,
   START,

@@ -1,5 +1,5 @@
 import { STARTING_CARROTS, STARTING_LETTUCES } from './board';
-import { createDeck } from './hare';
+import { createDeck } from './hare-cards';
 import { historyPoint } from './turn-flow';
 import { copyRng, seedGameRng } from '../../kit/random';
 import type { CreateGameOptions, GameState, SeatState } from './types';

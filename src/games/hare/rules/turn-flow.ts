@@ -1,5 +1,5 @@
 import { numberSquareRanks, squareKind, STARTING_CARROTS } from './board';
-import { changeCarrots } from './hare';
+import { changeCarrots } from './carrots';
 import { isStuck } from './legality';
 import { raceRank, unfinishedCount } from './position';
 import { turnLimitReached } from '../../kit/turn-limit';

@@ -23,6 +23,11 @@ export type HareRollResult =
   | 'last-turn-free'
   | 'move-again';
 
+/** What landing on a hare square did to the turn. */
+export interface HareOutcome {
+  playAgain: boolean;
+}
+
 export type Action =
   { type: 'move'; to: number } | { type: 'eat' } | { type: 'carrots'; amount: 10 | -10 } | { type: 'skip' };
 

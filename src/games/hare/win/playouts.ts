@@ -6,7 +6,7 @@
  */
 import { chooseAction } from '../computer/index';
 import { FINISH } from '../computer/board-facts';
-import { createDeck } from '../rules/hare';
+import { createDeck } from '../rules/hare-cards';
 import {
   applyAction,
   forfeitTurn,

@@ -4,7 +4,7 @@
  */
 import { copyRng } from '../../kit/random';
 import { actionOf } from '../rules/action-log';
-import { createDeck } from '../rules/hare';
+import { createDeck } from '../rules/hare-cards';
 import {
   applyAction,
   createGame,
