@@ -13,7 +13,7 @@ const WEBHOOK = /^\/webhooks\/\d+\/[^/]+/;
 const CHANNEL_WRITE = /^\/channels\/\d+\/messages/;
 const QUIET_REDRAW_MS = 1200;
 
-const GAMES = [
+const GAMES: { key: string; options: Record<string, string | number> & { seats: number } }[] = [
   { key: 'hare', options: { seats: 3, 'computer-level': 'novice', speed: 'fast', 'turn-limit': 2 } },
   { key: 'greed', options: { seats: 3, 'computer-level': 'steady', speed: 'fast', 'turn-limit': 2 } },
   { key: 'candyland', options: { seats: 3, speed: 'fast', 'turn-limit': 2 } },
