@@ -22,7 +22,7 @@ import type { BotContext } from './context';
 import { instrumentClient } from './instrument';
 import { noteOutcome, outcomeOf } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
-import { attachGonePlaces } from './gone-places';
+import { attachGonePlaces } from './gone-places-listener';
 import { budgetedRestOptions, requestsPerSecondOf, UrgentChannels } from './request-budget';
 import { replyPrivately } from './respond';
 import { languageOfLocale } from '../i18n/index';

@@ -12,7 +12,7 @@ import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
-import { GonePlaces } from './gone-places';
+import { GoneGameStore } from './gone-game-store';
 import { SqliteLeaseStore, type LeaseStore } from './lease-store';
 import { SqliteInteractionTokenStore, type InteractionTokenStore } from './interaction-token-store';
 
@@ -30,7 +30,7 @@ export interface Store {
   /** The seed commitment of each game (docs/fairness.md). */
   readonly fairness: FairnessStore;
   /** Games whose channel or server the bot lost. */
-  readonly gonePlaces: GonePlaces;
+  readonly goneGames: GoneGameStore;
   /** Which process drives the games of each shard (src/service/shard-leases.ts). */
   readonly leases: LeaseStore;
   /** The interaction tokens kept per game while they are valid. */
@@ -55,7 +55,7 @@ export function openStore(
     outbox: new OutboxStore(db),
     maintenance: new StoreMaintenance(db),
     fairness: new FairnessStore(db),
-    gonePlaces: new GonePlaces(db),
+    goneGames: new GoneGameStore(db),
     leases: new SqliteLeaseStore(db),
     tokens: new SqliteInteractionTokenStore(db),
     close: () => db.close(),
@@ -95,7 +95,7 @@ export {
   type SkillRating,
 } from './rating-math';
 export * from './types';
-export { GonePlaces, type Closer } from './gone-places';
+export { GoneGameStore, type Closer } from './gone-game-store';
 export { SqliteLeaseStore, type LeaseStore } from './lease-store';
 export {
   SqliteInteractionTokenStore,

@@ -112,7 +112,7 @@ export function storageOfStore(store: Store, file: string): Storage {
         games.handSeatToComputer(gameId, seatIndex, level, nextDueAt, now),
       closeGame: async (gameId, status, reason, now, by, results) =>
         games.closeGame(gameId, status, reason, now, by, results),
-      closeGone: async (gameId, by, now) => store.gonePlaces.close(gameId, by, now),
+      closeGone: async (gameId, by, now) => store.goneGames.close(gameId, by, now),
       setNextDue: async (gameId, nextDueAt, now) => games.setNextDue(gameId, nextDueAt, now),
       setBoardMessage: async (gameId, messageId, postedAt, now) =>
         games.setBoardMessage(gameId, messageId, postedAt, now),

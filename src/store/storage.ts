@@ -115,7 +115,7 @@ export interface GameStorage {
   ): Promise<boolean>;
   /**
    * Cancels an open game whose channel or server the bot lost, in one transaction: rated for nobody, its channel
-   * counted as settled and its outbox emptied; false when it was not open (store/gone-places.ts).
+   * counted as settled and its outbox emptied; false when it was not open (store/gone-game-store.ts).
    */
   closeGone(gameId: string, by: { id: string; name: string }, now: number): Promise<boolean>;
   setNextDue(gameId: string, nextDueAt: number | null, now: number): Promise<void>;

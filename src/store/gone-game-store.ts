@@ -11,7 +11,7 @@ export interface Closer {
  * server): each is cancelled in one transaction, rated for nobody, its channel counted as settled (there is
  * nothing left to redraw there) and its outbox emptied (nothing left to post or delete).
  */
-export class GonePlaces {
+export class GoneGameStore {
   private readonly closeInTransaction: (gameId: string, by: Closer, now: number) => boolean;
 
   constructor(db: Database.Database) {
