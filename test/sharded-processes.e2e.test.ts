@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
 import { FakeDiscord, type FakeUser, type RecordedInteraction } from '../src/fakediscord/index';
-import { openStore, type Store } from '../src/store/index';
+import { openSqliteStore, type SqliteStore } from '../src/store/index';
 
 const SCRIPT = resolve(__dirname, '../scripts/start-sharded.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -46,7 +46,7 @@ describe('npm run start:sharded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hare-sharded-'));
   const fake = new FakeDiscord({ token: 'test-token' });
   let manager: ChildProcess | undefined;
-  let reader: Store | undefined;
+  let reader: SqliteStore | undefined;
   afterAll(async () => {
     manager?.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
@@ -94,7 +94,7 @@ describe('npm run start:sharded', () => {
       expect(fake.connectedShards.map(([id, count]) => `${id}/${count}`).sort()).toEqual(['0/2', '1/2']);
 
       // The test reads the processes' database through one connection of its own.
-      const store = openStore(database);
+      const store = openSqliteStore(database);
       reader = store;
       // A game of computers in each server: Alice starts it and leaves it to them.
       const games: string[] = [];

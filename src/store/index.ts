@@ -1,6 +1,6 @@
 /**
  * SQLite storage (better-sqlite3): games with their seats and engine state, the append-only action log and
- * per-guild player statistics. `openStore(path)` opens or creates the file (':memory:' for tests), sets WAL,
+ * per-guild player statistics. `openSqliteStore(path)` opens or creates the file (':memory:' for tests), sets WAL,
  * foreign keys, busy_timeout and synchronous NORMAL, and applies the schema migrations (PRAGMA user_version).
  */
 import type Database from 'better-sqlite3';
@@ -16,7 +16,12 @@ import { GoneGameStore } from './gone-game-store';
 import { SqliteLeaseStore, type LeaseStore } from './lease-store';
 import { SqliteInteractionTokenStore, type InteractionTokenStore } from './interaction-token-store';
 
-export interface Store {
+/**
+ * The synchronous SQLite store (better-sqlite3), one object per table group. The service and the scripts use the
+ * engine-neutral asynchronous Storage (storage.ts) instead: openSqliteStorage wraps this store in it, and
+ * openStorage/openStorageAt pick SQLite or PostgreSQL.
+ */
+export interface SqliteStore {
   readonly db: Database.Database;
   readonly games: GameStore;
   readonly stats: StatsStore;
@@ -38,10 +43,10 @@ export interface Store {
   close(): void;
 }
 
-export function openStore(
+export function openSqliteStore(
   file: string = DEFAULT_DATABASE_PATH,
   options: Pick<OpenDatabaseOptions, 'onStatement'> = {},
-): Store {
+): SqliteStore {
   const db = openDatabase(file, options);
   const stats = new StatsStore(db);
   const ratings = new RatingStore(db);

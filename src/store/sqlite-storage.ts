@@ -14,19 +14,19 @@ import {
   type TableShape,
 } from './storage-rows';
 import { isSameLobby } from './lobby-contents';
-import { openStore, type Store } from './index';
+import { openSqliteStore, type SqliteStore } from './index';
 import type { LobbyContents } from './storage';
 import type { OutboxEntry } from './outbox-store';
 import { SqliteArenaTokenStore } from './arena-token-store';
 
-function requireLobby(store: Store, gameId: string, expected: LobbyContents): void {
+function requireLobby(store: SqliteStore, gameId: string, expected: LobbyContents): void {
   const game = store.games.getGame(gameId);
   if (!game || game.status !== 'lobby') throw new GameMovedOnError(gameId, 'it is no longer a lobby');
   if (!isSameLobby(expected, game.hostId, game.seats))
     throw new GameMovedOnError(gameId, 'the lobby changed since it was read');
 }
 
-function rowsOf(store: Store): StorageRows {
+function rowsOf(store: SqliteStore): StorageRows {
   const { db } = store;
   return {
     read: async (table: TableShape, after: TableRow | null, limit: number) => {
@@ -59,12 +59,15 @@ function rowsOf(store: Store): StorageRows {
 }
 
 /** Opens (creating or migrating) the SQLite file at `file` (':memory:' for tests). */
-export function openSqliteStorage(file: string, options: Parameters<typeof openStore>[1] = {}): Storage {
-  return storageOfStore(openStore(file, options), file);
+export function openSqliteStorage(
+  file: string,
+  options: Parameters<typeof openSqliteStore>[1] = {},
+): Storage {
+  return storageOfSqliteStore(openSqliteStore(file, options), file);
 }
 
 /** The storage interface over an open synchronous store (which it closes with itself). */
-export function storageOfStore(store: Store, file: string): Storage {
+export function storageOfSqliteStore(store: SqliteStore, file: string): Storage {
   const { db, games, outbox } = store;
   const immediate = <T>(work: () => T): T => db.transaction(work).immediate();
 

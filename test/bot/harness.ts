@@ -20,8 +20,8 @@ import { GameService, type Clock, type ServiceConfig } from '../../src/service/i
 import type { LimitSettings } from '../../src/bot/user-limits';
 import type { GameOwnership } from '../../src/service/context';
 import type { GameRecord } from '../../src/store/index';
-import { openStore, type Store } from '../../src/store/index';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;
@@ -35,7 +35,7 @@ export interface Harness {
   dbFile: string;
   store: Storage;
   /** The SQLite store under `store`, for checks behind the bot's back (its pragmas). */
-  sqlite: Store;
+  sqlite: SqliteStore;
   service: GameService;
   bot: Bot;
   computers: ComputerPool;
@@ -100,8 +100,8 @@ function commandsOf(options: HarnessOptions) {
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
-  const sqlite = openStore(dbFile);
-  const unwrapped = storageOfStore(sqlite, dbFile);
+  const sqlite = openSqliteStore(dbFile);
+  const unwrapped = storageOfSqliteStore(sqlite, dbFile);
   const store = options.wrapStorage ? options.wrapStorage(unwrapped) : unwrapped;
   const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
   const computers = createComputerPool({ workers: 1, ...gamesFile });

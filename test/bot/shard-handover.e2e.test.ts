@@ -18,8 +18,8 @@ import { replyWords } from '../../src/i18n/index';
 import { silentLogger } from '../../src/logger';
 import { GameService, realClock } from '../../src/service/index';
 import { ShardOwnership } from '../../src/shard-process';
-import { openStore, type Store } from '../../src/store/index';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { waitUntil } from './harness';
@@ -38,7 +38,7 @@ describe('a process connected to a shard it does not hold yet', () => {
   });
 
   /** One process for shard 0, whose lease row another holder has (written by `giveLease` first). */
-  async function start(giveLease: (sqlite: Store) => void) {
+  async function start(giveLease: (sqlite: SqliteStore) => void) {
     const fake = new FakeDiscord();
     const alice = fake.addUser({ username: 'alice', globalName: 'Alice' });
     const bob = fake.addUser({ username: 'bob', globalName: 'Bob', locale: 'de' });
@@ -54,8 +54,8 @@ describe('a process connected to a shard it does not hold yet', () => {
     });
     const dir = mkdtempSync(join(tmpdir(), 'hare-handover-'));
     const dbFile = join(dir, 'hare.db');
-    const sqlite = openStore(dbFile);
-    const store = storageOfStore(sqlite, dbFile);
+    const sqlite = openSqliteStore(dbFile);
+    const store = storageOfSqliteStore(sqlite, dbFile);
     cleanups.push(async () => {
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -99,7 +99,7 @@ describe('a process connected to a shard it does not hold yet', () => {
   }
 
   /** A lease row for `holder` that runs out `inMs` from now, last renewed long enough ago to look dead. */
-  const setLease = (sqlite: Store, holder: string, inMs: number) =>
+  const setLease = (sqlite: SqliteStore, holder: string, inMs: number) =>
     sqlite.db
       .prepare(
         `INSERT INTO shard_leases (shard_count, shard, holder, expires_at) VALUES (?, 0, ?, ?)

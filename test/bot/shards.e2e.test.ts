@@ -19,11 +19,11 @@ import { silentLogger } from '../../src/logger';
 import type { Clock, TimerHandle } from '../../src/service/clock';
 import { GameService, type GameUpdate } from '../../src/service/index';
 import { ShardOwnership } from '../../src/shard-process';
-import { openStore, type Store } from '../../src/store/index';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { allComponents, waitUntil } from './harness';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 /** Whether `check` holds for every id (asked one after the other). */
@@ -86,7 +86,7 @@ interface Process {
   name: string;
   clock: KillableClock;
   store: Storage;
-  sqlite: Store;
+  sqlite: SqliteStore;
   service: GameService;
   bot: Bot;
   ownership: ShardOwnership;
@@ -131,8 +131,8 @@ describe('two processes of a sharded bot on one database', () => {
 
     async function startProcess(name: string, shards: number[]): Promise<Process> {
       const clock = new KillableClock();
-      const sqlite = openStore(dbFile);
-      const store = storageOfStore(sqlite, dbFile);
+      const sqlite = openSqliteStore(dbFile);
+      const store = storageOfSqliteStore(sqlite, dbFile);
       const ownership = new ShardOwnership(
         store.leases,
         clock,

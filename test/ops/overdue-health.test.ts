@@ -8,8 +8,8 @@ import { overdueCheck } from '../../src/ops/health';
 import { BotMetrics } from '../../src/ops/metrics';
 import { startOpsServer, type OpsServer } from '../../src/ops/ops-server';
 import { FakeClock, GameService } from '../../src/service/index';
-import { openStore } from '../../src/store/index';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { openSqliteStore } from '../../src/store/index';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 import { sqliteReadOnly, startComputerGames } from '../support/storage-outage';
 
 let close: (() => Promise<void>) | null = null;
@@ -20,8 +20,8 @@ afterEach(async () => {
 
 describe('overdue games on /healthz and /metrics', () => {
   it('are counted while their writes fail and cleared once the games move', async () => {
-    const sqlite = openStore(':memory:');
-    const storage = storageOfStore(sqlite, ':memory:');
+    const sqlite = openSqliteStore(':memory:');
+    const storage = storageOfSqliteStore(sqlite, ':memory:');
     const clock = new FakeClock();
     const service = new GameService({ store: storage, clock, onError: () => {} });
     await service.start();

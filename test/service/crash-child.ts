@@ -4,16 +4,16 @@
  * Prints "ready" once the service has started.
  */
 import { GameService, realClock } from '../../src/service/index';
-import { openStore } from '../../src/store/index';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { openSqliteStore } from '../../src/store/index';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 
 const [file, wanted] = process.argv.slice(2);
 if (!file || !wanted) throw new Error('usage: crash-child.ts <database file> <games>');
 const target = Number(wanted);
 
-const store = openStore(file);
+const store = openSqliteStore(file);
 const service = new GameService({
-  store: storageOfStore(store, file),
+  store: storageOfSqliteStore(store, file),
   clock: realClock,
   config: { aiTurnDelayMs: 1, humanTurnTimeoutMs: 3 },
   onError: (error, context) => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { nextInt, seedRng } from '../../src/games/hare/rules/index';
 import { checkReplay } from '../../src/service/index';
-import { openStore } from '../../src/store/index';
+import { openSqliteStore } from '../../src/store/index';
 import { tempDir } from './helpers';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
@@ -52,7 +52,7 @@ function runAndKill(file: string, plan: KillPlan): Promise<ChildRun> {
 
 /** Everything that must hold in the database after any crash. */
 function checkDatabase(file: string) {
-  const store = openStore(file);
+  const store = openSqliteStore(file);
   try {
     const ids = store.db.prepare<[], { id: string }>('SELECT id FROM games').all();
     for (const { id } of ids) {

@@ -15,8 +15,8 @@ import {
 } from '../../src/service/index';
 import { openStorageAt } from '../../src/store/open-storage';
 import { isPostgresUrl } from '../../src/store/pg/pg-storage';
-import { openStore, type Store } from '../../src/store/index';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 import pg from 'pg';
 import type { Storage, StorageEngine } from '../../src/store/storage';
 import { COPIED_TABLES } from '../../src/store/storage-rows';
@@ -45,7 +45,7 @@ export interface Harness {
    */
   sql<Row = Record<string, unknown>>(statement: string, ...params: unknown[]): Promise<Row[]>;
   /** The SQLite store under the storage (null on PostgreSQL), for checks only SQLite has (its pragmas). */
-  sqlite: Store | null;
+  sqlite: SqliteStore | null;
 }
 
 /**
@@ -58,7 +58,7 @@ const openHarnesses = new Set<Harness>();
 
 interface HarnessStorage {
   storage: Storage;
-  sqlite: Store | null;
+  sqlite: SqliteStore | null;
   sql: Harness['sql'];
   remove(): Promise<void>;
 }
@@ -85,9 +85,9 @@ export async function testLocation(): Promise<string> {
 }
 
 function sqliteHarnessStorage(file: string): HarnessStorage {
-  const sqlite = openStore(file);
+  const sqlite = openSqliteStore(file);
   return {
-    storage: storageOfStore(sqlite, file),
+    storage: storageOfSqliteStore(sqlite, file),
     sqlite,
     sql: async <Row>(statement: string, ...params: unknown[]) => {
       const prepared = sqlite.db.prepare(statement);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hare/rules/index';
-import { openStore } from '../../src/store/index';
+import { openSqliteStore } from '../../src/store/index';
 import {
   AI_DELAY,
   ALICE,
@@ -347,7 +347,7 @@ describe('playing through the service', () => {
   it('opens the database file in a folder it creates', async () => {
     const { dir, cleanup } = tempDir('hare-folder-');
     try {
-      const store = openStore(`${dir}/nested/deeper/hare.db`);
+      const store = openSqliteStore(`${dir}/nested/deeper/hare.db`);
       expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
       store.close();
     } finally {

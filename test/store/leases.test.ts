@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openDatabase, openStore } from '../../src/store/index';
+import { MIGRATIONS, openDatabase, openSqliteStore } from '../../src/store/index';
 import type { Storage } from '../../src/store/storage';
 import { openTestStorage, STORAGE_ENGINES, type TestStorage } from '../support/pg-storage-engines';
 
@@ -99,7 +99,7 @@ describe('schema 10 on an existing SQLite file', () => {
     try {
       const file = join(folder, 'hare.db');
       openDatabase(file, { migrations: MIGRATIONS.slice(0, 9) }).close();
-      const store = openStore(file);
+      const store = openSqliteStore(file);
       // Migrated through schema 10 (the lease rows) to the latest.
       expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
       expect(existsSync(`${file}.backup-v9`)).toBe(true);

@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, OUTBOX_MAX_AGE_MS, type GameOptions, type Store } from '../../src/store/index';
+import {
+  openSqliteStore,
+  OUTBOX_MAX_AGE_MS,
+  type GameOptions,
+  type SqliteStore,
+} from '../../src/store/index';
 
 let dir: string;
-let store: Store | null = null;
+let store: SqliteStore | null = null;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-maintenance-'));
@@ -22,7 +27,7 @@ const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 describe('the database file', () => {
   it('is created readable by its owner only, and so are its write-ahead log and shared memory', () => {
     const file = path.join(dir, 'nested', 'hare.db');
-    store = openStore(file);
+    store = openSqliteStore(file);
     store.maintenance.checkWritable();
     expect(modeOf(file)).toBe(0o600);
     expect(modeOf(`${file}-wal`)).toBe(0o600);
@@ -33,14 +38,14 @@ describe('the database file', () => {
     const file = path.join(dir, 'old.db');
     fs.writeFileSync(file, '');
     fs.chmodSync(file, 0o644);
-    store = openStore(file);
+    store = openSqliteStore(file);
     expect(modeOf(file)).toBe(0o600);
   });
 });
 
 describe('store maintenance', () => {
   it('a writable database passes the write check; a read-only connection fails it', () => {
-    store = openStore(path.join(dir, 'hare.db'));
+    store = openSqliteStore(path.join(dir, 'hare.db'));
     expect(() => store!.maintenance.checkWritable()).not.toThrow();
     store.db.pragma('query_only = ON');
     expect(() => store!.maintenance.checkWritable()).toThrow(/readonly/);
@@ -48,7 +53,7 @@ describe('store maintenance', () => {
   });
 
   it('prunes outbox rows older than a week and keeps the recent ones', () => {
-    store = openStore(':memory:');
+    store = openSqliteStore(':memory:');
     const now = Date.UTC(2026, 10, 25);
     store.games.createLobby({
       id: 'g1',

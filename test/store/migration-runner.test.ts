@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupPathFor, migrationBackupOf } from '../../src/store/backup';
 import { openDatabase } from '../../src/store/database';
-import { openStore } from '../../src/store/index';
+import { openSqliteStore } from '../../src/store/index';
 import { MIGRATIONS, migrate, type Migration } from '../../src/store/migrations';
 import { v2FixtureFile } from '../support/v2-fixture';
 
@@ -186,7 +186,7 @@ describe('the v2 fixture', () => {
 
   it('opens with the store of today and its games match the manifest', () => {
     const file = fixtureCopy();
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     try {
       expect(count(store.db, 'games')).toBe(manifest.games.length);
       for (const expected of manifest.games) {

@@ -5,10 +5,10 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../src/games/registry';
-import { openStore, type Store } from '../../src/store/index';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 import { tinyModule, type TinyState } from '../support/tiny-game';
 import { ALICE, BOB, GUILD, makeHarness, type Harness } from '../service/helpers';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 
 const GAMES = createRegistry([tinyModule]);
 const FINISHED_GAMES = 4000;
@@ -139,12 +139,12 @@ function fullScans(db: Database.Database, sql: string): string[] {
 describe('query plans of the statements run on interactions', () => {
   const statements = new Set<string>();
   let tracing = false;
-  let store: Store;
+  let store: SqliteStore;
   let h: Harness;
 
   beforeAll(async () => {
-    store = openStore(':memory:', { onStatement: (sql) => tracing && statements.add(sql) });
-    h = await makeHarness({ store: storageOfStore(store, ':memory:'), games: GAMES });
+    store = openSqliteStore(':memory:', { onStatement: (sql) => tracing && statements.add(sql) });
+    h = await makeHarness({ store: storageOfSqliteStore(store, ':memory:'), games: GAMES });
     fillWithFinishedGames(store.db, await playGame(h, 'c-0'));
     tracing = true;
     await answerInteractions(h);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conservativeRating,
   INITIAL_RATING,
-  openStore,
+  openSqliteStore,
   rateGame,
   type RatedSeat,
   type SkillRating,
@@ -83,7 +83,7 @@ describe('rateGame (Weng-Lin, openskill)', () => {
 
 describe('RatingStore', () => {
   it('orders the leaderboard by the conservative rating and leaves computers out of it', () => {
-    const store = openStore(':memory:');
+    const store = openSqliteStore(':memory:');
     const now = 1_000;
     for (const [id, winner] of [
       ['g1', 'ann'],

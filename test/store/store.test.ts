@@ -9,9 +9,9 @@ import {
   INITIAL_RATING,
   MIGRATIONS,
   migrate,
-  openStore,
+  openSqliteStore,
   type GameOptions,
-  type Store,
+  type SqliteStore,
   type NewLobby,
   type PlayerOutcome,
 } from '../../src/store/index';
@@ -45,7 +45,7 @@ function lobby(id: string, channelId = `channel-${id}`): NewLobby {
 }
 
 /** A started two-seat game at version 1. */
-function startedGame(store: Store, id: string) {
+function startedGame(store: SqliteStore, id: string) {
   store.games.createLobby(lobby(id));
   const state = createGame({ rules: 'standard', seats: 2, seed: `seed-${id}` });
   const seats = [
@@ -69,7 +69,7 @@ describe('the SQLite store', () => {
     while (cleanups.length) cleanups.pop()?.();
   });
   const memoryStore = () => {
-    const store = openStore(':memory:');
+    const store = openSqliteStore(':memory:');
     cleanups.push(() => store.close());
     return store;
   };
@@ -78,7 +78,7 @@ describe('the SQLite store', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hare-store-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'sub', 'hare.db');
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -86,7 +86,7 @@ describe('the SQLite store', () => {
     expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
     store.games.createLobby(lobby('a'));
     store.close();
-    const reopened = openStore(file);
+    const reopened = openSqliteStore(file);
     expect(reopened.games.getGame('a')?.status).toBe('lobby');
     reopened.close();
   });

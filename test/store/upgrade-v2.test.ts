@@ -14,9 +14,9 @@ import type { GameState } from '../../src/games/hare/rules/index';
 import { GAMES } from '../../src/games/index';
 import { FakeClock, GameService } from '../../src/service/index';
 import { verifyDatabase } from '../../src/service/verify';
-import { openStore } from '../../src/store/index';
+import { openSqliteStore } from '../../src/store/index';
 import { v2FixtureFile } from '../support/v2-fixture';
-import { storageOfStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
 
 const FIXTURE = v2FixtureFile();
 const MANIFEST = JSON.parse(readFileSync(new URL('../fixtures/store-v2.json', import.meta.url), 'utf8')) as {
@@ -54,7 +54,7 @@ describe('upgrading a version-2 database', () => {
     expect(report).toMatchObject({ verified: MANIFEST.games.length, failed: 0 });
     expect(report.backup).toBe(`${file}.backup-v2`);
     expect(existsSync(`${file}.backup-v2`)).toBe(true);
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     try {
       for (const [table, rows] of Object.entries(MANIFEST.tables)) {
         expect(store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get(), table).toEqual({ n: rows });
@@ -97,9 +97,9 @@ describe('upgrading a version-2 database', () => {
 
   it('rates every completed game of the old database when the service starts, and no stopped one', async () => {
     const file = fixtureCopy();
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     const service = new GameService({
-      store: storageOfStore(store, file),
+      store: storageOfSqliteStore(store, file),
       clock: new FakeClock(Date.UTC(2026, 0, 2)),
     });
     try {
@@ -125,10 +125,10 @@ describe('upgrading a version-2 database', () => {
 
   it('goes on with the running game and its buttons after the upgrade', async () => {
     const file = fixtureCopy();
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     const clock = new FakeClock(Date.UTC(2026, 0, 2));
     const service = new GameService({
-      store: storageOfStore(store, file),
+      store: storageOfSqliteStore(store, file),
       clock,
       onError: (e) => {
         throw e;
@@ -173,7 +173,7 @@ describe('upgrading a version-2 database', () => {
     const output = run().trim().split('\n');
     expect(output.at(-1)).toBe(`${MANIFEST.games.length} games verified, 0 failed`);
     expect(output.filter((line) => line.startsWith('ok '))).toHaveLength(MANIFEST.games.length);
-    const store = openStore(file);
+    const store = openSqliteStore(file);
     store.db.prepare("UPDATE games SET state = json_set(state, '$.turn', 999) WHERE id = 'fin-std1'").run();
     store.close();
     let status = 0;
