@@ -193,6 +193,8 @@ export function createBot(options: BotOptions): Bot {
         ? boards.notePrivateReply(interaction.channelId, interaction.user.id, interaction.id)
         : () => {},
     postingPaused: (gameId, language) => boards.pausedReason(gameId, language),
+    editThroughToken: async (gameId, messageId, payload) =>
+      (await boards.routes?.edit(gameId, messageId, payload)) ?? false,
     defaultComputerLevel: (module) =>
       options.defaultComputerLevel && module.computer.levels.includes(options.defaultComputerLevel)
         ? options.defaultComputerLevel
@@ -202,7 +204,7 @@ export function createBot(options: BotOptions): Bot {
   };
   const commandsByName = new Map(options.commands.map((command) => [command.data.name, command]));
   const detachBoards = boards.attach();
-  const detachExpiryNotes = attachLobbyExpiryNotes(client, service, options.logger);
+  const detachExpiryNotes = attachLobbyExpiryNotes(client, service, options.logger, boards.routes);
   const detachGonePlaces = attachGonePlaces(client, service, boards, options.logger);
   const detach = () => {
     detachBoards();

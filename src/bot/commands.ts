@@ -354,7 +354,9 @@ async function refreshLobby(
       ? lobbyPayload(module, game)
       : closedLobbyPayload(module, game, cancelledLobbyText(game, interaction.user.id));
   try {
-    await interaction.channel.messages.edit(game.boardMessageId, payload);
+    // Through the lobby's `/start` token while it lives (outside the global rate limit), else the channel.
+    if (!(await context.editThroughToken(game.id, game.boardMessageId, payload)))
+      await interaction.channel.messages.edit(game.boardMessageId, payload);
     if (game.status !== 'lobby') await context.service.messages.settle(game.id);
   } catch (error) {
     // Left for the next start to redraw from the database.

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/index';
-import type { Interaction, MessageComponentInteraction } from 'discord.js';
+import type { Interaction, MessageComponentInteraction, MessageEditOptions } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import type { Logger } from '../logger';
 import type { ServiceGate } from '../service/index';
@@ -24,6 +24,11 @@ export interface BotContext {
   notePrivateReply(interaction: Interaction): () => void;
   /** Why the game's board cannot be posted in its channel now ("I am missing …") in `language`, or null. */
   postingPaused(gameId: string, language: Language): string | null;
+  /**
+   * Edits a game's message through a live interaction token that reaches it (outside the global rate limit):
+   * false when none does (edit it through the channel).
+   */
+  editThroughToken(gameId: string, messageId: string, payload: MessageEditOptions): Promise<boolean>;
   /** The computer level of new lobbies: the configured one when the game has it, else the game's default. */
   defaultComputerLevel(module: AnyGameModule): string;
   /** The per-user limits (commands and clicks are checked where they enter; simulations by the tools). */

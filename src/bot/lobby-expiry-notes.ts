@@ -12,6 +12,7 @@ import { slashCommand } from '../games/index';
 import { isUnknownMessage } from './discord-errors';
 import { gameMessageWords, languageOf } from './game-words';
 import { closedLobbyPayload } from './views';
+import type { TokenRoutes } from './publishing/token-routes';
 
 /** What a closed lobby's message says: why it closed itself when it expired, else that it is closed. */
 export function closedLobbyText(service: Pick<ServiceGate, 'lobbyIdleMs' | 'games'>, game: GameInfo): string {
@@ -33,10 +34,16 @@ export function abandonedLobbyText(game: GameInfo): string {
 }
 
 /** Redraws each lobby that expires as closed; returns the function that stops listening. */
-export function attachLobbyExpiryNotes(client: Client, service: ServiceGate, logger: Logger): () => void {
+export function attachLobbyExpiryNotes(
+  client: Client,
+  service: ServiceGate,
+  logger: Logger,
+  /** The games' live interaction tokens: the lobby's `/start` token edits it while it lives. */
+  routes: TokenRoutes | null = null,
+): () => void {
   return service.on('lobby', ({ change, game }) => {
     if (change !== 'expired' || game.boardMessageId === null) return;
-    void showClosed(client, service, game, game.boardMessageId).catch((error: unknown) => {
+    void showClosed(client, service, game, game.boardMessageId, routes).catch((error: unknown) => {
       if (isUnknownMessage(error)) return service.messages.settle(game.id);
       // Left unsettled: the next start redraws it from the database.
       logger.warn(`game ${game.id}: could not show the expired lobby as closed`, describe(error), {
@@ -47,12 +54,21 @@ export function attachLobbyExpiryNotes(client: Client, service: ServiceGate, log
   });
 }
 
-async function showClosed(client: Client, service: ServiceGate, game: GameInfo, messageId: string) {
+async function showClosed(
+  client: Client,
+  service: ServiceGate,
+  game: GameInfo,
+  messageId: string,
+  routes: TokenRoutes | null,
+) {
   if (!client.isReady()) return;
-  const channel = await client.channels.fetch(game.channelId);
-  if (!channel?.isSendable()) return;
   const module = service.games.require(game.gameKey);
-  await channel.messages.edit(messageId, closedLobbyPayload(module, game, closedLobbyText(service, game)));
+  const payload = closedLobbyPayload(module, game, closedLobbyText(service, game));
+  if (!(await routes?.edit(game.id, messageId, payload))) {
+    const channel = await client.channels.fetch(game.channelId);
+    if (!channel?.isSendable()) return;
+    await channel.messages.edit(messageId, payload);
+  }
   await service.messages.settle(game.id);
 }
 

@@ -195,4 +195,47 @@ describe('a game drawn through its players’ interaction tokens', () => {
     expect(shown.filter((message) => /<@\d+>/.test(message.content)).length).toBeLessThanOrEqual(1);
     expect(h.fake.requestCounts.perRouteRefused).toBe(0);
   }, 60_000);
+
+  it('edits a lobby through its /start token: a typed leave, and the lobby closed when it expires', async () => {
+    h = await createHarness({
+      games: createRegistry([tinyModule]),
+      interactionTokens: true,
+      serviceConfig: { lobbyIdleMs: 3000 },
+    });
+    const { alice, bob } = h.users;
+    const opened = await h.fake.waitForFinal(
+      h.fake.slashCommand({
+        user: alice,
+        channel: h.channel,
+        name: 'tiny',
+        subcommand: 'start',
+        options: { seats: 3 },
+      }),
+    );
+    const lobbyId = opened.message!.id;
+    const gameId = (await channelGame(h))!.id;
+    await h.fake.waitForResponse(
+      h.fake.clickButton({ user: bob, messageId: lobbyId, customId: `tiny:lobby:${gameId}:join` }),
+    );
+    await waitUntil(async () => (await h!.service.tokens.live(gameId)).length > 0, 5000, 'the token kept');
+    const seq = h.fake.requests.at(-1)?.seq ?? 0;
+    await h.fake.waitForFinal(
+      h.fake.slashCommand({ user: bob, channel: h.channel, name: 'tiny', subcommand: 'leave' }),
+    );
+    await waitUntil(
+      () => !JSON.stringify(h!.fake.message(lobbyId)!.embeds).includes('Bob'),
+      5000,
+      'Bob gone',
+    );
+    const closed = await waitUntil(
+      async () => ((await h!.service.getGame(gameId))!.channelSettled ? true : null),
+      15_000,
+      'the lobby closed and settled',
+    );
+    expect(closed).toBe(true);
+    const after = since(h, seq);
+    const lobbyEdits = webhookWrites(after).filter((entry) => entry.method === 'PATCH');
+    expect(lobbyEdits.length).toBeGreaterThanOrEqual(2);
+    expect(channelWrites(after).filter((entry) => entry.path.endsWith(lobbyId))).toEqual([]);
+  }, 60_000);
 });
