@@ -1,15 +1,12 @@
 /**
- * Running games: players' actions, computer and idle turns on timers, leaving, ending and cancelling. Every
+ * Running games: players' actions, leaving, ending and cancelling (turns on timers: due-turns.ts). Every
  * step runs the module's rules, is written in one version-checked transaction, re-arms the game's timer and
  * is announced as a GameUpdate.
  */
 import type { AnyGameModule } from '../games/contract';
 import { IllegalActionError } from '../games/kit/errors';
 import type { GameOptions, GameRecord, GameResults, LoggedAction, SeatRecord } from '../store/index';
-import { GameMovedOnError } from '../store/storage';
-import { isStorageUnavailable } from '../store/storage-errors';
-import { ComputerTurns } from './computer-turns';
-import { programTokenOf } from './program-levels';
+import type { ComputerTurns } from './computer-turns';
 import type { ProgramSeats } from './program-seats';
 import {
   moduleOf,
@@ -21,11 +18,13 @@ import {
   type ModeratorFlag,
   type ServiceContext,
 } from './context';
+import { DueTurns, forcedAction } from './due-turns';
 import { ServiceError } from './errors';
 import { messageWords } from '../i18n/index';
 import { endedLine } from './phrases';
 import { seatOf } from './forfeit';
 import { applyLoggedAction } from './replay';
+import { UnsureWrites } from './step-writes';
 import { GameTimers, reportRetry } from './timers';
 import type { Actor, GameUpdate, UpdateCause } from './types';
 import {
@@ -41,14 +40,13 @@ import {
   gameLanguage,
 } from './views';
 
+/** Lobbies write with the same check (lobby.ts). */
+export { movedOnAsStale } from './step-writes';
+
 export class Turns {
   readonly timers: GameTimers;
-  /**
-   * Games whose last step's write failed for want of storage, with the version it was tried at: the write may
-   * have landed all the same (its answer lost with the connection), so the game is announced again once it is
-   * read at a later version.
-   */
-  private readonly unsure = new Map<string, number>();
+  private readonly unsure: UnsureWrites;
+  private readonly due: DueTurns;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -57,10 +55,12 @@ export class Turns {
   ) {
     this.timers = new GameTimers(
       ctx.clock,
-      (gameId) => this.onDue(gameId),
+      (gameId) => this.due.onDue(gameId),
       (error, gameId, attempts, retryInMs) =>
         reportRetry(ctx.reportError, error, `the timer of game ${gameId}`, attempts, retryInMs),
     );
+    this.unsure = new UnsureWrites(this.timers, ctx.clock);
+    this.due = new DueTurns(ctx, this.timers, computers, programs, this);
   }
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
@@ -187,7 +187,7 @@ export class Turns {
     // The configured timeout of now, not the one stored when the game opened: a change of
     // HUMAN_TURN_TIMEOUT_MS applies to running games from their next turn on.
     const timeout = this.ctx.config.humanTurnTimeoutMs;
-    const forced = this.forcedAction(module, state);
+    const forced = forcedAction(module, state);
     if (forced !== null && module.autoPlayForcedMs !== undefined) {
       return now + Math.min(module.autoPlayForcedMs, timeout);
     }
@@ -220,7 +220,7 @@ export class Turns {
   }
 
   /** Runs the rules, writes the step atomically (version-checked), re-arms the timer and notifies. */
-  private async applyStep(
+  async applyStep(
     game: ActiveGame,
     action: LoggedAction,
     actor: Actor,
@@ -232,7 +232,7 @@ export class Turns {
     const now = this.ctx.clock.now();
     const finished = module.rules.isOver(state);
     const nextDueAt = finished ? null : this.dueTime(game, game.options, game.seats, state, now);
-    const committed = await this.noteUnsure(
+    const committed = await this.unsure.note(
       game,
       actor,
       this.ctx.store.games.commitAction({
@@ -270,31 +270,11 @@ export class Turns {
     lines.unshift(...notes);
     return this.emit(this.makeUpdate('action', updated, events, lines, seat, actor, action));
   }
-
-  private async noteUnsure<T>(game: ActiveGame, actor: Actor, write: Promise<T>): Promise<T> {
-    try {
-      const written = await movedOnAsStale(write);
-      this.unsure.delete(game.id);
-      return written;
-    } catch (error) {
-      if (isStorageUnavailable(error)) {
-        this.unsure.set(game.id, game.version);
-        // A timer's step is retried by the timer; a player's is looked at by the timer now (and again later).
-        if (actor.kind === 'user') this.timers.arm(game.id, this.ctx.clock.now());
-      }
-      throw error;
-    }
-  }
-
   /** A step whose write seemed to fail did land: the game as it stands is announced, once. */
-  private catchUp(game: GameRecord): void {
-    const tried = this.unsure.get(game.id);
-    if (tried === undefined || game.version <= tried) return;
-    this.unsure.delete(game.id);
-    if (game.state !== null)
+  catchUp(game: GameRecord): void {
+    if (this.unsure.landed(game) && game.state !== null)
       this.emit(this.makeUpdate('action', game as ActiveGame, [], [], null, null, null));
   }
-
   private runRules(module: AnyGameModule, state: unknown, action: LoggedAction) {
     try {
       return applyLoggedAction(module, state, action);
@@ -306,100 +286,6 @@ export class Turns {
         });
       throw error;
     }
-  }
-
-  /** A failure (the database down, a full disk) is retried with backoff by the timers (timers.ts). */
-  private async onDue(gameId: string): Promise<void> {
-    try {
-      await this.playDueTurn(gameId);
-    } catch (error) {
-      if (error instanceof ServiceError && error.code === 'stale_version') return this.rearmFromStore(gameId);
-      throw error;
-    }
-  }
-
-  /** The game moved on under a timer's move (a click, another process): its timer follows the stored due time. */
-  private async rearmFromStore(gameId: string): Promise<void> {
-    const game = await this.ctx.store.games.getGame(gameId);
-    if (game) this.catchUp(game);
-    const owned = game !== null && this.ctx.ownership.ownsGuild(game.guildId);
-    this.timers.arm(gameId, owned && game.status === 'active' ? game.nextDueAt : null);
-  }
-
-  /** A computer seat's move, a human's forced move, or an idle human's turn played by the idle policy. */
-  private async playDueTurn(gameId: string): Promise<void> {
-    const game = await this.ctx.store.games.getGame(gameId);
-    if (game) this.catchUp(game);
-    if (!game || game.status !== 'active' || game.state === null || game.nextDueAt === null) return;
-    // Another process drives it now (this one lost the game's shard since the timer was armed).
-    if (!this.ctx.ownership.ownsGuild(game.guildId)) return;
-    if (game.nextDueAt > this.ctx.clock.now()) {
-      this.timers.arm(gameId, game.nextDueAt);
-      return;
-    }
-    const active = game as ActiveGame;
-    const module = moduleOf(this.ctx, game);
-    const seat = game.seats[module.rules.currentSeat(active.state) ?? -1];
-    const forced = this.forcedAction(module, active.state);
-    if (seat?.kind === 'human' && forced !== null && module.autoPlayForcedMs !== undefined) {
-      await this.applyStep(active, forced, { kind: 'auto', userId: seat.userId });
-      return;
-    }
-    const level =
-      seat?.kind === 'computer' ? (seat.level ?? game.options.computerLevel) : game.options.computerLevel;
-    const actor: Actor =
-      seat?.kind === 'computer'
-        ? { kind: 'computer', level }
-        : { kind: 'timeout', userId: seat?.userId ?? null, policy: game.options.idlePolicy };
-    const program = seat?.kind === 'computer' ? programTokenOf(seat.level) : null;
-    if (seat && program !== null) {
-      this.timers.track(gameId, game.nextDueAt, this.playProgram(active, seat.index, program, actor));
-    } else if (actor.kind === 'timeout' && game.options.idlePolicy === 'skip' && module.rules.forfeit) {
-      await this.applyStep(active, { type: 'forfeit' }, actor);
-    } else if (this.computers.thinksElsewhere) {
-      this.timers.track(gameId, game.nextDueAt, this.playWhenChosen(active, level, actor));
-    } else {
-      await this.applyStep(active, this.computers.choose(active, level) as LoggedAction, actor);
-    }
-  }
-
-  /**
-   * The asynchronous path: the chooser (a worker pool) thinks off this thread while the timer's work ends; the
-   * move then goes through the same version-checked write, so a game that moved on meanwhile (ended, a player
-   * left) just re-arms its timer.
-   */
-  private async playWhenChosen(game: ActiveGame, level: string, actor: Actor): Promise<void> {
-    try {
-      const action = await this.computers.chooseElsewhere(game, level);
-      if (this.timers.isRunning) await this.applyStep(game, action as LoggedAction, actor);
-    } catch (error) {
-      if (error instanceof ServiceError && error.code === 'stale_version')
-        return this.rearmFromStore(game.id);
-      throw error;
-    }
-  }
-
-  /**
-   * An outside program's seat (program-seats.ts): its answer, bounded by the game's time per move, else the
-   * built-in weakest level's move; written like any computer's move, with what the table is told.
-   */
-  private async playProgram(game: ActiveGame, seat: number, tokenId: string, actor: Actor): Promise<void> {
-    const module = moduleOf(this.ctx, game);
-    const weakest = module.computer.levels[0] ?? module.computer.defaultLevel;
-    try {
-      const moved = await this.programs.move(game, seat, tokenId, () => this.computers.choose(game, weakest));
-      if (this.timers.isRunning) await this.applyStep(game, moved.action as LoggedAction, actor, moved.lines);
-    } catch (error) {
-      if (error instanceof ServiceError && error.code === 'stale_version')
-        return this.rearmFromStore(game.id);
-      throw error;
-    }
-  }
-
-  /** The only legal action of the seat to act, when it has exactly one. */
-  private forcedAction(module: AnyGameModule, state: unknown): LoggedAction | null {
-    const legal = module.rules.legalActions(state);
-    return legal.length === 1 ? (legal[0] as LoggedAction) : null;
   }
 
   private async close(
@@ -419,16 +305,6 @@ export class Turns {
   private emit(update: GameUpdate): GameUpdate {
     this.ctx.emitter.emit('update', update);
     return update;
-  }
-}
-
-/** A write the game's version or lobby refused (it moved on since it was read): the player's stale board. */
-export async function movedOnAsStale<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (error instanceof GameMovedOnError) throw refuse.staleVersion();
-    throw error;
   }
 }
 
