@@ -328,8 +328,6 @@ export interface GameModule<
   emoji?: string;
   /** The embed colour of the game's messages (0xRRGGBB). */
   color?: number;
-  /** The version of the stored state's format; a change needs a migration of stored states. */
-  stateFormat: number;
   /**
    * Top-level state fields added after games were stored, each optional in the state (kept by new games
    * only, e.g. a log the summary reads): a stored state without one still loads, plays on and replays (the
@@ -342,12 +340,11 @@ export interface GameModule<
   /** How many of `options` /start lists before the platform's seats option (default 0: seats first). */
   optionsBeforeSeats?: number;
   /**
-   * The turn limit (the platform's `turn-limit` start option, in rounds). Absent: 1 to 500 rounds, counted by
-   * the core, which ends the game at the limit with the standings deciding (kit/turn-limit.ts). `countedBy:
-   * 'rules'`: `create` gets `options.turnLimit` and the rules end the game themselves (the kit's
-   * `checkedTurnLimit` and `turnLimitReached` help); `min` and `max` default to 1 and 500. null: no turn limit.
+   * The turn limit (the platform's `turn-limit` start option, in rounds), counted by the game's rules: `create`
+   * gets `options.turnLimit` and the rules end the game themselves (the kit's `checkedTurnLimit` and
+   * `turnLimitReached` help); `min` and `max` default to 1 and 500. null: no turn limit.
    */
-  turnLimit?: { countedBy: 'rules'; min?: number; max?: number } | null;
+  turnLimit: { countedBy: 'rules'; min?: number; max?: number } | null;
   rules: GameRules<State, Action, Event, Options>;
   computer: ComputerPlayers<State, Action>;
   texts: GameTexts<State, Action, Event>;

@@ -1,6 +1,5 @@
 /** A set of game modules by key: what the core knows of the games it hosts. */
 import type { AnyGameModule } from './contract';
-import { withTurnLimit } from './kit/turn-limit';
 import { moduleProblems, registryProblems } from './module-check';
 
 export interface GameRegistry {
@@ -9,11 +8,6 @@ export interface GameRegistry {
   get(key: string): AnyGameModule | undefined;
   /** The module of `key`; throws when no such game is registered (a stored game of an unknown game). */
   require(key: string): AnyGameModule;
-}
-
-/** The module as the core runs it: a game that declares no turn limit gets the core's (kit/turn-limit.ts). */
-function withPlatformParts(module: AnyGameModule): AnyGameModule {
-  return module.turnLimit === undefined ? { ...module, rules: withTurnLimit(module.rules) } : module;
 }
 
 /** The registry of `modules`; throws, naming every mistake, when one of them may not be registered. */
@@ -27,7 +21,7 @@ export function createRegistry(modules: readonly AnyGameModule[]): GameRegistry 
       throw new Error(
         `the game "${module.key}" cannot be registered:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
-    byKey.set(module.key, withPlatformParts(module));
+    byKey.set(module.key, module);
   }
   return {
     all: [...byKey.values()],

@@ -4,6 +4,7 @@ import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow
 import type { StatsStore } from './stats-store';
 import type { RatingStore } from './rating-store';
 import type { RatedSeat } from './rating-math';
+import { STATE_FORMAT } from './types';
 import type {
   ActionLogRow,
   ActorTag,
@@ -22,8 +23,8 @@ export interface NewLobby {
   channelId: string;
   hostId: string;
   gameKey: string;
-  /** The state format of the game's module, stored with every state written. */
-  stateFormat: number;
+  /** The stored state's format (the games table's state_format): STATE_FORMAT unless given. */
+  stateFormat?: number;
   options: GameOptions;
   seed: string;
   /** The generator of the game's dice and cards (games/kit/random); 1 when not given. */
@@ -283,7 +284,7 @@ export class GameStore {
       channel_id: lobby.channelId,
       host_id: lobby.hostId,
       game_key: lobby.gameKey,
-      state_format: lobby.stateFormat,
+      state_format: lobby.stateFormat ?? STATE_FORMAT,
       options: JSON.stringify(lobby.options),
       seed: lobby.seed,
       generator: lobby.generator ?? SFC32_GENERATOR,

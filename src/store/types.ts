@@ -7,6 +7,13 @@ export type GameStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 /** Why a game stopped: the race ended ('completed'), the host ended it ('ended'), or it was cancelled. */
 export type EndReason = 'completed' | 'ended' | 'cancelled';
 export type IdlePolicy = 'computer' | 'skip';
+
+/**
+ * The format of every stored state so far (the games table's state_format). No game declares one: a state grows
+ * through its module's `laterStateFields`, and a migration rewrites stored states; the column is kept (every row
+ * has it) for a change a migration needs to mark.
+ */
+export const STATE_FORMAT = 1;
 /** The speeds of the platform's `speed` start option (src/games/options.ts). */
 export type GameSpeed = Speed;
 export type SeatKind = 'human' | 'computer';

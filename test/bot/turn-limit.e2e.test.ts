@@ -1,6 +1,7 @@
 /**
- * A game that declares no turn limit, through the real discord.js client and the fake Discord: its /start still
- * offers `turn-limit` (the platform's 1 to 500 rounds), and the core ends the game there, placing by standings.
+ * A game that declares a turn limit without a range of its own, through the real discord.js client and the fake
+ * Discord: its /start offers `turn-limit` (the platform's 1 to 500 rounds), and the game ends there, placing by
+ * standings.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/games/contract';
@@ -8,10 +9,15 @@ import { createRegistry } from '../../src/games/registry';
 import { tinyModule, type TinyState } from '../support/tiny-game';
 import { createHarness, type Harness, playTinyByButtons, startGame, waitForSummary } from './harness';
 
-/** Tiny under another key, declaring no turn limit (its own rules never stop at one). */
-const plain = { ...tinyModule, key: 'plain', title: 'Plain', turnLimit: undefined } as AnyGameModule;
+/** Tiny under another key, declaring a turn limit its rules count, in the platform's range. */
+const plain = {
+  ...tinyModule,
+  key: 'plain',
+  title: 'Plain',
+  turnLimit: { countedBy: 'rules' },
+} as AnyGameModule;
 
-describe('the turn limit of a game that declares none', () => {
+describe('the turn limit of a game that declares no range of its own', () => {
   let h: Harness;
   beforeEach(async () => {
     h = await createHarness({ games: createRegistry([plain]), aiTurnDelayMs: 20 });

@@ -14,11 +14,11 @@ import { createRegistry } from '../../src/games/registry';
 import { noughtsModule } from '../fixtures/games/noughts/index';
 import { tinyModule } from '../support/tiny-game';
 
-/** Tiny declaring no turn limit, as registered: the core counts its rounds (kit/turn-limit.ts). */
-const coreCounted = createRegistry([
-  { ...tinyModule, key: 'plain', turnLimit: undefined } as AnyGameModule,
+/** Tiny declaring a turn limit in the platform's range (1 to 500 rounds), as registered. */
+const defaultRange = createRegistry([
+  { ...tinyModule, key: 'plain', turnLimit: { countedBy: 'rules' } } as AnyGameModule,
 ]).require('plain');
-const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, noughtsModule, coreCounted];
+const MODULES: AnyGameModule[] = [...GAMES.all, tinyModule, noughtsModule, defaultRange];
 const MAX_ACTIONS = 4000;
 
 /** The module's option sets: the defaults, then each option at its extremes or each of its choices. */

@@ -1,16 +1,14 @@
 /**
- * The platform's start options through the service: one spec each checks the lobby's values, a game that
- * declares no turn limit still gets one and ends at it, and the lobby's start and the replay build the game
- * from the same options.
+ * The platform's start options through the service: one spec each checks the lobby's values, and the lobby's
+ * start and the replay build the game from the same options.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyGameModule, CreateInput } from '../../src/games/contract';
+import type { CreateInput } from '../../src/games/contract';
 import { createRegistry } from '../../src/games/registry';
-import { tinyModule, type TinyState } from '../support/tiny-game';
+import { tinyModule } from '../support/tiny-game';
 import { ALICE, GUILD, expectRefused, makeHarness, type Harness } from './helpers';
 
-const undeclared = { ...tinyModule, key: 'plain', turnLimit: undefined } as AnyGameModule;
-const GAMES = createRegistry([tinyModule, undeclared]);
+const GAMES = createRegistry([tinyModule]);
 
 function open(h: Harness, game: string, extra: Record<string, unknown> = {}) {
   return h.service.openLobby({
@@ -50,18 +48,6 @@ describe("the platform's start options in the service", () => {
     expect(await refusal({ speed: 'warp' })).toMatch(/speed must be one of fast, normal, slow/);
     expect(await refusal({ turnLimit: 51 })).toMatch(/turn-limit must be from 1 to 50/);
     expect(await refusal({ turnLimit: 2.5 })).toMatch(/turn-limit must be a whole number/);
-  });
-
-  it('gives a game that declares no turn limit the 1-to-500 one, and ends it there', async () => {
-    h = await makeHarness({ games: GAMES });
-    await expectRefused(h, 'invalid_option', () => open(h, 'plain', { turnLimit: 501 }));
-    const lobby = await open(h, 'plain', { seats: 3, turnLimit: 2, options: { target: 9 } });
-    await playComputers(h, lobby.id);
-    const state = (await h.service.getGame(lobby.id))!.state as TinyState;
-    // Nobody reaches three points within two rounds of target 9: the limit ended it, after two rounds.
-    expect(state.rounds).toBe(2);
-    expect(state.over).toBe(false);
-    expect(await h.service.replayCheck(lobby.id)).toMatchObject({ ok: true });
   });
 
   it('starts the game and replays it from the same create() input', async () => {

@@ -4,7 +4,13 @@ import { GAMES } from '../../src/games/index';
 import type { Language } from '../../src/i18n/index';
 import { gameInfo } from '../../src/service/observed';
 import type { GameInfo } from '../../src/service/index';
-import type { EndReason, GameRecord, GameStatus, SeatRecord } from '../../src/store/index';
+import {
+  STATE_FORMAT,
+  type EndReason,
+  type GameRecord,
+  type GameStatus,
+  type SeatRecord,
+} from '../../src/store/index';
 
 export interface SampleGame {
   module: AnyGameModule;
@@ -61,7 +67,7 @@ export function storedGame(sample: SampleGame): GameRecord {
         }
       : {}),
     state,
-    stateFormat: module.stateFormat,
+    stateFormat: STATE_FORMAT,
     version: 7,
     createdAt: 0,
     startedAt: 0,

@@ -104,7 +104,6 @@ type TinyOptions = { target: number; turnLimit: number };
 export const tinyModule: GameModule<TinyState, TinyAction, TinyEvent, TinyOptions> = {
   key: 'tiny',
   title: 'Tiny',
-  stateFormat: 1,
   seats: { min: 2, max: 3, default: 2 },
   options: [
     {

@@ -23,7 +23,6 @@ export const candylandModule: GameModule<GameState, Action, GameEvent, CandyOpti
   title: 'Candy Land',
   emoji: '🍭',
   color: 0xe0457b,
-  stateFormat: 1,
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [],
   turnLimit: { countedBy: 'rules' },

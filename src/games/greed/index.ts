@@ -36,7 +36,6 @@ export const greedModule: GameModule<GameState, Action, GameEvent, GreedOptions>
   title: 'Greed',
   emoji: '🎲',
   color: 0xc9302c,
-  stateFormat: 1,
   laterStateFields: ['choices'],
   seats: { min: MIN_SEATS, max: 6, default: 4 },
   options: [

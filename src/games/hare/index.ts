@@ -13,7 +13,6 @@ export const hareModule: GameModule<GameState, Action, GameEvent, HareOptions> =
   title: 'Hare & Tortoise',
   emoji: '🐇',
   color: 0x3f8f4f,
-  stateFormat: 1,
   laterStateFields: ['lettuceHistory', 'actionLog'],
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [

@@ -22,7 +22,6 @@ export const hedgehogsModule: GameModule<GameState, Action, GameEvent, HedgehogO
   title: 'Hedgehogs in a Hurry',
   emoji: '🦔',
   color: 0x8d6e3f,
-  stateFormat: 1,
   laterStateFields: ['moveLog'],
   seats: { min: MIN_SEATS, max: MAX_SEATS, default: 4 },
   options: [

@@ -23,7 +23,14 @@ import {
   type LobbyOpening,
   type LobbyStart,
 } from '../storage';
-import type { ActionLogRow, EndReason, GameRecord, SeatRecord, UnsettledGame } from '../types';
+import {
+  STATE_FORMAT,
+  type ActionLogRow,
+  type EndReason,
+  type GameRecord,
+  type SeatRecord,
+  type UnsettledGame,
+} from '../types';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
 import { lockResults, recordRatings, recordStats } from './pg-results';
 
@@ -101,7 +108,7 @@ export class PgGames implements GameStorage {
             lobby.hostId,
             JSON.stringify(lobby.options),
             lobby.seed,
-            lobby.stateFormat,
+            lobby.stateFormat ?? STATE_FORMAT,
             lobby.now,
             lobby.commitment?.serverSeed ?? null,
             lobby.commitment?.commitment ?? null,
