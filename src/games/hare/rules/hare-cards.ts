@@ -2,7 +2,7 @@ import { changeCarrots } from './carrots';
 import { countInFront, seatsBehind } from './position';
 import { shuffleInPlace } from '../../kit/random';
 import type { GameEvent, GameState, HareCard, HareOutcome, SeatState } from './types';
-import { carrotCount, count } from './words';
+import { carrotCount, count } from './counted-nouns';
 
 export const HARE_DECK: readonly HareCard[] = [
   'players-behind',

@@ -3,7 +3,7 @@ import { changeCarrots } from './carrots';
 import { occupantOf, raceRank } from './position';
 import { nextInt } from '../../kit/random';
 import type { GameEvent, GameState, HareOutcome, HareRollResult, SeatState } from './types';
-import { carrotCount } from './words';
+import { carrotCount } from './counted-nouns';
 
 /** The classic hare table: HARE_TABLE[roll - 1][min(rank, 4) - 1]. */
 export const HARE_TABLE: readonly (readonly HareRollResult[])[] = [

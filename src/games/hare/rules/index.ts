@@ -27,7 +27,7 @@ export {
 export { HIDDEN_CARROTS, carrotsSecret, observeRace, observeRaceEvent } from './view';
 export { IllegalActionError, type IllegalCode } from './errors';
 export { describeEvent, type DescribeOptions } from './describe';
-export { carrotCount, count, formatNumber } from './words';
+export { carrotCount, count, formatNumber } from './counted-nouns';
 export { raceRank, seatsBehind, countInFront, occupantOf } from './position';
 export { HARE_DECK, HARE_CARD_NAMES } from './hare-cards';
 export { HARE_TABLE } from './hare-die';

@@ -10,7 +10,7 @@ import {
   type SquareKind,
 } from './board';
 import type { IllegalCode } from './errors';
-import { carrotCount } from './words';
+import { carrotCount } from './counted-nouns';
 import { occupantOf } from './position';
 import type { Action, GameState, SeatState } from './types';
 
