@@ -208,6 +208,8 @@ export default tseslint.config(
     files: [
       'src/games/kit/**/*.ts',
       'src/games/contract.ts',
+      'src/games/rules-contract.ts',
+      'src/games/presentation-contract.ts',
       'src/games/options.ts',
       'src/games/*/rules/**/*.ts',
       'src/games/*/computer/**/*.ts',
