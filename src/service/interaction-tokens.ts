@@ -11,6 +11,11 @@ import type { Clock } from './clock';
 
 /** How long a token is used: Discord's 15 minutes less a margin for clocks and requests on their way. */
 export const TOKEN_KEPT_MS = 14 * 60_000;
+/**
+ * How many tokens that reach nothing the newest does not are kept besides it: each token has a bucket of its
+ * own at Discord (about 5 requests per 2 s), so a quick player's last clicks share a game's requests.
+ */
+const SPARE_TOKENS = 2;
 /** Expired tokens are deleted this often (at most) while tokens are kept and used: one write, not one per read. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -35,20 +40,23 @@ export class InteractionTokens {
   ) {}
 
   /**
-   * Keeps the token for the game. Older tokens it makes useless go: those that posted nothing still shown and
-   * whose original message is none or the same as this one's (this one lives longer).
+   * Keeps the token for the game. Older tokens it makes useless go, but for the newest few (their buckets
+   * share the game's requests): those that posted nothing still shown and whose original message is none or the
+   * same as this one's (this one lives longer).
    */
   async keep(gameId: string, issued: IssuedToken): Promise<void> {
     const now = this.clock.now();
     const expiresAt = Math.min(issued.issuedAt, now) + TOKEN_KEPT_MS;
     if (expiresAt <= now) return;
-    for (const older of await this.storage.tokens.live(gameId, now)) {
-      const covered =
-        older.originalMessageId === null || older.originalMessageId === issued.originalMessageId;
-      // Only while it posted nothing (checked by the delete itself: a follow-up may be on its way now).
-      if (older.token !== issued.token && older.messageIds.length === 0 && covered)
-        await this.storage.tokens.forgetUnused(gameId, older.token);
-    }
+    const covered = (await this.storage.tokens.live(gameId, now)).filter(
+      (older) =>
+        older.token !== issued.token &&
+        older.messageIds.length === 0 &&
+        (older.originalMessageId === null || older.originalMessageId === issued.originalMessageId),
+    );
+    // Only while it posted nothing (checked by the delete itself: a follow-up may be on its way now).
+    for (const older of covered.slice(SPARE_TOKENS))
+      await this.storage.tokens.forgetUnused(gameId, older.token);
     await this.storage.tokens.keep({
       gameId,
       applicationId: issued.applicationId,

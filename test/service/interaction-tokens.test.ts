@@ -44,7 +44,7 @@ describe('the interaction tokens of a game', () => {
     expect(await h.sql('SELECT token FROM interaction_tokens')).toEqual([]);
   });
 
-  it('a newer token replaces the ones it covers, but never one that reaches a follow-up', async () => {
+  it('a newer token replaces the ones it covers but two, and never one that reaches a follow-up', async () => {
     h = await makeHarness();
     const game = await openGame(h);
     const tokens = h.service.tokens;
@@ -54,12 +54,15 @@ describe('the interaction tokens of a game', () => {
       (await tokens.live(game.id)).find((kept) => kept.token === 'private')!,
       'mention-1',
     );
-    await h.clock.advance(1000);
-    await tokens.keep(game.id, issued('click', 'board-1', h.clock.now()));
+    for (const [i, token] of ['click-1', 'click-2', 'click-3'].entries()) {
+      await h.clock.advance(1000 * (i + 1));
+      await tokens.keep(game.id, issued(token, 'board-1', h.clock.now()));
+    }
     const left = (await tokens.live(game.id)).map((kept) => kept.token).sort();
-    // 'start' reaches only the board, which 'click' reaches for longer; 'private' alone reaches mention-1.
-    expect(left).toEqual(['click', 'private']);
-    expect((await tokens.forMessage(game.id, 'board-1'))?.token).toBe('click');
+    // 'start' reaches only the board, which the three clicks reach for longer (two spare buckets kept besides
+    // the newest); 'private' alone reaches mention-1.
+    expect(left).toEqual(['click-1', 'click-2', 'click-3', 'private']);
+    expect((await tokens.forMessage(game.id, 'board-1'))?.token).toBe('click-3');
     expect((await tokens.forMessage(game.id, 'mention-1'))?.token).toBe('private');
   });
 

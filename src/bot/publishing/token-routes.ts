@@ -30,6 +30,8 @@ const ACKNOWLEDGE_GRACE_MS = 10_000;
  * included): discord.js learns a bucket per route, and a token's follow-ups and edits are different routes.
  */
 export const TOKEN_PACE = { limit: 4, windowMs: 2200 };
+/** Longer than this for a token's turn, and the request takes the channel route: nobody waits for a pace. */
+const MAX_PACE_WAIT_MS = 300;
 
 export interface TokenRoutesParts {
   client: Client;
@@ -130,7 +132,7 @@ export class TokenRoutes {
 
   /**
    * Of `candidates` (the longest-lived first), the first whose pace allows a request now, its turn taken; when
-   * none does, waits for the first one's. Null when there is none.
+   * none does, waits for the soonest turn if that is near. Null when there is none (or no turn near).
    */
   private async paced(candidates: readonly KeptToken[]): Promise<KeptToken | null> {
     const first = candidates[0];
@@ -145,7 +147,10 @@ export class TokenRoutes {
           return kept;
         }
       }
-      const wait = (this.recent(first, now)[0] ?? now) + TOKEN_PACE.windowMs - now;
+      const wait = Math.min(
+        ...candidates.map((kept) => (this.recent(kept, now)[0] ?? now) + TOKEN_PACE.windowMs - now),
+      );
+      if (wait > MAX_PACE_WAIT_MS) return null;
       await new Promise<void>((resolve) => clock.setTimeout(resolve, Math.max(1, wait)));
     }
   }
