@@ -1,42 +1,21 @@
 /**
  * The game service's facade: lobbies (lobby.ts), running games and their timers (turns.ts), computer players
- * (computer-turns.ts) and queries (queries.ts), for every game of the registry. No Discord code.
+ * (computer-turns.ts) and queries (queries.ts), for every game of the registry, wired in service-parts.ts.
+ * No Discord code.
  */
-import { DEFAULT_AI_TURN_DELAY_MS, DEFAULT_HUMAN_TURN_TIMEOUT_MS, DEFAULT_IDLE_POLICY } from '../defaults';
-import type { AnyGameModule } from '../games/contract';
-import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
 import type { Language } from '../i18n/index';
 import type { GameRecord, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
-import type { Storage } from '../store/storage';
-import { realClock, type Clock } from './clock';
-import { ComputerTurns } from './computer-turns';
-import {
-  requireGame,
-  refuse,
-  EVERY_GAME,
-  type ComputerChooser,
-  type GameOwnership,
-  type ModeratorFlag,
-  type ServiceConfig,
-  type ServiceContext,
-} from './context';
-import { SafeEmitter } from './emitter';
-import { Lobbies, randomGameId } from './lobby';
-import { LobbyExpiry } from './lobby-expiry';
-import { OverdueSweep, SWEEP_EVERY_MS, type OverdueCount } from './overdue-sweep';
-import { GonePlaces } from './gone-places';
-import { newClientSeed, newServerSeed } from './fairness';
+import { requireGame, refuse, type ModeratorFlag } from './context';
+import type { OverdueCount } from './overdue-sweep';
 import { checkFinishedGame, finishedGameLog } from './fair-games';
 import type { FairnessCheck } from './fair-check';
 import type { GameLog } from './game-log';
-import { Queries } from './queries';
-import { MessageLedger } from './message-ledger';
-import { InteractionTokens } from './interaction-tokens';
-import { Turns } from './turns';
+import type { MessageLedger } from './message-ledger';
+import type { InteractionTokens } from './interaction-tokens';
 import { Tournaments } from './tournament';
-import { ProgramSeats, type ProgramPlayers, type ProgramRef } from './program-seats';
-import { ArenaTokens } from './arena-tokens';
+import type { ProgramRef } from './program-seats';
+import type { ArenaTokens } from './arena-tokens';
 import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
 import {
   finishedGame,
@@ -47,6 +26,8 @@ import {
   type HistoryQuery,
   type ReplayFrame,
 } from './archive';
+import type { GameServiceOptions } from './service-options';
+import { serviceParts, type ServiceParts } from './service-parts';
 import type {
   GameStatusView,
   GameUpdate,
@@ -59,52 +40,11 @@ import type {
 
 export type { ComputerChooser, ModeratorFlag, ServiceConfig } from './context';
 export { SPEED_FACTORS } from './lobby';
-
-export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
-  aiTurnDelayMs: DEFAULT_AI_TURN_DELAY_MS,
-  humanTurnTimeoutMs: DEFAULT_HUMAN_TURN_TIMEOUT_MS,
-  idlePolicy: DEFAULT_IDLE_POLICY,
-  // Off unless configured: the bot's configuration (src/config.ts) turns them on by default.
-  maxLobbiesPerUser: null,
-  maxLobbiesPerServer: null,
-  lobbyIdleMs: null,
-};
-
-export interface GameServiceOptions {
-  store: Storage;
-  clock?: Clock;
-  config?: Partial<ServiceConfig>;
-  /** The games it hosts (default: every registered game). */
-  games?: GameRegistry;
-  /** Draws the secret server seed a new lobby commits to (injectable for reproducible tests). */
-  seedSource?: () => string;
-  /** Draws a new game id (default: 8 random base-36 characters). */
-  idSource?: () => string;
-  /** Draws the value of a seated person who typed none (default: 8 random bytes as hex). */
-  clientSeedSource?: () => string;
-  /** Where errors of timers and listeners go (default: console.error). */
-  onError?: (error: unknown, context: string) => void;
-  /**
-   * Computer players thinking elsewhere (a worker pool), so a long search does not hold up the caller's thread.
-   * Without it they choose synchronously, inside the timer.
-   */
-  chooser?: ComputerChooser;
-  /** Which games this process drives (default: every game); call ownershipChanged() when it changes. */
-  ownership?: GameOwnership;
-  /** The outside programs connected to this process (src/arena/ws/registry.ts); none without the arena. */
-  programs?: ProgramPlayers;
-}
+export { DEFAULT_SERVICE_CONFIG, type GameServiceOptions } from './service-options';
 
 export class GameService {
   readonly games: GameRegistry;
-  private readonly ctx: ServiceContext;
-  private readonly lobbies: Lobbies;
-  private readonly turns: Turns;
-  private readonly chooser: ComputerChooser | null;
-  private readonly queries: Queries;
-  private readonly lobbyExpiry: LobbyExpiry;
-  private readonly gonePlaces: GonePlaces;
-  private readonly sweep: OverdueSweep;
+  private readonly parts: ServiceParts;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
   /** `/<game> tournament`: the tournaments running in this process (src/service/tournament.ts). */
@@ -113,63 +53,27 @@ export class GameService {
   readonly tokens: InteractionTokens;
   /** The arena's player tokens (`/arena token`, `/arena revoke`, `/arena list`, the WebSocket's handshake). */
   readonly arenaTokens: ArenaTokens;
-  private readonly programSeats: ProgramSeats;
 
   constructor(options: GameServiceOptions) {
-    const reportError =
-      options.onError ?? ((error, context) => console.error(`[service] ${context}:`, error));
-    this.games = options.games ?? GAMES;
-    this.ctx = {
-      store: options.store,
-      ownership: options.ownership ?? EVERY_GAME,
-      clock: options.clock ?? realClock,
-      config: { ...DEFAULT_SERVICE_CONFIG, ...options.config },
-      games: this.games,
-      emitter: new SafeEmitter<ServiceEvents>((error, event) =>
-        reportError(error, `a '${String(event)}' listener`),
-      ),
-      reportError,
-    };
-    this.chooser = options.chooser ?? null;
-    this.programSeats = new ProgramSeats(this.ctx, options.programs ?? null);
-    this.arenaTokens = new ArenaTokens(this.ctx, options.programs ?? null);
-    this.turns = new Turns(this.ctx, new ComputerTurns(this.ctx, this.chooser), this.programSeats);
-    this.lobbies = new Lobbies(
-      this.ctx,
-      this.turns,
-      {
-        seedSource: options.seedSource ?? newServerSeed,
-        idSource: options.idSource ?? randomGameId,
-        clientSeedSource: options.clientSeedSource ?? newClientSeed,
-      },
-      this.programSeats,
-    );
-    this.queries = new Queries(this.ctx);
-    this.lobbyExpiry = new LobbyExpiry(this.ctx);
-    this.gonePlaces = new GonePlaces(this.ctx, (gameId) => this.turns.timers.arm(gameId, null));
-    this.messages = new MessageLedger(this.ctx.store, this.ctx.clock);
+    this.parts = serviceParts(options);
+    this.games = this.parts.ctx.games;
+    this.messages = this.parts.messages;
+    this.tokens = this.parts.tokens;
+    this.arenaTokens = this.parts.arenaTokens;
     this.tournaments = new Tournaments(this);
-    this.tokens = new InteractionTokens(this.ctx.store, this.ctx.clock);
-    const sweepEveryMs =
-      this.ctx.config.sweepEveryMs !== undefined
-        ? this.ctx.config.sweepEveryMs
-        : this.ctx.clock === realClock
-          ? SWEEP_EVERY_MS
-          : null;
-    this.sweep = new OverdueSweep(this.ctx, this.turns.timers, this.lobbyExpiry, sweepEveryMs);
   }
 
   /** Subscribes to game updates ('update') or lobby changes ('lobby'); returns the unsubscribe function. */
   on<K extends keyof ServiceEvents>(event: K, listener: (payload: ServiceEvents[K]) => void): () => void {
-    return this.ctx.emitter.on(event, listener);
+    return this.parts.ctx.emitter.on(event, listener);
   }
 
   /** Arms the timer of every active game from its stored due time (overdue games act at once). */
   async start(): Promise<void> {
-    await rateUnratedGamesIn(this.ctx.store, this.games);
-    await this.turns.start();
-    await this.lobbyExpiry.start();
-    this.sweep.start();
+    await rateUnratedGamesIn(this.parts.ctx.store, this.games);
+    await this.parts.turns.start();
+    await this.parts.lobbyExpiry.start();
+    this.parts.sweep.start();
   }
 
   /**
@@ -177,8 +81,8 @@ export class GameService {
    * from the database as at a start, the others' are cleared.
    */
   async ownershipChanged(): Promise<void> {
-    await this.turns.rearm();
-    await this.lobbyExpiry.rearm();
+    await this.parts.turns.rearm();
+    await this.parts.lobbyExpiry.rearm();
   }
 
   /**
@@ -187,20 +91,20 @@ export class GameService {
    */
   closeGamesInGuild(guildId: string): Promise<string[]> {
     this.tournaments.stopInGuild(guildId);
-    return this.gonePlaces.closeInGuild(guildId);
+    return this.parts.gonePlaces.closeInGuild(guildId);
   }
 
   /** Channels (or threads) were deleted: their open games are cancelled like those of a lost server. */
   closeGamesInChannels(channelIds: readonly string[]): Promise<string[]> {
     this.tournaments.stopInChannels(channelIds);
-    return this.gonePlaces.closeInChannels(channelIds);
+    return this.parts.gonePlaces.closeInChannels(channelIds);
   }
 
   /** Clears every timer; the due times stay in the database for the next start. */
   stop(): void {
-    this.sweep.stop();
-    this.turns.timers.stop();
-    this.lobbyExpiry.stop();
+    this.parts.sweep.stop();
+    this.parts.turns.timers.stop();
+    this.parts.lobbyExpiry.stop();
   }
 
   /**
@@ -208,106 +112,106 @@ export class GameService {
    * failing, or the sweep found them so): for /healthz and /metrics.
    */
   overdueGames(olderThanMs: number): OverdueCount {
-    return this.sweep.overdue(olderThanMs);
+    return this.parts.sweep.overdue(olderThanMs);
   }
 
   /** Runs the overdue sweep now (it also runs on its own every sweepEveryMs). */
   sweepOverdue(): Promise<void> {
-    return this.sweep.sweep();
+    return this.parts.sweep.sweep();
   }
 
   /** How long a lobby nobody touches stays open (null: for ever). */
   lobbyIdleMs(): number | null {
-    return this.lobbyExpiry.idleMs;
+    return this.parts.lobbyExpiry.idleMs;
   }
 
   /** Number of armed timers (at most one per active game). */
   armedTimerCount(): number {
-    return this.turns.timers.count;
+    return this.parts.turns.timers.count;
   }
 
   // Lobby
 
   openLobby(input: OpenLobbyInput): Promise<GameRecord> {
-    return this.lobbies.openLobby(input);
+    return this.parts.lobbies.openLobby(input);
   }
 
   /** Seats `user` (with the value they typed for the game's seed, or a drawn one); a seated user's value changes. */
   join(gameId: string, user: UserRef, clientSeed?: string): Promise<GameRecord> {
-    return this.lobbies.join(gameId, user, clientSeed);
+    return this.parts.lobbies.join(gameId, user, clientSeed);
   }
 
   /** Leaves a lobby (frees the seat) or a running game (see leaveGame). */
   async leave(gameId: string, userId: string): Promise<GameRecord> {
-    const game = await requireGame(this.ctx, gameId);
-    if (game.status === 'active') return (await this.turns.leaveGame(gameId, userId)).game;
+    const game = await requireGame(this.parts.ctx, gameId);
+    if (game.status === 'active') return (await this.parts.turns.leaveGame(gameId, userId)).game;
     if (game.status !== 'lobby') throw refuse.gameOver();
-    return this.lobbies.leave(game, userId);
+    return this.parts.lobbies.leave(game, userId);
   }
 
   addComputer(gameId: string, byUserId: string, level?: string): Promise<GameRecord> {
-    return this.lobbies.addComputer(gameId, byUserId, level);
+    return this.parts.lobbies.addComputer(gameId, byUserId, level);
   }
 
   /** The outside programs of the server connected now, for "Add computer" (their level: `program:<id>`). */
   connectedPrograms(guildId: string): ProgramRef[] {
-    return this.programSeats.connected(guildId);
+    return this.parts.programSeats.connected(guildId);
   }
 
   removeComputer(gameId: string, byUserId: string): Promise<GameRecord> {
-    return this.lobbies.removeComputer(gameId, byUserId);
+    return this.parts.lobbies.removeComputer(gameId, byUserId);
   }
 
   startGame(gameId: string, byUserId: string): Promise<GameUpdate> {
-    return this.lobbies.startGame(gameId, byUserId);
+    return this.parts.lobbies.startGame(gameId, byUserId);
   }
 
   cancel(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameRecord> {
-    return this.lobbies.cancel(gameId, byUserId, flags);
+    return this.parts.lobbies.cancel(gameId, byUserId, flags);
   }
 
   /** A new lobby like a finished game's, asked for by one of its players (see Lobbies.rematch). */
   rematch(gameId: string, user: UserRef): Promise<GameRecord> {
-    return this.lobbies.rematch(gameId, user);
+    return this.parts.lobbies.rematch(gameId, user);
   }
 
   // Running games
 
   act(gameId: string, userId: string, action: unknown, expectedVersion: number): Promise<GameUpdate> {
-    return this.turns.act(gameId, userId, action, expectedVersion);
+    return this.parts.turns.act(gameId, userId, action, expectedVersion);
   }
 
   leaveGame(gameId: string, userId: string): Promise<GameUpdate> {
-    return this.turns.leaveGame(gameId, userId);
+    return this.parts.turns.leaveGame(gameId, userId);
   }
 
   /** Same as leaveGame. */
   resign(gameId: string, userId: string): Promise<GameUpdate> {
-    return this.turns.leaveGame(gameId, userId);
+    return this.parts.turns.leaveGame(gameId, userId);
   }
 
   endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
-    return this.turns.endGame(gameId, byUserId, flags);
+    return this.parts.turns.endGame(gameId, byUserId, flags);
   }
 
   // Queries
 
   getGame(gameId: string): Promise<GameRecord | null> {
-    return this.ctx.store.games.getGame(gameId);
+    return this.parts.ctx.store.games.getGame(gameId);
   }
 
   /** The lobby or active game of a channel. */
   findActiveGameInChannel(channelId: string): Promise<GameRecord | null> {
-    return this.ctx.store.games.findOpenGameInChannel(channelId);
+    return this.parts.ctx.store.games.findOpenGameInChannel(channelId);
   }
 
   /** The channel's latest game of `gameKey`, open or over (for a log after the end). */
   latestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null> {
-    return this.ctx.store.games.findLatestGameInChannel(channelId, gameKey);
+    return this.parts.ctx.store.games.findLatestGameInChannel(channelId, gameKey);
   }
 
   status(gameId: string): Promise<GameStatusView> {
-    return this.queries.status(gameId);
+    return this.parts.queries.status(gameId);
   }
 
   history(
@@ -315,90 +219,84 @@ export class GameService {
     limit?: number,
     options: { reveal?: boolean; language?: Language } = {},
   ): Promise<HistoryEntry[]> {
-    return this.queries.history(gameId, limit, options);
+    return this.parts.queries.history(gameId, limit, options);
   }
 
   replayCheck(gameId: string): Promise<ReplayResult> {
-    return this.queries.replayCheck(gameId);
+    return this.parts.queries.replayCheck(gameId);
   }
 
   /** A finished game's log as players download it (docs/fairness.md); refused while it runs. */
   gameLog(gameId: string): Promise<GameLog> {
-    return finishedGameLog(this.ctx, gameId);
+    return finishedGameLog(this.parts.ctx, gameId);
   }
 
   /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
   verifyGame(gameId: string, language?: Language): Promise<FairnessCheck> {
-    const chooser = this.chooser;
-    // The computers' choices are made again where they were made: in the worker pool, off this thread.
-    const choose = chooser
-      ? (module: AnyGameModule, view: unknown, level: string, seedKey: string) =>
-          chooser(module.key, view, level, seedKey)
-      : undefined;
-    return checkFinishedGame(this.ctx, gameId, language, choose);
+    return checkFinishedGame(this.parts.ctx, gameId, language, this.parts.replayChooser);
   }
 
   stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
-    return this.queries.stats(guildId, gameKey, userId);
+    return this.parts.queries.stats(guildId, gameKey, userId);
   }
 
   leaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerStats[]> {
-    return this.queries.leaderboard(guildId, gameKey, limit);
+    return this.parts.queries.leaderboard(guildId, gameKey, limit);
   }
 
   rating(guildId: string, gameKey: string, userId: string): Promise<PlayerRating | null> {
-    return this.queries.rating(guildId, gameKey, userId);
+    return this.parts.queries.rating(guildId, gameKey, userId);
   }
 
   ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): Promise<RatingPoint[]> {
-    return this.queries.ratingHistory(guildId, gameKey, userId, limit);
+    return this.parts.queries.ratingHistory(guildId, gameKey, userId, limit);
   }
 
   ratingLeaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerRating[]> {
-    return this.queries.ratingLeaderboard(guildId, gameKey, limit);
+    return this.parts.queries.ratingLeaderboard(guildId, gameKey, limit);
   }
 
   /** A guild's finished games of one kind (or one player's), ten to a page, the latest first. */
   historyPage(query: HistoryQuery): Promise<HistoryPage> {
-    return historyPage(this.ctx, query);
+    return historyPage(this.parts.ctx, query);
   }
 
   /** A finished game rebuilt from its log, for its summary. */
   finishedGame(gameId: string): Promise<FinishedGameView> {
-    return finishedGame(this.ctx, gameId);
+    return finishedGame(this.parts.ctx, gameId);
   }
 
   /** A finished game after `step` of its actions, for a replay (its lines in `language` when given). */
   async replayFrame(gameId: string, step: number, language?: Language): Promise<ReplayFrame> {
-    const frame = await replayFrame(this.ctx, gameId, step);
-    return language === undefined ? frame : this.queries.frameIn(frame, language);
+    const frame = await replayFrame(this.parts.ctx, gameId, step);
+    return language === undefined ? frame : this.parts.queries.frameIn(frame, language);
   }
 
   /** Forgets every rating and rates every finished game again from the games table; returns how many. */
   rebuildRatings(): Promise<number> {
-    return rebuildRatingsIn(this.ctx.store, this.games);
+    return rebuildRatingsIn(this.parts.ctx.store, this.games);
   }
 
   // For the bot
 
   setBoardMessage(gameId: string, messageId: string | null, postedAt: number | null): Promise<void> {
-    return this.queries.setBoardMessage(gameId, messageId, postedAt);
+    return this.parts.queries.setBoardMessage(gameId, messageId, postedAt);
   }
 
   setTurnNotice(gameId: string, messageId: string | null): Promise<void> {
-    return this.queries.setTurnNotice(gameId, messageId);
+    return this.parts.queries.setTurnNotice(gameId, messageId);
   }
 
   markSummaryPosted(gameId: string): Promise<void> {
-    return this.queries.markSummaryPosted(gameId);
+    return this.parts.queries.markSummaryPosted(gameId);
   }
 
   gamesAwaitingSummary(): Promise<GameUpdate[]> {
-    return this.queries.gamesAwaitingSummary();
+    return this.parts.queries.gamesAwaitingSummary();
   }
 
   /** The game as it stands, as an update with no new step (null for a lobby). */
   currentUpdate(gameId: string): Promise<GameUpdate | null> {
-    return this.queries.currentUpdate(gameId);
+    return this.parts.queries.currentUpdate(gameId);
   }
 }

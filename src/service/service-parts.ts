@@ -1,0 +1,96 @@
+/** The parts behind the GameService facade (game-service.ts), wired together from its options. */
+import type { AnyGameModule } from '../games/contract';
+import { GAMES } from '../games/index';
+import { ArenaTokens } from './arena-tokens';
+import { realClock } from './clock';
+import { ComputerTurns } from './computer-turns';
+import { EVERY_GAME, type ServiceContext } from './context';
+import { SafeEmitter } from './emitter';
+import { newClientSeed, newServerSeed } from './fairness';
+import { GonePlaces } from './gone-places';
+import { InteractionTokens } from './interaction-tokens';
+import { Lobbies, randomGameId } from './lobby';
+import { LobbyExpiry } from './lobby-expiry';
+import { MessageLedger } from './message-ledger';
+import { OverdueSweep, SWEEP_EVERY_MS } from './overdue-sweep';
+import { ProgramSeats } from './program-seats';
+import { Queries } from './queries';
+import type { ComputerChoice } from './fair-replay';
+import { DEFAULT_SERVICE_CONFIG, type GameServiceOptions } from './service-options';
+import { Turns } from './turns';
+import type { ServiceEvents } from './types';
+
+export interface ServiceParts {
+  ctx: ServiceContext;
+  /** The computers' choices made again where they were made (the worker pool), when verifying a game. */
+  replayChooser: ComputerChoice | undefined;
+  programSeats: ProgramSeats;
+  arenaTokens: ArenaTokens;
+  turns: Turns;
+  lobbies: Lobbies;
+  queries: Queries;
+  lobbyExpiry: LobbyExpiry;
+  gonePlaces: GonePlaces;
+  messages: MessageLedger;
+  tokens: InteractionTokens;
+  sweep: OverdueSweep;
+}
+
+export function serviceParts(options: GameServiceOptions): ServiceParts {
+  const reportError = options.onError ?? ((error, context) => console.error(`[service] ${context}:`, error));
+  const ctx: ServiceContext = {
+    store: options.store,
+    ownership: options.ownership ?? EVERY_GAME,
+    clock: options.clock ?? realClock,
+    config: { ...DEFAULT_SERVICE_CONFIG, ...options.config },
+    games: options.games ?? GAMES,
+    emitter: new SafeEmitter<ServiceEvents>((error, event) =>
+      reportError(error, `a '${String(event)}' listener`),
+    ),
+    reportError,
+  };
+  const chooser = options.chooser ?? null;
+  const replayChooser = chooser
+    ? (module: AnyGameModule, view: unknown, level: string, seedKey: string) =>
+        chooser(module.key, view, level, seedKey)
+    : undefined;
+  const programSeats = new ProgramSeats(ctx, options.programs ?? null);
+  const arenaTokens = new ArenaTokens(ctx, options.programs ?? null);
+  const turns = new Turns(ctx, new ComputerTurns(ctx, chooser), programSeats);
+  const lobbies = new Lobbies(
+    ctx,
+    turns,
+    {
+      seedSource: options.seedSource ?? newServerSeed,
+      idSource: options.idSource ?? randomGameId,
+      clientSeedSource: options.clientSeedSource ?? newClientSeed,
+    },
+    programSeats,
+  );
+  const queries = new Queries(ctx);
+  const lobbyExpiry = new LobbyExpiry(ctx);
+  const gonePlaces = new GonePlaces(ctx, (gameId) => turns.timers.arm(gameId, null));
+  const messages = new MessageLedger(ctx.store, ctx.clock);
+  const tokens = new InteractionTokens(ctx.store, ctx.clock);
+  const sweepEveryMs =
+    ctx.config.sweepEveryMs !== undefined
+      ? ctx.config.sweepEveryMs
+      : ctx.clock === realClock
+        ? SWEEP_EVERY_MS
+        : null;
+  const sweep = new OverdueSweep(ctx, turns.timers, lobbyExpiry, sweepEveryMs);
+  return {
+    ctx,
+    replayChooser,
+    programSeats,
+    arenaTokens,
+    turns,
+    lobbies,
+    queries,
+    lobbyExpiry,
+    gonePlaces,
+    messages,
+    tokens,
+    sweep,
+  };
+}
