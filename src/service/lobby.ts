@@ -1,23 +1,6 @@
 /** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
 import { randomInt } from 'node:crypto';
-import type { AnyGameModule, OptionSpec } from '../games/contract';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/index';
-import {
-  optionProblemWords,
-  platformOptionSpecs,
-  OptionError,
-  resolveGameOptions,
-  SPEED_FACTORS,
-  type OptionValue,
-  type Speed,
-} from '../games/options';
-import {
-  ChannelBusyError,
-  type GameOptions,
-  type GameRecord,
-  type NewLobby,
-  type SeatRecord,
-} from '../store/index';
+import { ChannelBusyError, type GameRecord, type NewLobby, type SeatRecord } from '../store/index';
 import {
   moduleOf,
   refuse,
@@ -31,13 +14,22 @@ import {
 } from './context';
 import { refusal } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
-import { CLIENT_SEED_PATTERN, commitmentOf, deriveGameSeed, nonceAndValues } from './fairness';
+import { lobbyOptions } from './lobby-options';
+import { committedLobby, withDerivedSeed } from './lobby-seed';
+import {
+  computerSeat,
+  humanSeat,
+  namedComputerSeat,
+  programSeat,
+  requireFreeSeat,
+  seatsWithPlayer,
+} from './lobby-seats';
+import { CLIENT_SEED_PATTERN } from './fairness';
 import { CURRENT_GENERATOR } from '../games/kit/random';
 import { initialState } from './replay';
-import { computerSeatName, gameLanguage } from './views';
+import { gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
-import { programTokenOf } from './program-levels';
-import { PROGRAM_MOVE_MS, type ProgramSeats } from './program-seats';
+import type { ProgramSeats } from './program-seats';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
 export { SPEED_FACTORS } from '../games/options';
@@ -67,7 +59,7 @@ export class Lobbies {
   async openLobby(input: OpenLobbyInput): Promise<GameRecord> {
     const module = this.ctx.games.get(input.game);
     if (!module) throw refuse.invalid('refusal.noGameCalled', { game: String(input.game) });
-    const options = this.lobbyOptions(module, input);
+    const options = lobbyOptions(this.ctx.config, module, input);
     if (await this.ctx.store.games.findOpenGameInChannel(input.channelId)) throw refuse.channelBusy();
     // A tournament's table is started at once (the tournament has its own limits).
     if (!input.tournament) await requireRoomForLobby(this.ctx, input.guildId, input.host.id);
@@ -149,7 +141,7 @@ export class Lobbies {
     requireHost(game, byUserId);
     requireFreeSeat(game);
     const chosen = level ?? game.options.computerLevel;
-    const program = this.programSeat(game, chosen);
+    const program = programSeat(game, chosen, this.programs);
     if (program) {
       await this.save(game, game.hostId, [...game.seats, program]);
       return this.emit('computer-added', gameId, byUserId);
@@ -166,24 +158,6 @@ export class Lobbies {
     );
     await this.save(game, game.hostId, [...game.seats, seat]);
     return this.emit('computer-added', gameId, byUserId);
-  }
-
-  /** The seat of a connected outside program, for a `program:<token id>` level (null for a built-in level). */
-  private programSeat(game: GameRecord, level: string): SeatRecord | null {
-    const tokenId = programTokenOf(level);
-    if (tokenId === null) return null;
-    const program = this.programs.connected(game.guildId).find((entry) => entry.tokenId === tokenId);
-    if (!program) throw refuse.invalid('refusal.programGone');
-    const index = game.seats.length;
-    return {
-      index,
-      kind: 'computer',
-      userId: null,
-      level,
-      name: program.name,
-      left: false,
-      clientSeed: null,
-    };
   }
 
   /**
@@ -208,7 +182,7 @@ export class Lobbies {
   async startGame(gameId: string, byUserId: string): Promise<GameUpdate> {
     const found = await requireLobby(this.ctx, gameId);
     requireHost(found, byUserId);
-    const lobby = this.withDerivedSeed(found);
+    const lobby = withDerivedSeed(found);
     const module = moduleOf(this.ctx, lobby);
     const seats = [...lobby.seats];
     while (seats.length < lobby.options.seats) {
@@ -285,76 +259,9 @@ export class Lobbies {
     return this.turns.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
   }
 
-  /**
-   * A new lobby with its commitment to a fresh server seed (docs/fairness.md), or with a fixed seed (tests,
-   * replays) and no commitment.
-   */
+  /** A new lobby, committed to a fresh server seed unless its seed is fixed (lobby-seed.ts). */
   private async createCommittedLobby(lobby: Omit<NewLobby, 'seed'>, fixedSeed: string | null): Promise<void> {
-    if (fixedSeed !== null) return this.ctx.store.games.createLobby({ ...lobby, seed: fixedSeed });
-    const serverSeed = this.sources.seedSource();
-    // The game's seed is derived at the start; until then the lobby holds none.
-    await this.ctx.store.games.createLobby({
-      ...lobby,
-      seed: '',
-      commitment: { serverSeed, commitment: commitmentOf(serverSeed) },
-    });
-  }
-
-  /**
-   * The lobby with its seed derived from its committed server seed, its id (the nonce) and the seated people's
-   * values in seat order: everything in it was shown in the lobby before the start.
-   */
-  private withDerivedSeed(lobby: GameRecord): GameRecord {
-    if (!lobby.fairness) return lobby;
-    const values = lobby.seats.flatMap((seat) => (seat.clientSeed ? [seat.clientSeed] : []));
-    const clientSeed = nonceAndValues(lobby.id, values);
-    const seed = deriveGameSeed(lobby.fairness.serverSeed, clientSeed);
-    return { ...lobby, seed, fairness: { ...lobby.fairness, clientSeed } };
-  }
-
-  /** The lobby's options: the platform's checked against their one spec (src/games/options.ts), the game's own. */
-  private lobbyOptions(module: AnyGameModule, input: OpenLobbyInput): GameOptions {
-    const specs = platformOptionSpecs(module);
-    const seats = checkedValue(specs.seats, input.seats);
-    const level = checkedValue(specs.computerLevel, input.computerLevel);
-    const speed = checkedValue(specs.speed, input.speed) as Speed;
-    const idlePolicy = input.idlePolicy ?? this.ctx.config.idlePolicy;
-    if (idlePolicy !== 'computer' && idlePolicy !== 'skip') {
-      throw refuse.invalid('refusal.unknownIdlePolicy', { policy: String(idlePolicy) });
-    }
-    return {
-      seats,
-      computerLevel: level,
-      speed,
-      aiDelayMs: Math.round(this.ctx.config.aiTurnDelayMs * SPEED_FACTORS[speed]),
-      humanTimeoutMs: this.ctx.config.humanTurnTimeoutMs,
-      idlePolicy,
-      turnLimit: turnLimitOf(module, specs.turnLimit, input.turnLimit ?? null),
-      hostSeated: input.hostSeated ?? true,
-      game: this.gameOptions(module, input.options),
-      language: input.language ?? DEFAULT_LANGUAGE,
-      ...(input.programMoveMs !== undefined ? { programMoveMs: programMoveMs(input.programMoveMs) } : {}),
-      ...(input.tournament ? this.tournamentOptions(module, input.tournament) : {}),
-    };
-  }
-
-  /**
-   * A tournament's table: its seats as given (levels and programs checked by the tournament), its computers at
-   * once, nobody's seat for the host.
-   */
-  private tournamentOptions(module: AnyGameModule, table: NonNullable<OpenLobbyInput['tournament']>) {
-    if (table.seats.length < module.seats.min || table.seats.length > module.seats.max)
-      throw new Error(`a ${module.key} table has ${module.seats.min}–${module.seats.max} seats`);
-    return { seats: table.seats.length, aiDelayMs: 0, hostSeated: false, tournament: table.id };
-  }
-
-  private gameOptions(module: AnyGameModule, given: OpenLobbyInput['options']): GameOptions['game'] {
-    try {
-      return resolveGameOptions(module, given);
-    } catch (error) {
-      if (error instanceof OptionError) throw refuse.invalid(error.key, error.values);
-      throw error;
-    }
+    await this.ctx.store.games.createLobby(committedLobby(lobby, fixedSeed, this.sources.seedSource));
   }
 
   private async newGameId(): Promise<string> {
@@ -396,74 +303,4 @@ export class Lobbies {
     this.ctx.emitter.emit('lobby', { change, game, userId });
     return game;
   }
-}
-
-/** `given` checked against `spec` (refused in the spec's words), or the spec's default when not given. */
-function checkedValue<Value extends OptionValue>(
-  spec: OptionSpec & { default: Value | null },
-  given: Value | undefined,
-): Value {
-  const value = given ?? spec.default;
-  const problem = optionProblemWords(spec, value);
-  if (problem) throw refuse.invalid(problem.key, problem.values);
-  return value as Value;
-}
-
-function programMoveMs(value: number): number {
-  if (!Number.isInteger(value) || value < PROGRAM_MOVE_MS.min || value > PROGRAM_MOVE_MS.max)
-    throw refuse.invalid('refusal.programMoveMs', { min: PROGRAM_MOVE_MS.min, max: PROGRAM_MOVE_MS.max });
-  return value;
-}
-
-function turnLimitOf(
-  module: AnyGameModule,
-  spec: OptionSpec | null,
-  turnLimit: number | null,
-): number | null {
-  if (turnLimit === null) return null;
-  if (!spec) throw refuse.invalid('refusal.noTurnLimit', { title: module.title });
-  const problem = optionProblemWords(spec, turnLimit);
-  if (problem) throw refuse.invalid(problem.key, problem.values);
-  return turnLimit;
-}
-
-function requireFreeSeat(game: GameRecord): void {
-  if (game.seats.length >= game.options.seats) {
-    throw refusal('lobby_full', 'refusal.seatsTaken', { seats: game.options.seats });
-  }
-}
-
-/** The lobby's seats with `user` seated: in a free seat, else in place of the computer seated last. */
-function seatsWithPlayer(game: GameRecord, user: UserRef, clientSeed: string): SeatRecord[] {
-  if (game.seats.length < game.options.seats)
-    return [...game.seats, humanSeat(game.seats.length, user, clientSeed)];
-  const computer = game.seats.findLast((seat) => seat.kind === 'computer');
-  if (!computer) {
-    throw refusal('lobby_full', 'refusal.lobbyFull', { seats: game.options.seats });
-  }
-  return game.seats.map((seat) => (seat === computer ? humanSeat(seat.index, user, clientSeed) : seat));
-}
-
-function humanSeat(index: number, user: UserRef, clientSeed: string): SeatRecord {
-  return { index, kind: 'human', userId: user.id, level: null, name: user.name, left: false, clientSeed };
-}
-
-function namedComputerSeat(index: number, level: string, name: string): SeatRecord {
-  return { index, kind: 'computer', userId: null, level, name, left: false, clientSeed: null };
-}
-
-/**
- * A computer seat, named by its level and its number among the computers ("Steady 1"), or "Computer 1" when
- * the game has a single level (the level would tell nothing).
- */
-function computerSeat(
-  module: AnyGameModule,
-  seats: readonly SeatRecord[],
-  index: number,
-  level: string,
-  language: Language,
-): SeatRecord {
-  const number = seats.filter((seat) => seat.userId === null).length + 1;
-  const name = computerSeatName(module, level, number, language);
-  return { index, kind: 'computer', userId: null, level, name, left: false, clientSeed: null };
 }
