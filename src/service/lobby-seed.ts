@@ -1,5 +1,6 @@
 /** A lobby's commitment to its server seed, and the game's seed derived from it at the start (docs/fairness.md). */
 import type { GameRecord, NewLobby } from '../store/index';
+import type { LobbyOpening } from '../store/storage';
 import { commitmentOf, deriveGameSeed, nonceAndValues } from './fairness';
 
 /**
@@ -10,7 +11,7 @@ export function committedLobby(
   lobby: Omit<NewLobby, 'seed'>,
   fixedSeed: string | null,
   seedSource: () => string,
-): NewLobby {
+): LobbyOpening {
   if (fixedSeed !== null) return { ...lobby, seed: fixedSeed };
   const serverSeed = seedSource();
   // The game's seed is derived at the start; until then the lobby holds none.
