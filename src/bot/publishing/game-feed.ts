@@ -46,6 +46,8 @@ export interface FeedHooks {
 export class GameFeed {
   private current: FeedState = 'idle';
   private timer: TimerHandle | null = null;
+  /** When the armed timer fires. */
+  private timerDueAt = Infinity;
   private latest: PublicUpdate | null = null;
   private events: unknown[] = [];
   /** The lines offered since the feed began (the latest `recentLines`). */
@@ -107,7 +109,11 @@ export class GameFeed {
     this.earlier ??= this.hooks.earlierLines(update.lines.length).catch(() => []);
     this.lines = [...this.lines, ...update.lines].slice(-this.settings.recentLines);
     this.pendingDelayMs = Math.min(this.pendingDelayMs, delayMs);
-    if (this.timer === null && this.current !== 'flushing') this.arm(this.pendingDelayMs);
+    if (this.current === 'flushing') return;
+    // A waiting timer is brought forward when this update asks for sooner (a person's turn after a paced move).
+    const dueAt = this.clock.now() + delayMs;
+    if (this.timer !== null && this.current === 'waiting' && dueAt < this.timerDueAt) this.disarm();
+    if (this.timer === null) this.arm(this.pendingDelayMs);
   }
 
   /** Access may be back: a paused feed tries again now. Returns whether it will. */
@@ -126,6 +132,7 @@ export class GameFeed {
 
   private arm(delayMs: number): void {
     if (this.stopped) return;
+    this.timerDueAt = this.clock.now() + delayMs;
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
       this.flush().catch((error: unknown) => {

@@ -63,6 +63,17 @@ describe('a game feed', () => {
     expect(flushes).toHaveLength(1);
   });
 
+  it('an update asking to be drawn sooner than the waiting one is drawn sooner (a person’s turn after a paced computer move)', async () => {
+    const { feed, flushes, advance } = feedWith();
+    feed.offer(fakeUpdate({ version: 1 }), 1000);
+    await advance(100);
+    feed.offer(fakeUpdate({ version: 2 }), 50);
+    await advance(60);
+    expect(flushes.map((flush) => [flush.at, flush.batch.update.game.version])).toEqual([[150, 2]]);
+    await advance(2000);
+    expect(flushes).toHaveLength(1);
+  });
+
   it('retries a failed flush after retryMs, then twice as long, up to maxRetryMs, and keeps the batch', async () => {
     const { feed, flushes, advance } = feedWith(['failed', 'failed', 'failed', 'failed']);
     feed.offer(fakeUpdate({ version: 2, events: ['a'] }), 0);
