@@ -3,7 +3,7 @@
  * outside program's answer, a human's only legal move, or an idle human's turn played by the idle policy.
  */
 import type { AnyGameModule } from '../games/contract';
-import type { GameRecord, LoggedAction } from '../store/index';
+import type { GameOptions, GameRecord, LoggedAction, SeatRecord } from '../store/index';
 import type { ComputerTurns } from './computer-turns';
 import { moduleOf, type ActiveGame, type ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -32,6 +32,29 @@ export class DueTurns {
     private readonly programs: ProgramSeats,
     private readonly steps: StepWriter,
   ) {}
+
+  /** When the seat to act should be played by the service: a computer's delay, a forced move, a timeout. */
+  dueTime(
+    game: GameRecord,
+    options: GameOptions,
+    seats: readonly SeatRecord[],
+    state: unknown,
+    now: number,
+  ): number | null {
+    const module = moduleOf(this.ctx, game);
+    const current = module.rules.currentSeat(state);
+    if (current === null) return null;
+    const seat = seats[current];
+    if (seat?.kind !== 'human') return now + options.aiDelayMs;
+    // The configured timeout of now, not the one stored when the game opened: a change of
+    // HUMAN_TURN_TIMEOUT_MS applies to running games from their next turn on.
+    const timeout = this.ctx.config.humanTurnTimeoutMs;
+    const forced = forcedAction(module, state);
+    if (forced !== null && module.autoPlayForcedMs !== undefined) {
+      return now + Math.min(module.autoPlayForcedMs, timeout);
+    }
+    return now + timeout;
+  }
 
   /** A failure (the database down, a full disk) is retried with backoff by the timers (timers.ts). */
   async onDue(gameId: string): Promise<void> {

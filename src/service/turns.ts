@@ -18,7 +18,7 @@ import {
   type ModeratorFlag,
   type ServiceContext,
 } from './context';
-import { DueTurns, forcedAction } from './due-turns';
+import { DueTurns } from './due-turns';
 import { ServiceError } from './errors';
 import { messageWords } from '../i18n/index';
 import { endedLine } from './phrases';
@@ -171,7 +171,7 @@ export class Turns {
     return this.emit(this.makeUpdate('started', game, [], [], null, null, null));
   }
 
-  /** When the seat to act should be played by the service: a computer's delay, a forced move, a timeout. */
+  /** When the seat to act should be played by the service (see DueTurns.dueTime). */
   dueTime(
     game: GameRecord,
     options: GameOptions,
@@ -179,19 +179,7 @@ export class Turns {
     state: unknown,
     now: number,
   ): number | null {
-    const module = moduleOf(this.ctx, game);
-    const current = module.rules.currentSeat(state);
-    if (current === null) return null;
-    const seat = seats[current];
-    if (seat?.kind !== 'human') return now + options.aiDelayMs;
-    // The configured timeout of now, not the one stored when the game opened: a change of
-    // HUMAN_TURN_TIMEOUT_MS applies to running games from their next turn on.
-    const timeout = this.ctx.config.humanTurnTimeoutMs;
-    const forced = forcedAction(module, state);
-    if (forced !== null && module.autoPlayForcedMs !== undefined) {
-      return now + Math.min(module.autoPlayForcedMs, timeout);
-    }
-    return now + timeout;
+    return this.due.dueTime(game, options, seats, state, now);
   }
 
   makeUpdate(
