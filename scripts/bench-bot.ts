@@ -19,7 +19,7 @@ import { commands } from '../commands/index';
 import { createLogger, silentLogger } from '../src/logger';
 import { GameService } from '../src/service/index';
 import type { GameRecord } from '../src/store/index';
-import { openSqliteStorage } from '../src/store/sqlite-storage';
+import { openSqliteStorage } from '../src/store/sqlite/sqlite-storage';
 import { BotFigures, type Figures } from './bench-bot/bot-figures';
 import type { BotMessage, GameView, MoveSample, PlayersMessage, PlayersPlan } from './bench-bot/protocol';
 import { numberOption, parseArguments } from './args';

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { GAMES } from '../src/games/index';
 import { FakeClock, GameService } from '../src/service/index';
-import { compactedFileSize } from '../src/store/maintenance';
-import { openSqliteStorage } from '../src/store/sqlite-storage';
+import { compactedFileSize } from '../src/store/sqlite/maintenance';
+import { openSqliteStorage } from '../src/store/sqlite/sqlite-storage';
 import { COPIED_TABLES } from '../src/store/storage-rows';
 import { numberOption, parseArguments } from './args';
 

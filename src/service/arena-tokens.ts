@@ -5,7 +5,7 @@
  * its hash is ever logged or shown again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ArenaTokenRecord } from '../store/arena-token-store';
+import type { ArenaTokenRecord } from '../store/arena-tokens';
 import type { ServiceContext } from './context';
 import { refuse } from './context';
 import type { ProgramPlayers } from './program-seats';

@@ -6,10 +6,10 @@
  * next process to claim the shard resumes its games as a restart would. The lease, not timing, keeps two
  * processes from driving one game during a rolling restart.
  */
-import type { LeaseStore, ShardLease } from '../store/lease-store';
+import type { LeaseStore, ShardLease } from '../store/leases';
 import type { Clock, TimerHandle } from './clock';
 
-/** The lease rows, in the shared database (src/store/lease-store.ts). Times are the service clock's. */
+/** The lease rows, in the shared database (src/store/leases.ts). Times are the service clock's. */
 export type { LeaseStore, ShardLease };
 
 export interface ShardLeaseOptions {

@@ -1,76 +1,13 @@
 /**
- * SQLite storage (better-sqlite3): games with their seats and engine state, the append-only action log and
- * per-guild player statistics. `openSqliteStore(path)` opens or creates the file (':memory:' for tests), sets WAL,
- * foreign keys, busy_timeout and synchronous NORMAL, and applies the schema migrations (PRAGMA user_version).
+ * The store: one asynchronous Storage interface (storage.ts) over two engines side by side, SQLite (sqlite/) and
+ * PostgreSQL (pg/), and the types, rows and rating maths they share. This barrel also gives the synchronous
+ * SQLite store (sqlite/sqlite-store.ts) to the scripts and tests that use it.
  */
-import type Database from 'better-sqlite3';
-import { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase, type OpenDatabaseOptions } from './database';
-import { GameStore } from './game-store';
-import { StatsStore } from './stats-store';
-import { RatingStore } from './rating-store';
-import { GameArchive } from './game-archive';
-import { OutboxStore } from './outbox-store';
-import { StoreMaintenance } from './maintenance';
-import { FairnessStore } from './fairness-store';
-import { GoneGameStore } from './gone-game-store';
-import { SqliteLeaseStore, type LeaseStore } from './lease-store';
-import { SqliteInteractionTokenStore, type InteractionTokenStore } from './interaction-token-store';
-
-/**
- * The synchronous SQLite store (better-sqlite3), one object per table group. The service and the scripts use the
- * engine-neutral asynchronous Storage (storage.ts) instead: openSqliteStorage wraps this store in it, and
- * openStorage/openStorageAt pick SQLite or PostgreSQL.
- */
-export interface SqliteStore {
-  readonly db: Database.Database;
-  readonly games: GameStore;
-  readonly stats: StatsStore;
-  readonly ratings: RatingStore;
-  /** Finished games a page at a time. */
-  readonly archive: GameArchive;
-  /** Messages in flight or to delete, so a crash leaves nothing behind. */
-  readonly outbox: OutboxStore;
-  /** Health, figures for the metrics, pruning and retention. */
-  readonly maintenance: StoreMaintenance;
-  /** The seed commitment of each game (docs/fairness.md). */
-  readonly fairness: FairnessStore;
-  /** Games whose channel or server the bot lost. */
-  readonly goneGames: GoneGameStore;
-  /** Which process drives the games of each shard (src/service/shard-leases.ts). */
-  readonly leases: LeaseStore;
-  /** The interaction tokens kept per game while they are valid. */
-  readonly tokens: InteractionTokenStore;
-  close(): void;
-}
-
-export function openSqliteStore(
-  file: string = DEFAULT_DATABASE_PATH,
-  options: Pick<OpenDatabaseOptions, 'onStatement'> = {},
-): SqliteStore {
-  const db = openDatabase(file, options);
-  const stats = new StatsStore(db);
-  const ratings = new RatingStore(db);
-  const games = new GameStore(db, stats, ratings);
-  return {
-    db,
-    games,
-    stats,
-    ratings,
-    archive: new GameArchive(db, games),
-    outbox: new OutboxStore(db),
-    maintenance: new StoreMaintenance(db),
-    fairness: new FairnessStore(db),
-    goneGames: new GoneGameStore(db),
-    leases: new SqliteLeaseStore(db),
-    tokens: new SqliteInteractionTokenStore(db),
-    close: () => db.close(),
-  };
-}
-
-export { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase };
-export { migrate, MIGRATIONS, type Migration } from './migrations';
+export { openSqliteStore, type SqliteStore } from './sqlite/sqlite-store';
+export { DEFAULT_DATABASE_PATH, MEMORY_DATABASE, openDatabase } from './sqlite/database';
+export { migrate, MIGRATIONS, type Migration } from './sqlite/migrations';
+export { GameStore } from './sqlite/game-store';
 export {
-  GameStore,
   ChannelBusyError,
   type ActionCommit,
   type CommittedAction,
@@ -78,20 +15,19 @@ export {
   type GameStart,
   type NewLobby,
   type OpenGameRef,
-} from './game-store';
-export { StatsStore } from './stats-store';
-export { OutboxStore, type NewOutboxEntry, type OutboxEntry, type OutboxKind } from './outbox-store';
-export {
-  StoreMaintenance,
-  OUTBOX_MAX_AGE_MS,
-  type OpenGamesCount,
-  type RetentionResult,
-} from './maintenance';
+} from './game-writes';
+export { StatsStore } from './sqlite/stats-store';
+export { OutboxStore } from './sqlite/outbox-store';
+export { type NewOutboxEntry, type OutboxEntry, type OutboxKind } from './outbox-records';
+export { StoreMaintenance } from './sqlite/maintenance';
+export { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from './maintenance-types';
 export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
-export { backupOnline } from './online-backup';
-export { FairnessStore } from './fairness-store';
-export { GameArchive, type ArchiveFilter, type ArchiveQuery } from './game-archive';
-export { RatingStore, type GameToRate, type PlayerRating, type RatingPoint } from './rating-store';
+export { backupOnline } from './sqlite/online-backup';
+export { FairnessStore } from './sqlite/fairness-store';
+export { GameArchive } from './sqlite/game-archive';
+export { type ArchiveFilter, type ArchiveQuery } from './archive-query';
+export { RatingStore } from './sqlite/rating-store';
+export { type GameToRate, type PlayerRating, type RatingPoint } from './ratings';
 export {
   conservativeRating,
   INITIAL_RATING,
@@ -100,10 +36,8 @@ export {
   type SkillRating,
 } from './rating-math';
 export * from './types';
-export { GoneGameStore, type Closer } from './gone-game-store';
-export { SqliteLeaseStore, type LeaseStore } from './lease-store';
-export {
-  SqliteInteractionTokenStore,
-  type InteractionTokenStore,
-  type KeptToken,
-} from './interaction-token-store';
+export { GoneGameStore, type Closer } from './sqlite/gone-game-store';
+export { SqliteLeaseStore } from './sqlite/lease-store';
+export { type LeaseStore } from './leases';
+export { SqliteInteractionTokenStore } from './sqlite/interaction-token-store';
+export { type InteractionTokenStore, type KeptToken } from './interaction-tokens';

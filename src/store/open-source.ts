@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { isPostgresUrl, openPostgresStorage } from './pg/pg-storage';
-import { openSqliteStorage } from './sqlite-storage';
+import { openSqliteStorage } from './sqlite/sqlite-storage';
 import type { Storage } from './storage';
 
 export async function openSourceAt(location: string): Promise<Storage> {

@@ -2,9 +2,9 @@
  * Picks the engine from the configuration: PostgreSQL when DATABASE_URL is set (postgres://…), otherwise the
  * SQLite file at DATABASE_PATH, the default that needs no server.
  */
-import { DEFAULT_DATABASE_PATH } from './database';
+import { DEFAULT_DATABASE_PATH } from '../defaults';
 import { isPostgresUrl, openPostgresStorage } from './pg/pg-storage';
-import { openSqliteStorage } from './sqlite-storage';
+import { openSqliteStorage } from './sqlite/sqlite-storage';
 import type { Storage } from './storage';
 
 export interface StorageConfig {

@@ -12,11 +12,11 @@ import type {
   GameStart,
   NewLobby,
   OpenGameRef,
-} from './game-store';
-import type { NewOutboxEntry, OutboxEntry } from './outbox-store';
-import type { OpenGamesCount, RetentionResult } from './maintenance';
-import type { ArchiveFilter, ArchiveQuery } from './game-archive';
-import type { GameToRate, PlayerRating, RatingPoint } from './rating-store';
+} from './game-writes';
+import type { NewOutboxEntry, OutboxEntry } from './outbox-records';
+import type { OpenGamesCount, RetentionResult } from './maintenance-types';
+import type { ArchiveFilter, ArchiveQuery } from './archive-query';
+import type { GameToRate, PlayerRating, RatingPoint } from './ratings';
 import type {
   EndReason,
   GameOptions,
@@ -27,9 +27,9 @@ import type {
   UnsettledGame,
 } from './types';
 import type { StorageRows } from './storage-rows';
-import type { LeaseStore } from './lease-store';
-import type { InteractionTokenStore } from './interaction-token-store';
-import type { ArenaTokenStore } from './arena-token-store';
+import type { LeaseStore } from './leases';
+import type { InteractionTokenStore } from './interaction-tokens';
+import type { ArenaTokenStore } from './arena-tokens';
 
 export type StorageEngine = 'sqlite' | 'postgres';
 

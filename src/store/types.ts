@@ -183,3 +183,10 @@ export interface PlayerStats {
   beaten: Record<string, number>;
   updatedAt: number;
 }
+
+/** Which guild and game a finished game's outcomes count for. */
+export interface GameOutcomes {
+  guildId: string;
+  gameKey: string;
+  outcomes: readonly PlayerOutcome[];
+}

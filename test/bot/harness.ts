@@ -21,7 +21,7 @@ import type { LimitSettings } from '../../src/bot/user-limits';
 import type { GameOwnership } from '../../src/service/context';
 import type { GameRecord } from '../../src/store/index';
 import { openSqliteStore, type SqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 type FakeUser = ReturnType<FakeDiscord['addUser']>;

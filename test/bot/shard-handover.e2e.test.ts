@@ -19,7 +19,7 @@ import { silentLogger } from '../../src/logger';
 import { GameService, realClock } from '../../src/service/index';
 import { ShardOwnership } from '../../src/shard-process';
 import { openSqliteStore, type SqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { waitUntil } from './harness';

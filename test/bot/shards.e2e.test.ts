@@ -23,7 +23,7 @@ import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { allComponents, waitUntil } from './harness';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 /** Whether `check` holds for every id (asked one after the other). */

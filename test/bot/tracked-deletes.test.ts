@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TrackedMessages } from '../../src/bot/tracked-messages';
 import { silentLogger } from '../../src/logger';
 import { FakeClock, GameService } from '../../src/service/index';
-import { openSqliteStorage } from '../../src/store/sqlite-storage';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 
 function refusal(code: number, status: number): DiscordAPIError {
   return new DiscordAPIError(

@@ -9,7 +9,7 @@ import { BotMetrics } from '../../src/ops/metrics';
 import { startOpsServer, type OpsServer } from '../../src/ops/ops-server';
 import { FakeClock, GameService } from '../../src/service/index';
 import { openSqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 import { sqliteReadOnly, startComputerGames } from '../support/storage-outage';
 
 let close: (() => Promise<void>) | null = null;

@@ -7,7 +7,7 @@ import { deployCommands } from '../../src/bot/deploy';
 import { silentLogger, type Logger } from '../../src/logger';
 import { startSandbox, type PageMessage, type Sandbox } from '../../src/sandbox/index';
 import { GameService } from '../../src/service/index';
-import { openSqliteStorage } from '../../src/store/sqlite-storage';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 /** The sandbox wired like `npm start` without a token (src/main.ts), on a temporary database. */

@@ -5,7 +5,7 @@
  */
 import { GameService, realClock } from '../../src/service/index';
 import { openSqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 
 const [file, wanted] = process.argv.slice(2);
 if (!file || !wanted) throw new Error('usage: crash-child.ts <database file> <games>');

@@ -16,7 +16,7 @@ import {
 import { openStorageAt } from '../../src/store/open-storage';
 import { isPostgresUrl } from '../../src/store/pg/pg-storage';
 import { openSqliteStore, type SqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 import pg from 'pg';
 import type { Storage, StorageEngine } from '../../src/store/storage';
 import { COPIED_TABLES } from '../../src/store/storage-rows';

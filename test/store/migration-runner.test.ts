@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupPathFor, migrationBackupOf } from '../../src/store/backup';
-import { openDatabase } from '../../src/store/database';
+import { backupPathFor, migrationBackupOf } from '../../src/store/sqlite/backup';
+import { openDatabase } from '../../src/store/sqlite/database';
 import { openSqliteStore } from '../../src/store/index';
-import { MIGRATIONS, migrate, type Migration } from '../../src/store/migrations';
+import { MIGRATIONS, migrate, type Migration } from '../../src/store/sqlite/migrations';
 import { v2FixtureFile } from '../support/v2-fixture';
 
 const FIXTURE = v2FixtureFile();

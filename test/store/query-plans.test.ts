@@ -8,7 +8,7 @@ import { createRegistry } from '../../src/games/registry';
 import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 import { tinyModule, type TinyState } from '../support/tiny-game';
 import { ALICE, BOB, GUILD, makeHarness, type Harness } from '../service/helpers';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 
 const GAMES = createRegistry([tinyModule]);
 const FINISHED_GAMES = 4000;

@@ -18,7 +18,7 @@ import {
   rateGame,
   type SkillRating,
 } from '../../src/store/index';
-import type { ActionCommit } from '../../src/store/game-store';
+import type { ActionCommit } from '../../src/store/game-writes';
 import { openStorageAt } from '../../src/store/open-storage';
 import { PG_SCHEMA_VERSION } from '../../src/store/pg/schema';
 import { GameMovedOnError, type LobbyOpening, type Storage } from '../../src/store/storage';

@@ -16,7 +16,7 @@ import { FakeClock, GameService } from '../../src/service/index';
 import { verifyDatabase } from '../../src/service/verify';
 import { openSqliteStore } from '../../src/store/index';
 import { v2FixtureFile } from '../support/v2-fixture';
-import { storageOfSqliteStore } from '../../src/store/sqlite-storage';
+import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
 
 const FIXTURE = v2FixtureFile();
 const MANIFEST = JSON.parse(readFileSync(new URL('../fixtures/store-v2.json', import.meta.url), 'utf8')) as {

@@ -8,7 +8,7 @@ import {
   type ArenaTokenRow,
   type ArenaTokenStore,
   type NewArenaToken,
-} from '../arena-token-store';
+} from '../arena-tokens';
 import type { PgDatabase } from './database';
 
 export async function addPgArenaTokens(client: PoolClient): Promise<void> {

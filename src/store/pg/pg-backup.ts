@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyRows } from '../copy';
-import { openSqliteStorage } from '../sqlite-storage';
+import { openSqliteStorage } from '../sqlite/sqlite-storage';
 import type { PgDatabase } from './database';
 import { PgRows } from './pg-maintenance';
 

@@ -6,7 +6,7 @@ import {
   type CommittedAction,
   type GameResults,
   type OpenGameRef,
-} from '../game-store';
+} from '../game-writes';
 import { isSameLobby } from '../lobby-contents';
 import {
   actionFromRow,

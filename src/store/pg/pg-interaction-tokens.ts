@@ -7,7 +7,7 @@ import {
   type InteractionTokenStore,
   type KeptToken,
   type TokenRow,
-} from '../interaction-token-store';
+} from '../interaction-tokens';
 import type { PgDatabase } from './database';
 
 /** The migration that adds the interaction tokens kept per game. */

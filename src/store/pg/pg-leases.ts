@@ -7,7 +7,7 @@ import {
   takeOverShardSql,
   type LeaseStore,
   type ShardLease,
-} from '../lease-store';
+} from '../leases';
 import type { PgDatabase } from './database';
 
 /** Schema v10: the lease rows. */

@@ -4,7 +4,7 @@ import {
   type NewOutboxEntry,
   type OutboxEntry,
   type OutboxRow,
-} from '../outbox-store';
+} from '../outbox-records';
 import type { LedgerStorage } from '../storage';
 import type { PgDatabase, Sql } from './database';
 import { markSummaryPosted, readGame, setBoardMessage, setTurnNotice } from './pg-games';

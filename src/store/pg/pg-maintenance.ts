@@ -1,5 +1,5 @@
 /** The operator's side on PostgreSQL: health, figures for the metrics, retention, and whole tables for db:copy. */
-import { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from '../maintenance';
+import { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from '../maintenance-types';
 import type { MaintenanceStorage } from '../storage';
 import {
   afterKeyClause,

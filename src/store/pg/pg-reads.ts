@@ -1,12 +1,12 @@
 /** Statistics, ratings and the finished-games archive on PostgreSQL. */
-import type { ArchiveFilter, ArchiveQuery } from '../game-archive';
+import type { ArchiveFilter, ArchiveQuery } from '../archive-query';
 import {
   ratingFromRow,
   type GameToRate,
   type PlayerRating,
   type RatingPoint,
   type RatingRow,
-} from '../rating-store';
+} from '../ratings';
 import { statsFromRow, type StatsRow } from '../rows';
 import type { ArchiveStorage, RatingStorage, StatsStorage } from '../storage';
 import type { GameRecord, PlayerStats } from '../types';

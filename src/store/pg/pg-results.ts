@@ -3,8 +3,8 @@
  * (or, for ratings rebuilt from the games table, in a transaction of their own).
  */
 import { INITIAL_RATING, rateGame, type SkillRating } from '../rating-math';
-import type { GameOutcomes } from '../stats-store';
-import type { GameToRate } from '../rating-store';
+import type { GameOutcomes } from '../types';
+import type { GameToRate } from '../ratings';
 import type { Sql } from './database';
 
 /**

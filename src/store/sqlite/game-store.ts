@@ -1,87 +1,19 @@
 import type Database from 'better-sqlite3';
-import { SFC32_GENERATOR, type GeneratorVersion } from '../games/kit/random';
-import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from './rows';
+import { SFC32_GENERATOR } from '../../games/kit/random';
+import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow } from '../rows';
 import type { StatsStore } from './stats-store';
 import type { RatingStore } from './rating-store';
-import type { RatedSeat } from './rating-math';
-import { STATE_FORMAT } from './types';
-import type {
-  ActionLogRow,
-  ActorTag,
-  EndReason,
-  GameOptions,
-  GameRecord,
-  LoggedAction,
-  PlayerOutcome,
-  SeatRecord,
-  UnsettledGame,
-} from './types';
-
-export interface NewLobby {
-  id: string;
-  guildId: string;
-  channelId: string;
-  hostId: string;
-  gameKey: string;
-  /** The stored state's format (the games table's state_format): STATE_FORMAT unless given. */
-  stateFormat?: number;
-  options: GameOptions;
-  seed: string;
-  /** The generator of the game's dice and cards (games/kit/random); 1 when not given. */
-  generator?: GeneratorVersion;
-  seats: SeatRecord[];
-  now: number;
-}
-
-export interface GameStart {
-  gameId: string;
-  seats: SeatRecord[];
-  state: unknown;
-  nextDueAt: number | null;
-  now: number;
-}
-
-export interface ActionCommit {
-  gameId: string;
-  /** The version the action was computed from; the write happens only if it is still current. */
-  expectedVersion: number;
-  seat: number;
-  actor: ActorTag;
-  action: LoggedAction;
-  state: unknown;
-  nextDueAt: number | null;
-  now: number;
-  /** Present when this action ends the race: the humans' results, counted once, and every seat's place to rate. */
-  finish?: GameResults;
-}
-
-/** A finished game's results: the humans' outcomes, counted once, and every seat's place to rate. */
-export interface GameResults {
-  guildId: string;
-  gameKey: string;
-  outcomes: readonly PlayerOutcome[];
-  rated: readonly RatedSeat[];
-}
-
-export interface CommittedAction {
-  version: number;
-  seq: number;
-}
-
-export interface OpenGameRef {
-  id: string;
-  /** The game's server: it decides the shard, and so the process that drives the game. */
-  guildId: string;
-  nextDueAt: number | null;
-}
-
-/** Thrown when a lobby would be the second open game of a channel (unique index). */
-export class ChannelBusyError extends Error {
-  constructor(readonly channelId: string) {
-    super(`channel ${channelId} already has an open game`);
-    this.name = 'ChannelBusyError';
-  }
-}
+import { STATE_FORMAT } from '../types';
+import {
+  ChannelBusyError,
+  type ActionCommit,
+  type CommittedAction,
+  type GameResults,
+  type GameStart,
+  type NewLobby,
+  type OpenGameRef,
+} from '../game-writes';
+import type { ActionLogRow, EndReason, GameOptions, GameRecord, SeatRecord, UnsettledGame } from '../types';
 
 function isUniqueViolation(error: unknown): error is Error & { code: string } {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';

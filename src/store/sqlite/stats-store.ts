@@ -1,13 +1,6 @@
 import type Database from 'better-sqlite3';
-import { statsFromRow, type StatsRow } from './rows';
-import type { PlayerOutcome, PlayerStats } from './types';
-
-/** Which guild and game a finished game's outcomes count for. */
-export interface GameOutcomes {
-  guildId: string;
-  gameKey: string;
-  outcomes: readonly PlayerOutcome[];
-}
+import { statsFromRow, type StatsRow } from '../rows';
+import type { GameOutcomes, PlayerStats } from '../types';
 
 /** Per-guild, per-game player statistics, updated once per finished game. */
 export class StatsStore {

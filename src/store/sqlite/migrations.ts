@@ -6,7 +6,7 @@ import { addOutbox } from './outbox-migration';
 import { addInteractionIndexes } from './interaction-indexes-migration';
 import { addSeedCommitment } from './fairness-migration';
 import { addShardLeases } from './lease-store';
-import { addGeneratorAndSeatValues } from './generator-migration';
+import { addGeneratorAndSeatValues } from '../generator-migration';
 import { addInteractionTokens } from './interaction-token-store';
 import { addArenaTokens } from './arena-token-store';
 

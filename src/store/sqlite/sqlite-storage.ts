@@ -5,18 +5,18 @@
  */
 import { migrationBackupOf } from './backup';
 import { backupOnline } from './online-backup';
-import { GameMovedOnError, type LobbyChange, type LobbyStart, type Storage } from './storage';
+import { GameMovedOnError, type LobbyChange, type LobbyStart, type Storage } from '../storage';
 import {
   afterKeyClause,
   COPIED_TABLES,
   type StorageRows,
   type TableRow,
   type TableShape,
-} from './storage-rows';
-import { isSameLobby } from './lobby-contents';
-import { openSqliteStore, type SqliteStore } from './index';
-import type { LobbyContents } from './storage';
-import type { OutboxEntry } from './outbox-store';
+} from '../storage-rows';
+import { isSameLobby } from '../lobby-contents';
+import { openSqliteStore, type SqliteStore } from './sqlite-store';
+import type { LobbyContents } from '../storage';
+import type { OutboxEntry } from '../outbox-records';
 import { SqliteArenaTokenStore } from './arena-token-store';
 
 function requireLobby(store: SqliteStore, gameId: string, expected: LobbyContents): void {

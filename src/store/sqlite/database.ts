@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_DATABASE_PATH } from '../defaults';
+import { DEFAULT_DATABASE_PATH } from '../../defaults';
 import { backupBeforeMigration } from './backup';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
 

@@ -1,16 +1,8 @@
 /** Finished games of a guild, newest first, a page at a time (for `/<game> history`). */
 import type Database from 'better-sqlite3';
 import type { GameStore } from './game-store';
-import type { GameRecord } from './types';
-
-export interface ArchiveQuery {
-  guildId: string;
-  gameKey: string;
-  /** Only the games this user held a seat in (left or not); null for everyone's. */
-  userId: string | null;
-  offset: number;
-  limit: number;
-}
+import type { GameRecord } from '../types';
+import type { ArchiveFilter, ArchiveQuery } from '../archive-query';
 
 /** Every finished game of the guild and game: read from the games_finished_by_guild index. */
 const EVERYONE = `FROM games WHERE guild_id = @guildId AND game_key = @gameKey AND status = 'finished'`;
@@ -21,8 +13,6 @@ const EVERYONE = `FROM games WHERE guild_id = @guildId AND game_key = @gameKey A
  */
 const ONE_PLAYER = `FROM seats CROSS JOIN games ON games.id = seats.game_id
   WHERE seats.user_id = @userId AND guild_id = @guildId AND game_key = @gameKey AND status = 'finished'`;
-
-export type ArchiveFilter = Pick<ArchiveQuery, 'guildId' | 'gameKey' | 'userId'>;
 
 export class GameArchive {
   private readonly count;
