@@ -88,8 +88,9 @@ describe('a standard race keeps its carrot counts secret', () => {
 
     const state = running.state as GameState;
     const own = state.seats[0]!.carrots;
-    expect(hand.content).toContain(`**${own} carrot`);
-    const counts = [...hand.content.matchAll(/\*\*(\d+) carrots?\*\*/g)].map((match) => Number(match[1]));
+    // Bold is kept for the controls' labels (5cb99df): the count is the one after "with".
+    expect(hand.content).toContain(`with ${own} carrot`);
+    const counts = [...hand.content.matchAll(/with (\d+) carrots?/g)].map((match) => Number(match[1]));
     expect(counts).toEqual([own]);
     for (const text of [...textsOf(hand), ...textsOf(status)])
       for (const told of TOLD_COUNT) expect(text).not.toMatch(told);
