@@ -8,6 +8,7 @@ import {
   type KeptToken,
   type TokenRow,
 } from '../interaction-tokens';
+import { POSTGRES_DIALECT } from '../sql/dialect';
 import type { PgDatabase } from './database';
 
 /** The migration that adds the interaction tokens kept per game. */
@@ -15,7 +16,7 @@ export async function addPgInteractionTokens(client: PoolClient): Promise<void> 
   await client.query(INTERACTION_TOKENS_TABLE('BIGINT', ''));
 }
 
-const SQL = tokenSql((n) => `$${n}`);
+const SQL = tokenSql(POSTGRES_DIALECT.param);
 
 export class PgInteractionTokens implements InteractionTokenStore {
   constructor(private readonly db: PgDatabase) {}

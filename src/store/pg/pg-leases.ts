@@ -8,6 +8,7 @@ import {
   type LeaseStore,
   type ShardLease,
 } from '../leases';
+import { POSTGRES_DIALECT } from '../sql/dialect';
 import type { PgDatabase } from './database';
 
 /** Schema v10: the lease rows. */
@@ -23,11 +24,10 @@ export async function addPgShardLeases(client: PoolClient): Promise<void> {
   `);
 }
 
-const numbered = (n: number) => `$${n}`;
-const CLAIM = claimShardSql(numbered);
-const RELEASE = releaseShardSql(numbered);
-const ROW = leaseRowSql(numbered);
-const TAKE_OVER = takeOverShardSql(numbered);
+const CLAIM = claimShardSql(POSTGRES_DIALECT.param);
+const RELEASE = releaseShardSql(POSTGRES_DIALECT.param);
+const ROW = leaseRowSql(POSTGRES_DIALECT.param);
+const TAKE_OVER = takeOverShardSql(POSTGRES_DIALECT.param);
 
 /**
  * A claim racing another on the same shard waits on the other's row and then checks the condition against it:

@@ -10,28 +10,24 @@ import {
 import { statsFromRow, type StatsRow } from '../rows';
 import type { ArchiveStorage, RatingStorage, StatsStorage } from '../storage';
 import type { GameRecord, PlayerStats } from '../types';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { readsSql } from '../sql/reads-sql';
 import type { PgDatabase } from './database';
 import { readGame } from './pg-games';
 import { recordRatings } from './pg-results';
+
+const SQL = readsSql(POSTGRES_DIALECT);
 
 export class PgStats implements StatsStorage {
   constructor(private readonly db: PgDatabase) {}
 
   async get(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
-    const [row] = await this.db.rows<StatsRow>(
-      'SELECT * FROM player_stats WHERE guild_id = $1 AND game_key = $2 AND user_id = $3',
-      [guildId, gameKey, userId],
-    );
+    const [row] = await this.db.rows<StatsRow>(SQL.statsOne, [guildId, gameKey, userId]);
     return row ? statsFromRow(row) : null;
   }
 
   async leaderboard(guildId: string, gameKey: string, limit: number): Promise<PlayerStats[]> {
-    const rows = await this.db.rows<StatsRow>(
-      `SELECT * FROM player_stats WHERE guild_id = $1 AND game_key = $2
-       ORDER BY wins DESC, CAST(wins AS DOUBLE PRECISION) / games DESC, games DESC, user_id
-       LIMIT $3`,
-      [guildId, gameKey, limit],
-    );
+    const rows = await this.db.rows<StatsRow>(SQL.statsTop, [guildId, gameKey, limit]);
     return rows.map(statsFromRow);
   }
 }
@@ -40,42 +36,23 @@ export class PgRatings implements RatingStorage {
   constructor(private readonly db: PgDatabase) {}
 
   async get(guildId: string, gameKey: string, playerId: string): Promise<PlayerRating | null> {
-    const [row] = await this.db.rows<RatingRow>(
-      'SELECT * FROM ratings WHERE guild_id = $1 AND game_key = $2 AND player_id = $3',
-      [guildId, gameKey, playerId],
-    );
+    const [row] = await this.db.rows<RatingRow>(SQL.ratingOne, [guildId, gameKey, playerId]);
     return row ? ratingFromRow(row) : null;
   }
 
   async leaderboard(guildId: string, gameKey: string, limit: number): Promise<PlayerRating[]> {
-    const rows = await this.db.rows<RatingRow>(
-      `SELECT * FROM ratings WHERE guild_id = $1 AND game_key = $2 AND player_id NOT LIKE 'computer:%'
-       ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT $3`,
-      [guildId, gameKey, limit],
-    );
+    const rows = await this.db.rows<RatingRow>(SQL.ratingTop, [guildId, gameKey, limit]);
     return rows.map(ratingFromRow);
   }
 
   async history(guildId: string, gameKey: string, playerId: string, limit: number): Promise<RatingPoint[]> {
-    const rows = await this.db.rows<RatingPoint>(
-      `SELECT h.game_id AS "gameId", h.mu, h.sigma, h.rated_at AS "ratedAt" FROM rating_history h
-       JOIN games g ON g.id = h.game_id
-       WHERE g.guild_id = $1 AND g.game_key = $2 AND h.player_id = $3
-       ORDER BY h.rated_at DESC, g.finished_at DESC LIMIT $4`,
-      [guildId, gameKey, playerId, limit],
-    );
+    const rows = await this.db.rows<RatingPoint>(SQL.ratingHistory, [guildId, gameKey, playerId, limit]);
     return rows.reverse();
   }
 
   async unratedGameIds(withForfeits = false): Promise<string[]> {
     // Completed games only: the partial index games_unrated holds exactly those (the start-up's query).
-    const rows = await this.db.rows<{ id: string }>(
-      withForfeits
-        ? `SELECT id FROM games WHERE status = 'finished' AND rated = 0
-             AND (end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))
-           ORDER BY finished_at, id`
-        : "SELECT id FROM games WHERE status = 'finished' AND end_reason = 'completed' AND rated = 0 ORDER BY finished_at, id",
-    );
+    const rows = await this.db.rows<{ id: string }>(SQL.unrated(withForfeits));
     return rows.map((row) => row.id);
   }
 

@@ -5,7 +5,11 @@
 import { INITIAL_RATING, rateGame, type SkillRating } from '../rating-math';
 import type { GameOutcomes } from '../types';
 import type { GameToRate } from '../ratings';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { resultsSql } from '../sql/results-sql';
 import type { Sql } from './database';
+
+const SQL = resultsSql(POSTGRES_DIALECT);
 
 /**
  * Serializes the results of one guild and game until the transaction ends: two games ending at once in two
@@ -23,45 +27,31 @@ export async function recordStats(
   result: GameOutcomes,
   now: number,
 ): Promise<boolean> {
-  const marked = await tx.run('UPDATE games SET stats_recorded = 1 WHERE id = $1 AND stats_recorded = 0', [
-    gameId,
-  ]);
+  const marked = await tx.run(SQL.markStatsRecorded, [gameId]);
   if (marked === 0) return false;
   for (const outcome of result.outcomes) {
     const key = [result.guildId, result.gameKey, outcome.userId];
     // The upsert locks the player's row, so reading `beaten` after it sees every committed game.
-    await tx.run(
-      `INSERT INTO player_stats (guild_id, game_key, user_id, name, games, wins, place_sum, games_left, beaten,
-                                 updated_at)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, $7, '{}', $8)
-       ON CONFLICT (guild_id, game_key, user_id) DO UPDATE SET
-         name = excluded.name,
-         games = player_stats.games + 1,
-         wins = player_stats.wins + excluded.wins,
-         place_sum = player_stats.place_sum + excluded.place_sum,
-         games_left = player_stats.games_left + excluded.games_left,
-         updated_at = excluded.updated_at`,
-      [...key, outcome.name, outcome.won ? 1 : 0, outcome.place, outcome.left ? 1 : 0, now],
-    );
+    await tx.run(SQL.statsUpsert, [
+      ...key,
+      outcome.name,
+      outcome.won ? 1 : 0,
+      outcome.place,
+      outcome.left ? 1 : 0,
+      now,
+    ]);
     if (outcome.beat.length === 0) continue;
-    const [row] = await tx.rows<{ beaten: string }>(
-      'SELECT beaten FROM player_stats WHERE guild_id = $1 AND game_key = $2 AND user_id = $3',
-      key,
-    );
+    const [row] = await tx.rows<{ beaten: string }>(SQL.selectBeaten, key);
     const beaten: Record<string, number> = row ? JSON.parse(row.beaten) : {};
     for (const level of outcome.beat) beaten[level] = (beaten[level] ?? 0) + 1;
-    await tx.run(
-      'UPDATE player_stats SET beaten = $1 WHERE guild_id = $2 AND game_key = $3 AND user_id = $4',
-      [JSON.stringify(beaten), ...key],
-    );
+    await tx.run(SQL.writeBeaten, [JSON.stringify(beaten), ...key]);
   }
   return true;
 }
 
 /** Rates a finished game once (its guild's and game's ratings read and rewritten under lockResults). */
 export async function recordRatings(tx: Sql, game: GameToRate, now: number): Promise<boolean> {
-  if ((await tx.run('UPDATE games SET rated = 1 WHERE id = $1 AND rated = 0', [game.gameId])) === 0)
-    return false;
+  if ((await tx.run(SQL.markRated, [game.gameId])) === 0) return false;
   await lockResults(tx, game.guildId, game.gameKey);
   const playerIds = [...new Set(game.seats.map((seat) => seat.playerId))];
   const rows = await tx.rows<{ player_id: string; mu: number; sigma: number }>(
@@ -77,18 +67,17 @@ export async function recordRatings(tx: Sql, game: GameToRate, now: number): Pro
     if (!after) continue;
     updated.delete(seat.playerId); // a computer level in several seats is written once
     const won = game.seats.some((s) => s.playerId === seat.playerId && s.place === 1) ? 1 : 0;
-    await tx.run(
-      `INSERT INTO ratings (guild_id, game_key, player_id, name, mu, sigma, games, wins, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8)
-       ON CONFLICT (guild_id, game_key, player_id) DO UPDATE SET
-         name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,
-         wins = ratings.wins + excluded.wins, updated_at = excluded.updated_at`,
-      [game.guildId, game.gameKey, seat.playerId, seat.name, after.mu, after.sigma, won, now],
-    );
-    await tx.run(
-      'INSERT INTO rating_history (game_id, player_id, mu, sigma, rated_at) VALUES ($1, $2, $3, $4, $5)',
-      [game.gameId, seat.playerId, after.mu, after.sigma, now],
-    );
+    await tx.run(SQL.ratingUpsert, [
+      game.guildId,
+      game.gameKey,
+      seat.playerId,
+      seat.name,
+      after.mu,
+      after.sigma,
+      won,
+      now,
+    ]);
+    await tx.run(SQL.insertRatingPoint, [game.gameId, seat.playerId, after.mu, after.sigma, now]);
   }
   return true;
 }

@@ -5,6 +5,7 @@
  * rows are deleted at least once a minute while the bot runs), never copied by db:copy, never written to logs.
  */
 import type Database from 'better-sqlite3';
+import { SQLITE_DIALECT } from '../sql/dialect';
 import {
   INTERACTION_TOKENS_TABLE,
   tokenFromRow,
@@ -23,7 +24,7 @@ export class SqliteInteractionTokenStore implements InteractionTokenStore {
   private readonly statements;
 
   constructor(db: Database.Database) {
-    const sql = tokenSql(() => '?');
+    const sql = tokenSql(SQLITE_DIALECT.param);
     this.statements = {
       keep: db.prepare(sql.keep),
       prune: db.prepare(sql.prune),

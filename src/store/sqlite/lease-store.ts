@@ -4,6 +4,7 @@
  * caller's clock, never the database's.
  */
 import type Database from 'better-sqlite3';
+import { SQLITE_DIALECT } from '../sql/dialect';
 import {
   claimShardSql,
   leaseRowSql,
@@ -34,10 +35,10 @@ export class SqliteLeaseStore implements LeaseStore {
   private readonly takeOver: Database.Statement;
 
   constructor(db: Database.Database) {
-    this.claim = db.prepare(claimShardSql(() => '?'));
-    this.release = db.prepare(releaseShardSql(() => '?'));
-    this.row = db.prepare(leaseRowSql(() => '?'));
-    this.takeOver = db.prepare(takeOverShardSql(() => '?'));
+    this.claim = db.prepare(claimShardSql(SQLITE_DIALECT.param));
+    this.release = db.prepare(releaseShardSql(SQLITE_DIALECT.param));
+    this.row = db.prepare(leaseRowSql(SQLITE_DIALECT.param));
+    this.takeOver = db.prepare(takeOverShardSql(SQLITE_DIALECT.param));
   }
 
   async claimShard(shardCount: number, shard: number, holder: string, now: number, expiresAt: number) {

@@ -8,6 +8,11 @@ import {
   type RatingRow,
 } from '../ratings';
 import { INITIAL_RATING, rateGame } from '../rating-math';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { readsSql } from '../sql/reads-sql';
+import { resultsSql } from '../sql/results-sql';
+
+const READS = readsSql(SQLITE_DIALECT);
 
 export class RatingStore {
   private readonly markRated: Database.Statement<[string]>;
@@ -20,29 +25,13 @@ export class RatingStore {
   private readonly selectHistory: Database.Statement<[string, string, string, number], RatingPoint>;
 
   constructor(private readonly db: Database.Database) {
-    this.markRated = db.prepare('UPDATE games SET rated = 1 WHERE id = ? AND rated = 0');
-    this.selectOne = db.prepare(
-      'SELECT * FROM ratings WHERE guild_id = ? AND game_key = ? AND player_id = ?',
-    );
-    this.upsert = db.prepare(`
-      INSERT INTO ratings (guild_id, game_key, player_id, name, mu, sigma, games, wins, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)
-      ON CONFLICT (guild_id, game_key, player_id) DO UPDATE SET
-        name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = games + 1,
-        wins = wins + excluded.wins, updated_at = excluded.updated_at`);
-    this.insertPoint = db.prepare(
-      'INSERT INTO rating_history (game_id, player_id, mu, sigma, rated_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.selectTop = db.prepare(`
-      SELECT * FROM ratings WHERE guild_id = ? AND game_key = ? AND player_id NOT LIKE 'computer:%'
-      ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT ?`);
-    // CROSS JOIN keeps SQLite reading the player's own history first: otherwise it may read every game of the
-    // server (games_by_guild) to find the player's, while the player waits.
-    this.selectHistory = db.prepare(`
-      SELECT h.game_id AS gameId, h.mu, h.sigma, h.rated_at AS ratedAt FROM rating_history h
-      CROSS JOIN games g ON g.id = h.game_id
-      WHERE g.guild_id = ? AND g.game_key = ? AND h.player_id = ?
-      ORDER BY h.rated_at DESC, g.finished_at DESC LIMIT ?`);
+    const results = resultsSql(SQLITE_DIALECT);
+    this.markRated = db.prepare(results.markRated);
+    this.selectOne = db.prepare(READS.ratingOne);
+    this.upsert = db.prepare(results.ratingUpsert);
+    this.insertPoint = db.prepare(results.insertRatingPoint);
+    this.selectTop = db.prepare(READS.ratingTop);
+    this.selectHistory = db.prepare(READS.ratingHistory);
   }
 
   /**
@@ -85,14 +74,7 @@ export class RatingStore {
    * finds one unrated); other stopped games rate nobody.
    */
   unratedGameIds(withForfeits = false): string[] {
-    const counted = withForfeits
-      ? "(end_reason = 'completed' OR (end_reason = 'ended' AND stats_recorded = 1))"
-      : "end_reason = 'completed'";
-    const rows = this.db
-      .prepare(
-        `SELECT id FROM games WHERE status = 'finished' AND rated = 0 AND ${counted} ORDER BY finished_at, rowid`,
-      )
-      .all() as { id: string }[];
+    const rows = this.db.prepare(READS.unrated(withForfeits)).all() as { id: string }[];
     return rows.map((row) => row.id);
   }
 

@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
 import { statsFromRow, type StatsRow } from '../rows';
 import type { GameOutcomes, PlayerStats } from '../types';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { readsSql } from '../sql/reads-sql';
+import { resultsSql } from '../sql/results-sql';
 
 /** Per-guild, per-game player statistics, updated once per finished game. */
 export class StatsStore {
@@ -14,31 +17,14 @@ export class StatsStore {
   private readonly selectTop: Database.Statement<[string, string, number], StatsRow>;
 
   constructor(db: Database.Database) {
-    this.markRecorded = db.prepare('UPDATE games SET stats_recorded = 1 WHERE id = ? AND stats_recorded = 0');
-    this.upsert = db.prepare(`
-      INSERT INTO player_stats (guild_id, game_key, user_id, name, games, wins, place_sum, games_left, beaten,
-                                updated_at)
-      VALUES (?, ?, ?, ?, 1, ?, ?, ?, '{}', ?)
-      ON CONFLICT (guild_id, game_key, user_id) DO UPDATE SET
-        name = excluded.name,
-        games = games + 1,
-        wins = wins + excluded.wins,
-        place_sum = place_sum + excluded.place_sum,
-        games_left = games_left + excluded.games_left,
-        updated_at = excluded.updated_at`);
-    this.selectBeaten = db.prepare(
-      'SELECT beaten FROM player_stats WHERE guild_id = ? AND game_key = ? AND user_id = ?',
-    );
-    this.writeBeaten = db.prepare(
-      'UPDATE player_stats SET beaten = ? WHERE guild_id = ? AND game_key = ? AND user_id = ?',
-    );
-    this.selectOne = db.prepare(
-      'SELECT * FROM player_stats WHERE guild_id = ? AND game_key = ? AND user_id = ?',
-    );
-    this.selectTop = db.prepare(`
-      SELECT * FROM player_stats WHERE guild_id = ? AND game_key = ?
-      ORDER BY wins DESC, CAST(wins AS REAL) / games DESC, games DESC, user_id
-      LIMIT ?`);
+    const results = resultsSql(SQLITE_DIALECT);
+    const reads = readsSql(SQLITE_DIALECT);
+    this.markRecorded = db.prepare(results.markStatsRecorded);
+    this.upsert = db.prepare(results.statsUpsert);
+    this.selectBeaten = db.prepare(results.selectBeaten);
+    this.writeBeaten = db.prepare(results.writeBeaten);
+    this.selectOne = db.prepare(reads.statsOne);
+    this.selectTop = db.prepare(reads.statsTop);
   }
 
   /**
