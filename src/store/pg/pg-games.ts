@@ -31,10 +31,12 @@ import {
   type SeatRecord,
   type UnsettledGame,
 } from '../types';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { gamesSql, SEAT_COLUMNS } from '../sql/games-sql';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, type PgDatabase, type Sql } from './database';
 import { lockResults, recordRatings, recordStats } from './pg-results';
 
-const SEAT_COLUMNS = 'seat_index, kind, user_id, level, name, left_game, client_seed';
+const GAMES = gamesSql(POSTGRES_DIALECT);
 
 /** A game with its seats, in one round trip (every turn reads its game first). */
 export async function readGame(sql: Sql, id: string): Promise<GameRecord | null> {
@@ -51,9 +53,7 @@ export async function readGame(sql: Sql, id: string): Promise<GameRecord | null>
 }
 
 function readSeats(sql: Sql, gameId: string): Promise<SeatRow[]> {
-  return sql.rows<SeatRow>(`SELECT ${SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat_index`, [
-    gameId,
-  ]);
+  return sql.rows<SeatRow>(GAMES.seats, [gameId]);
 }
 
 async function insertSeats(tx: Sql, gameId: string, seats: readonly SeatRecord[]): Promise<void> {
@@ -126,7 +126,7 @@ export class PgGames implements GameStorage {
   }
 
   async hasGame(id: string): Promise<boolean> {
-    return (await this.db.rows('SELECT id FROM games WHERE id = $1', [id])).length > 0;
+    return (await this.db.rows(GAMES.gameExists, [id])).length > 0;
   }
 
   getGame(id: string): Promise<GameRecord | null> {
@@ -134,24 +134,18 @@ export class PgGames implements GameStorage {
   }
 
   async findOpenGameInChannel(channelId: string): Promise<GameRecord | null> {
-    const [row] = await this.db.rows<GameRow>(
-      "SELECT * FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')",
-      [channelId],
-    );
+    const [row] = await this.db.rows<GameRow>(GAMES.openInChannel, [channelId]);
     return row ? gameFromRows(row, await readSeats(this.db, row.id)) : null;
   }
 
   async findLatestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null> {
-    const [row] = await this.db.rows<{ id: string }>(
-      'SELECT id FROM games WHERE channel_id = $1 AND game_key = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [channelId, gameKey],
-    );
+    const [row] = await this.db.rows<{ id: string }>(GAMES.latestInChannel, [channelId, gameKey]);
     return row ? await this.getGame(row.id) : null;
   }
 
   async listActiveGames(): Promise<OpenGameRef[]> {
     const rows = await this.db.rows<{ id: string; guild_id: string; next_due_at: number | null }>(
-      "SELECT id, guild_id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
+      GAMES.active,
     );
     return rows.map((row) => ({ id: row.id, guildId: row.guild_id, nextDueAt: row.next_due_at }));
   }
@@ -166,9 +160,7 @@ export class PgGames implements GameStorage {
   }
 
   async listLobbies(): Promise<{ id: string; guildId: string; updatedAt: number }[]> {
-    const rows = await this.db.rows<{ id: string; guild_id: string; updated_at: number }>(
-      "SELECT id, guild_id, updated_at FROM games WHERE status = 'lobby'",
-    );
+    const rows = await this.db.rows<{ id: string; guild_id: string; updated_at: number }>(GAMES.lobbies);
     return rows.map((row) => ({ id: row.id, guildId: row.guild_id, updatedAt: row.updated_at }));
   }
 
@@ -316,24 +308,17 @@ export class PgGames implements GameStorage {
   }
 
   async settleChannel(gameId: string, now: number): Promise<boolean> {
-    const changed = await this.db.run(
-      "UPDATE games SET channel_settled = 1, updated_at = $1 WHERE id = $2 AND status IN ('finished', 'cancelled')",
-      [now, gameId],
-    );
+    const changed = await this.db.run(GAMES.settleChannel, [now, gameId]);
     return changed === 1;
   }
 
   async listUnsettled(): Promise<UnsettledGame[]> {
-    const rows = await this.db.rows<{ id: string; guild_id: string }>(
-      "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
-    );
+    const rows = await this.db.rows<{ id: string; guild_id: string }>(GAMES.unsettled);
     return rows.map((row) => ({ id: row.id, guildId: row.guild_id }));
   }
 
   async listGamesAwaitingSummary(): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(
-      "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
-    );
+    const rows = await this.db.rows<{ id: string }>(GAMES.awaitingSummary);
     return rows.map((row) => row.id);
   }
 
@@ -352,13 +337,8 @@ export class PgGames implements GameStorage {
   async listActions(gameId: string, limit?: number): Promise<ActionLogRow[]> {
     const rows =
       limit === undefined
-        ? await this.db.rows<ActionRow>('SELECT * FROM actions WHERE game_id = $1 ORDER BY seq', [gameId])
-        : (
-            await this.db.rows<ActionRow>(
-              'SELECT * FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT $2',
-              [gameId, limit],
-            )
-          ).reverse();
+        ? await this.db.rows<ActionRow>(GAMES.actions, [gameId])
+        : (await this.db.rows<ActionRow>(GAMES.lastActions, [gameId, limit])).reverse();
     return rows.map(actionFromRow);
   }
 

@@ -4,6 +4,8 @@ import { actionFromRow, gameFromRows, type ActionRow, type GameRow, type SeatRow
 import type { StatsStore } from './stats-store';
 import type { RatingStore } from './rating-store';
 import { STATE_FORMAT } from '../types';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { gamesSql } from '../sql/games-sql';
 import {
   ChannelBusyError,
   type ActionCommit,
@@ -14,6 +16,8 @@ import {
   type OpenGameRef,
 } from '../game-writes';
 import type { ActionLogRow, EndReason, GameOptions, GameRecord, SeatRecord, UnsettledGame } from '../types';
+
+const GAMES = gamesSql(SQLITE_DIALECT);
 
 function isUniqueViolation(error: unknown): error is Error & { code: string } {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -323,41 +327,25 @@ function prepareStatements(db: Database.Database) {
       'INSERT INTO seats (game_id, seat_index, kind, user_id, level, name, left_game, client_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     deleteSeats: db.prepare<[string]>('DELETE FROM seats WHERE game_id = ?'),
-    gameExists: db.prepare<[string], { id: string }>('SELECT id FROM games WHERE id = ?'),
+    gameExists: db.prepare<[string], { id: string }>(GAMES.gameExists),
     selectGame: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
-    selectSeats: db.prepare<[string], SeatRow>(
-      'SELECT seat_index, kind, user_id, level, name, left_game, client_seed FROM seats WHERE game_id = ? ORDER BY seat_index',
-    ),
-    selectOpenInChannel: db.prepare<[string], GameRow>(
-      "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
-    ),
-    selectLatestInChannel: db.prepare<[string, string], { id: string }>(
-      'SELECT id FROM games WHERE channel_id = ? AND game_key = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-    ),
+    selectSeats: db.prepare<[string], SeatRow>(GAMES.seats),
+    selectOpenInChannel: db.prepare<[string], GameRow>(GAMES.openInChannel),
+    selectLatestInChannel: db.prepare<[string, string], { id: string }>(GAMES.latestInChannel),
     markSummaryPosted: db.prepare<[number, string]>(
       'UPDATE games SET summary_posted = 1, updated_at = ? WHERE id = ?',
     ),
-    settleChannel: db.prepare<[number, string]>(
-      "UPDATE games SET channel_settled = 1, updated_at = ? WHERE id = ? AND status IN ('finished', 'cancelled')",
-    ),
-    selectUnsettled: db.prepare<[], { id: string; guild_id: string }>(
-      "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') OR channel_settled = 0 ORDER BY updated_at",
-    ),
-    selectAwaitingSummary: db.prepare<[], { id: string }>(
-      "SELECT id FROM games WHERE status = 'finished' AND end_reason IN ('completed', 'ended') AND summary_posted = 0 ORDER BY finished_at",
-    ),
-    selectActive: db.prepare<[], { id: string; guild_id: string; next_due_at: number | null }>(
-      "SELECT id, guild_id, next_due_at FROM games WHERE status = 'active' ORDER BY next_due_at",
-    ),
+    settleChannel: db.prepare<[number, string]>(GAMES.settleChannel),
+    selectUnsettled: db.prepare<[], { id: string; guild_id: string }>(GAMES.unsettled),
+    selectAwaitingSummary: db.prepare<[], { id: string }>(GAMES.awaitingSummary),
+    selectActive: db.prepare<[], { id: string; guild_id: string; next_due_at: number | null }>(GAMES.active),
     countLobbiesOfHost: db.prepare<[string], { count: number }>(
       "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND host_id = ?",
     ),
     countLobbiesInGuild: db.prepare<[string], { count: number }>(
       "SELECT COUNT(*) AS count FROM games WHERE status = 'lobby' AND guild_id = ?",
     ),
-    selectLobbies: db.prepare<[], { id: string; guild_id: string; updated_at: number }>(
-      "SELECT id, guild_id, updated_at FROM games WHERE status = 'lobby'",
-    ),
+    selectLobbies: db.prepare<[], { id: string; guild_id: string; updated_at: number }>(GAMES.lobbies),
     touchLobby: db.prepare<[string, number, string]>(
       "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
     ),
@@ -408,9 +396,7 @@ function prepareStatements(db: Database.Database) {
     setTurnNotice: db.prepare<[string | null, string | null, number, string]>(
       'UPDATE games SET turn_notice_message_id = ?, turn_notice_key = ?, updated_at = ? WHERE id = ?',
     ),
-    selectActions: db.prepare<[string], ActionRow>('SELECT * FROM actions WHERE game_id = ? ORDER BY seq'),
-    selectLastActions: db.prepare<[string, number], ActionRow>(
-      'SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?',
-    ),
+    selectActions: db.prepare<[string], ActionRow>(GAMES.actions),
+    selectLastActions: db.prepare<[string, number], ActionRow>(GAMES.lastActions),
   };
 }
