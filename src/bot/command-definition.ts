@@ -150,9 +150,7 @@ function platformSubcommands(
             'tournament',
             o
               .setName('format')
-              .setDescription(
-                'Round robin or Swiss system (default: round robin up to 6 entrants)',
-              )
+              .setDescription('Round robin or Swiss system (default: round robin up to 6 entrants)')
               .addChoices(
                 ...TOURNAMENT_FORMATS.map((format) => ({
                   name: format === 'swiss' ? 'Swiss system' : 'Round robin',
