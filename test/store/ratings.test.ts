@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   conservativeRating,
   INITIAL_RATING,
-  openSqliteStore,
   rateGame,
   type RatedSeat,
   type SkillRating,
@@ -78,46 +77,5 @@ describe('rateGame (Weng-Lin, openskill)', () => {
 
   it('rates nobody in a game of one seat', () => {
     expect(ratingsAfter([{ playerId: 'u', name: 'U', place: 1 }]).size).toBe(0);
-  });
-});
-
-describe('RatingStore', () => {
-  it('orders the leaderboard by the conservative rating and leaves computers out of it', () => {
-    const store = openSqliteStore(':memory:');
-    const now = 1_000;
-    for (const [id, winner] of [
-      ['g1', 'ann'],
-      ['g2', 'ann'],
-      ['g3', 'bob'],
-    ] as const) {
-      store.db
-        .prepare(
-          `INSERT INTO games (id, game_key, guild_id, channel_id, host_id, options, status, end_reason, seed,
-             state_format, created_at, updated_at, finished_at)
-             VALUES (?, 'hare', 'guild', ?, 'ann', '{}', 'finished', 'completed', 's', 1, 0, 0, ?)`,
-        )
-        .run(id, `c-${id}`, now);
-      const loser = winner === 'ann' ? 'bob' : 'ann';
-      const seats: RatedSeat[] = [
-        { playerId: winner, name: winner, place: 1 },
-        { playerId: loser, name: loser, place: 2 },
-        { playerId: 'computer:novice', name: 'Computer (novice)', place: 3 },
-      ];
-      expect(store.ratings.recordGame({ gameId: id, guildId: 'guild', gameKey: 'hare', seats }, now)).toBe(
-        true,
-      );
-      expect(store.ratings.recordGame({ gameId: id, guildId: 'guild', gameKey: 'hare', seats }, now)).toBe(
-        false,
-      );
-    }
-    const board = store.ratings.leaderboard('guild', 'hare', 10);
-    expect(board.map((r) => [r.playerId, r.games, r.wins])).toEqual([
-      ['ann', 3, 2],
-      ['bob', 3, 1],
-    ]);
-    expect(board[0]!.conservative).toBeGreaterThan(board[1]!.conservative);
-    expect(store.ratings.get('guild', 'hare', 'computer:novice')?.games).toBe(3);
-    expect(store.ratings.history('guild', 'hare', 'ann', 10)).toHaveLength(3);
-    store.close();
   });
 });
