@@ -1,10 +1,10 @@
 /**
  * Games, their actions and seats through the Storage interface on both engines (once tests of the synchronous
  * SQLite store): one open game per channel, writes only at the expected version, a finishing action's results
- * written once, a seat handed over once, and the lists the timers and the start-up read.
+ * written once, a seat handed over once, the lists the timers and the start-up read, and the outbox's pruning.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChannelBusyError, INITIAL_RATING } from '../../src/store/index';
+import { ChannelBusyError, INITIAL_RATING, OUTBOX_MAX_AGE_MS } from '../../src/store/index';
 import type { ActionCommit } from '../../src/store/game-writes';
 import { GameMovedOnError, type Storage } from '../../src/store/storage';
 import { openTestStorage, STORAGE_ENGINES, type TestStorage } from '../support/pg-storage-engines';
@@ -104,5 +104,16 @@ describe.each(STORAGE_ENGINES)('games on %s', (engine) => {
     expect(await storage.games.listLobbies()).toEqual([
       { id: 'b', guildId: 'g', updatedAt: expect.any(Number) },
     ]);
+  });
+
+  it('prunes outbox rows older than a week and keeps the recent ones', async () => {
+    const now = Date.UTC(2026, 10, 25);
+    await openLobby(storage, 'g1', 'chan');
+    const old = { gameId: 'g1', channelId: 'chan', kind: 'delete' as const, messageId: 'm1' };
+    await storage.ledger.add(old, now - OUTBOX_MAX_AGE_MS - 1);
+    await storage.ledger.add({ ...old, messageId: 'm2' }, now - 1000);
+    expect(await storage.maintenance.outboxDepth()).toBe(2);
+    expect(await storage.maintenance.pruneOutbox(now)).toBe(1);
+    expect((await storage.ledger.all()).map((entry) => entry.messageId)).toEqual(['m2']);
   });
 });

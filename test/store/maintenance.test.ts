@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  openSqliteStore,
-  OUTBOX_MAX_AGE_MS,
-  type GameOptions,
-  type SqliteStore,
-} from '../../src/store/index';
+import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 
 let dir: string;
 let store: SqliteStore | null = null;
@@ -50,30 +45,5 @@ describe('store maintenance', () => {
     store.db.pragma('query_only = ON');
     expect(() => store!.maintenance.checkWritable()).toThrow(/readonly/);
     expect(store.db.inTransaction).toBe(false);
-  });
-
-  it('prunes outbox rows older than a week and keeps the recent ones', () => {
-    store = openSqliteStore(':memory:');
-    const now = Date.UTC(2026, 10, 25);
-    store.games.createLobby({
-      id: 'g1',
-      gameKey: 'greed',
-      guildId: 'guild',
-      channelId: 'chan',
-      hostId: 'host',
-      options: {} as GameOptions,
-      seed: 'seed',
-      stateFormat: 1,
-      seats: [],
-      now,
-    });
-    store.outbox.add(
-      { gameId: 'g1', channelId: 'chan', kind: 'delete', messageId: 'm1' },
-      now - OUTBOX_MAX_AGE_MS - 1,
-    );
-    store.outbox.add({ gameId: 'g1', channelId: 'chan', kind: 'delete', messageId: 'm2' }, now - 1000);
-    expect(store.maintenance.outboxDepth()).toBe(2);
-    expect(store.maintenance.pruneOutbox(now)).toBe(1);
-    expect(store.outbox.all().map((entry) => entry.messageId)).toEqual(['m2']);
   });
 });
