@@ -6,31 +6,29 @@ import {
   type OutboxRow,
 } from '../outbox-records';
 import type { LedgerStorage } from '../storage';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { outboxSql } from '../sql/outbox-sql';
 import type { PgDatabase, Sql } from './database';
 import { markSummaryPosted, readGame, setBoardMessage, setTurnNotice } from './pg-games';
 
+const SQL = outboxSql(POSTGRES_DIALECT);
+
 async function addEntry(sql: Sql, entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
-  const [row] = await sql.rows<OutboxRow>(
-    `INSERT INTO outbox (game_id, channel_id, kind, nonce, token, message_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [
-      entry.gameId,
-      entry.channelId,
-      entry.kind,
-      entry.nonce ?? null,
-      entry.token ?? null,
-      entry.messageId ?? null,
-      now,
-    ],
-  );
+  const [row] = await sql.rows<OutboxRow>(`${SQL.insert} RETURNING *`, [
+    entry.gameId,
+    entry.channelId,
+    entry.kind,
+    entry.nonce ?? null,
+    entry.token ?? null,
+    entry.messageId ?? null,
+    now,
+  ]);
   if (!row) throw new Error('the outbox insert returned no row');
   return toEntry(row);
 }
 
 async function entriesOf(sql: Sql, gameId: string): Promise<OutboxEntry[]> {
-  return (await sql.rows<OutboxRow>('SELECT * FROM outbox WHERE game_id = $1 ORDER BY id', [gameId])).map(
-    toEntry,
-  );
+  return (await sql.rows<OutboxRow>(SQL.forGame, [gameId])).map(toEntry);
 }
 
 export class PgLedger implements LedgerStorage {
@@ -41,15 +39,15 @@ export class PgLedger implements LedgerStorage {
   }
 
   async remove(id: number): Promise<void> {
-    await this.db.run('DELETE FROM outbox WHERE id = $1', [id]);
+    await this.db.run(SQL.remove, [id]);
   }
 
   async noteFailure(id: number): Promise<void> {
-    await this.db.run('UPDATE outbox SET attempts = attempts + 1 WHERE id = $1', [id]);
+    await this.db.run(SQL.noteFailure, [id]);
   }
 
   async all(): Promise<OutboxEntry[]> {
-    return (await this.db.rows<OutboxRow>('SELECT * FROM outbox ORDER BY id')).map(toEntry);
+    return (await this.db.rows<OutboxRow>(SQL.all)).map(toEntry);
   }
 
   forGame(gameId: string): Promise<OutboxEntry[]> {
@@ -62,7 +60,7 @@ export class PgLedger implements LedgerStorage {
         await setBoardMessage(tx, entry.gameId, messageId, now, now);
       else if (entry.kind === 'notice') await setTurnNotice(tx, entry.gameId, messageId, now, entry.nonce);
       else if (entry.kind === 'summary') await markSummaryPosted(tx, entry.gameId, now);
-      await tx.run('DELETE FROM outbox WHERE id = $1', [entry.id]);
+      await tx.run(SQL.remove, [entry.id]);
     });
   }
 

@@ -1,5 +1,9 @@
 import type Database from 'better-sqlite3';
 import { type NewOutboxEntry, type OutboxEntry, outboxEntryFromRow, type OutboxRow } from '../outbox-records';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { outboxSql } from '../sql/outbox-sql';
+
+const SQL = outboxSql(SQLITE_DIALECT);
 
 /**
  * The messages the bot owes or may have left behind: written before a post (or reply, or delete) and removed
@@ -11,13 +15,12 @@ export class OutboxStore {
   constructor(db: Database.Database) {
     this.statements = {
       insert: db.prepare<[string, string, string, string | null, string | null, string | null, number]>(
-        `INSERT INTO outbox (game_id, channel_id, kind, nonce, token, message_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        SQL.insert,
       ),
-      remove: db.prepare<[number]>('DELETE FROM outbox WHERE id = ?'),
-      failed: db.prepare<[number]>('UPDATE outbox SET attempts = attempts + 1 WHERE id = ?'),
-      all: db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id'),
-      byGame: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE game_id = ? ORDER BY id'),
+      remove: db.prepare<[number]>(SQL.remove),
+      failed: db.prepare<[number]>(SQL.noteFailure),
+      all: db.prepare<[], OutboxRow>(SQL.all),
+      byGame: db.prepare<[string], OutboxRow>(SQL.forGame),
     };
   }
 
