@@ -4,7 +4,7 @@ import type { AnyGameModule } from '../games/contract';
 import { unnamedSeat } from '../games/draw/image-words';
 import { messageWords, type Language } from '../i18n/index';
 import { seatView, textContext, type GameInfo, type Placing, type PublicView } from '../service/index';
-import type { Renderer } from '../workers/render-pool';
+import type { Renderer, RenderOptions } from '../workers/render-pool';
 import { boardComponents } from './controls';
 import { commitmentFooter } from './fairness-views';
 import { footerHint, gameTitle, languageOf } from './game-words';
@@ -46,18 +46,23 @@ function boardTitle(view: BoardView, language: Language): string {
   return heading(module, t('board.toPlay', { title, name }));
 }
 
-/** The live board: image, the latest log lines, and the controls of the human to act. */
-export async function boardPayload(view: BoardView, renderer: Renderer): Promise<MessagePayload> {
+/**
+ * The live board: image, the latest log lines, and the controls of the human to act (`render.urgent` when it
+ * answers a person's move: its image goes before the queued redraws of other games).
+ */
+export async function boardPayload(
+  view: BoardView,
+  renderer: Renderer,
+  render?: RenderOptions,
+): Promise<MessagePayload> {
   const { module, game, state } = view;
   const language = languageOf(game);
   const t = messageWords(language);
-  const image = await renderer.board(module.key, {
-    state,
-    seats: seatViews(game),
-    recentEvents: view.recentEvents,
-    viewerSeat: null,
-    language,
-  });
+  const image = await renderer.board(
+    module.key,
+    { state, seats: seatViews(game), recentEvents: view.recentEvents, viewerSeat: null, language },
+    render,
+  );
   const log = view.recentLines.length > 0 ? view.recentLines.map((l) => `• ${l}`).join('\n') : t('board.on');
   const current = module.rules.currentSeat(state);
   const live = game.status === 'active' && !module.rules.isOver(state);

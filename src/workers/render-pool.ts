@@ -4,7 +4,7 @@ import { GAMES } from '../games/index';
 import type { GameRegistry } from '../games/registry';
 import type { RatingChartInput } from '../games/draw/rating-chart';
 import type { StandingsChartInput } from '../games/draw/standings-chart';
-import { createTaskPool } from './task-pool';
+import { createTaskPool, type RunOptions } from './task-pool';
 import { gamesFrom, workerGamesData } from './worker-games';
 
 export type RenderRequest =
@@ -14,9 +14,13 @@ export type RenderRequest =
   | { kind: 'rating-chart'; input: RatingChartInput }
   | { kind: 'standings-chart'; input: StandingsChartInput };
 
+/** How an image is asked for: `urgent` when a person waits for it (the board answering their move). */
+export type RenderOptions = RunOptions;
+
 /** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
-  board(gameKey: string, input: BoardImageInput<unknown, unknown>): Promise<Buffer>;
+  /** An urgent board is drawn before the images queued and not begun (the others keep their order). */
+  board(gameKey: string, input: BoardImageInput<unknown, unknown>, options?: RenderOptions): Promise<Buffer>;
   summary(gameKey: string, input: SummaryImageInput<unknown>): Promise<Buffer>;
   tool(gameKey: string, input: unknown): Promise<Buffer>;
   /** A player's rating over their last games (the same for every game). */
@@ -114,7 +118,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
   });
   return {
     ...rendererOver(
-      (request) => pool.run(request),
+      (request, runOptions) => pool.run(request, runOptions),
       () => pool.close(),
     ),
     waiting: () => pool.waiting(),
@@ -130,15 +134,15 @@ export function createInlineRenderer(games: GameRegistry): Renderer {
 }
 
 function rendererOver(
-  run: (request: RenderRequest) => Promise<Uint8Array>,
+  run: (request: RenderRequest, options?: RenderOptions) => Promise<Uint8Array>,
   close: () => Promise<void>,
 ): Renderer {
-  const png = async (request: RenderRequest) => {
-    const bytes = await run(request);
+  const png = async (request: RenderRequest, options?: RenderOptions) => {
+    const bytes = await run(request, options);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
   return {
-    board: (gameKey, input) => png({ gameKey, kind: 'board', input }),
+    board: (gameKey, input, options) => png({ gameKey, kind: 'board', input }, options),
     summary: (gameKey, input) => png({ gameKey, kind: 'summary', input }),
     tool: (gameKey, input) => png({ gameKey, kind: 'tool', input }),
     ratingChart: (input) => png({ kind: 'rating-chart', input }),

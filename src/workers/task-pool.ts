@@ -11,10 +11,16 @@ import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
  * the work on the calling thread instead.
  */
 export interface TaskPool<Request, Result> {
-  run(request: Request): Promise<Result>;
+  /** Runs `request`; an urgent one goes before the requests its worker has queued and not begun. */
+  run(request: Request, options?: RunOptions): Promise<Result>;
   /** Requests sent to the workers and not answered yet (the queue the metrics show). */
   waiting(): number;
   close(): Promise<void>;
+}
+
+export interface RunOptions {
+  /** Served before the queued requests that are not urgent (urgent ones among themselves in order). */
+  urgent?: boolean;
 }
 
 export interface TaskPoolOptions<Request, Result> {
@@ -35,7 +41,7 @@ export interface TaskPoolOptions<Request, Result> {
   resourceLimits?: ResourceLimits;
 }
 
-type Envelope<T> = { id: number; request: T };
+type Envelope<T> = { id: number; request: T; urgent?: true };
 type Reply<T> = { id: number; result: T } | { id: number; error: string };
 
 interface Pending<Result> {
@@ -142,7 +148,7 @@ export function createTaskPool<Request, Result>(
   for (let i = 0; i < (options.workers ?? defaultWorkerCount()); i++) slots.push(spawn(i));
 
   return {
-    run(request) {
+    run(request, runOptions) {
       if (closed) return Promise.reject(new Error(`the ${options.name} pool is closed`));
       if (inline) return new Promise((resolve) => resolve(options.runInline(request)));
       const slot = slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
@@ -150,7 +156,9 @@ export function createTaskPool<Request, Result>(
       return new Promise<Result>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
         slot.worker.ref(); // an idle pool must not keep the process alive, a busy one must
-        const envelope: Envelope<Request> = { id, request };
+        const envelope: Envelope<Request> = runOptions?.urgent
+          ? { id, request, urgent: true }
+          : { id, request };
         slot.worker.postMessage(envelope);
       });
     },
@@ -167,12 +175,14 @@ export function createTaskPool<Request, Result>(
  * per turn of the worker's event loop. Requests that arrive together wait in a queue; each is answered in its own
  * setImmediate, and the next is scheduled only after that answer was sent. The canvas library frees the native
  * memory of collected images from the event loop: a worker that drained a long queue in one go kept gigabytes.
+ * Urgent requests (a person waiting for the answer) are served before the others, each kind in its order.
  */
 export function serveTasks<Request, Result>(handler: (request: Request) => Result | Promise<Result>): void {
+  const urgent: Envelope<Request>[] = [];
   const queue: Envelope<Request>[] = [];
   let serving = false;
   const serveNext = (): void => {
-    const next = queue.shift();
+    const next = urgent.shift() ?? queue.shift();
     if (!next) {
       serving = false;
       return;
@@ -180,7 +190,7 @@ export function serveTasks<Request, Result>(handler: (request: Request) => Resul
     void answer(handler, next).finally(() => setImmediate(serveNext));
   };
   parentPort?.on('message', (envelope: Envelope<Request>) => {
-    queue.push(envelope);
+    (envelope.urgent ? urgent : queue).push(envelope);
     if (serving) return;
     serving = true;
     setImmediate(serveNext);

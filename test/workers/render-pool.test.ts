@@ -59,6 +59,30 @@ describe('the render pool (worker threads)', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it("draws a board a person waits for (urgent) before the other games' queued boards", async () => {
+    const single = createRenderPool({ workers: 1 });
+    try {
+      const state = playedGame();
+      const input = { state, seats, recentEvents: [], viewerSeat: null };
+      await single.board('hare', input); // the worker loads its modules and fonts
+      const finished: string[] = [];
+      const draw = (name: string, urgent: boolean) =>
+        single.board('hare', input, urgent ? { urgent } : undefined).then((png) => {
+          expect(png.equals(renderBoard(state, input))).toBe(true);
+          finished.push(name);
+        });
+      const background = Array.from({ length: 5 }, (_, i) => draw(`background ${i}`, false));
+      await Promise.all([...background, draw('urgent', true)]);
+      // At most the first background board was begun when the urgent one came; the others keep their order.
+      expect(finished.indexOf('urgent')).toBeLessThanOrEqual(1);
+      expect(finished.filter((name) => name !== 'urgent')).toEqual(
+        Array.from({ length: 5 }, (_, i) => `background ${i}`),
+      );
+    } finally {
+      await single.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closing = createRenderPool({ workers: 1 });
     await closing.close();

@@ -30,3 +30,32 @@ describe('a worker serving requests', () => {
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 });
+
+describe('urgent requests', () => {
+  const slow = createTaskPool<string, string>({
+    name: 'slow echo',
+    entry: new URL('./fixtures/slow-echo-worker.ts', import.meta.url),
+    runInline: () => {
+      throw new Error('the worker must start');
+    },
+    workers: 1,
+  });
+  afterAll(() => slow.close());
+
+  it('go before the queued requests that are not urgent, each kind in its order', async () => {
+    await slow.run('warm up');
+    const finished: string[] = [];
+    const run = (name: string, urgent = false) =>
+      slow.run(name, urgent ? { urgent } : undefined).then((answer) => finished.push(answer));
+    const background = Array.from({ length: 6 }, (_, i) => run(`background ${i}`));
+    const urgent = [run('urgent 0', true), run('urgent 1', true)];
+    await Promise.all([...background, ...urgent]);
+    // At most the first background request was begun when the urgent ones came.
+    const firstUrgent = finished.indexOf('urgent 0');
+    expect(firstUrgent).toBeLessThanOrEqual(1);
+    expect(finished[firstUrgent + 1]).toBe('urgent 1');
+    expect(finished.filter((name) => name.startsWith('background'))).toEqual(
+      Array.from({ length: 6 }, (_, i) => `background ${i}`),
+    );
+  });
+});

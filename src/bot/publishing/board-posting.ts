@@ -8,7 +8,7 @@ import type { Client, SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../../games/contract';
 import type { Logger } from '../../logger';
 import type { GameInfo, OutboxEntry, PublicUpdate } from '../../service/index';
-import type { Renderer } from '../../workers/render-pool';
+import type { Renderer, RenderOptions } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
 import type { MoverAnswer } from '../mover-answer';
@@ -150,7 +150,8 @@ export class BoardPosting {
     const humanNext = !update.finished && update.next?.human === true;
     if (humanNext && !this.parts.buried.knownNotBuried(game)) return;
     try {
-      const payload = await this.payload(update, events, followed, this.parts.records.module(game.gameKey));
+      const module = this.parts.records.module(game.gameKey);
+      const payload = await this.payload(update, events, followed, module, { urgent: true });
       const edit = { ...payload, content: '', attachments: [] };
       if (await followed.movers.showBoard(game.boardMessageId, edit)) {
         followed.shownVersion = update.game.version;
@@ -167,7 +168,13 @@ export class BoardPosting {
     await this.parts.tracked.delete(channel, gameId, messageId);
   }
 
-  private payload(update: PublicUpdate, events: unknown[], followed: FollowedGame, module: AnyGameModule) {
+  private payload(
+    update: PublicUpdate,
+    events: unknown[],
+    followed: FollowedGame,
+    module: AnyGameModule,
+    render?: RenderOptions,
+  ) {
     return boardPayload(
       {
         module,
@@ -179,6 +186,7 @@ export class BoardPosting {
         placings: update.placings,
       },
       this.parts.renderer,
+      render,
     );
   }
 
@@ -191,7 +199,9 @@ export class BoardPosting {
     module: AnyGameModule,
     drawn: MoverAnswer | null,
   ): Promise<void> {
-    const payload = await this.payload(update, events, followed, module);
+    // The board answering a person's click or typed move goes before other games' redraws in the render pool.
+    const urgent = drawn !== null || update.actor?.kind === 'user';
+    const payload = await this.payload(update, events, followed, module, urgent ? { urgent } : undefined);
     const humanNext = !update.finished && update.next?.human === true;
     await this.showBoard(channel, game, payload, humanNext, followed.movers, drawn);
     followed.shownVersion = update.game.version;
