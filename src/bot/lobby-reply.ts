@@ -10,7 +10,7 @@ import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { lobbyPayload } from './views';
-import { postNonce } from './tracked-messages';
+import { postNonce } from './publishing/tracked-messages';
 import { seatRecordFor, sendSeatRecord } from './seat-record';
 import { keepToken } from './publishing/token-capture';
 

@@ -1,7 +1,7 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/logger';
-import { MoverAnswer } from '../../src/bot/mover-answer';
+import { MoverAnswer } from '../../src/bot/publishing/mover-answer';
 import type { MessagePayload } from '../../src/bot/views';
 
 const board: MessagePayload = { content: '', embeds: [], components: [] };

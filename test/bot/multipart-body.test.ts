@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../src/bot/multipart-body';
+import { multipartBody } from '../../src/bot/publishing/multipart-body';
 
 interface Part {
   field: string;

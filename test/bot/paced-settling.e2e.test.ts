@@ -3,7 +3,7 @@
  * `settlingConcurrency` boards are being drawn at once, and every board is redrawn.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLISHER_OPTIONS } from '../../src/bot/board-publisher';
+import { DEFAULT_PUBLISHER_OPTIONS } from '../../src/bot/publishing/board-publisher';
 import { GAMES } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
 import {

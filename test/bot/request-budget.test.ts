@@ -9,7 +9,7 @@ import {
   requestsPerSecondOf,
   SlidingRequestBudget,
   UrgentChannels,
-} from '../../src/bot/request-budget';
+} from '../../src/bot/publishing/request-budget';
 import { FakeDiscord } from '../../src/fakediscord/index';
 
 let fake: FakeDiscord | undefined;

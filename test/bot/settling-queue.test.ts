@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SettlingQueue } from '../../src/bot/settling-queue';
+import { SettlingQueue } from '../../src/bot/publishing/settling-queue';
 
 /** A job that takes a few milliseconds and notes how many jobs ran at the same time. */
 function pacedJobs() {

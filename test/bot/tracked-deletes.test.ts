@@ -1,6 +1,6 @@
 import { DiscordAPIError, type Client } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { TrackedMessages } from '../../src/bot/tracked-messages';
+import { TrackedMessages } from '../../src/bot/publishing/tracked-messages';
 import { silentLogger } from '../../src/logger';
 import { FakeClock, GameService } from '../../src/service/index';
 import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';

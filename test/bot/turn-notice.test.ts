@@ -3,7 +3,7 @@
  * there is one, the play commands that fit the moment), for each game.
  */
 import { describe, expect, it } from 'vitest';
-import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../../src/bot/turn-notice';
+import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../../src/bot/publishing/turn-notice';
 import type { AnyGameModule } from '../../src/games/contract';
 import type { PlayerView } from '../../src/service/index';
 import { candylandModule } from '../../src/games/candyland/index';

@@ -7,7 +7,7 @@
  */
 import type { SendableChannels } from 'discord.js';
 import type { OutboxEntry } from '../../service/index';
-import type { TrackedMessages } from '../tracked-messages';
+import type { TrackedMessages } from './tracked-messages';
 import type { PublishingRecords } from './records';
 
 export interface ChannelMentionsParts {

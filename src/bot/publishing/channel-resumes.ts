@@ -8,9 +8,9 @@
 import type { Logger } from '../../logger';
 import type { GameOwnership } from '../../service/context';
 import { nextSeat } from '../../service/index';
-import type { UrgentChannels } from '../request-budget';
-import type { SettlingQueue } from '../settling-queue';
-import type { TrackedMessages } from '../tracked-messages';
+import type { UrgentChannels } from './request-budget';
+import type { SettlingQueue } from './settling-queue';
+import type { TrackedMessages } from './tracked-messages';
 import type { ChannelSync } from './channel-sync';
 import type { PublishingRecords } from './records';
 

@@ -10,7 +10,7 @@ import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isUnknownMessage } from '../discord-errors';
 import { languageOf } from '../game-words';
-import { postNonce, type TrackedMessages } from '../tracked-messages';
+import { postNonce, type TrackedMessages } from './tracked-messages';
 import { closedLobbyPayload, lobbyPayload, summaryPayload } from '../views';
 import { describeError, type PublisherOptions } from './options';
 import type { PublishingRecords } from './records';

@@ -7,7 +7,7 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../service/index';
-import { MoverAnswer, type MoverAnswerOptions } from '../mover-answer';
+import { MoverAnswer, type MoverAnswerOptions } from './mover-answer';
 import type { MessagePayload } from '../views';
 
 export interface MoverClicksOptions {

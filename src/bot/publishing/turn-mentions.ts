@@ -7,7 +7,7 @@ import type { AnyGameModule } from '../../games/contract';
 import { seatView, type GameInfo, type PublicUpdate } from '../../service/index';
 import { messageWords } from '../../i18n/index';
 import { gameTitle, languageOf } from '../game-words';
-import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from '../turn-notice';
+import { LinesSinceLastTurn, sinceLastTurnText, turnHint } from './turn-notice';
 
 /** What to do with the game's turn mention: the shown one to delete, and the one to post. */
 export interface MentionPlan {

@@ -11,7 +11,7 @@ import { MoverClicks } from '../../../src/bot/publishing/mover-clicks';
 import { PostingPauses } from '../../../src/bot/publishing/posting-pauses';
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
 import { TurnMentions } from '../../../src/bot/publishing/turn-mentions';
-import type { TrackedMessages } from '../../../src/bot/tracked-messages';
+import type { TrackedMessages } from '../../../src/bot/publishing/tracked-messages';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { silentLogger } from '../../../src/logger';
 import { FakeClock, type PublicUpdate } from '../../../src/service/index';

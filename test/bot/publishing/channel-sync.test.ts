@@ -6,7 +6,7 @@ import type { Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelSync, NONCE_LIFETIME_MS } from '../../../src/bot/publishing/channel-sync';
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
-import type { TrackedMessages } from '../../../src/bot/tracked-messages';
+import type { TrackedMessages } from '../../../src/bot/publishing/tracked-messages';
 import { silentLogger } from '../../../src/logger';
 import { FakeClock } from '../../../src/service/index';
 import type { GameInfo, OutboxEntry } from '../../../src/service/index';

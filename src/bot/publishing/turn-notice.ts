@@ -2,11 +2,11 @@
  * The words of the "your turn" mention: what the player can do now (the button when there is only one, the
  * play commands that fit the moment) and what the others did since the player's own last move.
  */
-import type { AnyGameModule, Control } from '../games/contract';
-import { slashCommand } from '../games/index';
-import { DEFAULT_LANGUAGE, messageWords, type Language } from '../i18n/index';
-import type { PlayerView } from '../service/index';
-import { chooseMoveLabel, controlsArePrivate } from './controls';
+import type { AnyGameModule, Control } from '../../games/contract';
+import { slashCommand } from '../../games/index';
+import { DEFAULT_LANGUAGE, messageWords, type Language } from '../../i18n/index';
+import type { PlayerView } from '../../service/index';
+import { chooseMoveLabel, controlsArePrivate } from '../controls';
 
 /** "`/greed roll`", "`/greed roll` or `/greed stop`", "`/hare move`, `/hare back` or `/hare eat`". */
 function commandList(module: AnyGameModule, names: readonly string[], language: Language): string {

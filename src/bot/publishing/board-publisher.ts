@@ -5,30 +5,30 @@
  * buried-board watch (publishing/buried-board.ts), the turn mentions (publishing/turn-mentions.ts), and settling
  * the channels after a start (publishing/channel-sync.ts). This file wires them together.
  */
-import type { Language } from '../i18n/index';
+import type { Language } from '../../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
-import type { Logger } from '../logger';
-import type { GameInfo, PublicUpdate, ServiceGate } from '../service/index';
-import { EVERY_GAME, type GameOwnership } from '../service/context';
+import type { Logger } from '../../logger';
+import type { GameInfo, PublicUpdate, ServiceGate } from '../../service/index';
+import { EVERY_GAME, type GameOwnership } from '../../service/context';
 import { UrgentChannels } from './request-budget';
-import type { Renderer } from '../workers/render-pool';
-import { BoardPosting, type FollowedGame } from './publishing/board-posting';
-import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './publishing/buried-board';
-import { ChannelResumes } from './publishing/channel-resumes';
-import { ChannelSync } from './publishing/channel-sync';
-import { GameFeed } from './publishing/game-feed';
-import { MoverClicks } from './publishing/mover-clicks';
-import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from './publishing/options';
-import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges } from './publishing/posting-pauses';
-import { serviceRecords, type PublishingRecords } from './publishing/records';
-import { TurnMentions } from './publishing/turn-mentions';
-import { keepToken } from './publishing/token-capture';
-import { TokenRoutes } from './publishing/token-routes';
-import { RedrawPace } from './publishing/redraw-pace';
+import type { Renderer } from '../../workers/render-pool';
+import { BoardPosting, type FollowedGame } from './board-posting';
+import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './buried-board';
+import { ChannelResumes } from './channel-resumes';
+import { ChannelSync } from './channel-sync';
+import { GameFeed } from './game-feed';
+import { MoverClicks } from './mover-clicks';
+import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from './options';
+import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges } from './posting-pauses';
+import { serviceRecords, type PublishingRecords } from './records';
+import { TurnMentions } from './turn-mentions';
+import { keepToken } from './token-capture';
+import { TokenRoutes } from './token-routes';
+import { RedrawPace } from './redraw-pace';
 import { SettlingQueue } from './settling-queue';
 import { TrackedMessages } from './tracked-messages';
 
-export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './publishing/options';
+export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './options';
 
 /** A settling job waiting for the flush that draws `version` of its game. */
 interface RedrawWaiter {

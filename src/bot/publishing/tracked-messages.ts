@@ -8,12 +8,12 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { LogFields, Logger } from '../logger';
-import { realClock, type Clock, type PostKind, type TimerHandle } from '../service/index';
-import type { OutboxEntry } from '../service/index';
-import { isMissingAccess, isUnknownMessage } from './discord-errors';
-import type { PublishingRecords } from './publishing/records';
-import type { TokenRoutes } from './publishing/token-routes';
+import type { LogFields, Logger } from '../../logger';
+import { realClock, type Clock, type PostKind, type TimerHandle } from '../../service/index';
+import type { OutboxEntry } from '../../service/index';
+import { isMissingAccess, isUnknownMessage } from '../discord-errors';
+import type { PublishingRecords } from './records';
+import type { TokenRoutes } from './token-routes';
 
 /** How far before its outbox entry a lobby reply is looked for (the clocks of the bot and Discord differ). */
 const REPLY_SEARCH_MARGIN_MS = 60_000;

@@ -1,8 +1,8 @@
 import type { MessageComponentInteraction } from 'discord.js';
-import type { Logger } from '../logger';
-import { realClock, type Clock, type TimerHandle } from '../service/index';
+import type { Logger } from '../../logger';
+import { realClock, type Clock, type TimerHandle } from '../../service/index';
 import { updateWithFiles } from './update-response';
-import type { MessagePayload } from './views';
+import type { MessagePayload } from '../views';
 
 /**
  * How long after a click was created its answer may still be only on its way: past this point a deferral goes
