@@ -29,6 +29,7 @@ import { languageOfLocale } from '../i18n/index';
 import { UserLimits, type LimitSettings } from './user-limits';
 import { RecentClicks } from './recent-clicks';
 import type { BotMetrics } from '../ops/metrics';
+import type { GatewayShards } from './gateway-shards';
 
 export interface BotOptions {
   service: GameService;
@@ -64,8 +65,6 @@ export interface BotOptions {
    */
   ownership?: GameOwnership & Partial<ShardHandover>;
 }
-
-export type GatewayShards = 'auto' | { ids: readonly number[]; count: number };
 
 function shardOptions(shards: GatewayShards | undefined): Pick<ClientOptions, 'shards' | 'shardCount'> {
   if (shards === undefined) return {};

@@ -11,7 +11,7 @@
  * Discord's can hold more than the sum of the shares.
  */
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
-import type { GatewayShards } from '../bot';
+import type { GatewayShards } from '../gateway-shards';
 
 export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
 
