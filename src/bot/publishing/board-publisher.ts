@@ -3,7 +3,8 @@
  * (coalescing, flushing, retries: publishing/game-feed.ts), which shows them through publishing/board-posting.ts.
  * The parts: the movers' clicks (publishing/mover-clicks.ts), posting pauses (publishing/posting-pauses.ts), the
  * buried-board watch (publishing/buried-board.ts), the turn mentions (publishing/turn-mentions.ts), and settling
- * the channels after a start (publishing/channel-sync.ts). This file wires them together.
+ * the channels after a start (publishing/channel-sync.ts, waiting for the boards: publishing/board-redraws.ts).
+ * This file wires them together.
  */
 import type { Language } from '../../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
@@ -13,6 +14,7 @@ import { EVERY_GAME, type GameOwnership } from '../../service/context';
 import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './board-posting';
+import { BoardRedraws } from './board-redraws';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './buried-board';
 import { ChannelResumes } from './channel-resumes';
 import { ChannelSync } from './channel-sync';
@@ -30,12 +32,6 @@ import { TrackedMessages } from './tracked-messages';
 
 export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './options';
 
-/** A settling job waiting for the flush that draws `version` of its game. */
-interface RedrawWaiter {
-  version: number;
-  resolve: () => void;
-}
-
 export class BoardPublisher {
   private readonly games = new Map<string, FollowedGame>();
   private readonly options: PublisherOptions;
@@ -47,8 +43,8 @@ export class BoardPublisher {
   private readonly channelSync: ChannelSync;
   /** The channels to bring up to date after a start, a few at a time. */
   private readonly settling: SettlingQueue;
-  /** Settling jobs waiting for their game's board to be drawn (see boardRedrawn). */
-  private readonly redrawWaiters = new Map<string, RedrawWaiter[]>();
+  /** Settling jobs waiting for their game's board to be drawn. */
+  private readonly redraws = new BoardRedraws(this.games, () => this.stopped);
   private idleWaiters: (() => void)[] = [];
   private readonly resumes: ChannelResumes;
   /** The games' messages through their live interaction tokens (null: the service keeps none). */
@@ -87,7 +83,7 @@ export class BoardPublisher {
       buried: this.buried,
       pauses: this.pauses,
       resolvePost: (entry) => this.channelSync.resolvePost(entry),
-      boardShown: () => this.releaseRedrawWaiters(),
+      boardShown: () => this.redraws.release(),
     });
     this.settling = new SettlingQueue(
       this.options.settlingConcurrency,
@@ -129,7 +125,7 @@ export class BoardPublisher {
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));
-    if (this.redrawWaiters.has(update.game.id)) this.releaseRedrawWaiters();
+    this.redraws.noteUpdate(update.game.id);
   }
 
   /**
@@ -250,49 +246,12 @@ export class BoardPublisher {
     if (!game || game.options.tournament) return;
     if (game.state === null) return this.channelSync.redrawLobby(game);
     const update = await this.records.currentUpdate(gameId);
-    if (update) await this.boardRedrawn(update);
-  }
-
-  /**
-   * Draws the update like any other and resolves once the board shows it (or a later version), or a later move
-   * has come, or the feed is at rest: so a settling job holds its place in the queue while its board is drawn,
-   * but neither while its turn mention waits for the budget nor while its game plays on (either held up every
-   * channel behind it: test/bot/settling-holdups.e2e.test.ts).
-   */
-  private boardRedrawn(update: PublicUpdate): Promise<void> {
-    const gameId = update.game.id;
-    const version = update.game.version;
-    const followed = this.games.get(gameId);
-    const { feed } = followed ?? {};
-    if (feed && !feed.pending && feed.state !== 'flushing' && followed?.shownVersion === version)
-      return Promise.resolve();
     // Nothing to coalesce with: the settling job draws at once and frees its place in the queue sooner.
-    this.enqueue(update, 0);
-    return new Promise((resolve) => {
-      this.redrawWaiters.set(gameId, [...(this.redrawWaiters.get(gameId) ?? []), { version, resolve }]);
-      this.releaseRedrawWaiters();
-    });
-  }
-
-  private releaseRedrawWaiters(): void {
-    for (const [gameId, waiters] of this.redrawWaiters) {
-      const followed = this.games.get(gameId);
-      const feed = followed?.feed;
-      const shown = followed?.shownVersion ?? -1;
-      // A later move's board is drawn by the game's feed like any live game's: the settling job is done.
-      const moved = feed?.pending?.update.game.version ?? -1;
-      const done = (waiter: RedrawWaiter) =>
-        this.stopped || !feed?.drawing || shown >= waiter.version || moved > waiter.version;
-      const left = waiters.filter((waiter) => !done(waiter));
-      if (left.length === waiters.length) continue;
-      if (left.length === 0) this.redrawWaiters.delete(gameId);
-      else this.redrawWaiters.set(gameId, left);
-      for (const waiter of waiters) if (done(waiter)) waiter.resolve();
-    }
+    if (update) await this.redraws.redrawn(update, () => this.enqueue(update, 0));
   }
 
   private notifyIfIdle(): void {
-    this.releaseRedrawWaiters();
+    this.redraws.release();
     if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
