@@ -218,7 +218,7 @@ async function main(): Promise<number> {
     const drainEnds = Date.now() + 120_000;
     while (
       Date.now() < drainEnds &&
-      ((await reader.games.listGamesAwaitingSummary()).length > 0 || (await reader.ledger.all()).length > 0)
+      ((await reader.games.listGamesAwaitingSummary()).length > 0 || (await reader.outbox.all()).length > 0)
     )
       await sleep(1000);
     await sleep(2000);

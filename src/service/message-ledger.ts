@@ -30,17 +30,17 @@ export class MessageLedger {
     route: 'channel' | 'follow-up' = 'channel',
   ): Promise<OutboxEntry> {
     const token = route === 'follow-up' ? FOLLOW_UP_MARK : null;
-    return this.storage.ledger.add({ gameId, channelId, kind, nonce, token }, this.clock.now());
+    return this.storage.outbox.add({ gameId, channelId, kind, nonce, token }, this.clock.now());
   }
 
   /** An interaction reply that will be the game's message (a lobby); its token finds it after a crash. */
   beginReply(gameId: string, channelId: string, token: string): Promise<OutboxEntry> {
-    return this.storage.ledger.add({ gameId, channelId, kind: 'reply', token }, this.clock.now());
+    return this.storage.outbox.add({ gameId, channelId, kind: 'reply', token }, this.clock.now());
   }
 
   /** The post or reply of `entry` is message `messageId`: recorded on the game, the entry cleared. */
   posted(entry: OutboxEntry, messageId: string): Promise<void> {
-    return this.storage.ledger.posted(entry, messageId, this.clock.now());
+    return this.storage.outbox.posted(entry, messageId, this.clock.now());
   }
 
   /**
@@ -49,17 +49,17 @@ export class MessageLedger {
    * whether `messageId` is now the game's message.
    */
   adoptReply(gameId: string, messageId: string): Promise<boolean> {
-    return this.storage.ledger.adoptReply(gameId, messageId, this.clock.now());
+    return this.storage.outbox.adoptReply(gameId, messageId, this.clock.now());
   }
 
   /** Whether a lobby reply of the game is still being looked for (a new lobby message would be a second one). */
   async replyPending(gameId: string): Promise<boolean> {
-    return (await this.storage.ledger.forGame(gameId)).some((entry) => entry.kind === 'reply');
+    return (await this.storage.outbox.forGame(gameId)).some((entry) => entry.kind === 'reply');
   }
 
   /** The entry's message certainly does not exist (Discord refused it) or was dealt with. */
   clear(entry: OutboxEntry): Promise<void> {
-    return this.storage.ledger.remove(entry.id);
+    return this.storage.outbox.remove(entry.id);
   }
 
   /**
@@ -67,19 +67,19 @@ export class MessageLedger {
    * forgets it in the same transaction.
    */
   beginDelete(gameId: string, channelId: string, messageId: string): Promise<OutboxEntry> {
-    return this.storage.ledger.beginDelete(gameId, channelId, messageId, this.clock.now());
+    return this.storage.outbox.beginDelete(gameId, channelId, messageId, this.clock.now());
   }
 
   failed(entry: OutboxEntry): Promise<void> {
-    return this.storage.ledger.noteFailure(entry.id);
+    return this.storage.outbox.noteFailure(entry.id);
   }
 
   pending(): Promise<OutboxEntry[]> {
-    return this.storage.ledger.all();
+    return this.storage.outbox.all();
   }
 
   pendingFor(gameId: string): Promise<OutboxEntry[]> {
-    return this.storage.ledger.forGame(gameId);
+    return this.storage.outbox.forGame(gameId);
   }
 
   /**
@@ -91,7 +91,7 @@ export class MessageLedger {
     gameId: string,
   ): Promise<{ shown: { gameId: string; messageId: string }[]; pending: OutboxEntry[] }> {
     const shown = (await this.storage.games.listTurnNotices(channelId)).filter((n) => n.gameId !== gameId);
-    const pending = (await this.storage.ledger.all()).filter(
+    const pending = (await this.storage.outbox.all()).filter(
       (entry) =>
         entry.channelId === channelId &&
         entry.gameId !== gameId &&

@@ -1,4 +1,4 @@
-/** The outbox's entries and the row both engines return (the ledger of messages in flight). */
+/** The outbox's entries and the row both engines return (the messages in flight). */
 /** What an outbox row stands for: a post in flight (by kind), an interaction reply, or a message to delete. */
 export type OutboxKind = 'board' | 'notice' | 'summary' | 'reply' | 'delete';
 

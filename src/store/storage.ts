@@ -138,8 +138,11 @@ export interface GameStorage {
   listGameIds(): Promise<string[]>;
 }
 
-/** The outbox and what must be written with it (src/service/message-ledger.ts). */
-export interface LedgerStorage {
+/**
+ * The outbox, the messages in flight (the `outbox` table on both engines), and what must be written with it
+ * (src/service/message-ledger.ts).
+ */
+export interface OutboxStorage {
   add(entry: NewOutboxEntry, now: number): Promise<OutboxEntry>;
   remove(id: number): Promise<void>;
   noteFailure(id: number): Promise<void>;
@@ -198,7 +201,7 @@ export interface Storage {
   /** The copy taken before migrating an older SQLite file, or null. */
   readonly migrationBackup: string | null;
   readonly games: GameStorage;
-  readonly ledger: LedgerStorage;
+  readonly outbox: OutboxStorage;
   readonly stats: StatsStorage;
   readonly ratings: RatingStorage;
   readonly archive: ArchiveStorage;

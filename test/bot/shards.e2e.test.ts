@@ -327,7 +327,7 @@ describe('two processes of a sharded bot on one database', () => {
     // shard's next holder, once it holds the shard; the live one's is its own business (its game's next redraw
     // settles it), nobody else's.
     const owedDelete = async (gameId: string) =>
-      second.store.ledger.add(
+      second.store.outbox.add(
         {
           gameId,
           channelId: (await second.service.getGame(gameId))!.channelId,
@@ -380,7 +380,7 @@ describe('two processes of a sharded bot on one database', () => {
       10_000,
       'the outbox empty',
     );
-    expect(await second.store.ledger.all()).toEqual([]);
+    expect(await second.store.outbox.all()).toEqual([]);
     const deadChannel = `/channels/${deadOwes.channelId}/messages/1`;
     expect(replacement.requests.filter((request) => request.path === deadChannel)).toHaveLength(1);
     const liveChannel = `/channels/${liveOwes.channelId}/messages/1`;

@@ -32,11 +32,11 @@ describe('housekeeping', () => {
   it('pruning the outbox keeps every finished game replayable', async () => {
     const { h, file, ids } = await finishedGamesOnFile(2);
     const now = h.clock.now();
-    await h.store.ledger.add(
+    await h.store.outbox.add(
       { gameId: ids[0]!, channelId: 'channel-0', kind: 'delete', messageId: '1' },
       now - OUTBOX_MAX_AGE_MS - 1,
     );
-    await h.store.ledger.add(
+    await h.store.outbox.add(
       { gameId: ids[1]!, channelId: 'channel-1', kind: 'delete', messageId: '2' },
       now,
     );

@@ -62,7 +62,7 @@ async function sourceFile(): Promise<string> {
   const source = await openStorageAt(file);
   try {
     expect(await rateUnratedGamesIn(source, GAMES)).toBeGreaterThan(0);
-    await source.ledger.add({ gameId: 'fin-std1', channelId: 'a-1', kind: 'delete', messageId: 'm-1' }, 5000);
+    await source.outbox.add({ gameId: 'fin-std1', channelId: 'a-1', kind: 'delete', messageId: 'm-1' }, 5000);
   } finally {
     await source.close();
   }
@@ -93,7 +93,7 @@ describe('copying a database between the engines', () => {
       expect(await verifyStorage(back, GAMES)).toMatchObject({ verified: GAME_COUNT, failed: 0 });
       expect(await everyRow(back)).toEqual(original);
       const outboxId = Number(original.outbox![0]!.id);
-      const next = await postgres.ledger.add(
+      const next = await postgres.outbox.add(
         { gameId: 'fin-std1', channelId: 'a-1', kind: 'delete', messageId: 'x' },
         1,
       );

@@ -110,10 +110,10 @@ describe.each(STORAGE_ENGINES)('games on %s', (engine) => {
     const now = Date.UTC(2026, 10, 25);
     await openLobby(storage, 'g1', 'chan');
     const old = { gameId: 'g1', channelId: 'chan', kind: 'delete' as const, messageId: 'm1' };
-    await storage.ledger.add(old, now - OUTBOX_MAX_AGE_MS - 1);
-    await storage.ledger.add({ ...old, messageId: 'm2' }, now - 1000);
+    await storage.outbox.add(old, now - OUTBOX_MAX_AGE_MS - 1);
+    await storage.outbox.add({ ...old, messageId: 'm2' }, now - 1000);
     expect(await storage.maintenance.outboxDepth()).toBe(2);
     expect(await storage.maintenance.pruneOutbox(now)).toBe(1);
-    expect((await storage.ledger.all()).map((entry) => entry.messageId)).toEqual(['m2']);
+    expect((await storage.outbox.all()).map((entry) => entry.messageId)).toEqual(['m2']);
   });
 });

@@ -160,22 +160,22 @@ async function answerInteractions(storage: Storage): Promise<void> {
   await storage.games.getGame('new');
   await storage.games.listActions('new');
   await storage.games.listActions('new', 12);
-  const entry = await storage.ledger.add(
+  const entry = await storage.outbox.add(
     { gameId: 'new', channelId: 'c-1', kind: 'summary', nonce: 'n' },
     now,
   );
-  await storage.ledger.posted(entry, 'summary-1', now);
-  const board = await storage.ledger.add({ gameId: 'new', channelId: 'c-1', kind: 'board', nonce: 'b' }, now);
-  await storage.ledger.posted(board, 'board-1', now);
-  const notice = await storage.ledger.add(
+  await storage.outbox.posted(entry, 'summary-1', now);
+  const board = await storage.outbox.add({ gameId: 'new', channelId: 'c-1', kind: 'board', nonce: 'b' }, now);
+  await storage.outbox.posted(board, 'board-1', now);
+  const notice = await storage.outbox.add(
     { gameId: 'new', channelId: 'c-1', kind: 'notice', nonce: 't' },
     now,
   );
-  await storage.ledger.posted(notice, 'notice-1', now);
-  await storage.ledger.forGame('new');
-  const deletion = await storage.ledger.beginDelete('new', 'c-1', 'board-1', now);
-  await storage.ledger.noteFailure(deletion.id);
-  await storage.ledger.remove(deletion.id);
+  await storage.outbox.posted(notice, 'notice-1', now);
+  await storage.outbox.forGame('new');
+  const deletion = await storage.outbox.beginDelete('new', 'c-1', 'board-1', now);
+  await storage.outbox.noteFailure(deletion.id);
+  await storage.outbox.remove(deletion.id);
   await storage.games.setBoardMessage('new', 'board-2', now, now);
   await storage.games.setTurnNotice('new', null, now);
   await storage.games.markSummaryPosted('new', now);
@@ -204,8 +204,8 @@ async function answerInteractions(storage: Storage): Promise<void> {
     seats: [ALICE, BOB],
     now,
   });
-  await storage.ledger.add({ gameId: 'running', channelId: 'c-2', kind: 'reply', token: 't' }, now);
-  await storage.ledger.adoptReply('running', 'lobby-1', now);
+  await storage.outbox.add({ gameId: 'running', channelId: 'c-2', kind: 'reply', token: 't' }, now);
+  await storage.outbox.adoptReply('running', 'lobby-1', now);
   await storage.games.startGame({
     gameId: 'running',
     expected: { hostId: 'alice', seats: [ALICE, BOB] },

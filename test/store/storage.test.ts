@@ -564,7 +564,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
 
   it('cancels a game whose place is gone in one transaction: settled, outbox emptied, once', async () => {
     await started(storage, 'G');
-    await storage.ledger.add({ gameId: 'G', channelId: 'c-G', kind: 'board', nonce: 'n1' }, 1100);
+    await storage.outbox.add({ gameId: 'G', channelId: 'c-G', kind: 'board', nonce: 'n1' }, 1100);
     const by = { id: 'channel-deleted', name: 'the channel was deleted' };
     expect(await storage.games.closeGone('G', by, 1200)).toBe(true);
     expect(await storage.games.getGame('G')).toMatchObject({
@@ -574,22 +574,22 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       nextDueAt: null,
       channelSettled: true,
     });
-    expect(await storage.ledger.all()).toEqual([]);
+    expect(await storage.outbox.all()).toEqual([]);
     expect((await storage.games.listUnsettled()).map((game) => game.id)).toEqual([]);
     expect(await storage.games.closeGone('G', by, 1300)).toBe(false);
   });
 
-  it('keeps the message ledger: entries, their outcomes with the game, adopted replies and deletes', async () => {
+  it('keeps the outbox: entries, their outcomes with the game, adopted replies and deletes', async () => {
     await started(storage, 'G');
-    const board = await storage.ledger.add(
+    const board = await storage.outbox.add(
       { gameId: 'G', channelId: 'c-G', kind: 'board', nonce: 'n1' },
       1100,
     );
-    const notice = await storage.ledger.add(
+    const notice = await storage.outbox.add(
       { gameId: 'G', channelId: 'c-G', kind: 'notice', nonce: '1:1' },
       1101,
     );
-    const summary = await storage.ledger.add(
+    const summary = await storage.outbox.add(
       { gameId: 'G', channelId: 'c-G', kind: 'summary', nonce: 'n3' },
       1102,
     );
@@ -601,11 +601,11 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       attempts: 0,
       createdAt: 1100,
     });
-    expect((await storage.ledger.all()).map((entry) => entry.id)).toEqual([board.id, notice.id, summary.id]);
-    await storage.ledger.posted(board, 'm-board', 1200);
-    await storage.ledger.posted(notice, 'm-notice', 1201);
-    await storage.ledger.posted(summary, 'm-summary', 1202);
-    expect(await storage.ledger.forGame('G')).toEqual([]);
+    expect((await storage.outbox.all()).map((entry) => entry.id)).toEqual([board.id, notice.id, summary.id]);
+    await storage.outbox.posted(board, 'm-board', 1200);
+    await storage.outbox.posted(notice, 'm-notice', 1201);
+    await storage.outbox.posted(summary, 'm-summary', 1202);
+    expect(await storage.outbox.forGame('G')).toEqual([]);
     expect(await storage.games.getGame('G')).toMatchObject({
       boardMessageId: 'm-board',
       boardPostedAt: 1200,
@@ -614,21 +614,21 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
       summaryPosted: true,
     });
 
-    const deletion = await storage.ledger.beginDelete('G', 'c-G', 'm-board', 1300);
+    const deletion = await storage.outbox.beginDelete('G', 'c-G', 'm-board', 1300);
     expect(deletion).toMatchObject({ kind: 'delete', messageId: 'm-board', createdAt: 1300 });
     expect((await storage.games.getGame('G'))?.boardMessageId).toBeNull();
-    await storage.ledger.noteFailure(deletion.id);
-    expect((await storage.ledger.forGame('G'))[0]?.attempts).toBe(1);
-    await storage.ledger.remove(deletion.id);
-    expect(await storage.ledger.all()).toEqual([]);
+    await storage.outbox.noteFailure(deletion.id);
+    expect((await storage.outbox.forGame('G'))[0]?.attempts).toBe(1);
+    await storage.outbox.remove(deletion.id);
+    expect(await storage.outbox.all()).toEqual([]);
 
     await storage.games.createLobby(opening('L'));
-    await storage.ledger.add({ gameId: 'L', channelId: 'c-L', kind: 'reply', token: 't' }, 1400);
-    expect(await storage.ledger.adoptReply('L', 'm-lobby', 1500)).toBe(true);
-    expect(await storage.ledger.forGame('L')).toEqual([]);
-    expect(await storage.ledger.adoptReply('L', 'm-lobby', 1500)).toBe(true);
-    expect(await storage.ledger.adoptReply('L', 'm-other', 1500)).toBe(false);
-    expect(await storage.ledger.adoptReply('G', 'm-other', 1500)).toBe(false);
+    await storage.outbox.add({ gameId: 'L', channelId: 'c-L', kind: 'reply', token: 't' }, 1400);
+    expect(await storage.outbox.adoptReply('L', 'm-lobby', 1500)).toBe(true);
+    expect(await storage.outbox.forGame('L')).toEqual([]);
+    expect(await storage.outbox.adoptReply('L', 'm-lobby', 1500)).toBe(true);
+    expect(await storage.outbox.adoptReply('L', 'm-other', 1500)).toBe(false);
+    expect(await storage.outbox.adoptReply('G', 'm-other', 1500)).toBe(false);
   });
 
   it("pages a server's and a player's finished games, the latest first", async () => {
@@ -659,8 +659,8 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
         { gameKey: 'tiny', status: 'lobby', count: 1 },
       ]),
     );
-    await storage.ledger.add({ gameId: 'active', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
-    await storage.ledger.add({ gameId: 'active', channelId: 'c', kind: 'delete', messageId: 'n' }, 60_000);
+    await storage.outbox.add({ gameId: 'active', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
+    await storage.outbox.add({ gameId: 'active', channelId: 'c', kind: 'delete', messageId: 'n' }, 60_000);
     expect(await storage.maintenance.outboxDepth()).toBe(2);
     expect(await storage.maintenance.pruneOutbox(1000 + OUTBOX_MAX_AGE_MS + 1)).toBe(1);
     expect(await storage.maintenance.outboxDepth()).toBe(1);
@@ -681,7 +681,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
 
   it('reads and writes whole tables in key order, for copies', async () => {
     await finished(storage, 'A');
-    await storage.ledger.add({ gameId: 'A', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
+    await storage.outbox.add({ gameId: 'A', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
     const [games, seats] = COPIED_TABLES;
     expect(await storage.rows.count(seats!)).toBe(3);
     const first = await storage.rows.read(seats!, null, 2);
@@ -696,7 +696,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
     await storage.rows.resetSequences();
     for (const table of COPIED_TABLES)
       expect(await storage.rows.read(table, null, 1000)).toEqual(copies[table.name]);
-    const next = await storage.ledger.add(
+    const next = await storage.outbox.add(
       { gameId: 'A', channelId: 'c', kind: 'delete', messageId: 'n' },
       1000,
     );
@@ -706,7 +706,7 @@ describe.each(STORAGE_ENGINES)('the storage interface on %s', (engine) => {
   it('backs the whole database up, while in use, as a SQLite file only its owner can read', async () => {
     await finished(storage, 'A');
     await started(storage, 'B');
-    await storage.ledger.add({ gameId: 'B', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
+    await storage.outbox.add({ gameId: 'B', channelId: 'c', kind: 'delete', messageId: 'm' }, 1000);
     const folder = mkdtempSync(join(tmpdir(), 'hare-backup-'));
     const target = join(folder, 'sub', 'hare-backup.db');
     try {

@@ -3,7 +3,7 @@ import type { Storage } from '../storage';
 import { PgDatabase, redactedUrl, type PgOptions } from './database';
 import { backupPostgresTo } from './pg-backup';
 import { PgGames } from './pg-games';
-import { PgLedger } from './pg-ledger';
+import { PgOutbox } from './pg-outbox';
 import { PgMaintenance, PgRows } from './pg-maintenance';
 import { PgArchive, PgRatings, PgStats } from './pg-reads';
 import { PgLeases } from './pg-leases';
@@ -33,7 +33,7 @@ export async function openPostgresStorage(
     location: redactedUrl(url),
     migrationBackup: null,
     games: new PgGames(db),
-    ledger: new PgLedger(db),
+    outbox: new PgOutbox(db),
     stats: new PgStats(db),
     ratings: new PgRatings(db),
     archive: new PgArchive(db),

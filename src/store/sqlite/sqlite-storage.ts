@@ -137,7 +137,7 @@ export function storageOfSqliteStore(store: SqliteStore, file: string): Storage 
           (row) => row.id,
         ),
     },
-    ledger: {
+    outbox: {
       add: async (entry, now) => outbox.add(entry, now),
       remove: async (id) => outbox.remove(id),
       noteFailure: async (id) => outbox.noteFailure(id),

@@ -5,7 +5,7 @@ import {
   type OutboxEntry,
   type OutboxRow,
 } from '../outbox-records';
-import type { LedgerStorage } from '../storage';
+import type { OutboxStorage } from '../storage';
 import { POSTGRES_DIALECT } from '../sql/dialect';
 import { outboxSql } from '../sql/outbox-sql';
 import type { PgDatabase, Sql } from './database';
@@ -31,7 +31,7 @@ async function entriesOf(sql: Sql, gameId: string): Promise<OutboxEntry[]> {
   return (await sql.rows<OutboxRow>(SQL.forGame, [gameId])).map(toEntry);
 }
 
-export class PgLedger implements LedgerStorage {
+export class PgOutbox implements OutboxStorage {
   constructor(private readonly db: PgDatabase) {}
 
   add(entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
