@@ -8,6 +8,13 @@ export function isUnknownMessage(error: unknown): boolean {
   return discordCode(error) === RESTJSONErrorCodes.UnknownMessage;
 }
 
+/** Discord answered with a refusal (4xx other than a rate limit): the request had no effect. */
+export function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof DiscordAPIError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
+}
+
 /** Discord allows only a few edits of a message older than an hour (30046). */
 export function isTooOldToEdit(error: unknown): boolean {
   return discordCode(error) === RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached;

@@ -10,7 +10,7 @@ import type { GameInfo } from '../service/index';
 import type { BotContext } from './context';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { lobbyPayload } from './views';
-import { postNonce } from './publishing/tracked-messages';
+import { postNonce } from './publishing/outbox-relay';
 import { seatRecordFor, sendSeatRecord } from './seat-record';
 import { keepToken } from './publishing/token-capture';
 
@@ -28,19 +28,19 @@ export async function replyWithLobby(
 ): Promise<void> {
   if (interaction.isChatInputCommand() && interaction.deferred && interaction.ephemeral)
     return postLobbyAfterPrivateDeferral(interaction, context, module, lobby);
-  const ledger = context.service.messages;
-  const entry = await ledger.beginReply(lobby.id, lobby.channelId, interaction.token);
+  const outbox = context.service.messages;
+  const entry = await outbox.beginReply(lobby.id, lobby.channelId, interaction.token);
   try {
     // A public deferral (the bot joined the thread first) becomes the lobby itself.
     const message =
       interaction.isChatInputCommand() && interaction.deferred
         ? await interaction.editReply(lobbyPayload(module, lobby))
         : (await interaction.reply({ ...lobbyPayload(module, lobby), withResponse: true })).resource?.message;
-    if (message) await ledger.posted(entry, message.id);
+    if (message) await outbox.posted(entry, message.id);
     // The lobby (and the board it becomes) is this reply: its token edits it for the next 14 minutes.
     if (message) keepToken(context.service.tokens, context.logger, lobby.id, interaction, message.id);
   } catch (error) {
-    await ledger.clear(entry);
+    await outbox.clear(entry);
     await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
@@ -77,20 +77,20 @@ async function postLobbyAfterPrivateDeferral(
   module: AnyGameModule,
   lobby: GameInfo,
 ): Promise<void> {
-  const ledger = context.service.messages;
+  const outbox = context.service.messages;
   const nonce = postNonce('board', lobby.id, lobby.version);
-  const entry = await ledger.beginPost(lobby.id, lobby.channelId, 'board', nonce);
+  const entry = await outbox.beginPost(lobby.id, lobby.channelId, 'board', nonce);
   let message: Message;
   try {
     const channel = await interaction.client.channels.fetch(lobby.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${lobby.channelId} cannot receive messages`);
     message = await channel.send({ ...lobbyPayload(module, lobby), nonce, enforceNonce: true });
   } catch (error) {
-    await ledger.clear(entry);
+    await outbox.clear(entry);
     await context.service.cancel(lobby.id, interaction.user.id, { moderator: true });
     throw error;
   }
-  await ledger.posted(entry, message.id);
+  await outbox.posted(entry, message.id);
   const language = languageOfLocale(interaction.locale);
   const opened = replyWords(language)('confirm.lobbyOpen', {
     title: gameTitle(module, language),

@@ -12,7 +12,7 @@ import type { Renderer, RenderOptions } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
 import type { MoverAnswer } from './mover-answer';
-import { postNonce, type TrackedMessages } from './tracked-messages';
+import { postNonce, type OutboxRelay } from './outbox-relay';
 import { boardPayload, summaryPayload, type MessagePayload } from '../views';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
@@ -38,7 +38,7 @@ export interface BoardPostingParts {
   client: Client;
   records: PublishingRecords;
   renderer: Renderer;
-  tracked: TrackedMessages;
+  relay: OutboxRelay;
   /** The game's live interaction tokens, when the service keeps them: edits go through them first. */
   routes?: TokenRoutes | null;
   buried: BuriedBoardWatch;
@@ -57,7 +57,7 @@ export class BoardPosting {
   constructor(private readonly parts: BoardPostingParts) {
     this.channelMentions = new ChannelMentions({
       records: parts.records,
-      tracked: parts.tracked,
+      relay: parts.relay,
       resolvePost: parts.resolvePost,
       deleteMessage: (channel, gameId, messageId) => this.deleteQuietly(channel, gameId, messageId),
     });
@@ -130,13 +130,13 @@ export class BoardPosting {
       const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
       // A summary an earlier process posted but never recorded is the game's once found (settled above).
       if (!(await records.game(game.id))?.summaryPosted)
-        await this.parts.tracked.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
+        await this.parts.relay.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
           ...summary,
           components: finishedButtons(module, game.id, undefined, languageOf(game)),
         });
     }
     await this.settleUnconfirmedPosts(game.id);
-    if (update.finished) await records.ledger.settle(game.id);
+    if (update.finished) await records.outbox.settle(game.id);
   }
 
   /** Draws the pending update on the board as the answer to the mover's click, when the board can be edited. */
@@ -165,7 +165,7 @@ export class BoardPosting {
   /** Deletes a message of the game (a failed delete is kept and retried, never forgotten). */
   async deleteQuietly(channel: SendableChannels, gameId: string, messageId: string): Promise<void> {
     this.parts.buried.forgetMessage(channel.id, messageId);
-    await this.parts.tracked.delete(channel, gameId, messageId);
+    await this.parts.relay.delete(channel, gameId, messageId);
   }
 
   private payload(
@@ -220,7 +220,7 @@ export class BoardPosting {
     movers: MoverClicks,
     drawn: MoverAnswer | null,
   ): Promise<void> {
-    const { logger, tracked } = this.parts;
+    const { logger, relay } = this.parts;
     const fresh = this.freshBoard(game);
     const buried = humanNext && fresh && (await this.parts.buried.isBuried(game));
     if (game.boardMessageId && fresh && !buried) {
@@ -245,7 +245,7 @@ export class BoardPosting {
       await movers.defer();
       await this.deleteQuietly(channel, game.id, game.boardMessageId);
     }
-    await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
+    await relay.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
   }
 
   private async updateTurnMention(
@@ -260,7 +260,7 @@ export class BoardPosting {
     if (!plan.post) return;
     // A closed game's mention goes before this one is posted: the channel never shows two.
     await this.channelMentions.clearOthers(channel, game.id);
-    await this.parts.tracked.post(channel, game.id, 'notice', plan.post.nonce, {
+    await this.parts.relay.post(channel, game.id, 'notice', plan.post.nonce, {
       content: plan.post.content,
       allowedMentions: { users: [plan.post.userId] },
     });
@@ -277,12 +277,12 @@ export class BoardPosting {
     keep: readonly (string | null)[] = [],
     deletes = false,
   ): Promise<void> {
-    for (const entry of await this.parts.records.ledger.pendingFor(gameId)) {
+    for (const entry of await this.parts.records.outbox.pendingFor(gameId)) {
       // A follow-up has no nonce that finds it again: its leftover is settled before anything is posted.
       if (entry.nonce !== null && keep.includes(entry.nonce) && entry.token === null) continue;
       if (entry.kind === 'board' || entry.kind === 'notice' || entry.kind === 'summary')
         await this.parts.resolvePost(entry);
-      else if (deletes && entry.kind === 'delete') await this.parts.tracked.tryDelete(entry);
+      else if (deletes && entry.kind === 'delete') await this.parts.relay.tryDelete(entry);
     }
   }
 

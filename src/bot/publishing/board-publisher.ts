@@ -27,8 +27,9 @@ import { TurnMentions } from './turn-mentions';
 import { keepToken } from './token-capture';
 import { TokenRoutes } from './token-routes';
 import { RedrawPace } from './redraw-pace';
+import { redrawKind, RedrawSlots } from './redraw-slots';
 import { SettlingQueue } from './settling-queue';
-import { TrackedMessages } from './tracked-messages';
+import { OutboxRelay } from './outbox-relay';
 
 export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './options';
 
@@ -36,7 +37,7 @@ export class BoardPublisher {
   private readonly games = new Map<string, FollowedGame>();
   private readonly options: PublisherOptions;
   private readonly records: PublishingRecords;
-  private readonly tracked: TrackedMessages;
+  private readonly relay: OutboxRelay;
   private readonly buried: BuriedBoardWatch;
   private readonly pauses: PostingPauses;
   private readonly posting: BoardPosting;
@@ -50,6 +51,8 @@ export class BoardPublisher {
   /** The games' messages through their live interaction tokens (null: the service keeps none). */
   readonly routes: TokenRoutes | null;
   private readonly pace: RedrawPace;
+  /** The cap on the redraws nobody waits on that run at once. */
+  private readonly slots: RedrawSlots;
   private stopped = false;
 
   constructor(
@@ -65,18 +68,19 @@ export class BoardPublisher {
   ) {
     this.options = { ...DEFAULT_PUBLISHER_OPTIONS, ...options };
     this.pace = new RedrawPace(this.options);
+    this.slots = new RedrawSlots(this.options.backgroundRedraws);
     const records = serviceRecords(service);
     const routes =
       records.tokens && this.options.interactionTokens
         ? new TokenRoutes({ client, tokens: records.tokens, logger, clock: this.options.clock })
         : null;
     this.routes = routes;
-    const tracked = new TrackedMessages(client, records, logger, this.options, routes);
+    const relay = new OutboxRelay(client, records, logger, this.options, routes);
     this.records = records;
-    this.tracked = tracked;
+    this.relay = relay;
     this.buried = new BuriedBoardWatch(this.options, discordMessagesAfter(client, logger));
     this.pauses = new PostingPauses(discordPauseChannels(client), logger);
-    const shared = { client, records, renderer, tracked, routes, logger, options: this.options };
+    const shared = { client, records, renderer, relay, routes, logger, options: this.options };
     this.channelSync = new ChannelSync(shared);
     this.posting = new BoardPosting({
       ...shared,
@@ -94,7 +98,7 @@ export class BoardPublisher {
     );
     this.resumes = new ChannelResumes({
       records,
-      tracked,
+      relay,
       channelSync: this.channelSync,
       settling: this.settling,
       urgent,
@@ -125,6 +129,7 @@ export class BoardPublisher {
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));
+    this.slots.hurry(update.game.id, redrawKind(update, followed.movers.hasClick));
     this.redraws.noteUpdate(update.game.id);
   }
 
@@ -140,6 +145,7 @@ export class BoardPublisher {
     if (this.routes && this.records.tokens)
       keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
     movers.register(interaction);
+    this.slots.hurry(gameId, 'mover');
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them. Clicks in quick succession are answered in turn.
     if ((feed.state === 'flushing' || movers.busy) && !feed.paused)
@@ -195,6 +201,7 @@ export class BoardPublisher {
       this.games.delete(gameId);
       this.pauses.forget(gameId);
       this.pace.forget(gameId);
+      this.slots.cancel(gameId);
     }
     this.notifyIfIdle();
   }
@@ -203,7 +210,8 @@ export class BoardPublisher {
   stop(): void {
     this.stopped = true;
     this.settling.stop();
-    this.tracked.close();
+    this.slots.stop();
+    this.relay.close();
     for (const { feed, movers } of this.games.values()) {
       feed.stop();
       movers.release();
@@ -268,6 +276,7 @@ export class BoardPublisher {
       turns: new TurnMentions(),
       shownVersion: null,
       feed: new GameFeed(clock, this.options, {
+        admit: (update) => this.slots.enter(gameId, redrawKind(update, followed.movers.hasClick)),
         flush: (batch) => {
           this.pace.drawn(gameId, clock.now());
           return this.posting.flush(gameId, followed, batch);

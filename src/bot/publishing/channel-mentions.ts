@@ -7,12 +7,12 @@
  */
 import type { SendableChannels } from 'discord.js';
 import type { OutboxEntry } from '../../service/index';
-import type { TrackedMessages } from './tracked-messages';
+import type { OutboxRelay } from './outbox-relay';
 import type { PublishingRecords } from './records';
 
 export interface ChannelMentionsParts {
   records: PublishingRecords;
-  tracked: TrackedMessages;
+  relay: OutboxRelay;
   /** Settles a post a crash left unconfirmed (found by its nonce and removed). */
   resolvePost: (entry: OutboxEntry) => Promise<void>;
   /** Deletes a message of a game (kept in the outbox until the delete succeeds). */
@@ -28,9 +28,9 @@ export class ChannelMentions {
   /** Removes the mentions of the channel's other games, once per game and channel. */
   async clearOthers(channel: SendableChannels, gameId: string): Promise<void> {
     if (this.clearedFor.get(channel.id) === gameId) return;
-    const { shown, pending } = await this.parts.records.ledger.otherMentions(channel.id, gameId);
+    const { shown, pending } = await this.parts.records.outbox.otherMentions(channel.id, gameId);
     for (const entry of pending) {
-      if (entry.kind === 'delete') await this.parts.tracked.tryDelete(entry);
+      if (entry.kind === 'delete') await this.parts.relay.tryDelete(entry);
       else await this.parts.resolvePost(entry);
     }
     for (const notice of shown) await this.parts.deleteMessage(channel, notice.gameId, notice.messageId);

@@ -10,13 +10,13 @@ import type { GameOwnership } from '../../service/context';
 import { nextSeat } from '../../service/index';
 import type { UrgentChannels } from './request-budget';
 import type { SettlingQueue } from './settling-queue';
-import type { TrackedMessages } from './tracked-messages';
+import type { OutboxRelay } from './outbox-relay';
 import type { ChannelSync } from './channel-sync';
 import type { PublishingRecords } from './records';
 
 export interface ChannelResumeParts {
   records: PublishingRecords;
-  tracked: TrackedMessages;
+  relay: OutboxRelay;
   channelSync: ChannelSync;
   /** Where the channels are queued (the board publisher's settling queue). */
   settling: SettlingQueue;
@@ -72,7 +72,7 @@ export class ChannelResumes {
     const { records, settling, urgent } = this.parts;
     const plan: ResumePlan = { listed: new Map(), redrawn: new Set(), others: [] };
     const waiting: string[] = [];
-    for (const { id: gameId, guildId } of await records.ledger.unsettledGames()) {
+    for (const { id: gameId, guildId } of await records.outbox.unsettledGames()) {
       const mine = ours(guildId);
       plan.listed.set(gameId, mine);
       if (!mine) continue;
@@ -98,8 +98,8 @@ export class ChannelResumes {
   }
 
   private async resolveOutbox(plan: ResumePlan, ours: (guildId: string) => boolean): Promise<void> {
-    const { tracked, channelSync, settling } = this.parts;
-    await tracked.resolvePending(
+    const { relay, channelSync, settling } = this.parts;
+    await relay.resolvePending(
       (entry) => channelSync.resolvePost(entry),
       (gameId) => settling.add(gameId),
       async (entry) =>

@@ -10,11 +10,11 @@ import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isUnknownMessage } from '../discord-errors';
 import { languageOf } from '../game-words';
-import { postNonce, type TrackedMessages } from './tracked-messages';
+import { postNonce, type OutboxRelay } from './outbox-relay';
 import { closedLobbyPayload, lobbyPayload, summaryPayload } from '../views';
 import { describeError, type PublisherOptions } from './options';
 import type { PublishingRecords } from './records';
-import { findFollowUpLeftover } from './follow-up-leftovers';
+import { findFollowUpLeftover, findOwnMessage } from './leftover-messages';
 import type { TokenRoutes } from './token-routes';
 import { FOLLOW_UP_MARK } from '../../service/index';
 
@@ -25,7 +25,7 @@ export interface ChannelSyncParts {
   client: Client;
   records: PublishingRecords;
   renderer: Renderer;
-  tracked: TrackedMessages;
+  relay: OutboxRelay;
   /** The game's live interaction tokens, when the service keeps them: lobby edits go through them first. */
   routes?: TokenRoutes | null;
   logger: Logger;
@@ -41,22 +41,22 @@ export class ChannelSync {
    * is due).
    */
   async resolvePost(entry: OutboxEntry): Promise<void> {
-    const { records, client, tracked, renderer } = this.parts;
-    const ledger = records.ledger;
+    const { records, client, relay, renderer } = this.parts;
+    const outbox = records.outbox;
     const game = await records.game(entry.gameId);
     const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;
-    if (!game || (entry.kind === 'summary' && game.summaryPosted)) return ledger.clear(entry);
+    if (!game || (entry.kind === 'summary' && game.summaryPosted)) return outbox.clear(entry);
     const channel = await client.channels.fetch(entry.channelId);
-    if (!channel?.isSendable()) return ledger.clear(entry);
+    if (!channel?.isSendable()) return outbox.clear(entry);
     if (entry.token === FOLLOW_UP_MARK) return this.resolveFollowUp(entry, game);
     if (tooOld) return this.resolveForgottenPost(entry, game);
     const nonce = entry.nonce ?? '';
     if (entry.kind === 'summary') {
       const update = await records.currentUpdate(game.id);
-      if (!update?.placings) return ledger.clear(entry);
+      if (!update?.placings) return outbox.clear(entry);
       const module = records.module(game.gameKey);
       const summary = await summaryPayload(module, game, update.state, update.placings, renderer);
-      await tracked.post(channel, game.id, 'summary', nonce, {
+      await relay.post(channel, game.id, 'summary', nonce, {
         ...summary,
         components: finishedButtons(module, game.id, undefined, languageOf(game)),
       });
@@ -68,8 +68,8 @@ export class ChannelSync {
       enforceNonce: true,
       allowedMentions: { parse: [] },
     });
-    await ledger.clear(entry);
-    await tracked.delete(channel, game.id, found.id);
+    await outbox.clear(entry);
+    await relay.delete(channel, game.id, found.id);
   }
 
   /**
@@ -78,13 +78,13 @@ export class ChannelSync {
    * turn mention is left to the redraw.
    */
   private async resolveForgottenPost(entry: OutboxEntry, game: GameInfo): Promise<void> {
-    const { records, tracked } = this.parts;
-    if (entry.kind !== 'summary') return records.ledger.clear(entry);
-    const found = await tracked.findOwnMessage(entry, (controls) =>
+    const { records, client } = this.parts;
+    if (entry.kind !== 'summary') return records.outbox.clear(entry);
+    const found = await findOwnMessage(client, entry, (controls) =>
       controls.includes(`:finished:${game.id}:`),
     );
-    if (found) return records.ledger.posted(entry, found.id);
-    await records.ledger.clear(entry);
+    if (found) return records.outbox.posted(entry, found.id);
+    await records.outbox.clear(entry);
   }
 
   /**
@@ -92,16 +92,16 @@ export class ChannelSync {
    * (deleted: the redraw posts what is due); none found, nothing was posted.
    */
   private async resolveFollowUp(entry: OutboxEntry, game: GameInfo): Promise<void> {
-    const { records, tracked, client } = this.parts;
+    const { records, relay, client } = this.parts;
     const found = await findFollowUpLeftover(client, entry, game);
-    if (found && entry.kind === 'summary') return records.ledger.posted(entry, found.id);
-    await records.ledger.clear(entry);
-    if (found) await tracked.delete(entry.channelId, game.id, found.id);
+    if (found && entry.kind === 'summary') return records.outbox.posted(entry, found.id);
+    await records.outbox.clear(entry);
+    if (found) await relay.delete(entry.channelId, game.id, found.id);
   }
 
   /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */
   async redrawLobby(game: GameInfo): Promise<void> {
-    const { records, client, tracked } = this.parts;
+    const { records, client, relay } = this.parts;
     const module = records.module(game.gameKey);
     const payload =
       game.status === 'lobby'
@@ -115,11 +115,11 @@ export class ChannelSync {
           await channel.messages.edit(game.boardMessageId, payload);
       }
       // While the lobby's reply is looked for, a new lobby message would be a second one with live buttons.
-      else if (game.status === 'lobby' && !(await records.ledger.replyPending(game.id)))
-        await tracked.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
-      if (game.status !== 'lobby') await records.ledger.settle(game.id);
+      else if (game.status === 'lobby' && !(await records.outbox.replyPending(game.id)))
+        await relay.post(channel, game.id, 'board', postNonce('board', game.id, game.version), payload);
+      if (game.status !== 'lobby') await records.outbox.settle(game.id);
     } catch (error) {
-      if (isUnknownMessage(error) && game.status !== 'lobby') await records.ledger.settle(game.id);
+      if (isUnknownMessage(error) && game.status !== 'lobby') await records.outbox.settle(game.id);
       else this.parts.logger.warn(`game ${game.id}: could not redraw the lobby`, describeError(error));
     }
   }

@@ -22,7 +22,7 @@ export interface PublishingRecords {
   /** What a closed lobby's message says. */
   closedLobbyText(game: GameInfo): string;
   /** The outbox of the game's messages (posts and deletes not yet confirmed by Discord). */
-  readonly ledger: MessageLedger;
+  readonly outbox: MessageLedger;
   /** The games' live interaction tokens (their messages change through them: token-routes.ts). */
   readonly tokens?: InteractionTokens;
 }
@@ -35,7 +35,7 @@ export function serviceRecords(service: ServiceGate): PublishingRecords {
       (await service.history(gameId, count)).flatMap((entry) => entry.lines),
     module: (gameKey) => service.games.require(gameKey),
     closedLobbyText: (game) => closedLobbyText(service, game),
-    ledger: service.messages,
+    outbox: service.messages,
     tokens: service.tokens,
   };
 }

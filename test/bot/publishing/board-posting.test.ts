@@ -1,6 +1,6 @@
 /**
- * What one flush does in the channel, with fake collaborators (a channel that records edits, a tracked-message
- * ledger that records posts and deletes) and the board's drawing replaced by a plain payload.
+ * What one flush does in the channel, with fake collaborators (a channel that records edits, an outbox
+ * relay that records posts and deletes) and the board's drawing replaced by a plain payload.
  */
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { MoverClicks } from '../../../src/bot/publishing/mover-clicks';
 import { PostingPauses } from '../../../src/bot/publishing/posting-pauses';
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
 import { TurnMentions } from '../../../src/bot/publishing/turn-mentions';
-import type { TrackedMessages } from '../../../src/bot/publishing/tracked-messages';
+import type { OutboxRelay } from '../../../src/bot/publishing/outbox-relay';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { silentLogger } from '../../../src/logger';
 import { FakeClock, type PublicUpdate } from '../../../src/service/index';
@@ -62,18 +62,18 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
     },
   };
   const client = { channels: { fetch: async () => channel } } as unknown as Client;
-  const tracked = {
+  const relay = {
     post: async (_channel: unknown, _gameId: string, kind: string, nonce: string) => {
       calls.push(`post ${kind} ${nonce}`);
       return { id: `posted-${kind}` };
     },
     delete: async (_channel: unknown, _gameId: string, messageId: string) =>
       void calls.push(`delete ${messageId}`),
-  } as unknown as TrackedMessages;
+  } as unknown as OutboxRelay;
   const records = {
     game: () => record,
     module: () => module,
-    ledger: {
+    outbox: {
       pendingFor: () => [],
       settle: (id: string) => calls.push(`settled ${id}`),
       otherMentions: async () => ({ shown: otherMentions, pending: [] }),
@@ -89,7 +89,7 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
     client,
     records,
     renderer: {} as Renderer,
-    tracked,
+    relay,
     buried,
     pauses,
     logger: silentLogger,

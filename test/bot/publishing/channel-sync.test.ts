@@ -6,7 +6,7 @@ import type { Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelSync, NONCE_LIFETIME_MS } from '../../../src/bot/publishing/channel-sync';
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
-import type { TrackedMessages } from '../../../src/bot/publishing/tracked-messages';
+import type { OutboxRelay } from '../../../src/bot/publishing/outbox-relay';
 import { silentLogger } from '../../../src/logger';
 import { FakeClock } from '../../../src/service/index';
 import type { GameInfo, OutboxEntry } from '../../../src/service/index';
@@ -38,23 +38,23 @@ function setUp(game: GameInfo | null, replyPending = false) {
     game: () => game,
     module: () => ({ key: 'tiny' }),
     closedLobbyText: () => 'The lobby was closed.',
-    ledger: {
+    outbox: {
       clear: (entry: OutboxEntry) => void calls.push(`clear ${entry.id}`),
       settle: (gameId: string) => void calls.push(`settle ${gameId}`),
       replyPending: () => replyPending,
     },
   } as unknown as PublishingRecords;
-  const tracked = {
+  const relay = {
     post: async (_channel: unknown, _gameId: string, kind: string, nonce: string) =>
       void calls.push(`post ${kind} ${nonce}`),
     delete: async (_channel: unknown, _gameId: string, messageId: string) =>
       void calls.push(`delete ${messageId}`),
-  } as unknown as TrackedMessages;
+  } as unknown as OutboxRelay;
   const sync = new ChannelSync({
     client: { channels: { fetch: async () => channel } } as unknown as Client,
     records,
     renderer: {} as Renderer,
-    tracked,
+    relay,
     logger: silentLogger,
     options: { clock },
   });
