@@ -15,7 +15,7 @@ import type { AnyGameModule, OptionSpec } from '../games/contract';
 import { PLATFORM_SUBCOMMANDS, type PlatformSubcommand } from '../games/index';
 import { CLIENT_SEED_OPTION_LENGTH, startOptionSpecs } from '../games/options';
 import { CommandLocalizations } from './command-localizations';
-import { MAX_GAMES_PER_PAIRING, TOURNAMENT_FORMATS } from '../service/tournament';
+import { MAX_GAMES_PER_PAIRING, TOURNAMENT_FORMATS } from '../service/tournament-plan';
 
 /** The longest list of entrants one may type. */
 export const TOURNAMENT_ENTRANTS_LENGTH = 300;

@@ -1,6 +1,6 @@
 /** The one standings message of a tournament's thread, kept up to date without flooding Discord with edits. */
 import type { Message } from 'discord.js';
-import type { TournamentProgress } from '../service/tournament';
+import type { TournamentProgress } from '../service/tournament-progress';
 import type { BotContext } from './context';
 import { standingsPayload, type TournamentWords } from './tournament-views';
 

@@ -12,7 +12,7 @@ import {
 import type { AnyGameModule } from '../games/contract';
 import { commandWords, slashCommand } from '../games/index';
 import { messageWords, type Language, type Translate } from '../i18n/index';
-import type { TournamentGame, TournamentProgress, TournamentStanding } from '../service/tournament';
+import type { TournamentGame, TournamentProgress, TournamentStanding } from '../service/tournament-progress';
 import type { Renderer } from '../workers/render-pool';
 import { encodeComponentId } from './custom-ids';
 import { gameTitle } from './game-words';

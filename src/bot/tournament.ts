@@ -19,7 +19,7 @@ import {
   type TournamentEntrant,
   type TournamentFormat,
   type TournamentPlan,
-} from '../service/tournament';
+} from '../service/tournament-plan';
 import type { BotContext } from './context';
 import { gameTitle, levelName } from './game-words';
 import { userRefusal } from './respond';

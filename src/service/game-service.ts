@@ -13,7 +13,7 @@ import type { FairnessCheck } from './fair-check';
 import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
 import type { InteractionTokens } from './interaction-tokens';
-import { Tournaments } from './tournament';
+import { Tournaments } from './tournaments';
 import type { ProgramRef } from './program-seats';
 import type { ArenaTokens } from './arena-tokens';
 import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
@@ -47,7 +47,7 @@ export class GameService {
   private readonly parts: ServiceParts;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
-  /** `/<game> tournament`: the tournaments running in this process (src/service/tournament.ts). */
+  /** `/<game> tournament`: the tournaments running in this process (src/service/tournaments.ts). */
   readonly tournaments: Tournaments;
   /** The interaction tokens of each game, while they are valid (service/interaction-tokens.ts). */
   readonly tokens: InteractionTokens;

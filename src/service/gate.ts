@@ -11,7 +11,7 @@ import type { FairnessCheck } from './fair-check';
 import type { GameService, ModeratorFlag } from './game-service';
 import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
-import type { Tournaments } from './tournament';
+import type { Tournaments } from './tournaments';
 import type { InteractionTokens } from './interaction-tokens';
 import type { ProgramRef } from './program-seats';
 import type { ArenaTokens } from './arena-tokens';

@@ -5,15 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
-import {
-  MAX_GAMES,
-  MAX_RUNNING,
-  Tournaments,
-  tournamentSize,
-  type TournamentHost,
-  type TournamentPlan,
-  type TournamentProgress,
-} from '../../src/service/tournament';
+import type { TournamentHost } from '../../src/service/tournament';
+import { MAX_GAMES, tournamentSize, type TournamentPlan } from '../../src/service/tournament-plan';
+import type { TournamentProgress } from '../../src/service/tournament-progress';
+import { MAX_RUNNING, Tournaments } from '../../src/service/tournaments';
 import { ALICE, GUILD, expectRefused, makeHarness, type Harness } from './helpers';
 
 let h: Harness;
