@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeBackup, verifyInWorker } from '../../src/ops/backups';
-import { openSqliteStore } from '../../src/store/index';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import { BOB, makeHarness, openGame, playToEnd, tempDir, type Harness } from '../service/helpers';
 
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -63,11 +63,11 @@ describe('backups', () => {
     expect(results[2]!.removed).toEqual([results[0]!.file]);
     expect(fs.readdirSync(backups).sort()).toEqual(['hare-20261125-020000.db', 'hare-20261125-030000.db']);
     expect(fs.statSync(results[2]!.file).mode & 0o777).toBe(0o600);
-    const copy = openSqliteStore(results[2]!.file);
+    const copy = openSqliteStorage(results[2]!.file);
     try {
-      expect(copy.games.getGame(running)?.status).toBe('active');
+      expect((await copy.games.getGame(running))?.status).toBe('active');
     } finally {
-      copy.close();
+      await copy.close();
     }
   });
 

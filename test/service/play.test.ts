@@ -1,6 +1,7 @@
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hare/rules/index';
-import { openSqliteStore } from '../../src/store/index';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import {
   AI_DELAY,
   ALICE,
@@ -347,9 +348,13 @@ describe('playing through the service', () => {
   it('opens the database file in a folder it creates', async () => {
     const { dir, cleanup } = tempDir('hare-folder-');
     try {
-      const store = openSqliteStore(`${dir}/nested/deeper/hare.db`);
-      expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-      store.close();
+      const file = `${dir}/nested/deeper/hare.db`;
+      const storage = openSqliteStorage(file);
+      // The journal mode is the file's: a second connection reads it.
+      const db = new Database(file);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      db.close();
+      await storage.close();
     } finally {
       cleanup();
     }
