@@ -1,6 +1,5 @@
-/** Lobbies: opening, joining, leaving, computer seats, starting and cancelling. */
-import { randomInt } from 'node:crypto';
-import { ChannelBusyError, type GameRecord, type NewLobby, type SeatRecord } from '../store/index';
+/** Lobbies: opening (written by new-lobby.ts), joining, leaving, computer seats, starting and cancelling. */
+import type { GameRecord, SeatRecord } from '../store/index';
 import {
   moduleOf,
   refuse,
@@ -15,7 +14,7 @@ import {
 import { refusal } from './errors';
 import { requireRoomForLobby } from './lobby-caps';
 import { lobbyOptions } from './lobby-options';
-import { committedLobby, withDerivedSeed } from './lobby-seed';
+import { withDerivedSeed } from './lobby-seed';
 import {
   computerSeat,
   humanSeat,
@@ -25,28 +24,14 @@ import {
   seatsWithPlayer,
 } from './lobby-seats';
 import { CLIENT_SEED_PATTERN } from './fairness';
-import { CURRENT_GENERATOR } from '../games/kit/random';
 import { initialState } from './replay';
 import { gameLanguage } from './views';
 import { movedOnAsStale, type Turns } from './turns';
+import { createLobby, type LobbySources } from './new-lobby';
 import type { ProgramSeats } from './program-seats';
 import type { GameUpdate, LobbyChange, OpenLobbyInput, UserRef } from './types';
 
 export { SPEED_FACTORS } from '../games/options';
-const GAME_ID_LENGTH = 8;
-
-export function randomGameId(): string {
-  let id = '';
-  for (let i = 0; i < GAME_ID_LENGTH; i++) id += randomInt(36).toString(36);
-  return id;
-}
-
-export interface LobbySources {
-  seedSource: () => string;
-  idSource: () => string;
-  /** The value drawn for a seated person who typed none (docs/fairness.md). */
-  clientSeedSource: () => string;
-}
 
 export class Lobbies {
   constructor(
@@ -68,26 +53,19 @@ export class Lobbies {
       : options.hostSeated
         ? [humanSeat(0, input.host, this.clientSeed(input.clientSeed))]
         : [];
-    const id = await this.newGameId();
-    try {
-      await this.createCommittedLobby(
-        {
-          id,
-          guildId: input.guildId,
-          channelId: input.channelId,
-          hostId: input.host.id,
-          gameKey: module.key,
-          options,
-          seats,
-          now: this.ctx.clock.now(),
-          generator: CURRENT_GENERATOR,
-        },
-        input.seed ?? null,
-      );
-    } catch (error) {
-      if (error instanceof ChannelBusyError) throw refuse.channelBusy();
-      throw error;
-    }
+    const id = await createLobby(
+      this.ctx,
+      this.sources,
+      {
+        guildId: input.guildId,
+        channelId: input.channelId,
+        hostId: input.host.id,
+        gameKey: module.key,
+        options,
+        seats,
+      },
+      input.seed ?? null,
+    );
     return this.emit('opened', id, input.host.id);
   }
 
@@ -227,26 +205,19 @@ export class Lobbies {
         ? { ...seat, index, left: false, clientSeed: null }
         : humanSeat(index, user, this.sources.clientSeedSource()),
     );
-    const id = await this.newGameId();
-    try {
-      await this.createCommittedLobby(
-        {
-          id,
-          guildId: previous.guildId,
-          channelId: previous.channelId,
-          hostId: user.id,
-          gameKey: previous.gameKey,
-          options: { ...previous.options, hostSeated: true },
-          seats,
-          now: this.ctx.clock.now(),
-          generator: CURRENT_GENERATOR,
-        },
-        null,
-      );
-    } catch (error) {
-      if (error instanceof ChannelBusyError) throw refuse.channelBusy();
-      throw error;
-    }
+    const id = await createLobby(
+      this.ctx,
+      this.sources,
+      {
+        guildId: previous.guildId,
+        channelId: previous.channelId,
+        hostId: user.id,
+        gameKey: previous.gameKey,
+        options: { ...previous.options, hostSeated: true },
+        seats,
+      },
+      null,
+    );
     return this.emit('opened', id, user.id);
   }
 
@@ -257,18 +228,6 @@ export class Lobbies {
     requireHostOrModerator(game, byUserId, flags);
     if (game.status === 'lobby') return this.close(game, byUserId);
     return this.turns.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
-  }
-
-  /** A new lobby, committed to a fresh server seed unless its seed is fixed (lobby-seed.ts). */
-  private async createCommittedLobby(lobby: Omit<NewLobby, 'seed'>, fixedSeed: string | null): Promise<void> {
-    await this.ctx.store.games.createLobby(committedLobby(lobby, fixedSeed, this.sources.seedSource));
-  }
-
-  private async newGameId(): Promise<string> {
-    for (;;) {
-      const id = this.sources.idSource();
-      if (!(await this.ctx.store.games.hasGame(id))) return id;
-    }
   }
 
   /** The lobby's new host and seats, written only if it is still the lobby `game` as read. */

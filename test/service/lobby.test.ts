@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/hare/rules/index';
-import { randomGameId } from '../../src/service/lobby';
+import { randomGameId } from '../../src/service/new-lobby';
 import { ALICE, BOB, CAROL, GUILD, expectRefused, makeHarness, openGame, type Harness } from './helpers';
 
 describe('lobbies', () => {
