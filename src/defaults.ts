@@ -18,3 +18,9 @@ export const DEFAULT_HUMAN_TURN_TIMEOUT_MS = 600_000;
 
 /** What happens to a person who lets the turn time run out: a computer plays the turn. */
 export const DEFAULT_IDLE_POLICY = 'computer' as const;
+
+/**
+ * Board redraws nobody waits on (computers' moves) that one bot process runs at once; the board answering a
+ * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap.
+ */
+export const DEFAULT_BACKGROUND_REDRAWS = 4;

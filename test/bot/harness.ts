@@ -57,6 +57,8 @@ export interface HarnessOptions {
   /** The publisher's pace of computer moves' redraws (default here 0: every move drawn, as most tests expect). */
   readingMs?: number;
   quietRedrawMs?: number;
+  /** Background redraws a bot runs at once (default: the publisher's; 0: no cap). */
+  backgroundRedraws?: number;
   /** Send through interaction tokens (default here: off, so that the channel routes' tests keep testing them). */
   interactionTokens?: boolean;
   maxBoardAgeMs?: number;
@@ -156,6 +158,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
       ...(options.maxBoardAgeMs ? { maxBoardAgeMs: options.maxBoardAgeMs } : {}),
       ...(options.maxRetryMs ? { maxRetryMs: options.maxRetryMs } : {}),
       ...(options.settlingConcurrency ? { settlingConcurrency: options.settlingConcurrency } : {}),
+      ...(options.backgroundRedraws !== undefined ? { backgroundRedraws: options.backgroundRedraws } : {}),
     },
   });
   await service.start();

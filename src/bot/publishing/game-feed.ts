@@ -33,6 +33,12 @@ export interface FeedSettings {
 
 export interface FeedHooks {
   flush(batch: FeedBatch): Promise<FlushOutcome>;
+  /**
+   * Waits until the pending update may be drawn (a slot of the process's background redraws: redraw-slots.ts);
+   * updates offered meanwhile join the batch. Resolves with what to call when the flush ends, or null when the
+   * wait was given up: the batch is kept and its timer armed again. Without it a flush begins at once.
+   */
+  admit?(update: PublicUpdate): Promise<(() => void) | null>;
   /** The board's log lines from before this feed began (after a restart), without the `arriving` ones. */
   earlierLines(arriving: number): Promise<string[]>;
   /** Told whenever a flush ended or the feed came to rest (someone may wait for it). */
@@ -164,13 +170,33 @@ export class GameFeed {
       this.rest();
       return this.hooks.settled();
     }
+    this.current = 'flushing';
+    const release = this.hooks.admit ? await this.hooks.admit(update) : null;
+    if (this.hooks.admit && release === null) return this.giveUpWait();
+    return this.flushLatest(release);
+  }
+
+  /** The wait for a slot was given up: the batch waits for its timer again (none once stopped). */
+  private giveUpWait(): void {
+    this.rest();
+    if (this.latest && !this.stopped) this.arm(this.pendingDelayMs === Infinity ? 0 : this.pendingDelayMs);
+    this.hooks.settled();
+  }
+
+  /** Flushes the latest batch (what was offered while the flush waited for its slot included). */
+  private async flushLatest(release: (() => void) | null): Promise<void> {
+    const update = this.latest!;
     const events = this.events;
     this.latest = null;
     this.events = [];
     this.pendingDelayMs = Infinity;
-    this.current = 'flushing';
-    if (this.earlier) this.earlierKnown = await this.earlier;
-    const outcome = await this.hooks.flush({ update, events });
+    let outcome: FlushOutcome;
+    try {
+      if (this.earlier) this.earlierKnown = await this.earlier;
+      outcome = await this.hooks.flush({ update, events });
+    } finally {
+      release?.();
+    }
     if (outcome === 'published') {
       this.failures = 0;
       this.inPause = false;

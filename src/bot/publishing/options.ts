@@ -1,3 +1,4 @@
+import { DEFAULT_BACKGROUND_REDRAWS } from '../../defaults';
 import { realClock, type Clock } from '../../service/index';
 
 export interface PublisherOptions {
@@ -7,6 +8,11 @@ export interface PublisherOptions {
   readingMs: number;
   /** A game with no person seated is redrawn at most once per this long (its last board always). */
   quietRedrawMs: number;
+  /**
+   * Redraws nobody waits on (computers' moves) that run at once in this process (0: no cap); the others wait,
+   * gathering their game's later moves, and a person's own move never waits (redraw-slots.ts).
+   */
+  backgroundRedraws: number;
   /** Send through the games' live interaction tokens when they can (publishing/token-routes.ts). */
   interactionTokens: boolean;
   /** A board message older than this is replaced by a new one (Discord limits edits of old messages). */
@@ -33,6 +39,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   coalesceMs: 250,
   readingMs: 1000,
   quietRedrawMs: 3000,
+  backgroundRedraws: DEFAULT_BACKGROUND_REDRAWS,
   interactionTokens: true,
   maxBoardAgeMs: 50 * 60_000,
   recentLines: 6,
