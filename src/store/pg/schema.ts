@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL schema. A new database is created directly at PG_BASE_VERSION (the SQLite schema version its
- * tables match, column for column); later changes are appended to PG_MIGRATIONS, with the same numbers as the
- * SQLite migrations. The version is kept in the one-row table schema_version (SQLite keeps it in user_version).
+ * tables match, column for column); it then takes the steps both engines share (src/store/sql/migrations-sql.ts),
+ * with the same numbers as on SQLite. The version is kept in the one-row table schema_version (SQLite keeps it in user_version).
  *
  * Columns keep SQLite's types and values (JSON as text, flags as 0/1, times as milliseconds), so a row copies
  * unchanged between the engines. No column defaults to the database's clock: every time comes from the caller.
@@ -9,23 +9,22 @@
  * makes reads a whole table of games.
  */
 import type { PoolClient } from 'pg';
-import { addPgShardLeases } from './pg-leases';
-import { addPgGeneratorAndSeatValues } from '../generator-migration';
-import { addPgInteractionTokens } from './pg-interaction-tokens';
-import { addPgArenaTokens } from './pg-arena-tokens';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { SHARED_FROM_VERSION, SHARED_MIGRATIONS, type SharedMigration } from '../sql/migrations-sql';
 
-export const PG_BASE_VERSION = 9;
+export const PG_BASE_VERSION = SHARED_FROM_VERSION;
 
 /** One schema step after PG_BASE_VERSION: migration i brings the database to PG_BASE_VERSION + i + 1. */
 export type PgMigration = (client: PoolClient) => Promise<void>;
 
-/** Append-only: never edit a released migration, add a new one. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [
-  addPgShardLeases,
-  addPgGeneratorAndSeatValues,
-  addPgInteractionTokens,
-  addPgArenaTokens,
-];
+function sharedStep(step: SharedMigration): PgMigration {
+  return async (client) => {
+    for (const statement of step.statements(POSTGRES_DIALECT)) await client.query(statement);
+  };
+}
+
+/** Append-only: a new step goes to SHARED_MIGRATIONS, for both engines. */
+export const PG_MIGRATIONS: readonly PgMigration[] = SHARED_MIGRATIONS.map(sharedStep);
 
 export const PG_SCHEMA_VERSION = PG_BASE_VERSION + PG_MIGRATIONS.length;
 

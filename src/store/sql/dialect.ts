@@ -14,6 +14,10 @@ export interface Dialect {
   readonly leftFirstJoin: 'CROSS JOIN' | 'JOIN';
   /** The last tie-breaker of an order by age: SQLite's rowid (the order rows were written), PostgreSQL's id. */
   readonly writeOrder: 'rowid' | 'id';
+  /** The type of a time in milliseconds (SQLite's INTEGER holds 64 bits; PostgreSQL's INTEGER only 32). */
+  readonly time: 'INTEGER' | 'BIGINT';
+  /** What follows a CREATE TABLE's closing parenthesis: SQLite's table options (` STRICT`), nothing on PostgreSQL. */
+  tableOptions(...options: ('STRICT' | 'WITHOUT ROWID')[]): string;
 }
 
 export const SQLITE_DIALECT: Dialect = {
@@ -21,6 +25,8 @@ export const SQLITE_DIALECT: Dialect = {
   real: 'REAL',
   leftFirstJoin: 'CROSS JOIN',
   writeOrder: 'rowid',
+  time: 'INTEGER',
+  tableOptions: (...options) => (options.length === 0 ? '' : ` ${options.join(', ')}`),
 };
 
 export const POSTGRES_DIALECT: Dialect = {
@@ -28,4 +34,6 @@ export const POSTGRES_DIALECT: Dialect = {
   real: 'DOUBLE PRECISION',
   leftFirstJoin: 'JOIN',
   writeOrder: 'id',
+  time: 'BIGINT',
+  tableOptions: () => '',
 };

@@ -5,10 +5,8 @@ import { addRatings } from './rating-migration';
 import { addOutbox } from './outbox-migration';
 import { addInteractionIndexes } from './interaction-indexes-migration';
 import { addSeedCommitment } from './fairness-migration';
-import { addShardLeases } from './lease-store';
-import { addGeneratorAndSeatValues } from '../generator-migration';
-import { addInteractionTokens } from './interaction-token-store';
-import { addArenaTokens } from './arena-token-store';
+import { SHARED_MIGRATIONS, type SharedMigration } from '../sql/migrations-sql';
+import { SQLITE_DIALECT } from '../sql/dialect';
 
 /** One schema step; migration N (1-based) brings the database from user_version N-1 to N. */
 export type Migration = (db: Database.Database) => void;
@@ -91,8 +89,8 @@ const addSummaryPosted: Migration = (db) => {
   `);
 };
 
-/** Append-only: never edit a released migration, add a new one. */
-export const MIGRATIONS: readonly Migration[] = [
+/** SQLite's own history (versions 1..SHARED_FROM_VERSION), before the engines shared their steps. */
+const SQLITE_MIGRATIONS: readonly Migration[] = [
   createTables,
   addSummaryPosted,
   migrateToV3,
@@ -102,11 +100,16 @@ export const MIGRATIONS: readonly Migration[] = [
   addLogPruned,
   addInteractionIndexes,
   addSeedCommitment,
-  addShardLeases,
-  addGeneratorAndSeatValues,
-  addInteractionTokens,
-  addArenaTokens,
 ];
+
+function sharedStep(step: SharedMigration): Migration {
+  return (db) => {
+    for (const statement of step.statements(SQLITE_DIALECT)) db.exec(statement);
+  };
+}
+
+/** Append-only: a new step goes to SHARED_MIGRATIONS (src/store/sql/migrations-sql.ts), for both engines. */
+export const MIGRATIONS: readonly Migration[] = [...SQLITE_MIGRATIONS, ...SHARED_MIGRATIONS.map(sharedStep)];
 
 interface ForeignKeyViolation {
   table: string;
