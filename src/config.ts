@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_AI_TURN_DELAY_MS,
+  DEFAULT_BACKGROUND_REDRAWS,
   DEFAULT_DATABASE_PATH,
   DEFAULT_HUMAN_TURN_TIMEOUT_MS,
   DEFAULT_IDLE_POLICY,
@@ -130,6 +131,8 @@ const configSchema = z.object({
   HARE_SHARD_COUNT: shardCount,
   HARE_SHARD_IDS: shardIds,
   LEASE_SECONDS: seconds(30, 3),
+  /** Board redraws nobody waits on that one process runs at once (0: no cap). */
+  BACKGROUND_REDRAWS: count(DEFAULT_BACKGROUND_REDRAWS),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -156,6 +156,7 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
     ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}),
     shards: shards.count === 'auto' ? 'auto' : { ids: shards.ids, count: shards.count },
     ...(ownership ? { ownership } : {}),
+    publisher: { backgroundRedraws: config.BACKGROUND_REDRAWS },
   });
   // Claimed before the service starts, so its first timers are those of the games of the held shards.
   await ownership?.start();
