@@ -4,16 +4,15 @@
  * Prints "ready" once the service has started.
  */
 import { GameService, realClock } from '../../src/service/index';
-import { openSqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 
 const [file, wanted] = process.argv.slice(2);
 if (!file || !wanted) throw new Error('usage: crash-child.ts <database file> <games>');
 const target = Number(wanted);
 
-const store = openSqliteStore(file);
+const storage = openSqliteStorage(file);
 const service = new GameService({
-  store: storageOfSqliteStore(store, file),
+  store: storage,
   clock: realClock,
   config: { aiTurnDelayMs: 1, humanTurnTimeoutMs: 3 },
   onError: (error, context) => {
@@ -49,12 +48,12 @@ service.on('update', (update) => {
 });
 
 // Lobbies left behind by a kill between opening and starting are started now.
-const lobbies = store.db
-  .prepare<[], { id: string; host_id: string }>("SELECT id, host_id FROM games WHERE status = 'lobby'")
-  .all();
-for (const lobby of lobbies) await service.startGame(lobby.id, lobby.host_id);
+for (const { id } of await storage.games.listLobbies()) {
+  const lobby = await storage.games.getGame(id);
+  if (lobby) await service.startGame(id, lobby.hostId);
+}
 
 await service.start();
-const running = store.games.listActiveGames().length;
+const running = (await storage.games.listActiveGames()).length;
 for (let i = running; i < target; i++) await openAndStart();
 console.log('ready');

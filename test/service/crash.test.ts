@@ -52,6 +52,8 @@ function runAndKill(file: string, plan: KillPlan): Promise<ChildRun> {
 
 /** Everything that must hold in the database after any crash. */
 function checkDatabase(file: string) {
+  // The synchronous store on purpose: the checks are SQL across the tables a killed process left (statistics
+  // against games and seats), which the Storage interface does not read.
   const store = openSqliteStore(file);
   try {
     const ids = store.db.prepare<[], { id: string }>('SELECT id FROM games').all();
