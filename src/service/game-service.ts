@@ -191,7 +191,7 @@ export class GameService {
   }
 
   endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
-    return this.parts.turns.endGame(gameId, byUserId, flags);
+    return this.parts.ends.endGame(gameId, byUserId, flags);
   }
 
   // Queries

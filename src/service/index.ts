@@ -10,8 +10,8 @@
  * Every method that reads or writes the database is asynchronous.
  *
  * The facade (game-service.ts) delegates to one part per job: lobby.ts (openLobby({ game, options, seats, … }),
- * join, leave, addComputer, removeComputer, startGame, cancel), turns.ts (act, leaveGame, endGame, the timers of
- * computer seats, idle humans and forced moves), computer-turns.ts (a computer's choice, on this thread or in the
+ * join, leave, addComputer, removeComputer, startGame, cancel), turns.ts (act, leaveGame, the timers of computer
+ * seats, idle humans and forced moves), game-ends.ts (endGame, a running game cancelled), computer-turns.ts (a computer's choice, on this thread or in the
  * worker pool, with a fallback to the weakest level) and queries.ts (status, history, replayCheck, stats and
  * leaderboards per game, the bot's message bookkeeping). Games are reached only through the registry
  * (src/games/index.ts) and the module contract: rules, computer players and texts.

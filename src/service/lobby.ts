@@ -26,6 +26,7 @@ import {
 import { CLIENT_SEED_PATTERN } from './fairness';
 import { initialState } from './replay';
 import { gameLanguage } from './views';
+import type { GameEnds } from './game-ends';
 import { movedOnAsStale, type Turns } from './turns';
 import { createLobby, type LobbySources } from './new-lobby';
 import type { ProgramSeats } from './program-seats';
@@ -37,6 +38,7 @@ export class Lobbies {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly turns: Turns,
+    private readonly ends: GameEnds,
     private readonly sources: LobbySources,
     private readonly programs: ProgramSeats,
   ) {}
@@ -227,7 +229,7 @@ export class Lobbies {
     if (game.status === 'finished' || game.status === 'cancelled') throw refuse.gameOver();
     requireHostOrModerator(game, byUserId, flags);
     if (game.status === 'lobby') return this.close(game, byUserId);
-    return this.turns.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
+    return this.ends.cancelRunning(game as ActiveGame, { id: byUserId, name: flags.name ?? byUserId });
   }
 
   /** The lobby's new host and seats, written only if it is still the lobby `game` as read. */

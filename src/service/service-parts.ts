@@ -7,6 +7,7 @@ import { ComputerTurns } from './computer-turns';
 import { EVERY_GAME, type ServiceContext } from './context';
 import { SafeEmitter } from './emitter';
 import { newClientSeed, newServerSeed } from './fairness';
+import { GameEnds } from './game-ends';
 import { GonePlaces } from './gone-places';
 import { InteractionTokens } from './interaction-tokens';
 import { Lobbies } from './lobby';
@@ -28,6 +29,8 @@ export interface ServiceParts {
   programSeats: ProgramSeats;
   arenaTokens: ArenaTokens;
   turns: Turns;
+  /** `/end` and cancelling of running games. */
+  ends: GameEnds;
   lobbies: Lobbies;
   queries: Queries;
   lobbyExpiry: LobbyExpiry;
@@ -58,9 +61,11 @@ export function serviceParts(options: GameServiceOptions): ServiceParts {
   const programSeats = new ProgramSeats(ctx, options.programs ?? null);
   const arenaTokens = new ArenaTokens(ctx, options.programs ?? null);
   const turns = new Turns(ctx, new ComputerTurns(ctx, chooser), programSeats);
+  const ends = new GameEnds(ctx, turns.timers, turns);
   const lobbies = new Lobbies(
     ctx,
     turns,
+    ends,
     {
       seedSource: options.seedSource ?? newServerSeed,
       idSource: options.idSource ?? randomGameId,
@@ -86,6 +91,7 @@ export function serviceParts(options: GameServiceOptions): ServiceParts {
     programSeats,
     arenaTokens,
     turns,
+    ends,
     lobbies,
     queries,
     lobbyExpiry,

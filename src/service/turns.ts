@@ -1,11 +1,11 @@
 /**
- * Running games: players' actions, leaving, ending and cancelling (turns on timers: due-turns.ts). Every
- * step runs the module's rules, is written in one version-checked transaction, re-arms the game's timer and
- * is announced as a GameUpdate.
+ * Running games: players' actions and leaving (turns on timers: due-turns.ts; ending and cancelling:
+ * game-ends.ts). Every step runs the module's rules, is written in one version-checked transaction, re-arms
+ * the game's timer and is announced as a GameUpdate.
  */
 import type { AnyGameModule } from '../games/contract';
 import { IllegalActionError } from '../games/kit/errors';
-import type { GameOptions, GameRecord, GameResults, LoggedAction, SeatRecord } from '../store/index';
+import type { GameOptions, GameRecord, LoggedAction, SeatRecord } from '../store/index';
 import type { ComputerTurns } from './computer-turns';
 import type { ProgramSeats } from './program-seats';
 import {
@@ -13,16 +13,11 @@ import {
   refuse,
   requireActive,
   requireGame,
-  requireHostOrModerator,
   type ActiveGame,
-  type ModeratorFlag,
   type ServiceContext,
 } from './context';
 import { DueTurns } from './due-turns';
 import { ServiceError } from './errors';
-import { messageWords } from '../i18n/index';
-import { endedLine } from './phrases';
-import { seatOf } from './forfeit';
 import { applyLoggedAction } from './replay';
 import { UnsureWrites } from './step-writes';
 import { GameTimers, reportRetry } from './timers';
@@ -37,7 +32,6 @@ import {
   seatName,
   timeoutLine,
   seatLeftLine,
-  gameLanguage,
 } from './views';
 
 /** Lobbies write with the same check (lobby.ts). */
@@ -118,50 +112,6 @@ export class Turns {
     return this.emit(
       this.makeUpdate('seat-left', updated, [], [line], seat.index, { kind: 'user', userId }, null),
     );
-  }
-
-  /**
-   * Host or moderator ends a running game now: status finished (end reason 'ended'), the seats placed by the
-   * standings of that moment. Ended by a person seated in it, it is their forfeit: placed last, the others as
-   * they stood, counted in the statistics and ratings with the end (src/service/forfeit.ts); ended by anyone
-   * else, it counts for nobody.
-   */
-  async endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
-    const game = await requireActive(this.ctx, gameId);
-    requireHostOrModerator(game, byUserId, flags);
-    const by = { id: byUserId, name: flags.name ?? byUserId };
-    const forfeit = seatOf(game, byUserId) !== null;
-    const closed = await this.close(game, 'ended', by, forfeit ? this.forfeitResults(game, by) : null);
-    const language = gameLanguage(game);
-    const who = flags.name ?? messageWords(language)(byUserId === game.hostId ? 'theHost' : 'aModerator');
-    return this.emit(
-      this.makeUpdate('ended', closed, [], [endedLine(forfeit, who, language)], null, null, null),
-    );
-  }
-
-  /** The results of `by`'s forfeit of the game, as the game will be recorded once ended. */
-  private forfeitResults(game: ActiveGame, by: { id: string; name: string }) {
-    const module = moduleOf(this.ctx, game);
-    const ended = {
-      ...game,
-      status: 'finished' as const,
-      endReason: 'ended' as const,
-      endedBy: by,
-      forfeit: true,
-    };
-    return {
-      guildId: game.guildId,
-      gameKey: game.gameKey,
-      outcomes: playerOutcomes(module, ended, game.state),
-      rated: ratedSeats(module, ended, game.state),
-    };
-  }
-
-  /** Host or moderator cancels a running game (status cancelled, no placings, no statistics). */
-  async cancelRunning(game: ActiveGame, by: { id: string; name: string }): Promise<GameRecord> {
-    const closed = await this.close(game, 'cancelled', by);
-    this.emit(this.makeUpdate('cancelled', closed, [], [], null, null, null));
-    return closed;
   }
 
   /** The update announcing a game that has just started. */
@@ -274,20 +224,6 @@ export class Turns {
         });
       throw error;
     }
-  }
-
-  private async close(
-    game: ActiveGame,
-    reason: 'ended' | 'cancelled',
-    by: { id: string; name: string },
-    results: GameResults | null = null,
-  ): Promise<ActiveGame> {
-    const status = reason === 'ended' ? 'finished' : 'cancelled';
-    const now = this.ctx.clock.now();
-    if (!(await this.ctx.store.games.closeGame(game.id, status, reason, now, by, results)))
-      throw refuse.gameOver();
-    this.timers.arm(game.id, null);
-    return (await requireGame(this.ctx, game.id)) as ActiveGame;
   }
 
   private emit(update: GameUpdate): GameUpdate {
