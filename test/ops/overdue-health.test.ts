@@ -1,6 +1,6 @@
 /**
  * Games that do not move show on the operator's port: /healthz is red while running games are more than 60 s
- * overdue (their writes fail: here a SQLite file that refuses writes) and /metrics counts them
+ * overdue (their writes fail: here with SQLite's own error of a full disk) and /metrics counts them
  * (hare_games_overdue); both clear once the games move again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,8 @@ import { overdueCheck } from '../../src/ops/health';
 import { BotMetrics } from '../../src/ops/metrics';
 import { startOpsServer, type OpsServer } from '../../src/ops/ops-server';
 import { FakeClock, GameService } from '../../src/service/index';
-import { openSqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
-import { sqliteReadOnly, startComputerGames } from '../support/storage-outage';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
+import { diskFullUnder, startComputerGames } from '../support/storage-outage';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -20,8 +19,7 @@ afterEach(async () => {
 
 describe('overdue games on /healthz and /metrics', () => {
   it('are counted while their writes fail and cleared once the games move', async () => {
-    const sqlite = openSqliteStore(':memory:');
-    const storage = storageOfSqliteStore(sqlite, ':memory:');
+    const { storage, outage } = diskFullUnder(openSqliteStorage(':memory:'));
     const clock = new FakeClock();
     const service = new GameService({ store: storage, clock, onError: () => {} });
     await service.start();
@@ -53,7 +51,6 @@ describe('overdue games on /healthz and /metrics', () => {
     await clock.advance(3000);
     expect(await read()).toMatchObject({ status: 200, overdue: 0 });
 
-    const outage = sqliteReadOnly(sqlite.db);
     await outage.begin();
     await clock.advance(30_000);
     expect(await read()).toMatchObject({ status: 200, overdue: ids.length });
