@@ -1,7 +1,12 @@
 /**
  * Player tokens for the arena's WebSocket, shared by both engines (src/service/arena-tokens.ts issues and checks
  * them). Only the token's SHA-256 is stored; a revoked token keeps its row so its program's ratings keep their name.
+ * The table: schema 13 (src/store/sql/migrations-sql.ts).
  */
+import type { Dialect } from './sql/dialect';
+import { arenaTokensSql } from './sql/arena-tokens-sql';
+import type { SqlRunner } from './sql/runner';
+
 export interface ArenaTokenRecord {
   /** A random id, never derived from the token: ratings key the program by it (`program:<id>`). */
   id: string;
@@ -27,24 +32,8 @@ export interface ArenaTokenStore {
   list(guildId: string): Promise<ArenaTokenRecord[]>;
 }
 
-/** The table, the same on both engines (SQLite's INTEGER times are PostgreSQL's BIGINT). */
-export function arenaTokensTable(time: 'INTEGER' | 'BIGINT'): string[] {
-  return [
-    `CREATE TABLE arena_tokens (
-      id TEXT PRIMARY KEY,
-      guild_id TEXT NOT NULL,
-      name TEXT NOT NULL,
-      token_hash TEXT NOT NULL UNIQUE,
-      created_by TEXT NOT NULL,
-      created_at ${time} NOT NULL,
-      revoked_at ${time}
-    )`,
-    'CREATE UNIQUE INDEX arena_tokens_live_name ON arena_tokens (guild_id, name) WHERE revoked_at IS NULL',
-  ];
-}
-
 /** A row as both engines return it. */
-export interface ArenaTokenRow {
+interface ArenaTokenRow {
   id: string;
   guild_id: string;
   name: string;
@@ -53,7 +42,7 @@ export interface ArenaTokenRow {
   revoked_at: number | string | null;
 }
 
-export function arenaTokenFromRow(row: ArenaTokenRow): ArenaTokenRecord {
+function arenaTokenFromRow(row: ArenaTokenRow): ArenaTokenRecord {
   return {
     id: row.id,
     guildId: row.guild_id,
@@ -64,4 +53,33 @@ export function arenaTokenFromRow(row: ArenaTokenRow): ArenaTokenRecord {
   };
 }
 
-export const ARENA_TOKEN_COLUMNS = 'id, guild_id, name, created_by, created_at, revoked_at';
+/** The tokens on either engine. */
+export class SqlArenaTokenStore implements ArenaTokenStore {
+  private readonly sql;
+
+  constructor(
+    private readonly db: SqlRunner,
+    dialect: Dialect,
+  ) {
+    this.sql = arenaTokensSql(dialect);
+  }
+
+  async issue(token: NewArenaToken): Promise<boolean> {
+    const { id, guildId, name, tokenHash, createdBy, createdAt } = token;
+    return (await this.db.run(this.sql.issue, [id, guildId, name, tokenHash, createdBy, createdAt])) === 1;
+  }
+
+  async byHash(tokenHash: string): Promise<ArenaTokenRecord | null> {
+    const [row] = await this.db.rows<ArenaTokenRow>(this.sql.byHash, [tokenHash]);
+    return row ? arenaTokenFromRow(row) : null;
+  }
+
+  async revoke(guildId: string, name: string, now: number): Promise<ArenaTokenRecord | null> {
+    const [row] = await this.db.rows<ArenaTokenRow>(this.sql.revoke, [now, guildId, name]);
+    return row ? arenaTokenFromRow(row) : null;
+  }
+
+  async list(guildId: string): Promise<ArenaTokenRecord[]> {
+    return (await this.db.rows<ArenaTokenRow>(this.sql.list, [guildId])).map(arenaTokenFromRow);
+  }
+}

@@ -37,7 +37,5 @@ export {
 } from './rating-math';
 export * from './types';
 export { GoneGameStore, type Closer } from './sqlite/gone-game-store';
-export { SqliteLeaseStore } from './sqlite/lease-store';
-export { type LeaseStore } from './leases';
-export { SqliteInteractionTokenStore } from './sqlite/interaction-token-store';
-export { type InteractionTokenStore, type KeptToken } from './interaction-tokens';
+export { SqlLeaseStore, type LeaseStore } from './leases';
+export { SqlInteractionTokenStore, type InteractionTokenStore, type KeptToken } from './interaction-tokens';

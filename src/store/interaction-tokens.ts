@@ -2,8 +2,12 @@
  * The interaction tokens kept for a game, shared by both engines: a person's click or command on a game opens
  * webhook routes for 15 minutes that Discord does not count against the bot's global rate limit (see
  * src/service/interaction-tokens.ts). They are credentials: a row lives only while its token is valid, never copied
- * by db:copy, never written to logs.
+ * by db:copy, never written to logs (the table: schema 12, src/store/sql/migrations-sql.ts).
  */
+import type { Dialect } from './sql/dialect';
+import { interactionTokensSql } from './sql/interaction-tokens-sql';
+import type { SqlRunner } from './sql/runner';
+
 export interface KeptToken {
   gameId: string;
   applicationId: string;
@@ -64,45 +68,46 @@ function tokenFromRow(row: TokenRow): KeptToken {
   };
 }
 
-/** The statements, with parameters written by `param(n)` (`$n` on PostgreSQL, `?` in order on SQLite). */
-export function tokenSql(param: (n: number) => string) {
-  return {
-    /** Parameters: game, application, token, original message, message ids (JSON), received, expires. */
-    keep: `INSERT INTO interaction_tokens
-        (game_id, application_id, token, original_message_id, message_ids, received_at, expires_at)
-      VALUES (${param(1)}, ${param(2)}, ${param(3)}, ${param(4)}, ${param(5)}, ${param(6)}, ${param(7)})
-      ON CONFLICT (game_id, token) DO UPDATE SET
-        original_message_id = COALESCE(excluded.original_message_id, interaction_tokens.original_message_id),
-        expires_at = excluded.expires_at`,
-    /** Parameter: now. */
-    prune: `DELETE FROM interaction_tokens WHERE expires_at <= ${param(1)}`,
-    /** Parameters: game, now. */
-    live: `SELECT * FROM interaction_tokens WHERE game_id = ${param(1)} AND expires_at > ${param(2)}
-      ORDER BY expires_at DESC, token`,
-    /** Parameters: message ids (JSON), game, token. */
-    setMessages: `UPDATE interaction_tokens SET message_ids = ${param(1)}
-      WHERE game_id = ${param(2)} AND token = ${param(3)}`,
-    /** Parameters: game, token. */
-    forget: `DELETE FROM interaction_tokens WHERE game_id = ${param(1)} AND token = ${param(2)}`,
-    /** Parameters: game, token. */
-    forgetUnused: `DELETE FROM interaction_tokens
-      WHERE game_id = ${param(1)} AND token = ${param(2)} AND message_ids = '[]'`,
-  };
+/** The tokens on either engine. */
+export class SqlInteractionTokenStore implements InteractionTokenStore {
+  private readonly sql;
+
+  constructor(
+    private readonly db: SqlRunner,
+    dialect: Dialect,
+  ) {
+    this.sql = interactionTokensSql(dialect);
+  }
+
+  async keep(token: KeptToken): Promise<void> {
+    await this.db.run(this.sql.keep, [
+      token.gameId,
+      token.applicationId,
+      token.token,
+      token.originalMessageId,
+      JSON.stringify(token.messageIds),
+      token.receivedAt,
+      token.expiresAt,
+    ]);
+  }
+
+  async live(gameId: string, now: number): Promise<KeptToken[]> {
+    return (await this.db.rows<TokenRow>(this.sql.live, [gameId, now])).map(tokenFromRow);
+  }
+
+  async prune(now: number): Promise<number> {
+    return this.db.run(this.sql.prune, [now]);
+  }
+
+  async setMessages(gameId: string, token: string, messageIds: readonly string[]): Promise<boolean> {
+    return (await this.db.run(this.sql.setMessages, [JSON.stringify(messageIds), gameId, token])) > 0;
+  }
+
+  async forget(gameId: string, token: string): Promise<void> {
+    await this.db.run(this.sql.forget, [gameId, token]);
+  }
+
+  async forgetUnused(gameId: string, token: string): Promise<void> {
+    await this.db.run(this.sql.forgetUnused, [gameId, token]);
+  }
 }
-
-/** The table, the same on both engines (times in milliseconds). */
-export const INTERACTION_TOKENS_TABLE = (time: 'INTEGER' | 'BIGINT', strict: string) => `
-  CREATE TABLE interaction_tokens (
-    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-    application_id TEXT NOT NULL,
-    token TEXT NOT NULL,
-    original_message_id TEXT,
-    message_ids TEXT NOT NULL DEFAULT '[]',
-    received_at ${time} NOT NULL,
-    expires_at ${time} NOT NULL,
-    PRIMARY KEY (game_id, token)
-  )${strict};
-  CREATE INDEX interaction_tokens_by_expiry ON interaction_tokens (expires_at);
-`;
-
-export { tokenFromRow, type TokenRow };

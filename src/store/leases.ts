@@ -3,6 +3,10 @@
  * (src/service/shard-leases.ts). A claim is one statement, so two processes claiming one shard at once cannot both
  * succeed. Times are the caller's clock, never the database's.
  */
+import type { Dialect } from './sql/dialect';
+import { leasesSql } from './sql/leases-sql';
+import type { SqlRunner } from './sql/runner';
+
 /** The lease rows, in the shared database. */
 export interface LeaseStore {
   /**
@@ -41,30 +45,37 @@ export interface ShardLease {
 }
 
 /**
- * The claim, with the parameters written by `param(n)` (`$n` on PostgreSQL, `?` in order on SQLite): a row is
- * written (one changed) only when the shard is free, its lease ran out, or the claimer already holds it.
- * Parameters: shard count, shard, holder, expiry, now.
+ * The lease rows on either engine, one statement each. On SQLite a claim is one write under the file's single
+ * writer; on PostgreSQL a claim racing another on the same shard waits on the other's row and then checks the
+ * condition against it: the second claimer sees a live lease of someone else and writes nothing.
  */
-export function claimShardSql(param: (n: number) => string): string {
-  return `
-    INSERT INTO shard_leases (shard_count, shard, holder, expires_at)
-    VALUES (${param(1)}, ${param(2)}, ${param(3)}, ${param(4)})
-    ON CONFLICT (shard_count, shard) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-    WHERE shard_leases.holder = excluded.holder OR shard_leases.expires_at <= ${param(5)}`;
-}
+export class SqlLeaseStore implements LeaseStore {
+  private readonly sql;
 
-/** Deletes the row only if `holder` (parameter 3) still holds it. */
-export function releaseShardSql(param: (n: number) => string): string {
-  return `DELETE FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)} AND holder = ${param(3)}`;
-}
+  constructor(
+    private readonly db: SqlRunner,
+    dialect: Dialect,
+  ) {
+    this.sql = leasesSql(dialect);
+  }
 
-/** The lease's holder and expiry: parameters shard count, shard. */
-export function leaseRowSql(param: (n: number) => string): string {
-  return `SELECT holder, expires_at FROM shard_leases WHERE shard_count = ${param(1)} AND shard = ${param(2)}`;
-}
+  async claimShard(shardCount: number, shard: number, holder: string, now: number, expiresAt: number) {
+    return (await this.db.run(this.sql.claim, [shardCount, shard, holder, expiresAt, now])) === 1;
+  }
 
-/** Parameters: new holder, expiry, shard count, shard, the gone holder (the row changes only if it still holds). */
-export function takeOverShardSql(param: (n: number) => string): string {
-  return `UPDATE shard_leases SET holder = ${param(1)}, expires_at = ${param(2)}
-    WHERE shard_count = ${param(3)} AND shard = ${param(4)} AND holder = ${param(5)}`;
+  async releaseShard(shardCount: number, shard: number, holder: string): Promise<void> {
+    await this.db.run(this.sql.release, [shardCount, shard, holder]);
+  }
+
+  async leaseOf(shardCount: number, shard: number): Promise<ShardLease | null> {
+    const [row] = await this.db.rows<{ holder: string; expires_at: string | number }>(this.sql.row, [
+      shardCount,
+      shard,
+    ]);
+    return row ? { holder: row.holder, expiresAt: Number(row.expires_at) } : null;
+  }
+
+  async takeOverShard(shardCount: number, shard: number, from: string, holder: string, expiresAt: number) {
+    return (await this.db.run(this.sql.takeOver, [holder, expiresAt, shardCount, shard, from])) === 1;
+  }
 }

@@ -6,9 +6,10 @@ import { PgGames } from './pg-games';
 import { PgOutbox } from './pg-outbox';
 import { PgMaintenance, PgRows } from './pg-maintenance';
 import { PgArchive, PgRatings, PgStats } from './pg-reads';
-import { PgLeases } from './pg-leases';
-import { PgInteractionTokens } from './pg-interaction-tokens';
-import { PgArenaTokens } from './pg-arena-tokens';
+import { SqlLeaseStore } from '../leases';
+import { SqlInteractionTokenStore } from '../interaction-tokens';
+import { SqlArenaTokenStore } from '../arena-tokens';
+import { POSTGRES_DIALECT } from '../sql/dialect';
 import { migratePostgres, PG_SCHEMA_VERSION } from './schema';
 
 /**
@@ -38,9 +39,9 @@ export async function openPostgresStorage(
     ratings: new PgRatings(db),
     archive: new PgArchive(db),
     maintenance: new PgMaintenance(db),
-    leases: new PgLeases(db),
-    tokens: new PgInteractionTokens(db),
-    arenaTokens: new PgArenaTokens(db),
+    leases: new SqlLeaseStore(db, POSTGRES_DIALECT),
+    tokens: new SqlInteractionTokenStore(db, POSTGRES_DIALECT),
+    arenaTokens: new SqlArenaTokenStore(db, POSTGRES_DIALECT),
     rows: new PgRows(db),
     backupTo: (target) => backupPostgresTo(db, target),
     close: () => db.close(),

@@ -17,7 +17,9 @@ import { isSameLobby } from '../lobby-contents';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import type { LobbyContents } from '../storage';
 import type { OutboxEntry } from '../outbox-records';
-import { SqliteArenaTokenStore } from './arena-token-store';
+import { SqlArenaTokenStore } from '../arena-tokens';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { sqliteRunner } from './sqlite-runner';
 
 function requireLobby(store: SqliteStore, gameId: string, expected: LobbyContents): void {
   const game = store.games.getGame(gameId);
@@ -201,7 +203,7 @@ export function storageOfSqliteStore(store: SqliteStore, file: string): Storage 
     },
     leases: store.leases,
     tokens: store.tokens,
-    arenaTokens: new SqliteArenaTokenStore(db),
+    arenaTokens: new SqlArenaTokenStore(sqliteRunner(db), SQLITE_DIALECT),
     rows: rowsOf(store),
     backupTo: (target) => backupOnline(db, target),
     close: async () => store.close(),

@@ -13,10 +13,10 @@ import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
 import { FairnessStore } from './fairness-store';
 import { GoneGameStore } from './gone-game-store';
-import type { LeaseStore } from '../leases';
-import { SqliteLeaseStore } from './lease-store';
-import type { InteractionTokenStore } from '../interaction-tokens';
-import { SqliteInteractionTokenStore } from './interaction-token-store';
+import { SqlLeaseStore, type LeaseStore } from '../leases';
+import { SqlInteractionTokenStore, type InteractionTokenStore } from '../interaction-tokens';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { sqliteRunner } from './sqlite-runner';
 
 /**
  * The synchronous SQLite store (better-sqlite3), one object per table group. The service and the scripts use the
@@ -63,8 +63,8 @@ export function openSqliteStore(
     maintenance: new StoreMaintenance(db),
     fairness: new FairnessStore(db),
     goneGames: new GoneGameStore(db),
-    leases: new SqliteLeaseStore(db),
-    tokens: new SqliteInteractionTokenStore(db),
+    leases: new SqlLeaseStore(sqliteRunner(db), SQLITE_DIALECT),
+    tokens: new SqlInteractionTokenStore(sqliteRunner(db), SQLITE_DIALECT),
     close: () => db.close(),
   };
 }
