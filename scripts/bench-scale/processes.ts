@@ -1,17 +1,14 @@
 /**
- * The bot processes of bench:scale: `src/main.ts` started as an operator starts the processes of a sharded bot
- * by hand (HARE_SHARD_COUNT and each process's HARE_SHARD_IDS), each through its own recording proxy to the fake Discord
- * so the bench knows which process made which request. A killed process is started again at once, as
- * discord.js's ShardingManager does with `respawn`: the new process is a new lease holder.
+ * The bot processes of bench:scale: the production build of `src/main.ts` (production-build.ts) started as an
+ * operator starts the processes of a sharded bot by hand (HARE_SHARD_COUNT and each process's HARE_SHARD_IDS),
+ * each through its own recording proxy to the fake Discord so the bench knows which process made which request.
+ * A killed process is started again at once, as discord.js's ShardingManager does with `respawn`: the new process
+ * is a new lease holder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { buildProductionBot } from './production-build';
 import { RecordingProxy } from './proxy';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-const TSX = createRequire(import.meta.url).resolve('tsx');
 
 export interface ProcessPlan {
   shardCount: number;
@@ -62,9 +59,12 @@ export class BotProcesses {
   private readonly slotOf = new Map<number, BotInstance>();
   private stopping = false;
   private sampler: ReturnType<typeof setInterval> | null = null;
+  /** Each bot process's Node arguments: the production build, as `npm run start:prod` runs it. */
+  readonly command: string[];
 
   constructor(private readonly plan: ProcessPlan) {
     this.proxy = new RecordingProxy(plan.apiUrl);
+    this.command = buildProductionBot(plan.dir);
   }
 
   async startAll(): Promise<void> {
@@ -114,7 +114,7 @@ export class BotProcesses {
     const { plan } = this;
     const database =
       'url' in plan.database ? { DATABASE_URL: plan.database.url } : { DATABASE_PATH: plan.database.path };
-    const child = spawn(process.execPath, ['--import', TSX, '--initial-old-space-size=128', MAIN], {
+    const child = spawn(process.execPath, this.command, {
       cwd: plan.dir,
       env: {
         PATH: process.env.PATH ?? '',
