@@ -12,6 +12,7 @@ import type { ArchiveStorage, RatingStorage, StatsStorage } from '../storage';
 import type { GameRecord, PlayerStats } from '../types';
 import { POSTGRES_DIALECT } from '../sql/dialect';
 import { readsSql } from '../sql/reads-sql';
+import { archiveCount, archivePage, archiveSql } from '../sql/archive-sql';
 import type { PgDatabase } from './database';
 import { readGame } from './pg-games';
 import { recordRatings } from './pg-results';
@@ -75,40 +76,20 @@ export class PgRatings implements RatingStorage {
   }
 }
 
-const EVERYONE = "FROM games WHERE guild_id = $1 AND game_key = $2 AND status = 'finished'";
-const ONE_PLAYER = `FROM seats JOIN games ON games.id = seats.game_id
-  WHERE seats.user_id = $3 AND guild_id = $1 AND game_key = $2 AND status = 'finished'`;
+const ARCHIVE = archiveSql(POSTGRES_DIALECT);
 
 export class PgArchive implements ArchiveStorage {
   constructor(private readonly db: PgDatabase) {}
 
   async countFinished(filter: ArchiveFilter): Promise<number> {
-    const [row] =
-      filter.userId === null
-        ? await this.db.rows<{ total: number }>(`SELECT COUNT(*) AS total ${EVERYONE}`, [
-            filter.guildId,
-            filter.gameKey,
-          ])
-        : await this.db.rows<{ total: number }>(`SELECT COUNT(*) AS total ${ONE_PLAYER}`, [
-            filter.guildId,
-            filter.gameKey,
-            filter.userId,
-          ]);
+    const { name, args } = archiveCount(filter);
+    const [row] = await this.db.rows<{ total: number }>(ARCHIVE[name], args);
     return row?.total ?? 0;
   }
 
   async finishedGames(query: ArchiveQuery): Promise<GameRecord[]> {
-    const order = 'ORDER BY finished_at DESC, games.id DESC';
-    const rows =
-      query.userId === null
-        ? await this.db.rows<{ id: string }>(
-            `SELECT games.id AS id ${EVERYONE} ${order} LIMIT $3 OFFSET $4`,
-            [query.guildId, query.gameKey, query.limit, query.offset],
-          )
-        : await this.db.rows<{ id: string }>(
-            `SELECT games.id AS id ${ONE_PLAYER} ${order} LIMIT $4 OFFSET $5`,
-            [query.guildId, query.gameKey, query.userId, query.limit, query.offset],
-          );
+    const { name, args } = archivePage(query);
+    const rows = await this.db.rows<{ id: string }>(ARCHIVE[name], args);
     const games = await Promise.all(rows.map((row) => readGame(this.db, row.id)));
     return games.filter((game): game is GameRecord => game !== null);
   }
