@@ -8,7 +8,11 @@ import {
   type TableRow,
   type TableShape,
 } from '../storage-rows';
+import { POSTGRES_DIALECT } from '../sql/dialect';
+import { maintenanceSql, openGamesOfRows, retentionCutoff, type OpenGamesRow } from '../sql/maintenance-sql';
 import type { PgDatabase, Sql } from './database';
+
+const SQL = maintenanceSql(POSTGRES_DIALECT);
 
 export class PgMaintenance implements MaintenanceStorage {
   constructor(private readonly db: PgDatabase) {}
@@ -26,44 +30,28 @@ export class PgMaintenance implements MaintenanceStorage {
   }
 
   async openGames(): Promise<OpenGamesCount[]> {
-    const rows = await this.db.rows<{ game_key: string; status: 'lobby' | 'active'; count: number }>(
-      `SELECT game_key, status, COUNT(*) AS count FROM games
-       WHERE status IN ('lobby', 'active') GROUP BY game_key, status`,
-    );
-    return rows.map((row) => ({ gameKey: row.game_key, status: row.status, count: row.count }));
+    return openGamesOfRows(await this.db.rows<OpenGamesRow>(SQL.openGames));
   }
 
   async outboxDepth(): Promise<number> {
-    const [row] = await this.db.rows<{ depth: number }>('SELECT COUNT(*) AS depth FROM outbox');
+    const [row] = await this.db.rows<{ depth: number }>(SQL.outboxDepth);
     return row?.depth ?? 0;
   }
 
   pruneOutbox(now: number): Promise<number> {
-    return this.db.run('DELETE FROM outbox WHERE created_at < $1', [now - OUTBOX_MAX_AGE_MS]);
+    return this.db.run(SQL.pruneOutbox, [now - OUTBOX_MAX_AGE_MS]);
   }
 
   async applyRetention(now: number, days: number): Promise<RetentionResult> {
-    const cutoff = now - days * 24 * 60 * 60_000;
-    const old = await this.db.rows<{ id: string }>(
-      `SELECT id FROM games WHERE status = 'finished' AND channel_settled = 1 AND log_pruned_at IS NULL
-       AND finished_at < $1`,
-      [cutoff],
-    );
+    const cutoff = retentionCutoff(now, days);
+    const old = await this.db.rows<{ id: string }>(SQL.oldFinished, [cutoff]);
     for (const { id } of old) {
       await this.db.transaction(async (tx) => {
-        const moves = await tx.run('DELETE FROM actions WHERE game_id = $1', [id]);
-        await tx.run('UPDATE games SET log_pruned_at = $1, pruned_moves = $2 WHERE id = $3', [
-          now,
-          moves,
-          id,
-        ]);
+        const moves = await tx.run(SQL.removeLog, [id]);
+        await tx.run(SQL.markPruned, [now, moves, id]);
       });
     }
-    const lobbiesDeleted = await this.db.run(
-      `DELETE FROM games WHERE status = 'cancelled' AND started_at IS NULL AND channel_settled = 1
-       AND updated_at < $1`,
-      [cutoff],
-    );
+    const lobbiesDeleted = await this.db.run(SQL.oldLobbies, [cutoff]);
     return { logsRemoved: old.length, lobbiesDeleted };
   }
 }

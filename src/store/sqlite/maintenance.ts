@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 
 import { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from '../maintenance-types';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { maintenanceSql, openGamesOfRows, retentionCutoff, type OpenGamesRow } from '../sql/maintenance-sql';
+
+const SQL = maintenanceSql(SQLITE_DIALECT);
 
 /** The operator's side of the store: health, figures for the metrics, and keeping the file from growing. */
 export class StoreMaintenance {
@@ -9,24 +13,13 @@ export class StoreMaintenance {
 
   constructor(private readonly db: Database.Database) {
     this.statements = {
-      openGames: db.prepare<[], { game_key: string; status: 'lobby' | 'active'; count: number }>(
-        `SELECT game_key, status, COUNT(*) AS count FROM games
-         WHERE status IN ('lobby', 'active') GROUP BY game_key, status`,
-      ),
-      outboxDepth: db.prepare<[], { depth: number }>('SELECT COUNT(*) AS depth FROM outbox'),
-      pruneOutbox: db.prepare<[number]>('DELETE FROM outbox WHERE created_at < ?'),
-      oldFinished: db.prepare<[number], { id: string }>(
-        `SELECT id FROM games WHERE status = 'finished' AND channel_settled = 1 AND log_pruned_at IS NULL
-         AND finished_at < ?`,
-      ),
-      removeLog: db.prepare<[string]>('DELETE FROM actions WHERE game_id = ?'),
-      markPruned: db.prepare<[number, number, string]>(
-        'UPDATE games SET log_pruned_at = ?, pruned_moves = ? WHERE id = ?',
-      ),
-      oldLobbies: db.prepare<[number]>(
-        `DELETE FROM games WHERE status = 'cancelled' AND started_at IS NULL AND channel_settled = 1
-         AND updated_at < ?`,
-      ),
+      openGames: db.prepare<[], OpenGamesRow>(SQL.openGames),
+      outboxDepth: db.prepare<[], { depth: number }>(SQL.outboxDepth),
+      pruneOutbox: db.prepare<[number]>(SQL.pruneOutbox),
+      oldFinished: db.prepare<[number], { id: string }>(SQL.oldFinished),
+      removeLog: db.prepare<[string]>(SQL.removeLog),
+      markPruned: db.prepare<[number, number, string]>(SQL.markPruned),
+      oldLobbies: db.prepare<[number]>(SQL.oldLobbies),
     };
   }
 
@@ -46,9 +39,7 @@ export class StoreMaintenance {
   }
 
   openGames(): OpenGamesCount[] {
-    return this.statements.openGames
-      .all()
-      .map((row) => ({ gameKey: row.game_key, status: row.status, count: row.count }));
+    return openGamesOfRows(this.statements.openGames.all());
   }
 
   outboxDepth(): number {
@@ -67,7 +58,7 @@ export class StoreMaintenance {
    * game, so a crash leaves every game either whole or pruned.
    */
   applyRetention(now: number, days: number): RetentionResult {
-    const cutoff = now - days * 24 * 60 * 60_000;
+    const cutoff = retentionCutoff(now, days);
     let logsRemoved = 0;
     for (const { id } of this.statements.oldFinished.all(cutoff)) {
       this.db.transaction(() => {
