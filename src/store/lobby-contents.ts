@@ -4,7 +4,7 @@
  * the caller read them. Two joins for the last seat both read the same seats; the first writes, the second finds
  * the seats changed and is refused.
  */
-import type { LobbyContents } from './storage';
+import { GameMovedOnError, type LobbyContents } from './storage';
 import type { SeatRecord } from './types';
 
 function sameSeat(a: SeatRecord, b: SeatRecord): boolean {
@@ -25,4 +25,19 @@ export function isSameLobby(expected: LobbyContents, hostId: string, seats: read
     expected.seats.length === seats.length &&
     expected.seats.every((seat, index) => sameSeat(seat, seats[index] as SeatRecord))
   );
+}
+
+/**
+ * Throws GameMovedOnError unless the game as read (its status and host, then its seats) still is the lobby
+ * `expected`; each engine reads them inside the transaction that writes the change.
+ */
+export function requireSameLobby(
+  gameId: string,
+  expected: LobbyContents,
+  game: { status: string; host_id: string } | undefined,
+  seats: readonly SeatRecord[],
+): void {
+  if (!game || game.status !== 'lobby') throw new GameMovedOnError(gameId, 'it is no longer a lobby');
+  if (!isSameLobby(expected, game.host_id, seats))
+    throw new GameMovedOnError(gameId, 'the lobby changed since it was read');
 }

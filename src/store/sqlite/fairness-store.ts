@@ -1,5 +1,7 @@
 /** The fairness columns of a game: the commitment made when its lobby opened, and the seed derived at its start. */
 import type Database from 'better-sqlite3';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { gameWritesSql } from '../sql/game-writes-sql';
 
 export class FairnessStore {
   private readonly statements;
@@ -9,9 +11,7 @@ export class FairnessStore {
       commit: db.prepare<[string, string, string]>(
         "UPDATE games SET server_seed = ?, seed_commitment = ? WHERE id = ? AND status = 'lobby'",
       ),
-      derive: db.prepare<[string, string, string]>(
-        "UPDATE games SET client_seed = ?, seed = ? WHERE id = ? AND status = 'lobby' AND server_seed IS NOT NULL",
-      ),
+      derive: db.prepare<[string, string, string]>(gameWritesSql(SQLITE_DIALECT).deriveSeed),
     };
   }
 

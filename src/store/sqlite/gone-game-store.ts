@@ -1,4 +1,8 @@
 import type Database from 'better-sqlite3';
+import { SQLITE_DIALECT } from '../sql/dialect';
+import { gameWritesSql } from '../sql/game-writes-sql';
+
+const WRITES = gameWritesSql(SQLITE_DIALECT);
 
 /** Who closed a game, as the games table keeps it (`ended_by`, `ended_by_name`). */
 export interface Closer {
@@ -15,15 +19,11 @@ export class GoneGameStore {
   private readonly closeInTransaction: (gameId: string, by: Closer, now: number) => boolean;
 
   constructor(db: Database.Database) {
-    const cancel = db.prepare<[number, number, string, string, string]>(
-      `UPDATE games SET status = 'cancelled', end_reason = 'cancelled', finished_at = ?, updated_at = ?,
-              next_due_at = NULL, ended_by = ?, ended_by_name = ?, channel_settled = 1, version = version + 1
-       WHERE id = ? AND status IN ('lobby', 'active')`,
-    );
-    const dropOutbox = db.prepare<[string]>('DELETE FROM outbox WHERE game_id = ?');
+    const cancel = db.prepare<[number, number, string, string, string]>(WRITES.closeGone);
+    const dropMessages = db.prepare<[string]>(WRITES.dropMessages);
     this.closeInTransaction = db.transaction((gameId: string, by: Closer, now: number) => {
       if (cancel.run(now, now, by.id, by.name, gameId).changes !== 1) return false;
-      dropOutbox.run(gameId);
+      dropMessages.run(gameId);
       return true;
     });
   }

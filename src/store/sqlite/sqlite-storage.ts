@@ -13,20 +13,11 @@ import {
   type TableRow,
   type TableShape,
 } from '../storage-rows';
-import { isSameLobby } from '../lobby-contents';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
-import type { LobbyContents } from '../storage';
 import type { OutboxEntry } from '../outbox-records';
 import { SqlArenaTokenStore } from '../arena-tokens';
 import { SQLITE_DIALECT } from '../sql/dialect';
 import { sqliteRunner } from './sqlite-runner';
-
-function requireLobby(store: SqliteStore, gameId: string, expected: LobbyContents): void {
-  const game = store.games.getGame(gameId);
-  if (!game || game.status !== 'lobby') throw new GameMovedOnError(gameId, 'it is no longer a lobby');
-  if (!isSameLobby(expected, game.hostId, game.seats))
-    throw new GameMovedOnError(gameId, 'the lobby changed since it was read');
-}
 
 function rowsOf(store: SqliteStore): StorageRows {
   const { db } = store;
@@ -78,12 +69,7 @@ export function storageOfSqliteStore(store: SqliteStore, file: string): Storage 
     location: file,
     migrationBackup: migrationBackupOf(db),
     games: {
-      createLobby: async (lobby) =>
-        immediate(() => {
-          games.createLobby(lobby);
-          if (lobby.commitment)
-            store.fairness.commit(lobby.id, lobby.commitment.serverSeed, lobby.commitment.commitment);
-        }),
+      createLobby: async (lobby) => immediate(() => games.createLobby(lobby)),
       hasGame: async (id) => games.hasGame(id),
       getGame: async (id) => games.getGame(id),
       findOpenGameInChannel: async (channelId) => games.findOpenGameInChannel(channelId),
@@ -94,14 +80,12 @@ export function storageOfSqliteStore(store: SqliteStore, file: string): Storage 
       listLobbies: async () => games.listLobbies(),
       updateLobby: async (change: LobbyChange) =>
         immediate(() => {
-          requireLobby(store, change.gameId, change.expected);
+          games.requireLobby(change.gameId, change.expected);
           games.updateLobby(change.gameId, change.hostId, change.seats, change.now, change.options);
         }),
       startGame: async (start: LobbyStart) =>
         immediate(() => {
-          requireLobby(store, start.gameId, start.expected);
-          if (start.derivedSeed)
-            store.fairness.recordStart(start.gameId, start.derivedSeed.clientSeed, start.derivedSeed.seed);
+          games.requireLobby(start.gameId, start.expected);
           games.startGame(start);
         }),
       commitAction: async (commit) => {
@@ -127,17 +111,8 @@ export function storageOfSqliteStore(store: SqliteStore, file: string): Storage 
       listGamesAwaitingSummary: async () => games.listGamesAwaitingSummary(),
       setTurnNotice: async (gameId, messageId, now, key) => games.setTurnNotice(gameId, messageId, now, key),
       listActions: async (gameId, limit) => games.listActions(gameId, limit),
-      listTurnNotices: async (channelId) =>
-        db
-          .prepare<[string], { gameId: string; messageId: string }>(
-            `SELECT id AS gameId, turn_notice_message_id AS messageId FROM games
-             WHERE channel_id = ? AND turn_notice_message_id IS NOT NULL`,
-          )
-          .all(channelId),
-      listGameIds: async () =>
-        (db.prepare('SELECT id FROM games ORDER BY created_at, id').all() as { id: string }[]).map(
-          (row) => row.id,
-        ),
+      listTurnNotices: async (channelId) => games.listTurnNotices(channelId),
+      listGameIds: async () => games.listGameIds(),
     },
     outbox: {
       add: async (entry, now) => outbox.add(entry, now),
