@@ -3,11 +3,11 @@
  *
  * The sharded bot as an operator runs it: `--processes` processes of `src/main.ts` (HARE_SHARD_COUNT, each its
  * HARE_SHARD_IDS), on one database, against the local fake Discord with `--guilds` servers. Games are opened in the
- * servers (mostly computers-only games at fast speed, every `--human-every`th one with Alice's seat, whose clicks
- * the bench sends); mid-run one process is killed with SIGKILL and started again at once (as ShardingManager's
- * respawn does). Prints games driven per process, persisted turns/s, the board in front of the mover, the peak
- * requests per second at the fake, duplicate messages, lost actions, games driven by two processes and the
- * takeover time after the kill. `--json`: one JSON object. Exit 1 when a target is missed.
+ * servers (mostly computers-only games at fast speed, every `--human-every`th one with Alice's seat, every one with
+ * `--people all`; the bench sends her clicks as soon as her turn shows); mid-run one process is killed with
+ * SIGKILL and started again at once (as ShardingManager's respawn does). Prints games driven per process,
+ * persisted turns/s, games finished a second, the board in front of the mover, the peak requests per second at
+ * the fake, duplicate messages, lost actions, games driven by two processes and the takeover time after the kill. `--json`: one JSON object. Exit 1 when a target is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -28,12 +28,12 @@ import {
 } from './bench-scale/measure';
 import { missingSummaries, report } from './bench-scale/report';
 import { openWorld, TOKEN } from './bench-scale/world';
-import { numberOption, parseArguments } from './args';
+import { numberOption, parseArguments, usageError } from './args';
 
 const USAGE =
   'npm run bench:scale -- [--processes 2] [--shards 4] [--guilds 100] [--games 200] [--database URL] [--json] ' +
-  '[--lease-seconds 5] [--ai-delay-ms 1500] [--turn-limit 5] [--human-every 10] [--budget-seconds 300] ' +
-  '[--concurrency 16] [--verbose]';
+  '[--lease-seconds 5] [--ai-delay-ms 1500] [--turn-limit 5] [--people all|some] [--human-every 10] ' +
+  '[--budget-seconds 300] [--concurrency 16] [--background-redraws N] [--verbose]';
 const { values: args } = parseArguments(USAGE, {
   options: {
     processes: { type: 'string', default: '2' },
@@ -46,6 +46,10 @@ const { values: args } = parseArguments(USAGE, {
     'ai-delay-ms': { type: 'string', default: '1500' },
     'turn-limit': { type: 'string', default: '5' },
     'human-every': { type: 'string', default: '10' },
+    /** `all`: Alice plays a seat of every game (as --human-every 1); `some`: of every --human-every'th. */
+    people: { type: 'string', default: 'some' },
+    /** The bots' BACKGROUND_REDRAWS (default: theirs). */
+    'background-redraws': { type: 'string' },
     'budget-seconds': { type: 'string', default: '300' },
     /** Games opened at the same time. */
     concurrency: { type: 'string', default: '16' },
@@ -58,6 +62,13 @@ const SHARDS = num('shards');
 const GUILDS = num('guilds');
 const GAMES = num('games');
 const LEASE_SECONDS = num('lease-seconds');
+if (args.people !== 'all' && args.people !== 'some')
+  usageError(USAGE, `--people must be all or some (not "${args.people}")`);
+const HUMAN_EVERY = args.people === 'all' ? 1 : num('human-every');
+const BACKGROUND_REDRAWS =
+  args['background-redraws'] === undefined
+    ? undefined
+    : numberOption(USAGE, 'background-redraws', args['background-redraws'], 0);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const say = (text: string) => {
   if (!args.json) console.log(text);
@@ -124,6 +135,7 @@ async function main(): Promise<number> {
     database,
     leaseSeconds: LEASE_SECONDS,
     aiTurnDelayMs: num('ai-delay-ms'),
+    ...(BACKGROUND_REDRAWS === undefined ? {} : { env: { BACKGROUND_REDRAWS: String(BACKGROUND_REDRAWS) } }),
     onOutput,
   });
   const cleanup = async () => {
@@ -161,7 +173,6 @@ async function main(): Promise<number> {
     storage ??= await openStorageAt(url!);
     const reader = storage;
     const players = new Players(fake, alice, reader, num('turn-limit'));
-    const humanEvery = num('human-every');
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
     const playing: Promise<void>[] = [];
@@ -188,7 +199,7 @@ async function main(): Promise<number> {
     let unopened = 0;
     const tried = await pooled(world.tables, num('concurrency'), async (table, i) => {
       const game = await players
-        .open(table, humanEvery > 0 && i % humanEvery === 0 ? 'human' : 'computers')
+        .open(table, HUMAN_EVERY > 0 && i % HUMAN_EVERY === 0 ? 'human' : 'computers')
         .catch((error: unknown) => {
           unopened += 1;
           onOutput(`could not open game ${i}: ${String(error)}\n`);
@@ -279,6 +290,7 @@ async function main(): Promise<number> {
       games: GAMES,
       gamesPerProcess: gamesPerInstance(writes, games, bots.instances.length),
       turnsPerSecond: Math.round(turns / ((finishedAt - openedAt) / 1000)),
+      gamesPerSecond: Math.round((finished.length / ((finishedAt - openedAt) / 1000)) * 100) / 100,
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
       peakRequestsPerSecond: fake.peakRequestsPerSecond,
@@ -331,6 +343,9 @@ async function main(): Promise<number> {
       openSeconds: Math.round((openDone - openedAt) / 100) / 10,
       unansweredClicks: players.unanswered,
       database: 'url' in database ? 'postgresql' : 'sqlite-wal',
+      // Alice plays a seat of every this many games (1: `--people all`; 0: of none).
+      humanEvery: HUMAN_EVERY,
+      backgroundRedraws: BACKGROUND_REDRAWS ?? 'default',
     };
     const met =
       result.duplicateMessages === 0 &&

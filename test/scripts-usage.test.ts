@@ -64,6 +64,8 @@ describe('the scripts’ arguments', () => {
       ['scripts/bench-greed.ts', '--games', 'many'],
       ['scripts/bench-engine.ts', '--rules', 'house'],
       ['scripts/bench-service.ts', '--games'],
+      ['scripts/bench-scale.ts', '--people', 'many'],
+      ['scripts/bench-scale.ts', '--background-redraws', '1.5'],
       ['scripts/tournament.ts', '--game', 'chess'],
       ['scripts/tournament.ts', '--game', 'greed', '--no-such-option'],
       ['scripts/tournament.ts', '--game', 'hedgehogs', '--games', '-3'],

@@ -21,6 +21,8 @@ export interface ProcessPlan {
   database: { path: string } | { url: string };
   leaseSeconds: number;
   aiTurnDelayMs: number;
+  /** More of the bots' settings (e.g. BACKGROUND_REDRAWS). */
+  env?: Record<string, string>;
   onOutput: (text: string) => void;
 }
 
@@ -132,6 +134,7 @@ export class BotProcesses {
         MAX_LOBBIES_PER_SERVER: '0',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         LOG_FORMAT: 'pretty',
+        ...plan.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

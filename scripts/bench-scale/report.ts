@@ -37,7 +37,7 @@ export function report(
   notes: string[],
 ): void {
   const lines = [
-    `games finished       ${r.finishedGames} of ${r.games} in ${r.runSeconds} s (${r.turns} turns, ${r.clicks} of them Alice's clicks)`,
+    `games finished       ${r.finishedGames} of ${r.games} in ${r.runSeconds} s, ${r.gamesPerSecond} a second (${r.turns} turns, ${r.clicks} of them Alice's clicks)`,
     `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
     `persisted turns/s    ${r.turnsPerSecond}`,
     `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms`,

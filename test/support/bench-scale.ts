@@ -24,6 +24,9 @@ export const KEYS = [
   'globalRequestsPerGame',
   'interactionRequestsPerGame',
   'perRouteRefused',
+  'gamesPerSecond',
+  'turnsPerBotCpuSecond',
+  'peakRssMbPerProcess',
 ];
 
 /** Runs the bench with `args` (plus --json); its one JSON object. */
