@@ -15,7 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../commands/index';
 import { deployCommands } from '../src/bot/deploy';
 import { FakeDiscord, type FakeUser, type RecordedInteraction } from '../src/fakediscord/index';
-import { openSqliteStore, type SqliteStore } from '../src/store/index';
+import { openSqliteStorage } from '../src/store/sqlite/sqlite-storage';
+import type { Storage } from '../src/store/storage';
 
 const SCRIPT = resolve(__dirname, '../scripts/start-sharded.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -29,12 +30,12 @@ let output = '';
 
 async function until<T>(
   what: string,
-  check: () => T | null | undefined | false,
+  check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline)
       throw new Error(`timed out waiting for ${what}; the processes said:\n${output}`);
@@ -46,11 +47,11 @@ describe('npm run start:sharded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hare-sharded-'));
   const fake = new FakeDiscord({ token: 'test-token' });
   let manager: ChildProcess | undefined;
-  let reader: SqliteStore | undefined;
+  let reader: Storage | undefined;
   afterAll(async () => {
     manager?.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1500));
-    reader?.close();
+    await reader?.close();
     await fake.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -94,7 +95,7 @@ describe('npm run start:sharded', () => {
       expect(fake.connectedShards.map(([id, count]) => `${id}/${count}`).sort()).toEqual(['0/2', '1/2']);
 
       // The test reads the processes' database through one connection of its own.
-      const store = openSqliteStore(database);
+      const store = openSqliteStorage(database);
       reader = store;
       // A game of computers in each server: Alice starts it and leaves it to them.
       const games: string[] = [];
@@ -108,7 +109,7 @@ describe('npm run start:sharded', () => {
             options: { seats: 3 },
           }),
         );
-        const gameId = store.games.findOpenGameInChannel(channel.id)!.id;
+        const gameId = (await store.games.findOpenGameInChannel(channel.id))!.id;
         await fake.waitForResponse(
           fake.clickButton({
             user: alice,
@@ -121,9 +122,12 @@ describe('npm run start:sharded', () => {
         );
         games.push(gameId);
       }
-      const version = (gameId: string) => store.games.getGame(gameId)?.version ?? 0;
-      const started = games.map(version);
-      await until('both games moving', () => games.every((id, i) => version(id) > started[i]! + 2));
+      const versions = () =>
+        Promise.all(games.map(async (id) => (await store.games.getGame(id))?.version ?? 0));
+      const started = await versions();
+      await until('both games moving', async () =>
+        (await versions()).every((version, i) => version > started[i]! + 2),
+      );
 
       // SIGKILL one shard process: the manager starts it again; its game moves again after the lease.
       // The manager's bot processes (it also has a helper process of tsx's).
@@ -136,7 +140,7 @@ describe('npm run start:sharded', () => {
       expect(children).toHaveLength(2);
       process.kill(children[0]!, 'SIGKILL');
       const killedAt = Date.now();
-      const frozen = games.map(version);
+      const frozen = await versions();
       await until('the killed process disconnected', () => fake.connectedShards.length === 1);
       const [[liveShard]] = fake.connectedShards as [[number, number]];
       const killedShard = 1 - liveShard;
@@ -160,7 +164,7 @@ describe('npm run start:sharded', () => {
       await until('the killed shard connected again', () => fake.connectedShards.length === 2, 60_000);
       await until(
         'every game moving again',
-        () => games.every((id, i) => version(id) > frozen[i]! + 1),
+        async () => (await versions()).every((version, i) => version > frozen[i]! + 1),
         LEASE_SECONDS * 1000,
       );
       const movingAfterMs = Date.now() - killedAt;
@@ -192,7 +196,7 @@ describe('npm run start:sharded', () => {
         expect(boards.length).toBeLessThanOrEqual(1);
       }
       for (const id of games) {
-        const seqs = store.games.listActions(id).map((row) => row.seq);
+        const seqs = (await store.games.listActions(id)).map((row) => row.seq);
         expect(seqs).toEqual(seqs.map((_, i) => i + 1));
       }
     },
