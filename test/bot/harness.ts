@@ -102,6 +102,8 @@ function commandsOf(options: HarnessOptions) {
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
+  // The synchronous store under the storage, kept: tests set pragmas on its connection (query_only holds only
+  // on the connection that sets it).
   const sqlite = openSqliteStore(dbFile);
   const unwrapped = storageOfSqliteStore(sqlite, dbFile);
   const store = options.wrapStorage ? options.wrapStorage(unwrapped) : unwrapped;

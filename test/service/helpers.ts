@@ -85,6 +85,8 @@ export async function testLocation(): Promise<string> {
 }
 
 function sqliteHarnessStorage(file: string): HarnessStorage {
+  // The synchronous store under the storage, kept: `sql` and the outage tests need its own connection (a
+  // :memory: database has no other, and query_only holds only on the connection that sets it).
   const sqlite = openSqliteStore(file);
   return {
     storage: storageOfSqliteStore(sqlite, file),
