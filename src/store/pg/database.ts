@@ -11,13 +11,10 @@
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../../defaults';
 import { isStorageUnavailable } from '../storage-errors';
+import type { SqlRunner } from '../sql/runner';
 
-/** A row count or rows: what a statement returned. */
-export interface Sql {
-  rows<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
-  /** The number of rows the statement changed. */
-  run(text: string, params?: readonly unknown[]): Promise<number>;
-}
+/** A row count or rows: what a statement returned (the pool, or a transaction's connection). */
+export type Sql = SqlRunner;
 
 export interface PgOptions {
   /** Connections the pool keeps at most (DATABASE_POOL_SIZE). */
