@@ -18,8 +18,8 @@ import { replyWords } from '../../src/i18n/index';
 import { silentLogger } from '../../src/logger';
 import { GameService, realClock } from '../../src/service/index';
 import { ShardOwnership } from '../../src/shard-process';
-import { openSqliteStore, type SqliteStore } from '../../src/store/index';
-import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
+import type { LeaseStore } from '../../src/store/leases';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { waitUntil } from './harness';
@@ -38,7 +38,7 @@ describe('a process connected to a shard it does not hold yet', () => {
   });
 
   /** One process for shard 0, whose lease row another holder has (written by `giveLease` first). */
-  async function start(giveLease: (sqlite: SqliteStore) => void) {
+  async function start(giveLease: (leases: LeaseStore) => Promise<void>) {
     const fake = new FakeDiscord();
     const alice = fake.addUser({ username: 'alice', globalName: 'Alice' });
     const bob = fake.addUser({ username: 'bob', globalName: 'Bob', locale: 'de' });
@@ -54,13 +54,12 @@ describe('a process connected to a shard it does not hold yet', () => {
     });
     const dir = mkdtempSync(join(tmpdir(), 'hare-handover-'));
     const dbFile = join(dir, 'hare.db');
-    const sqlite = openSqliteStore(dbFile);
-    const store = storageOfSqliteStore(sqlite, dbFile);
+    const store = openSqliteStorage(dbFile);
     cleanups.push(async () => {
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
     });
-    giveLease(sqlite);
+    await giveLease(store.leases);
     const ownership = new ShardOwnership(
       store.leases,
       realClock,
@@ -95,20 +94,25 @@ describe('a process connected to a shard it does not hold yet', () => {
       await ownership.stop();
       await store.close();
     });
-    return { fake, alice, bob, channel: channel as FakeChannel, sqlite, ownership };
+    return { fake, alice, bob, channel: channel as FakeChannel, leases: store.leases, ownership };
   }
 
-  /** A lease row for `holder` that runs out `inMs` from now, last renewed long enough ago to look dead. */
-  const setLease = (sqlite: SqliteStore, holder: string, inMs: number) =>
-    sqlite.db
-      .prepare(
-        `INSERT INTO shard_leases (shard_count, shard, holder, expires_at) VALUES (?, 0, ?, ?)
-         ON CONFLICT (shard_count, shard) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at`,
-      )
-      .run(SHARD_COUNT, holder, Date.now() + inMs);
+  /**
+   * The lease for `holder`, whoever held it, running out `inMs` from now, last renewed long enough ago to look
+   * dead: taken over from a holder whose lease runs, else claimed (or renewed).
+   */
+  const setLease = async (leases: LeaseStore, holder: string, inMs: number) => {
+    const now = Date.now();
+    const current = await leases.leaseOf(SHARD_COUNT, 0);
+    const taken =
+      current && current.holder !== holder && current.expiresAt > now
+        ? await leases.takeOverShard(SHARD_COUNT, 0, current.holder, holder, now + inMs)
+        : await leases.claimShard(SHARD_COUNT, 0, holder, now, now + inMs);
+    if (!taken) throw new Error(`the lease was not given to ${holder}`);
+  };
 
   it('defers what arrives within 3 s and answers once it holds the shard', { timeout: 60_000 }, async () => {
-    const { fake, alice, bob, channel, sqlite, ownership } = await start((db) => setLease(db, 'dead', 2500));
+    const { fake, alice, bob, channel, leases, ownership } = await start((l) => setLease(l, 'dead', 2500));
     expect(ownership.heldShards).toEqual([]);
 
     // A command: a private deferral at once, the answer when the dead holder's lease has run out.
@@ -122,7 +126,7 @@ describe('a process connected to a shard it does not hold yet', () => {
     expect(ownership.heldShards).toEqual([0]);
 
     // The shard is lost again (a holder that died at once): a command that posts publicly, and then a click.
-    setLease(sqlite, 'dead-again', 2500);
+    await setLease(leases, 'dead-again', 2500);
     await waitUntil(() => ownership.heldShards.length === 0, RENEW_MS + 1000, 'the shard lost');
     const opened = await fake.waitForFinal(
       fake.slashCommand({ user: alice, channel, name: 'tiny', subcommand: 'start', options: { seats: 2 } }),
@@ -135,7 +139,7 @@ describe('a process connected to a shard it does not hold yet', () => {
     );
     const join = /"custom_id":"(tiny:lobby:[^"]+:join)"/.exec(JSON.stringify(lobby.components))![1]!;
 
-    setLease(sqlite, 'dead-third', 2500);
+    await setLease(leases, 'dead-third', 2500);
     await waitUntil(() => ownership.heldShards.length === 0, RENEW_MS + 1000, 'the shard lost');
     const joined = await fake.waitForFinal(
       fake.clickButton({ user: bob, messageId: lobby.id, customId: join }),
@@ -153,12 +157,12 @@ describe('a process connected to a shard it does not hold yet', () => {
   });
 
   it('tells the reader privately when a live process keeps the shard', { timeout: 60_000 }, async () => {
-    const { fake, bob, channel, sqlite } = await start((db) => setLease(db, 'stalled', 2500));
+    const { fake, bob, channel, leases } = await start((l) => setLease(l, 'stalled', 2500));
     const asked = fake.slashCommand({ user: bob, channel, name: 'tiny', subcommand: 'rules' });
     const deferred = await fake.waitForResponse(asked);
     expect(deferred.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
     // The stalled holder comes back and renews before its lease runs out, and keeps renewing.
-    const renewing = setInterval(() => setLease(sqlite, 'stalled', LEASE_MS), 500);
+    const renewing = setInterval(() => void setLease(leases, 'stalled', LEASE_MS), 500);
     cleanups.push(() => clearInterval(renewing));
     const told = await fake.waitForFinal(asked);
     expect(told.ephemeral).toBe(true);

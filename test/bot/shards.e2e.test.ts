@@ -19,11 +19,10 @@ import { silentLogger } from '../../src/logger';
 import type { Clock, TimerHandle } from '../../src/service/clock';
 import { GameService, type GameUpdate } from '../../src/service/index';
 import { ShardOwnership } from '../../src/shard-process';
-import { openSqliteStore, type SqliteStore } from '../../src/store/index';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
 import { allComponents, waitUntil } from './harness';
-import { storageOfSqliteStore } from '../../src/store/sqlite/sqlite-storage';
+import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
 
 /** Whether `check` holds for every id (asked one after the other). */
@@ -86,7 +85,6 @@ interface Process {
   name: string;
   clock: KillableClock;
   store: Storage;
-  sqlite: SqliteStore;
   service: GameService;
   bot: Bot;
   ownership: ShardOwnership;
@@ -131,8 +129,7 @@ describe('two processes of a sharded bot on one database', () => {
 
     async function startProcess(name: string, shards: number[]): Promise<Process> {
       const clock = new KillableClock();
-      const sqlite = openSqliteStore(dbFile);
-      const store = storageOfSqliteStore(sqlite, dbFile);
+      const store = openSqliteStorage(dbFile);
       const ownership = new ShardOwnership(
         store.leases,
         clock,
@@ -182,7 +179,6 @@ describe('two processes of a sharded bot on one database', () => {
         name,
         clock,
         store,
-        sqlite,
         service,
         bot,
         ownership,
@@ -278,9 +274,9 @@ describe('two processes of a sharded bot on one database', () => {
     );
 
     // Another process holds shard 0 now (as if this one had stalled past its lease): its next renewal fails.
-    second.sqlite.db
-      .prepare("UPDATE shard_leases SET holder = 'other', expires_at = ? WHERE shard_count = ? AND shard = 0")
-      .run(Date.now() + 60_000, SHARD_COUNT);
+    expect(
+      await second.store.leases.takeOverShard(SHARD_COUNT, 0, first.name, 'other', Date.now() + 60_000),
+    ).toBe(true);
     const takenAt = Date.now();
     await waitUntil(() => first.ownership.heldShards.length === 0, LEASE_MS, 'the lease lost');
     const lostAt = Date.now();
