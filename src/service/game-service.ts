@@ -1,50 +1,29 @@
 /**
- * The game service's facade: lobbies (lobby.ts), running games and their timers (turns.ts), computer players
- * (computer-turns.ts) and queries (queries.ts), for every game of the registry, wired in service-parts.ts.
- * No Discord code.
+ * The game service's facade: lobbies (lobby.ts), running games and their timers (turns.ts, game-ends.ts),
+ * computer players (computer-turns.ts) and queries (queries.ts; the facade's queries are those of
+ * query-facade.ts, which it extends), for every game of the registry, wired in service-parts.ts. No Discord code.
  */
 import type { GameRegistry } from '../games/registry';
-import type { Language } from '../i18n/index';
-import type { GameRecord, PlayerRating, PlayerStats, RatingPoint } from '../store/index';
+import type { GameRecord } from '../store/index';
 import { requireGame, refuse, type ModeratorFlag } from './context';
 import type { OverdueCount } from './overdue-sweep';
-import { checkFinishedGame, finishedGameLog } from './fair-games';
-import type { FairnessCheck } from './fair-check';
-import type { GameLog } from './game-log';
 import type { MessageLedger } from './message-ledger';
 import type { InteractionTokens } from './interaction-tokens';
 import { Tournaments } from './tournaments';
 import type { ProgramRef } from './program-seats';
 import type { ArenaTokens } from './arena-tokens';
 import { rateUnratedGamesIn, rebuildRatingsIn } from './ratings-storage';
-import {
-  finishedGame,
-  historyPage,
-  replayFrame,
-  type FinishedGameView,
-  type HistoryPage,
-  type HistoryQuery,
-  type ReplayFrame,
-} from './archive';
 import type { GameServiceOptions } from './service-options';
-import { serviceParts, type ServiceParts } from './service-parts';
-import type {
-  GameStatusView,
-  GameUpdate,
-  HistoryEntry,
-  OpenLobbyInput,
-  ReplayResult,
-  ServiceEvents,
-  UserRef,
-} from './types';
+import { QueryFacade } from './query-facade';
+import { serviceParts } from './service-parts';
+import type { GameUpdate, OpenLobbyInput, ServiceEvents, UserRef } from './types';
 
 export type { ComputerChooser, ModeratorFlag, ServiceConfig } from './context';
 export { SPEED_FACTORS } from './lobby';
 export { DEFAULT_SERVICE_CONFIG, type GameServiceOptions } from './service-options';
 
-export class GameService {
+export class GameService extends QueryFacade {
   readonly games: GameRegistry;
-  private readonly parts: ServiceParts;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
   readonly messages: MessageLedger;
   /** `/<game> tournament`: the tournaments running in this process (src/service/tournaments.ts). */
@@ -55,7 +34,7 @@ export class GameService {
   readonly arenaTokens: ArenaTokens;
 
   constructor(options: GameServiceOptions) {
-    this.parts = serviceParts(options);
+    super(serviceParts(options));
     this.games = this.parts.ctx.games;
     this.messages = this.parts.messages;
     this.tokens = this.parts.tokens;
@@ -192,84 +171,6 @@ export class GameService {
 
   endGame(gameId: string, byUserId: string, flags: ModeratorFlag = {}): Promise<GameUpdate> {
     return this.parts.ends.endGame(gameId, byUserId, flags);
-  }
-
-  // Queries
-
-  getGame(gameId: string): Promise<GameRecord | null> {
-    return this.parts.ctx.store.games.getGame(gameId);
-  }
-
-  /** The lobby or active game of a channel. */
-  findActiveGameInChannel(channelId: string): Promise<GameRecord | null> {
-    return this.parts.ctx.store.games.findOpenGameInChannel(channelId);
-  }
-
-  /** The channel's latest game of `gameKey`, open or over (for a log after the end). */
-  latestGameInChannel(channelId: string, gameKey: string): Promise<GameRecord | null> {
-    return this.parts.ctx.store.games.findLatestGameInChannel(channelId, gameKey);
-  }
-
-  status(gameId: string): Promise<GameStatusView> {
-    return this.parts.queries.status(gameId);
-  }
-
-  history(
-    gameId: string,
-    limit?: number,
-    options: { reveal?: boolean; language?: Language } = {},
-  ): Promise<HistoryEntry[]> {
-    return this.parts.queries.history(gameId, limit, options);
-  }
-
-  replayCheck(gameId: string): Promise<ReplayResult> {
-    return this.parts.queries.replayCheck(gameId);
-  }
-
-  /** A finished game's log as players download it (docs/fairness.md); refused while it runs. */
-  gameLog(gameId: string): Promise<GameLog> {
-    return finishedGameLog(this.parts.ctx, gameId);
-  }
-
-  /** Checks a finished game: its seed commitment, its seed, and its replay (docs/fairness.md). */
-  verifyGame(gameId: string, language?: Language): Promise<FairnessCheck> {
-    return checkFinishedGame(this.parts.ctx, gameId, language, this.parts.replayChooser);
-  }
-
-  stats(guildId: string, gameKey: string, userId: string): Promise<PlayerStats | null> {
-    return this.parts.queries.stats(guildId, gameKey, userId);
-  }
-
-  leaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerStats[]> {
-    return this.parts.queries.leaderboard(guildId, gameKey, limit);
-  }
-
-  rating(guildId: string, gameKey: string, userId: string): Promise<PlayerRating | null> {
-    return this.parts.queries.rating(guildId, gameKey, userId);
-  }
-
-  ratingHistory(guildId: string, gameKey: string, userId: string, limit = 30): Promise<RatingPoint[]> {
-    return this.parts.queries.ratingHistory(guildId, gameKey, userId, limit);
-  }
-
-  ratingLeaderboard(guildId: string, gameKey: string, limit = 10): Promise<PlayerRating[]> {
-    return this.parts.queries.ratingLeaderboard(guildId, gameKey, limit);
-  }
-
-  /** A guild's finished games of one kind (or one player's), ten to a page, the latest first. */
-  historyPage(query: HistoryQuery): Promise<HistoryPage> {
-    return historyPage(this.parts.ctx, query);
-  }
-
-  /** A finished game rebuilt from its log, for its summary. */
-  finishedGame(gameId: string): Promise<FinishedGameView> {
-    return finishedGame(this.parts.ctx, gameId);
-  }
-
-  /** A finished game after `step` of its actions, for a replay (its lines in `language` when given). */
-  async replayFrame(gameId: string, step: number, language?: Language): Promise<ReplayFrame> {
-    const frame = await replayFrame(this.parts.ctx, gameId, step);
-    return language === undefined ? frame : this.parts.queries.frameIn(frame, language);
   }
 
   /** Forgets every rating and rates every finished game again from the games table; returns how many. */
