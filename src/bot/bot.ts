@@ -2,7 +2,6 @@ import {
   Client,
   Events,
   GatewayIntentBits,
-  Options,
   Partials,
   type ClientOptions,
   type Interaction,
@@ -20,6 +19,7 @@ import { handleComponent } from './components';
 import { openedPrivateControls } from './private-controls';
 import type { BotContext } from './context';
 import { instrumentClient } from './instrument';
+import { clientCacheOptions } from './client-caches';
 import { noteOutcome, outcomeOf } from './interaction-outcome';
 import { attachLobbyExpiryNotes } from './lobby-expiry-notes';
 import { attachGonePlaces } from './gone-places-listener';
@@ -131,9 +131,7 @@ export function createBot(options: BotOptions): Bot {
   const client = new Client({
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
-    // No message cache: the bot reads what it needs from each event, and discord.js then neither keeps up to 200
-    // messages a channel nor copies a cached board on every edit. Partial messages still tell deletions.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    ...clientCacheOptions(),
     partials: [Partials.Message],
     // Nobody is pinged unless a message names whom (the turn mention names its player).
     allowedMentions: { parse: [], repliedUser: false },
