@@ -44,9 +44,13 @@ describe('settling the channels after a start', () => {
     await h.close();
   });
 
-  it('redraws many open boards a few at a time', async () => {
+  it.each([
+    ['with the default cap on background redraws', {}],
+    // A settling job's board waits for none of the slots of the background redraws (it is bounded already).
+    ['with a cap of one background redraw', { backgroundRedraws: 1 }],
+  ])('redraws many open boards a few at a time, %s', async (_name, options) => {
     const { renderer, boards } = countingRenderer();
-    h = await createHarness({ renderer });
+    h = await createHarness({ renderer, ...options });
     const gameIds: string[] = [];
     for (let i = 0; i < OPEN_GAMES; i++) {
       const channel = h.fake.addTextChannel(h.guildId, `table-${i}`);

@@ -129,7 +129,7 @@ export class BoardPublisher {
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));
-    this.slots.hurry(update.game.id, redrawKind(update, followed.movers.hasClick));
+    this.slots.hurry(update.game.id, redrawKind(update, this.awaited(update.game.id, followed)));
     this.redraws.noteUpdate(update.game.id);
   }
 
@@ -266,6 +266,11 @@ export class BoardPublisher {
     for (const resolve of waiters) resolve();
   }
 
+  /** A click or a settling job (bounded by settlingConcurrency) waits for the game's board: it takes no slot. */
+  private awaited(gameId: string, followed: FollowedGame): boolean {
+    return followed.movers.hasClick || this.redraws.awaited(gameId);
+  }
+
   /** The game's parts, made when it is first seen. */
   private follow(gameId: string): FollowedGame {
     const known = this.games.get(gameId);
@@ -276,7 +281,7 @@ export class BoardPublisher {
       turns: new TurnMentions(),
       shownVersion: null,
       feed: new GameFeed(clock, this.options, {
-        admit: (update) => this.slots.enter(gameId, redrawKind(update, followed.movers.hasClick)),
+        admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
         flush: (batch) => {
           this.pace.drawn(gameId, clock.now());
           return this.posting.flush(gameId, followed, batch);

@@ -38,6 +38,11 @@ export class BoardRedraws {
     });
   }
 
+  /** Whether a settling job waits for the game's board (its redraw is not held back by the background cap). */
+  awaited(gameId: string): boolean {
+    return this.waiters.has(gameId);
+  }
+
   /** A new update for the game: its waiters may be done. */
   noteUpdate(gameId: string): void {
     if (this.waiters.has(gameId)) this.release();
