@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index';
 import { nextInt, seedRng } from '../../src/games/hare/rules/index';
 import { checkReplay } from '../../src/service/index';
 import { openSqliteStore } from '../../src/store/index';
+import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { tempDir } from './helpers';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
@@ -26,10 +27,10 @@ interface KillPlan {
   delayMs: number;
 }
 
-/** Starts the child, kills it with SIGKILL as planned, and reports how it ended. */
-function runAndKill(file: string, plan: KillPlan): Promise<ChildRun> {
+/** Starts the child (crash-child.ts bundled), kills it with SIGKILL as planned, and reports how it ended. */
+function runAndKill(bundle: string, file: string, plan: KillPlan): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file, String(GAMES_PER_RUN)], {
+    const child = spawn(process.execPath, [bundle, file, String(GAMES_PER_RUN)], {
       cwd: PROJECT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -81,6 +82,12 @@ function checkDatabase(file: string) {
 describe('crash safety', () => {
   const { dir, cleanup } = tempDir('hare-crash-');
   afterAll(cleanup);
+  // Bundled once: 25 starts under tsx cost more than the runs between the kills.
+  let child: ChildBundle;
+  beforeAll(async () => {
+    child = await bundleChild(path.relative(PROJECT, CHILD));
+  });
+  afterAll(() => child?.cleanup());
 
   it(`survives ${KILLS} SIGKILLs at random moments: logs replay to the stored states, no gaps, stats once`, async () => {
     const file = path.join(dir, 'hare.db');
@@ -89,7 +96,10 @@ describe('crash safety', () => {
     let killedWhileRunning = 0;
     for (let kill = 0; kill < KILLS; kill++) {
       const duringStartUp = kill % 5 === 4;
-      const run = await runAndKill(file, { afterReady: !duringStartUp, delayMs: nextInt(rng, 400) });
+      const run = await runAndKill(child.file, file, {
+        afterReady: !duringStartUp,
+        delayMs: nextInt(rng, 400),
+      });
       expect(run.stderr).toBe('');
       expect(run.signal).toBe('SIGKILL');
       if (run.readyBeforeKill) killedWhileRunning++;
