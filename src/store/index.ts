@@ -23,7 +23,6 @@ export { StoreMaintenance } from './sqlite/maintenance';
 export { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from './maintenance-types';
 export { isStorageUnavailable, recentStorageFailure, recordStorageFailure } from './storage-errors';
 export { backupOnline } from './sqlite/online-backup';
-export { FairnessStore } from './sqlite/fairness-store';
 export { GameArchive } from './sqlite/game-archive';
 export { type ArchiveFilter, type ArchiveQuery } from './archive-query';
 export { RatingStore } from './sqlite/rating-store';

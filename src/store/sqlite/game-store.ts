@@ -66,7 +66,6 @@ export class GameStore extends SqliteGameReads {
     this.writes = prepareWrites(db);
     this.inTransaction = {
       create: db.transaction(this.insertLobby.bind(this)),
-      update: db.transaction(this.replaceLobbySeats.bind(this)),
       start: db.transaction(this.writeStart.bind(this)),
       commit: db.transaction(this.writeAction.bind(this)),
     };
@@ -100,7 +99,13 @@ export class GameStore extends SqliteGameReads {
     now: number,
     options?: GameOptions,
   ): boolean {
-    return this.inTransaction.update(gameId, hostId, seats, now, options);
+    return this.db.transaction(() => {
+      if (this.writes.touchLobby.run(hostId, now, gameId).changes === 0) return false;
+      if (options) this.writes.setLobbyOptions.run(JSON.stringify(options), gameId);
+      this.writes.deleteSeats.run(gameId);
+      this.insertSeats(gameId, seats);
+      return true;
+    })();
   }
 
   /**
@@ -183,20 +188,6 @@ export class GameStore extends SqliteGameReads {
 
   private insertSeats(gameId: string, seats: readonly SeatRecord[]): void {
     for (const seat of seats) this.writes.insertSeat.run(...seatArguments(gameId, seat));
-  }
-
-  private replaceLobbySeats(
-    gameId: string,
-    hostId: string,
-    seats: SeatRecord[],
-    now: number,
-    options?: GameOptions,
-  ): boolean {
-    if (this.writes.touchLobby.run(hostId, now, gameId).changes === 0) return false;
-    if (options) this.writes.setLobbyOptions.run(JSON.stringify(options), gameId);
-    this.writes.deleteSeats.run(gameId);
-    this.insertSeats(gameId, seats);
-    return true;
   }
 
   private writeStart(start: GameStart & Pick<LobbyStart, 'derivedSeed'>): boolean {

@@ -11,7 +11,6 @@ import { RatingStore } from './rating-store';
 import { GameArchive } from './game-archive';
 import { OutboxStore } from './outbox-store';
 import { StoreMaintenance } from './maintenance';
-import { FairnessStore } from './fairness-store';
 import { GoneGameStore } from './gone-game-store';
 import { SqlLeaseStore, type LeaseStore } from '../leases';
 import { SqlInteractionTokenStore, type InteractionTokenStore } from '../interaction-tokens';
@@ -34,8 +33,6 @@ export interface SqliteStore {
   readonly outbox: OutboxStore;
   /** Health, figures for the metrics, pruning and retention. */
   readonly maintenance: StoreMaintenance;
-  /** The seed commitment of each game (docs/fairness.md). */
-  readonly fairness: FairnessStore;
   /** Games whose channel or server the bot lost. */
   readonly goneGames: GoneGameStore;
   /** Which process drives the games of each shard (src/service/shard-leases.ts). */
@@ -61,7 +58,6 @@ export function openSqliteStore(
     archive: new GameArchive(db, games),
     outbox: new OutboxStore(db),
     maintenance: new StoreMaintenance(db),
-    fairness: new FairnessStore(db),
     goneGames: new GoneGameStore(db),
     leases: new SqlLeaseStore(sqliteRunner(db), SQLITE_DIALECT),
     tokens: new SqlInteractionTokenStore(sqliteRunner(db), SQLITE_DIALECT),
