@@ -1,7 +1,8 @@
 /**
  * Every script in scripts/ that npm runs answers a bad argument with its usage line on stderr and exit status 2
  * (never a stack trace, never a run that goes on): an unknown option, a stray positional argument, a malformed
- * number. They run as `npx tsx scripts/<file>`, several at a time.
+ * number. They run as `node --import tsx scripts/<file>`, several at a time: tsx's loader in one Node process
+ * (`npx tsx` would start two more, npx's and tsx's own, for each of the forty cases).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,8 +29,8 @@ interface Run {
 function run(args: string[]): Promise<Run> {
   return new Promise((done) => {
     execFile(
-      'npx',
-      ['tsx', ...args],
+      process.execPath,
+      ['--import', 'tsx', ...args],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? ROOT }, timeout: 60_000 },
       (error, _stdout, stderr) =>
         done({ args, code: error ? ((error.code as number | null) ?? null) : 0, stderr }),
