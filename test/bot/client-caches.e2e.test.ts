@@ -15,7 +15,7 @@ afterAll(() => h.close());
 
 /** Runs the sweep the client has configured, as its interval would. */
 function sweepPeople(client: Client): void {
-  const { users, guildMembers } = client.options.sweepers;
+  const { users, guildMembers } = client.options.sweepers ?? {};
   const userFilter = users?.filter?.() as ((user: User) => boolean) | undefined;
   const memberFilter = guildMembers?.filter?.() as ((member: GuildMember) => boolean) | undefined;
   expect(userFilter && memberFilter, 'user and member sweepers configured').toBeTruthy();
@@ -26,8 +26,8 @@ function sweepPeople(client: Client): void {
 describe('the client’s caches of people', () => {
   it('sweeps players every half hour and keeps the bot’s own user and member', async () => {
     const { client } = h.bot;
-    expect(client.options.sweepers.users?.interval).toBe(PEOPLE_SWEEP_SECONDS);
-    expect(client.options.sweepers.guildMembers?.interval).toBe(PEOPLE_SWEEP_SECONDS);
+    expect(client.options.sweepers?.users?.interval).toBe(PEOPLE_SWEEP_SECONDS);
+    expect(client.options.sweepers?.guildMembers?.interval).toBe(PEOPLE_SWEEP_SECONDS);
     for (const user of [h.users.alice, h.users.bob]) await runCommand(h, user, 'rules', {}, 'greed');
     const guild = client.guilds.cache.get(h.guildId)!;
     expect(client.users.cache.has(h.users.alice.id)).toBe(true);
