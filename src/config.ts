@@ -5,6 +5,7 @@ import {
   DEFAULT_DATABASE_PATH,
   DEFAULT_HUMAN_TURN_TIMEOUT_MS,
   DEFAULT_IDLE_POLICY,
+  defaultWorkerCount,
 } from './defaults';
 import { SPEED_FACTORS } from './games/options';
 
@@ -81,6 +82,9 @@ const shardIds = z.preprocess(
     .optional(),
 );
 
+/** Far more worker threads than cores is a typo, not a setting: each is a V8 heap of its own. */
+const MAX_WORKERS = 256;
+
 const configSchema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_CLIENT_ID: snowflake,
@@ -133,6 +137,9 @@ const configSchema = z.object({
   LEASE_SECONDS: seconds(30, 3),
   /** Board redraws nobody waits on that one process runs at once (0: no cap). */
   BACKGROUND_REDRAWS: count(DEFAULT_BACKGROUND_REDRAWS),
+  /** Worker threads this process starts to draw images, and to think for computer players (and run tools). */
+  RENDER_WORKERS: whole(defaultWorkerCount(), 1, MAX_WORKERS),
+  COMPUTER_WORKERS: whole(defaultWorkerCount(), 1, MAX_WORKERS),
 });
 
 export type Config = z.infer<typeof configSchema>;

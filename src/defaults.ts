@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * The defaults that more than one layer falls back to: the configuration (src/config.ts) when a variable is
  * unset, the service (DEFAULT_SERVICE_CONFIG) and the store when they are started without one. Each is written
@@ -24,3 +26,12 @@ export const DEFAULT_IDLE_POLICY = 'computer' as const;
  * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap.
  */
 export const DEFAULT_BACKGROUND_REDRAWS = 4;
+
+/**
+ * Worker threads a pool starts when its count is not set (RENDER_WORKERS, COMPUTER_WORKERS): one per core but
+ * one, at least one, at most four. Each is a V8 heap of its own (render workers also tens of MB of pixels), so
+ * several processes on one machine should divide the cores between them instead.
+ */
+export function defaultWorkerCount(cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}

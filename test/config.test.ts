@@ -8,6 +8,7 @@ import {
   shardSettings,
   TIMER_MAX_MS,
 } from '../src/config';
+import { defaultWorkerCount } from '../src/defaults';
 import { SPEED_FACTORS } from '../src/games/options';
 
 describe('configuration', () => {
@@ -35,7 +36,32 @@ describe('configuration', () => {
       HARE_SHARD_COUNT: 'auto',
       LEASE_SECONDS: 30,
       BACKGROUND_REDRAWS: 4,
+      RENDER_WORKERS: defaultWorkerCount(),
+      COMPUTER_WORKERS: defaultWorkerCount(),
     });
+  });
+
+  it('starts one worker of each pool per core but one by default, at least one and at most four', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map((cores) => defaultWorkerCount(cores))).toEqual([1, 1, 2, 3, 4, 4, 4]);
+  });
+
+  it('reads the workers a process starts, and refuses a count that is not a whole number of at least 1', () => {
+    const config = loadConfig({ RENDER_WORKERS: '1', COMPUTER_WORKERS: '3' });
+    expect([config.RENDER_WORKERS, config.COMPUTER_WORKERS]).toEqual([1, 3]);
+    expect(loadConfig({ RENDER_WORKERS: '', COMPUTER_WORKERS: '' })).toMatchObject({
+      RENDER_WORKERS: defaultWorkerCount(),
+      COMPUTER_WORKERS: defaultWorkerCount(),
+    });
+    for (const name of ['RENDER_WORKERS', 'COMPUTER_WORKERS'])
+      for (const value of ['0', '-1', '1.5', 'two', '100000']) {
+        let problems: string[] = [];
+        try {
+          loadConfig({ [name]: value });
+        } catch (error) {
+          problems = (error as ConfigError).problems;
+        }
+        expect(problems, `${name}=${value}`).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+      }
   });
 
   it('runs every shard in one process by default, without leases', () => {

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
+import { defaultWorkerCount } from '../defaults';
 
 /**
  * A small pool of worker threads for CPU-heavy pure work (drawing images, computer players' searches), so a
@@ -58,10 +58,6 @@ interface Slot<Result> {
 
 /** Workers that die before their first answer this many times make the pool run work on the calling thread. */
 const STARTUP_FAILURES_BEFORE_INLINE = 3;
-
-export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
-}
 
 /** The ESM entry of tsx's API (its CommonJS entry cannot register the ESM hooks from a worker). */
 function resolveTsxApi(): string {
