@@ -43,6 +43,8 @@ export interface BotOptions {
   publisher?: Partial<PublisherOptions>;
   /** Draws the images; default: a pool of worker threads, closed with the bot. */
   renderer?: Renderer;
+  /** The worker threads of that default pool (RENDER_WORKERS; default: one per core but one, at most 4). */
+  renderWorkers?: number;
   /** Runs the games' tools (main.ts: the computer players' pool); default: a worker of its own, closed with the bot. */
   tools?: ToolRunner;
   /**
@@ -152,6 +154,7 @@ export function createBot(options: BotOptions): Bot {
     options.renderer ??
     createRenderPool({
       ...(options.gamesFile ? { gamesFile: options.gamesFile } : {}),
+      ...(options.renderWorkers === undefined ? {} : { workers: options.renderWorkers }),
       onDegraded: (error) =>
         options.logger.warn(`render workers unavailable, drawing on the main thread: ${error.message}`),
     });
