@@ -79,7 +79,9 @@ async function openService(
   const store = await openStorage({ ...database, DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE });
   logger.info(`database: ${store.engine} at ${store.location}`);
   const owner = ownership(store);
+  logger.info(`worker threads: ${config.RENDER_WORKERS} render, ${config.COMPUTER_WORKERS} computer-player`);
   const computers = createComputerPool({
+    workers: config.COMPUTER_WORKERS,
     onDegraded: (error) =>
       logger.warn(`computer-player workers unavailable, thinking on the main thread: ${error.message}`),
   });
@@ -153,6 +155,7 @@ async function runOnDiscord(config: Config, token: string, logger: Logger): Prom
     metrics,
     limits: botLimits(config),
     tools: computers,
+    renderWorkers: config.RENDER_WORKERS,
     ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}),
     shards: shards.count === 'auto' ? 'auto' : { ids: shards.ids, count: shards.count },
     ...(ownership ? { ownership } : {}),
@@ -193,6 +196,7 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
     metrics,
     limits: botLimits(config),
     tools: computers,
+    renderWorkers: config.RENDER_WORKERS,
   });
   await service.start();
   await bot.login(sandbox.token);

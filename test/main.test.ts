@@ -81,6 +81,20 @@ describe('npm start (src/main.ts)', () => {
     }
   });
 
+  it('starts the worker threads RENDER_WORKERS and COMPUTER_WORKERS ask for, and refuses 0', async () => {
+    const run = startMain(
+      { SANDBOX_PORT: '0', LOG_LEVEL: 'info', RENDER_WORKERS: '3', COMPUTER_WORKERS: '2' },
+      fresh(),
+    );
+    await waitForOutput(run, /Open (http:\/\/127\.0\.0\.1:\d+\S*)/);
+    expect(run.output()).toMatch(/worker threads: 3 render, 2 computer-player/);
+    run.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    const refused = startMain({ SANDBOX_PORT: '0', COMPUTER_WORKERS: '0' }, fresh());
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('COMPUTER_WORKERS');
+  });
+
   it('refuses a bad configuration with a message naming the variable', async () => {
     const run = startMain({ AI_TURN_DELAY_MS: 'soon', SANDBOX_PORT: '0' }, fresh());
     expect(await run.exited).toBe(1);
