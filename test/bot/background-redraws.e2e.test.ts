@@ -1,7 +1,8 @@
 /**
  * With many games of computers redrawing their boards, a process runs at most `backgroundRedraws` of those
- * redraws at once (src/bot/publishing/redraw-slots.ts), and the board answering a person's click does not wait
- * behind them: it is drawn while the computers' boards hold every slot.
+ * redraws at once (src/bot/publishing/redraw-slots.ts), and the boards a person waits for do not wait behind
+ * them: the board answering a person's click, and the one showing a person their turn after a computer's move,
+ * are drawn while the computers' boards hold every slot.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { hareModule } from '../../src/games/hare/index';
@@ -14,6 +15,7 @@ import {
   createHarness,
   startGame,
   waitForBoardOrEnd,
+  waitForVersionAfter,
   waitUntil,
   type Harness,
 } from './harness';
@@ -24,8 +26,8 @@ const COMPUTER_GAMES = 8;
 const BACKGROUND_RENDER_MS = 80;
 
 /**
- * Draws on this thread; the boards not marked urgent slowly, counting those in flight, and while `hold` is on,
- * not before it is let go.
+ * Draws on this thread; the boards not marked urgent of games with no person seated slowly, counting those in
+ * flight, and while `hold` is on, not before it is let go.
  */
 function countingRenderer(games: ReturnType<typeof createRegistry>) {
   const inner = createInlineRenderer(games);
@@ -53,6 +55,7 @@ function countingRenderer(games: ReturnType<typeof createRegistry>) {
         boards.urgent.push({ inFlight: boards.inFlight, at: performance.now() });
         return inner.board(gameKey, input, options);
       }
+      if (input.seats.some((seat) => seat.kind === 'human')) return inner.board(gameKey, input, options);
       boards.background += 1;
       boards.inFlight += 1;
       boards.most = Math.max(boards.most, boards.inFlight);
@@ -76,6 +79,26 @@ afterEach(async () => {
   await h.close();
 });
 
+/** Opens and starts `count` games of two computers in channels of their own (Alice hosts, not seated). */
+async function startComputerGames(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const channel = h.fake.addTextChannel(h.guildId, `computers-${i}`);
+    const lobby = await h.service.openLobby({
+      game: 'tiny',
+      options: { target: 9 },
+      guildId: h.guildId,
+      channelId: channel.id,
+      host: { id: h.users.alice.id, name: 'Alice' },
+      seats: 2,
+      hostSeated: false,
+    });
+    await h.service.startGame(lobby.id, h.users.alice.id);
+    ids.push(lobby.id);
+  }
+  return ids;
+}
+
 describe('background redraws', () => {
   it('run at most the cap at once while a mover’s board is drawn at once', { timeout: 60_000 }, async () => {
     const games = createRegistry([hareModule, tinyModule]);
@@ -85,21 +108,7 @@ describe('background redraws', () => {
     // The person's game first (its board drawn before the computers crowd the slots).
     const { gameId } = await startGame(h, [alice, bob], { target: 9 }, 'tiny');
     const game = await waitForBoardOrEnd(h, gameId);
-    const computerGames: string[] = [];
-    for (let i = 0; i < COMPUTER_GAMES; i++) {
-      const channel = h.fake.addTextChannel(h.guildId, `computers-${i}`);
-      const lobby = await h.service.openLobby({
-        game: 'tiny',
-        options: { target: 9 },
-        guildId: h.guildId,
-        channelId: channel.id,
-        host: { id: alice.id, name: 'Alice' },
-        seats: 2,
-        hostSeated: false,
-      });
-      await h.service.startGame(lobby.id, alice.id);
-      computerGames.push(lobby.id);
-    }
+    const computerGames = await startComputerGames(COMPUTER_GAMES);
     // The computers' games are redrawing, and some of their redraws wait for a slot.
     await waitUntil(() => boards.background >= COMPUTER_GAMES && boards.inFlight >= CAP, 20_000, 'redraws');
     // Every slot now held by a computers' board that is not finished before the click is answered.
@@ -138,4 +147,44 @@ describe('background redraws', () => {
     expect(boards.most, 'background redraws at once').toBeLessThanOrEqual(CAP);
     expect(boards.most).toBe(CAP);
   });
+
+  it(
+    'draw the board showing a person their turn while the computers’ boards hold every slot',
+    { timeout: 60_000 },
+    async () => {
+      const games = createRegistry([hareModule, tinyModule]);
+      const { renderer, boards } = countingRenderer(games);
+      h = await createHarness({ games, renderer, aiTurnDelayMs: 100, backgroundRedraws: CAP });
+      const { alice } = h.users;
+      // Alice against a computer; she moves first.
+      const lobby = await h.service.openLobby({
+        game: 'tiny',
+        options: { target: 9 },
+        guildId: h.guildId,
+        channelId: h.channel.id,
+        host: { id: alice.id, name: 'Alice' },
+        seats: 2,
+      });
+      await h.service.startGame(lobby.id, alice.id);
+      const game = await waitForBoardOrEnd(h, lobby.id);
+      expect(game.seats[(game.state as TinyState).current]!.userId).toBe(alice.id);
+      await startComputerGames(COMPUTER_GAMES);
+      await waitUntil(() => boards.background >= COMPUTER_GAMES && boards.inFlight >= CAP, 20_000, 'redraws');
+      boards.hold();
+      await waitUntil(() => boards.held === CAP, 20_000, 'the slots held');
+
+      await h.service.act(lobby.id, alice.id, { type: 'add', amount: 1 }, game.version);
+      // The computer answers (it cannot reach the target yet): the board shows Alice her turn again.
+      const after = await waitForVersionAfter(h, lobby.id, game.version + 1, 'the computer’s move');
+      expect(after.seats[(after.state as TinyState).current]!.userId).toBe(alice.id);
+      await waitUntil(
+        async () => boardShowing(h, (await h.service.getGame(lobby.id))!),
+        5_000,
+        'the board showing Alice her turn',
+      );
+      // Drawn while the computers' boards still held every slot: it did not wait for one.
+      expect(boards.held).toBe(CAP);
+      boards.release();
+    },
+  );
 });

@@ -5,11 +5,12 @@ import type { PublicUpdate } from '../../service/index';
  * tokens lift the global 50-a-second throttle, a busy process draws every game's computer moves as fast as its
  * CPU goes, and the board answering a person's click (its action, render and upload) queued behind them in
  * the event loop and the render pool. Now only `cap` background redraws run at once; the others wait their
- * turn, their game's later moves gathered into the same redraw meanwhile. The mover's answer (a person's own
- * move) never waits for a slot, and a board that shows a person's turn goes before the computers' boards.
+ * turn, their game's later moves gathered into the same redraw meanwhile. The boards a person waits for never
+ * wait for a slot: their own move's, one that shows them their turn, the end of a game they sit in. (When
+ * those waited too, a person's next click waited for the computers' boards: their games finished slower.)
  */
 
-/** How a redraw waits: not at all (a person's own move), before the others (a person's turn), or in turn. */
+/** Who waits for a redraw: a person (their own move; their turn or their game's end) takes no slot. */
 export type RedrawKind = 'mover' | 'turn' | 'background';
 
 /** Frees the slot a redraw held (calling it again does nothing). */
@@ -25,7 +26,6 @@ const NO_SLOT: Release = () => {};
 
 export class RedrawSlots {
   private running = 0;
-  private readonly turns: Waiter[] = [];
   private readonly background: Waiter[] = [];
   private stopped = false;
 
@@ -39,7 +39,7 @@ export class RedrawSlots {
 
   /** Redraws waiting for a slot. */
   get waiting(): number {
-    return this.turns.length + this.background.length;
+    return this.background.length;
   }
 
   /**
@@ -48,36 +48,29 @@ export class RedrawSlots {
    */
   enter(gameId: string, kind: RedrawKind): Promise<Release | null> {
     if (this.stopped) return Promise.resolve(null);
-    if (kind === 'mover' || this.cap <= 0) return Promise.resolve(NO_SLOT);
+    if (kind !== 'background' || this.cap <= 0) return Promise.resolve(NO_SLOT);
     if (this.running < this.cap && this.waiting === 0) return Promise.resolve(this.take());
-    return new Promise((resolve) =>
-      (kind === 'turn' ? this.turns : this.background).push({ gameId, resolve }),
-    );
+    return new Promise((resolve) => this.background.push({ gameId, resolve }));
   }
 
   /**
-   * The game's waiting redraw now shows more than it did: a person's own move gives up the wait (the caller
-   * draws it at once, as any mover's board); a person's turn moves it before the computers' boards.
+   * The game's waiting redraw now shows more than it did: a person's own move or turn gives up the wait (the
+   * caller draws it at once, as any board a person waits for).
    */
   hurry(gameId: string, kind: RedrawKind): void {
-    if (kind === 'background') return;
-    if (kind === 'mover') return this.cancel(gameId);
-    const i = this.background.findIndex((waiter) => waiter.gameId === gameId);
-    if (i >= 0) this.turns.push(...this.background.splice(i, 1));
+    if (kind !== 'background') this.cancel(gameId);
   }
 
   /** The game's waiting redraw, if any, gives up its wait. */
   cancel(gameId: string): void {
-    for (const queue of [this.turns, this.background]) {
-      const i = queue.findIndex((waiter) => waiter.gameId === gameId);
-      if (i >= 0) queue.splice(i, 1)[0]!.resolve(null);
-    }
+    const i = this.background.findIndex((waiter) => waiter.gameId === gameId);
+    if (i >= 0) this.background.splice(i, 1)[0]!.resolve(null);
   }
 
   /** Every wait is given up, and no redraw waits from now on. */
   stop(): void {
     this.stopped = true;
-    for (const waiter of [...this.turns.splice(0), ...this.background.splice(0)]) waiter.resolve(null);
+    for (const waiter of this.background.splice(0)) waiter.resolve(null);
   }
 
   private take(): Release {
@@ -93,7 +86,7 @@ export class RedrawSlots {
 
   private next(): void {
     while (this.running < this.cap) {
-      const waiter = this.turns.shift() ?? this.background.shift();
+      const waiter = this.background.shift();
       if (!waiter) return;
       waiter.resolve(this.take());
     }
@@ -101,8 +94,8 @@ export class RedrawSlots {
 }
 
 /**
- * How the redraw of `update` waits: a person's own move (or a click waiting for its board) not at all; a board
- * that shows a person's turn, or a finished game's with a person seated, before the computers' boards.
+ * Whether a person waits for the redraw of `update`: their own move (or a click waiting for its board), a board
+ * that shows a person's turn, or a finished game's with a person seated. Only the others take a slot.
  */
 export function redrawKind(update: PublicUpdate, clickWaiting: boolean): RedrawKind {
   if (clickWaiting || update.actor?.kind === 'user') return 'mover';

@@ -32,7 +32,7 @@ describe('the cap on background redraws', () => {
     expect(log).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('never holds back a person’s own move, and draws a person’s turn before the computers’ boards', async () => {
+  it('never holds back a person’s own move or a board showing a person their turn', async () => {
     const slots = new RedrawSlots(1);
     const log: string[] = [];
     const first = entered(slots, 'busy', 'background', log);
@@ -40,30 +40,33 @@ describe('the cap on background redraws', () => {
     entered(slots, 'turn', 'turn', log);
     entered(slots, 'mover', 'mover', log);
     await settle();
-    expect(log).toEqual(['busy', 'mover']);
+    expect(log).toEqual(['busy', 'turn', 'mover']);
+    expect(slots.busy).toBe(1);
     first.release!();
     await settle();
-    expect(log).toEqual(['busy', 'mover', 'turn']);
+    expect(log).toEqual(['busy', 'turn', 'mover', 'computers']);
   });
 
-  it('gives up a wait when the game’s next move is a person’s, moves it ahead for a person’s turn', async () => {
+  it('gives up a wait when the game’s next board is one a person waits for', async () => {
     const slots = new RedrawSlots(1);
     const log: string[] = [];
     const first = entered(slots, 'busy', 'background', log);
     entered(slots, 'x', 'background', log);
     entered(slots, 'y', 'background', log);
     entered(slots, 'clicked', 'background', log);
+    entered(slots, 'z', 'background', log);
     await settle();
+    slots.hurry('x', 'background');
     slots.hurry('y', 'turn');
     slots.hurry('clicked', 'mover');
     await settle();
-    expect(log).toEqual(['busy', 'clicked gave up']);
+    expect(log).toEqual(['busy', 'y gave up', 'clicked gave up']);
     first.release!();
     await settle();
-    expect(log).toEqual(['busy', 'clicked gave up', 'y']);
+    expect(log).toEqual(['busy', 'y gave up', 'clicked gave up', 'x']);
     slots.stop();
     await settle();
-    expect(log).toEqual(['busy', 'clicked gave up', 'y', 'x gave up']);
+    expect(log).toEqual(['busy', 'y gave up', 'clicked gave up', 'x', 'z gave up']);
     expect(await slots.enter('later', 'background')).toBeNull();
   });
 
