@@ -9,7 +9,7 @@
 import type { Language } from '../../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
-import type { GameInfo, PublicUpdate, ServiceGate } from '../../service/index';
+import type { PublicUpdate, ServiceGate } from '../../service/index';
 import { EVERY_GAME, type GameOwnership } from '../../service/context';
 import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../../workers/render-pool';
@@ -21,8 +21,8 @@ import { ChannelSync } from './channel-sync';
 import { GameFeed } from './game-feed';
 import { MoverClicks } from './mover-clicks';
 import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from './options';
-import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges } from './posting-pauses';
-import { serviceRecords, type PublishingRecords } from './records';
+import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges, wakePaused } from './posting-pauses';
+import { earlierLines, serviceRecords, type PublishingRecords } from './records';
 import { TurnMentions } from './turn-mentions';
 import { keepToken } from './token-capture';
 import { TokenRoutes } from './token-routes';
@@ -111,7 +111,10 @@ export class BoardPublisher {
   /** Starts listening to the service; returns the function that stops it. */
   attach(): () => void {
     const stopWatching = watchGateway(this.client, this.buried, this.options.clock.now());
-    const stopWaking = wakeOnPermissionChanges(this.client, (where) => void this.wakeQuietly(where));
+    const stopWaking = wakeOnPermissionChanges(
+      this.client,
+      (where) => void wakePaused(this.games, (gameId) => this.records.game(gameId), where, this.logger),
+    );
     // A tournament's games show no board: the tournament's standings message shows them (bot/tournament.ts).
     const detach = this.service.on('update', (update) => {
       if (!update.game.options.tournament) this.enqueue(update);
@@ -231,23 +234,6 @@ export class BoardPublisher {
     return true;
   }
 
-  /** Access may be back: paused games matching `where` try again now. */
-  private async wakeQuietly(where: (game: GameInfo) => boolean): Promise<void> {
-    try {
-      await this.wake(where);
-    } catch (error) {
-      this.logger.error('could not wake the paused boards', error);
-    }
-  }
-
-  private async wake(where: (game: GameInfo) => boolean): Promise<void> {
-    for (const [gameId, { feed }] of this.games) {
-      if (!feed.paused || feed.state === 'flushing') continue;
-      const game = await this.records.game(gameId);
-      if (game && where(game)) feed.wake();
-    }
-  }
-
   /** Redraws a game from the database: lobby, closed lobby, board, turn mention and summary. */
   private async sync(gameId: string): Promise<void> {
     const game = await this.records.game(gameId);
@@ -286,7 +272,8 @@ export class BoardPublisher {
           this.pace.drawn(gameId, clock.now());
           return this.posting.flush(gameId, followed, batch);
         },
-        earlierLines: (arriving) => this.earlierLines(gameId, arriving),
+        // After a restart the board keeps showing the log lines from before it.
+        earlierLines: (arriving) => earlierLines(this.records, gameId, this.options.recentLines, arriving),
         settled: () => this.notifyIfIdle(),
         finished: () => {
           this.pace.forget(gameId);
@@ -299,15 +286,5 @@ export class BoardPublisher {
     if (this.stopped) followed.feed.stop();
     this.games.set(gameId, followed);
     return followed;
-  }
-
-  /** After a restart the board keeps showing the log lines from before it. */
-  private async earlierLines(gameId: string, arriving: number): Promise<string[]> {
-    try {
-      const lines = await this.records.recentLines(gameId, this.options.recentLines);
-      return lines.slice(0, Math.max(0, lines.length - arriving));
-    } catch {
-      return [];
-    }
   }
 }

@@ -10,6 +10,7 @@ import type { GameInfo } from '../../service/index';
 import { isClosedThread, isMissingAccess } from '../discord-errors';
 import { DEFAULT_LANGUAGE, messageWords, type Language } from '../../i18n/index';
 import { missingPermissionNames, permissionNamesIn } from '../posting-permissions';
+import type { GameFeed } from './game-feed';
 import { describeError } from './options';
 
 /** What the bot may do in a channel, as far as its cached permissions tell. */
@@ -143,6 +144,24 @@ export function discordPauseChannels(client: Client): PauseChannels {
       return sent.id;
     },
   };
+}
+
+/** The paused games matching `where` (and not flushing) try again now: their access may be back. */
+export async function wakePaused(
+  feeds: Iterable<[string, { feed: GameFeed }]>,
+  gameInfo: (gameId: string) => Promise<GameInfo | null>,
+  where: (game: GameInfo) => boolean,
+  logger: Logger,
+): Promise<void> {
+  try {
+    for (const [gameId, { feed }] of feeds) {
+      if (!feed.paused || feed.state === 'flushing') continue;
+      const game = await gameInfo(gameId);
+      if (game && where(game)) feed.wake();
+    }
+  } catch (error) {
+    logger.error('could not wake the paused boards', error);
+  }
 }
 
 /**

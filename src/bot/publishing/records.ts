@@ -39,3 +39,18 @@ export function serviceRecords(service: ServiceGate): PublishingRecords {
     tokens: service.tokens,
   };
 }
+
+/** The log lines a board shows from before its first update since a restart (none if they cannot be read). */
+export async function earlierLines(
+  records: PublishingRecords,
+  gameId: string,
+  count: number,
+  arriving: number,
+): Promise<string[]> {
+  try {
+    const lines = await records.recentLines(gameId, count);
+    return lines.slice(0, Math.max(0, lines.length - arriving));
+  } catch {
+    return [];
+  }
+}
