@@ -24,7 +24,7 @@ const CODE = /\.(ts|js|mjs|css|html)$/;
 /** The modules whose imports are followed. */
 const MODULE = /\.(ts|js|mjs)$/;
 /** Files still over the limit while they are split elsewhere: remove an entry once its file is under it. */
-const STILL_OVER = new Set(['src/bot/publishing/board-publisher.ts']);
+const STILL_OVER = new Set<string>([]);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
