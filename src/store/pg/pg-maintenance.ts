@@ -1,18 +1,14 @@
 /** The operator's side on PostgreSQL: health, figures for the metrics, retention, and whole tables for db:copy. */
 import { OUTBOX_MAX_AGE_MS, type OpenGamesCount, type RetentionResult } from '../maintenance-types';
 import type { MaintenanceStorage } from '../storage';
-import {
-  afterKeyClause,
-  COPIED_TABLES,
-  type StorageRows,
-  type TableRow,
-  type TableShape,
-} from '../storage-rows';
+import { COPIED_TABLES, type StorageRows, type TableRow, type TableShape } from '../storage-rows';
 import { POSTGRES_DIALECT } from '../sql/dialect';
 import { maintenanceSql, openGamesOfRows, retentionCutoff, type OpenGamesRow } from '../sql/maintenance-sql';
+import { insertArguments, readArguments, rowsSql } from '../sql/rows-sql';
 import type { PgDatabase, Sql } from './database';
 
 const SQL = maintenanceSql(POSTGRES_DIALECT);
+const ROWS = rowsSql(POSTGRES_DIALECT);
 
 export class PgMaintenance implements MaintenanceStorage {
   constructor(private readonly db: PgDatabase) {}
@@ -67,13 +63,7 @@ export class PgRows implements StorageRows {
   ) {}
 
   read(table: TableShape, after: TableRow | null, limit: number): Promise<TableRow[]> {
-    const key = table.key.join(', ');
-    const where = after ? `WHERE ${afterKeyClause(table, (i) => `$${i + 2}`)}` : '';
-    const afterValues = after ? table.key.map((column) => after[column]) : [];
-    return this.reader.rows<TableRow>(
-      `SELECT ${table.columns.join(', ')} FROM ${table.name} ${where} ORDER BY ${key} LIMIT $1`,
-      [limit, ...afterValues],
-    );
+    return this.reader.rows<TableRow>(ROWS.read(table, after !== null), readArguments(table, after, limit));
   }
 
   async insert(table: TableShape, rows: readonly TableRow[]): Promise<void> {
@@ -84,26 +74,19 @@ export class PgRows implements StorageRows {
     await this.db.transaction(async (tx) => {
       for (let start = 0; start < rows.length; start += perStatement) {
         const batch = rows.slice(start, start + perStatement);
-        const tuples = batch.map(
-          (_, row) => `(${table.columns.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
-        );
-        const values = batch.flatMap((row) => table.columns.map((column) => row[column] ?? null));
-        await tx.run(
-          `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES ${tuples.join(', ')}`,
-          values,
-        );
+        await tx.run(ROWS.insert(table, batch.length), insertArguments(table, batch));
       }
     }, LONG);
   }
 
   async count(table: TableShape): Promise<number> {
-    const [row] = await this.db.rows<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table.name}`);
+    const [row] = await this.db.rows<{ count: number }>(ROWS.count(table));
     return row?.count ?? 0;
   }
 
   clear(): Promise<void> {
     return this.db.transaction(async (tx) => {
-      for (const table of [...COPIED_TABLES].reverse()) await tx.run(`DELETE FROM ${table.name}`);
+      for (const table of [...COPIED_TABLES].reverse()) await tx.run(ROWS.clear(table));
     }, LONG);
   }
 

@@ -6,44 +6,31 @@
 import { migrationBackupOf } from './backup';
 import { backupOnline } from './online-backup';
 import { GameMovedOnError, type LobbyChange, type LobbyStart, type Storage } from '../storage';
-import {
-  afterKeyClause,
-  COPIED_TABLES,
-  type StorageRows,
-  type TableRow,
-  type TableShape,
-} from '../storage-rows';
+import { COPIED_TABLES, type StorageRows, type TableRow, type TableShape } from '../storage-rows';
+import { insertArguments, readArguments, rowsSql } from '../sql/rows-sql';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import type { OutboxEntry } from '../outbox-records';
 import { SqlArenaTokenStore } from '../arena-tokens';
 import { SQLITE_DIALECT } from '../sql/dialect';
 import { sqliteRunner } from './sqlite-runner';
 
+const ROWS = rowsSql(SQLITE_DIALECT);
+
 function rowsOf(store: SqliteStore): StorageRows {
   const { db } = store;
   return {
-    read: async (table: TableShape, after: TableRow | null, limit: number) => {
-      const where = after ? `WHERE ${afterKeyClause(table, () => '?')}` : '';
-      const afterValues = after ? table.key.map((column) => after[column] ?? null) : [];
-      return db
-        .prepare(
-          `SELECT ${table.columns.join(', ')} FROM ${table.name} ${where} ORDER BY ${table.key.join(', ')} LIMIT ?`,
-        )
-        .all(...afterValues, limit) as TableRow[];
-    },
+    read: async (table: TableShape, after: TableRow | null, limit: number) =>
+      db.prepare(ROWS.read(table, after !== null)).all(...readArguments(table, after, limit)) as TableRow[],
     insert: async (table: TableShape, rows: readonly TableRow[]) => {
-      const insert = db.prepare(
-        `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES (${table.columns.map(() => '?').join(', ')})`,
-      );
+      const insert = db.prepare(ROWS.insert(table, 1));
       db.transaction(() => {
-        for (const row of rows) insert.run(...table.columns.map((column) => row[column] ?? null));
+        for (const row of rows) insert.run(...insertArguments(table, [row]));
       })();
     },
-    count: async (table: TableShape) =>
-      (db.prepare(`SELECT COUNT(*) AS count FROM ${table.name}`).get() as { count: number }).count,
+    count: async (table: TableShape) => (db.prepare(ROWS.count(table)).get() as { count: number }).count,
     clear: async () => {
       db.transaction(() => {
-        for (const table of [...COPIED_TABLES].reverse()) db.prepare(`DELETE FROM ${table.name}`).run();
+        for (const table of [...COPIED_TABLES].reverse()) db.prepare(ROWS.clear(table)).run();
       })();
     },
     // AUTOINCREMENT continues after the highest id ever inserted on its own.
