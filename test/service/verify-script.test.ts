@@ -2,12 +2,15 @@
  * `npm run verify -- --game <key> --log FILE [--commitment HEX] [--client-seed VALUE]… [--legacy]`: a downloaded
  * log checked offline against what the player noted, a changed one caught, a log without a commitment refused
  * unless --legacy asks for an old game's check, and malformed input answered with the usage and exit 2.
+ * The checks run scripts/verify.ts bundled once, with plain Node (as `node dist/verify.js`, the production
+ * command); the last one runs it through npm, as the operator types it.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/service/index';
+import { bundleChild, type ChildBundle } from '../support/child-bundle';
 import { ALICE, GUILD, makeHarness, playToEnd, tempDir } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
@@ -15,6 +18,11 @@ const ROOT = resolve(__dirname, '../..');
 const ALICE_VALUE = 'alice.value-1';
 const dir = tempDir('hare-verify-');
 afterAll(() => dir.cleanup());
+let script: ChildBundle;
+beforeAll(async () => {
+  script = await bundleChild('scripts/verify.ts');
+});
+afterAll(() => script?.cleanup());
 
 async function finishedLog(): Promise<GameLog> {
   const h = await makeHarness();
@@ -40,8 +48,8 @@ async function finishedLog(): Promise<GameLog> {
 function verify(log: unknown, ...more: string[]) {
   const file = join(dir.dir, `log-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(log));
-  const args = ['run', '--silent', 'verify', '--', '--game', 'hedgehogs', '--log', file, ...more];
-  const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
+  const args = [script.file, '--game', 'hedgehogs', '--log', file, ...more];
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
 }
 
