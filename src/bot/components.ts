@@ -36,7 +36,7 @@ async function pressLobbyButton(
       const updated = await context.service.leave(game.id, user.id);
       if (updated.status === 'lobby') return void (await interaction.update(lobbyPayload(module, updated)));
       await interaction.update(closedLobbyPayload(module, updated, abandonedLobbyText(updated)));
-      return context.service.messages.settle(game.id);
+      return context.service.outbox.settle(game.id);
     }
     case 'add-computer': {
       // With programs of the server connected, the host chooses from a menu (built-in levels and programs).
@@ -61,7 +61,7 @@ async function pressLobbyButton(
     case 'cancel':
       await context.service.cancel(game.id, user.id, { moderator, name: user.name });
       await interaction.update(closedLobbyPayload(module, game, cancelledLobbyText(game, user.id)));
-      return context.service.messages.settle(game.id);
+      return context.service.outbox.settle(game.id);
   }
 }
 

@@ -93,7 +93,7 @@ async function refreshLobby(
     // Through the lobby's `/start` token while it lives (outside the global rate limit), else the channel.
     if (!(await context.editThroughToken(game.id, game.boardMessageId, payload)))
       await interaction.channel.messages.edit(game.boardMessageId, payload);
-    if (game.status !== 'lobby') await context.service.messages.settle(game.id);
+    if (game.status !== 'lobby') await context.service.outbox.settle(game.id);
   } catch (error) {
     // Left for the next start to redraw from the database.
     context.logger.debug('could not refresh the lobby', error instanceof Error ? error.message : error);

@@ -44,7 +44,7 @@ export function attachLobbyExpiryNotes(
   return service.on('lobby', ({ change, game }) => {
     if (change !== 'expired' || game.boardMessageId === null) return;
     void showClosed(client, service, game, game.boardMessageId, routes).catch((error: unknown) => {
-      if (isUnknownMessage(error)) return service.messages.settle(game.id);
+      if (isUnknownMessage(error)) return service.outbox.settle(game.id);
       // Left unsettled: the next start redraws it from the database.
       logger.warn(`game ${game.id}: could not show the expired lobby as closed`, describe(error), {
         gameId: game.id,
@@ -69,7 +69,7 @@ async function showClosed(
     if (!channel?.isSendable()) return;
     await channel.messages.edit(messageId, payload);
   }
-  await service.messages.settle(game.id);
+  await service.outbox.settle(game.id);
 }
 
 function idleTime(ms: number | null, t: Translate): string {

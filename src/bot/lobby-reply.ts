@@ -28,7 +28,7 @@ export async function replyWithLobby(
 ): Promise<void> {
   if (interaction.isChatInputCommand() && interaction.deferred && interaction.ephemeral)
     return postLobbyAfterPrivateDeferral(interaction, context, module, lobby);
-  const outbox = context.service.messages;
+  const outbox = context.service.outbox;
   const entry = await outbox.beginReply(lobby.id, lobby.channelId, interaction.token);
   try {
     // A public deferral (the bot joined the thread first) becomes the lobby itself.
@@ -64,7 +64,7 @@ export async function adoptPressedLobby(
   if (game.channelId !== interaction.channelId || message.author.id !== interaction.client.user.id) return;
   // The message itself must carry the game's lobby buttons (a forged id may come from any message of the bot).
   if (!JSON.stringify(message.components).includes(`:lobby:${gameId}:`)) return;
-  await context.service.messages.adoptReply(gameId, message.id);
+  await context.service.outbox.adoptReply(gameId, message.id);
 }
 
 /**
@@ -77,7 +77,7 @@ async function postLobbyAfterPrivateDeferral(
   module: AnyGameModule,
   lobby: GameInfo,
 ): Promise<void> {
-  const outbox = context.service.messages;
+  const outbox = context.service.outbox;
   const nonce = postNonce('board', lobby.id, lobby.version);
   const entry = await outbox.beginPost(lobby.id, lobby.channelId, 'board', nonce);
   let message: Message;

@@ -7,7 +7,7 @@ import type { GameRegistry } from '../games/registry';
 import type { GameRecord } from '../store/index';
 import { requireGame, refuse, type ModeratorFlag } from './context';
 import type { OverdueCount } from './overdue-sweep';
-import type { MessageLedger } from './message-ledger';
+import type { Outbox } from './outbox';
 import type { InteractionTokens } from './interaction-tokens';
 import { Tournaments } from './tournaments';
 import type { ProgramRef } from './program-seats';
@@ -25,7 +25,7 @@ export { DEFAULT_SERVICE_CONFIG, type GameServiceOptions } from './service-optio
 export class GameService extends QueryFacade {
   readonly games: GameRegistry;
   /** What the bot owes each channel (posts in flight, deletes), kept across crashes. */
-  readonly messages: MessageLedger;
+  readonly outbox: Outbox;
   /** `/<game> tournament`: the tournaments running in this process (src/service/tournaments.ts). */
   readonly tournaments: Tournaments;
   /** The interaction tokens of each game, while they are valid (service/interaction-tokens.ts). */
@@ -36,7 +36,7 @@ export class GameService extends QueryFacade {
   constructor(options: GameServiceOptions) {
     super(serviceParts(options));
     this.games = this.parts.ctx.games;
-    this.messages = this.parts.messages;
+    this.outbox = this.parts.outbox;
     this.tokens = this.parts.tokens;
     this.arenaTokens = this.parts.arenaTokens;
     this.tournaments = new Tournaments(this);

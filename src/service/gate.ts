@@ -10,7 +10,7 @@ import type { FinishedGameView, HistoryPage, HistoryQuery, ReplayFrame } from '.
 import type { FairnessCheck } from './fair-check';
 import type { GameService, ModeratorFlag } from './game-service';
 import type { GameLog } from './game-log';
-import type { MessageLedger } from './message-ledger';
+import type { Outbox } from './outbox';
 import type { Tournaments } from './tournaments';
 import type { InteractionTokens } from './interaction-tokens';
 import type { ProgramRef } from './program-seats';
@@ -44,7 +44,7 @@ export interface PublicReplayFrame extends Omit<ReplayFrame, 'game' | 'state'> {
 export class ServiceGate {
   readonly games: GameRegistry;
   /** What the bot owes each channel (posts in flight, deletes): message bookkeeping, no game state. */
-  readonly messages: MessageLedger;
+  readonly outbox: Outbox;
   /** `/<game> tournament`: its progress holds ids, names and places, no game state. */
   readonly tournaments: Tournaments;
   /** The interaction tokens of each game while they are valid: credentials the bot sends with, no game state. */
@@ -54,7 +54,7 @@ export class ServiceGate {
 
   constructor(private readonly service: GameService) {
     this.games = service.games;
-    this.messages = service.messages;
+    this.outbox = service.outbox;
     this.tournaments = service.tournaments;
     this.tokens = service.tokens;
     this.arenaTokens = service.arenaTokens;

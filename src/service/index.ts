@@ -53,7 +53,7 @@ export { stepLines } from './queries';
 export { LOBBY_EXPIRY } from './lobby-expiry';
 export { NOT_SEATED, endedLine, forfeitedBy, notYourTurn, sentence, stoppedBy } from './phrases';
 export { forfeitSeat, seatOf } from './forfeit';
-export { FOLLOW_UP_MARK, MessageLedger, type PostKind } from './message-ledger';
+export { FOLLOW_UP_MARK, Outbox, type PostKind } from './outbox';
 export { InteractionTokens, TOKEN_KEPT_MS, type IssuedToken, type KeptToken } from './interaction-tokens';
 export { checkReplay, replayLog, applyLoggedAction, firstDifference, initialState } from './replay';
 export { computerStreamKey } from './fairness';

@@ -12,7 +12,7 @@ import { GonePlaces } from './gone-places';
 import { InteractionTokens } from './interaction-tokens';
 import { Lobbies } from './lobby';
 import { LobbyExpiry } from './lobby-expiry';
-import { MessageLedger } from './message-ledger';
+import { Outbox } from './outbox';
 import { randomGameId } from './new-lobby';
 import { OverdueSweep, SWEEP_EVERY_MS } from './overdue-sweep';
 import { ProgramSeats } from './program-seats';
@@ -35,7 +35,7 @@ export interface ServiceParts {
   queries: Queries;
   lobbyExpiry: LobbyExpiry;
   gonePlaces: GonePlaces;
-  messages: MessageLedger;
+  outbox: Outbox;
   tokens: InteractionTokens;
   sweep: OverdueSweep;
 }
@@ -76,7 +76,7 @@ export function serviceParts(options: GameServiceOptions): ServiceParts {
   const queries = new Queries(ctx);
   const lobbyExpiry = new LobbyExpiry(ctx);
   const gonePlaces = new GonePlaces(ctx, (gameId) => turns.timers.arm(gameId, null));
-  const messages = new MessageLedger(ctx.store, ctx.clock);
+  const outbox = new Outbox(ctx.store, ctx.clock);
   const tokens = new InteractionTokens(ctx.store, ctx.clock);
   const sweepEveryMs =
     ctx.config.sweepEveryMs !== undefined
@@ -96,7 +96,7 @@ export function serviceParts(options: GameServiceOptions): ServiceParts {
     queries,
     lobbyExpiry,
     gonePlaces,
-    messages,
+    outbox,
     tokens,
     sweep,
   };

@@ -140,7 +140,7 @@ export interface GameStorage {
 
 /**
  * The outbox, the messages in flight (the `outbox` table on both engines), and what must be written with it
- * (src/service/message-ledger.ts).
+ * (src/service/outbox.ts).
  */
 export interface OutboxStorage {
   add(entry: NewOutboxEntry, now: number): Promise<OutboxEntry>;

@@ -68,7 +68,7 @@ async function channelProblems(h: Harness, gameId: string): Promise<string[]> {
   const expectedSummaries = game.status === 'finished' && game.endReason !== 'cancelled' ? 1 : 0;
   if (summaries.length !== expectedSummaries)
     problems.push(`${summaries.length} summaries, expected ${expectedSummaries}`);
-  const owed = await h.service.messages.pendingFor(gameId);
+  const owed = await h.service.outbox.pendingFor(gameId);
   if (owed.length > 0) problems.push(`outbox still holds ${owed.map((e) => e.kind).join(', ')}`);
   return problems;
 }

@@ -31,10 +31,10 @@ describe('failures of work nobody awaits', () => {
       'the turn mention',
     );
     h.fake.failNext({ method: 'DELETE', route: `/messages/${noticeId}`, status: 503, durationMs: 60_000 });
-    const ledger = h.service.messages;
-    const failed = ledger.failed.bind(ledger);
+    const outbox = h.service.outbox;
+    const failed = outbox.failed.bind(outbox);
     let calls = 0;
-    vi.spyOn(ledger, 'failed').mockImplementation(async (entry) => {
+    vi.spyOn(outbox, 'failed').mockImplementation(async (entry) => {
       calls += 1;
       if (calls > 1) throw new Error('disk I/O error');
       await failed(entry);

@@ -38,7 +38,7 @@ describe('the bot leaves cleanly', () => {
     const afterCancel = later().length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(later().length).toBe(afterCancel);
-    expect(await h.service.messages.pendingFor(gameId)).toEqual([]);
+    expect(await h.service.outbox.pendingFor(gameId)).toEqual([]);
     expect(h.service.armedTimerCount()).toBe(0);
   });
 

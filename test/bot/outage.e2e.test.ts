@@ -81,7 +81,7 @@ describe('outages and lost permissions', () => {
     expect(shown.filter((m) => m.embeds[0]?.title?.startsWith('🏆'))).toHaveLength(1);
     // Deletes that failed in the outage (the old turn mention) are retried until they succeed.
     await waitUntil(
-      async () => (await h.service.messages.pendingFor(gameId)).length === 0,
+      async () => (await h.service.outbox.pendingFor(gameId)).length === 0,
       5000,
       'nothing owed',
     );

@@ -372,7 +372,7 @@ describe('two processes of a sharded bot on one database', () => {
       'every game finished with its summary',
     );
     await waitUntil(
-      () => every(gameIds, async (id) => (await second.service.messages.pendingFor(id)).length === 0),
+      () => every(gameIds, async (id) => (await second.service.outbox.pendingFor(id)).length === 0),
       10_000,
       'the outbox empty',
     );

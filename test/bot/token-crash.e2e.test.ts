@@ -65,7 +65,7 @@ describe('a follow-up the bot never recorded', () => {
       expect(mentions().map((message) => message.id)).toEqual([game.turnNoticeMessageId]);
       // Nothing left in the outbox, and the mention stays the only one.
       await waitUntil(
-        async () => (await h!.service.messages.pendingFor(gameId)).length === 0,
+        async () => (await h!.service.outbox.pendingFor(gameId)).length === 0,
         10_000,
         'the outbox',
       );

@@ -18,7 +18,7 @@ describe('games whose channel or server the bot lost', () => {
   it('cancels every open game of a server the bot left: reason kept, rated for nobody, nothing owed', async () => {
     const h = await makeHarness();
     const { running, lobby, elsewhere } = await gamesIn(h);
-    await h.service.messages.beginDelete(running, 'c1', 'old-board');
+    await h.service.outbox.beginDelete(running, 'c1', 'old-board');
     expect(h.service.armedTimerCount()).toBe(2);
 
     expect((await h.service.closeGamesInGuild('g1')).sort()).toEqual([running, lobby].sort());
@@ -27,9 +27,9 @@ describe('games whose channel or server the bot lost', () => {
       const game = (await h.service.getGame(id))!;
       expect(game.status).toBe('cancelled');
       expect(game.endedBy).toEqual({ id: 'bot-removed', name: 'the bot was removed from the server' });
-      expect(await h.service.messages.pendingFor(id)).toEqual([]);
+      expect(await h.service.outbox.pendingFor(id)).toEqual([]);
     }
-    expect((await h.service.messages.unsettledGames()).map((game) => game.id)).toEqual([elsewhere]);
+    expect((await h.service.outbox.unsettledGames()).map((game) => game.id)).toEqual([elsewhere]);
     expect(h.service.armedTimerCount()).toBe(1);
     expect((await h.service.getGame(elsewhere))!.status).toBe('active');
     expect(await h.service.stats('g1', ALICE.id, 'greed')).toBeNull();

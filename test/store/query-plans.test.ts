@@ -78,9 +78,9 @@ async function answerInteractions(h: Harness): Promise<void> {
   await h.service.setBoardMessage(gameId, 'board-1', 1);
   await h.service.setTurnNotice(gameId, null);
   await h.service.markSummaryPosted(gameId);
-  const entry = await h.service.messages.beginPost(gameId, channel, 'summary', 'nonce-1');
-  await h.service.messages.posted(entry, 'summary-1');
-  await h.service.messages.settle(gameId);
+  const entry = await h.service.outbox.beginPost(gameId, channel, 'summary', 'nonce-1');
+  await h.service.outbox.posted(entry, 'summary-1');
+  await h.service.outbox.settle(gameId);
   expect((await h.service.latestGameInChannel(channel, 'tiny'))?.id).toBe(gameId);
   expect((await h.service.history(gameId, 12)).length).toBeGreaterThan(0);
   expect(await h.service.stats(GUILD, 'tiny', ALICE.id)).not.toBeNull();

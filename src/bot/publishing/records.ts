@@ -3,13 +3,7 @@
  * reach the store only through this adapter (so a store with another interface changes only this file).
  */
 import type { AnyGameModule } from '../../games/contract';
-import type {
-  GameInfo,
-  InteractionTokens,
-  MessageLedger,
-  PublicUpdate,
-  ServiceGate,
-} from '../../service/index';
+import type { GameInfo, InteractionTokens, Outbox, PublicUpdate, ServiceGate } from '../../service/index';
 import { closedLobbyText } from '../lobby-expiry-notes';
 
 export interface PublishingRecords {
@@ -22,7 +16,7 @@ export interface PublishingRecords {
   /** What a closed lobby's message says. */
   closedLobbyText(game: GameInfo): string;
   /** The outbox of the game's messages (posts and deletes not yet confirmed by Discord). */
-  readonly outbox: MessageLedger;
+  readonly outbox: Outbox;
   /** The games' live interaction tokens (their messages change through them: token-routes.ts). */
   readonly tokens?: InteractionTokens;
 }
@@ -35,7 +29,7 @@ export function serviceRecords(service: ServiceGate): PublishingRecords {
       (await service.history(gameId, count)).flatMap((entry) => entry.lines),
     module: (gameKey) => service.games.require(gameKey),
     closedLobbyText: (game) => closedLobbyText(service, game),
-    outbox: service.messages,
+    outbox: service.outbox,
     tokens: service.tokens,
   };
 }

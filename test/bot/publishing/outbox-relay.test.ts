@@ -26,7 +26,7 @@ async function relayWith(error: unknown) {
     channelId: 'channel-1',
     host: { id: '100', name: 'Ada' },
   });
-  const outbox = service.messages;
+  const outbox = service.outbox;
   let deletes = 0;
   const client = {
     rest: {

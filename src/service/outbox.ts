@@ -12,11 +12,11 @@ export type PostKind = 'board' | 'notice' | 'summary';
 export const FOLLOW_UP_MARK = 'follow-up';
 
 /**
- * The bot's record of what it owes each channel: a post, reply or delete is written here before it is sent,
+ * The outbox, the bot's record of what it owes each channel: a post, reply or delete is written here before it is sent,
  * and its outcome is recorded on the game in the same transaction that clears the entry. After a crash the
  * entries left say exactly which messages may exist without the database knowing them.
  */
-export class MessageLedger {
+export class Outbox {
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
