@@ -7,22 +7,14 @@ import {
 } from '../outbox-records';
 import type { OutboxStorage } from '../storage';
 import { POSTGRES_DIALECT } from '../sql/dialect';
-import { outboxSql } from '../sql/outbox-sql';
+import { outboxInsertArgs, outboxSql } from '../sql/outbox-sql';
 import type { PgDatabase, Sql } from './database';
 import { markSummaryPosted, readGame, setBoardMessage, setTurnNotice } from './pg-games';
 
 const SQL = outboxSql(POSTGRES_DIALECT);
 
 async function addEntry(sql: Sql, entry: NewOutboxEntry, now: number): Promise<OutboxEntry> {
-  const [row] = await sql.rows<OutboxRow>(`${SQL.insert} RETURNING *`, [
-    entry.gameId,
-    entry.channelId,
-    entry.kind,
-    entry.nonce ?? null,
-    entry.token ?? null,
-    entry.messageId ?? null,
-    now,
-  ]);
+  const [row] = await sql.rows<OutboxRow>(`${SQL.insert} RETURNING *`, [...outboxInsertArgs(entry, now)]);
   if (!row) throw new Error('the outbox insert returned no row');
   return toEntry(row);
 }

@@ -1,5 +1,6 @@
 /** The outbox's statements, the same on both engines (PostgreSQL's insert adds RETURNING * to read its row back). */
 import type { Dialect } from './dialect';
+import type { NewOutboxEntry } from '../outbox-records';
 
 export function outboxSql(d: Dialect) {
   const p = d.param;
@@ -15,4 +16,17 @@ export function outboxSql(d: Dialect) {
     /** Parameter: game. */
     forGame: `SELECT * FROM outbox WHERE game_id = ${p(1)} ORDER BY id`,
   };
+}
+
+/** The insert's parameters, in its order. */
+export function outboxInsertArgs(entry: NewOutboxEntry, now: number) {
+  return [
+    entry.gameId,
+    entry.channelId,
+    entry.kind,
+    entry.nonce ?? null,
+    entry.token ?? null,
+    entry.messageId ?? null,
+    now,
+  ] as const;
 }

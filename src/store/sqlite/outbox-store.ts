@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { type NewOutboxEntry, type OutboxEntry, outboxEntryFromRow, type OutboxRow } from '../outbox-records';
 import { SQLITE_DIALECT } from '../sql/dialect';
-import { outboxSql } from '../sql/outbox-sql';
+import { outboxInsertArgs, outboxSql } from '../sql/outbox-sql';
 
 const SQL = outboxSql(SQLITE_DIALECT);
 
@@ -25,17 +25,7 @@ export class OutboxStore {
   }
 
   add(entry: NewOutboxEntry, now: number): OutboxEntry {
-    const id = Number(
-      this.statements.insert.run(
-        entry.gameId,
-        entry.channelId,
-        entry.kind,
-        entry.nonce ?? null,
-        entry.token ?? null,
-        entry.messageId ?? null,
-        now,
-      ).lastInsertRowid,
-    );
+    const id = Number(this.statements.insert.run(...outboxInsertArgs(entry, now)).lastInsertRowid);
     return {
       id,
       gameId: entry.gameId,
