@@ -94,6 +94,9 @@ export class ChannelSync {
   private async resolveFollowUp(entry: OutboxEntry, game: GameInfo): Promise<void> {
     const { records, relay, client } = this.parts;
     const found = await findFollowUpLeftover(client, entry, game);
+    // Not there yet may be not arrived yet: the redraw waits (fails, and is retried) rather than post it again.
+    if (!found && relay.followUpInDoubt(entry))
+      throw new Error(`game ${game.id}: a ${entry.kind} follow-up may still arrive; not posted again yet`);
     if (found && entry.kind === 'summary') return records.outbox.posted(entry, found.id);
     await records.outbox.clear(entry);
     if (found) await relay.delete(entry.channelId, game.id, found.id);

@@ -32,8 +32,16 @@ export interface OutboxRelayOptions {
  * nonce before it is sent and sent with `enforce_nonce` (a retry, by the REST client or after a restart, gets
  * the same message back); a delete is written down until Discord confirms it, and retried with backoff.
  */
+/**
+ * How long after a follow-up's attempt failed without Discord's answer (a timeout, a lost connection) it may
+ * still arrive: until then, not finding it does not prove it was never posted (REST's timeout is 15 s).
+ */
+export const FOLLOW_UP_DOUBT_MS = 20_000;
+
 export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
+  /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
+  private readonly followUpsInDoubt = new Map<number, number>();
   private closed = false;
 
   private get clock(): Clock {
@@ -98,6 +106,7 @@ export class OutboxRelay {
       sent = await this.routes.followUpWith(kept, payload);
     } catch (error) {
       if (isRefusal(error)) await outbox.clear(entry);
+      else this.followUpsInDoubt.set(entry.id, this.clock.now());
       throw error;
     }
     if (!sent) {
@@ -106,6 +115,15 @@ export class OutboxRelay {
     }
     await outbox.posted(entry, sent.message.id);
     return sent.message;
+  }
+
+  /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */
+  followUpInDoubt(entry: OutboxEntry): boolean {
+    const failedAt = this.followUpsInDoubt.get(entry.id);
+    if (failedAt === undefined) return false;
+    if (this.clock.now() - failedAt < FOLLOW_UP_DOUBT_MS) return true;
+    this.followUpsInDoubt.delete(entry.id);
+    return false;
   }
 
   /** Deletes a message of the game; a failure is kept and retried until Discord confirms. */

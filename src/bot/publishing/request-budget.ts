@@ -12,6 +12,7 @@
  */
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
 import type { GatewayShards } from '../gateway-shards';
+import { followUpsOnce } from './follow-ups-once';
 
 export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
 
@@ -162,10 +163,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export function budgetedRestOptions(
   perSecond: number,
   urgent: UrgentChannels = new UrgentChannels(),
-  makeRequest: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest,
+  baseMakeRequest: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest,
   timeoutMs: number = REQUEST_TIMEOUT_MS,
   stop?: AbortSignal,
 ): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'> {
+  const makeRequest = followUpsOnce(baseMakeRequest);
   const budget = new SlidingRequestBudget(perSecond);
   const stopped = () => new Error('the bot was stopped: the request was not sent');
   stop?.addEventListener('abort', () => budget.close(stopped()), { once: true });

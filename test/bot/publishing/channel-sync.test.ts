@@ -8,7 +8,7 @@ import { ChannelSync, NONCE_LIFETIME_MS } from '../../../src/bot/publishing/chan
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
 import type { OutboxRelay } from '../../../src/bot/publishing/outbox-relay';
 import { silentLogger } from '../../../src/logger';
-import { FakeClock } from '../../../src/service/index';
+import { FakeClock, FOLLOW_UP_MARK } from '../../../src/service/index';
 import type { GameInfo, OutboxEntry } from '../../../src/service/index';
 import type { Renderer } from '../../../src/workers/render-pool';
 import { fakeGame } from './fakes';
@@ -19,7 +19,7 @@ vi.mock('../../../src/bot/views', () => ({
   summaryPayload: async () => ({ content: 'summary' }),
 }));
 
-function setUp(game: GameInfo | null, replyPending = false) {
+function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = false) {
   const clock = new FakeClock(1_000_000);
   const calls: string[] = [];
   const channel = {
@@ -49,9 +49,11 @@ function setUp(game: GameInfo | null, replyPending = false) {
       void calls.push(`post ${kind} ${nonce}`),
     delete: async (_channel: unknown, _gameId: string, messageId: string) =>
       void calls.push(`delete ${messageId}`),
+    followUpInDoubt: () => followUpInDoubt,
   } as unknown as OutboxRelay;
   const sync = new ChannelSync({
-    client: { channels: { fetch: async () => channel } } as unknown as Client,
+    // The channel shows no message of the bot's (a follow-up looked for is not there).
+    client: { channels: { fetch: async () => channel }, rest: { get: async () => [] } } as unknown as Client,
     records,
     renderer: {} as Renderer,
     relay,
@@ -87,6 +89,16 @@ describe('settling a channel', () => {
     const gone = setUp(null);
     await gone.sync.resolvePost(gone.entry({}));
     expect(gone.calls).toEqual(['clear 7']);
+  });
+
+  it('waits for a follow-up whose attempt got no answer lately, instead of taking it as never posted', async () => {
+    const summary = { kind: 'summary' as const, nonce: null, token: FOLLOW_UP_MARK };
+    const doubtful = setUp(fakeGame(), false, true);
+    await expect(doubtful.sync.resolvePost(doubtful.entry(summary))).rejects.toThrow(/may still arrive/);
+    expect(doubtful.calls).toEqual([]);
+    const settled = setUp(fakeGame());
+    await settled.sync.resolvePost(settled.entry(summary));
+    expect(settled.calls).toEqual(['clear 7']);
   });
 
   it('posts a lobby that has no message, unless its reply is still looked for', async () => {
