@@ -188,6 +188,7 @@ export function createBot(options: BotOptions): Bot {
     tools,
     logger: options.logger,
     answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
+    refreshBoardFor: (gameId, interaction) => boards.refreshFor(gameId, interaction),
     notePrivateReply: (interaction) =>
       interaction.channelId
         ? boards.notePrivateReply(interaction.channelId, interaction.user.id, interaction.id)

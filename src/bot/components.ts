@@ -83,11 +83,27 @@ async function playFromBoard(
     const stale = isServiceError(error) && error.code === 'stale_version';
     const repeated = stale && context.recentClicks.isRepeated(user, gameId, version);
     takeBack();
-    if (!repeated) throw error;
-    await interaction.deferUpdate();
-    return;
+    if (repeated) return void (await interaction.deferUpdate());
+    // The board message itself still carries the clicked controls: an out-of-order edit left it showing an older
+    // version, and there is no later board to point the player to. It is redrawn as the click's answer.
+    if (stale && carriesControl(interaction) && (await context.refreshBoardFor(gameId, interaction))) return;
+    throw error;
   }
   context.answerMoveWith(gameId, interaction);
+}
+
+/**
+ * Whether the clicked message, as Discord has it now, still shows the clicked control (a player whose client
+ * showed an older revision of an updated board clicked a control the message no longer has).
+ */
+function carriesControl(interaction: MessageComponentInteraction): boolean {
+  return interaction.message.components.some(
+    (row) =>
+      'components' in row &&
+      row.components.some(
+        (component) => 'customId' in component && component.customId === interaction.customId,
+      ),
+  );
 }
 
 /** The game module the id names (a forged id cannot reach another game's code). */

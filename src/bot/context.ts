@@ -18,6 +18,11 @@ export interface BotContext {
   /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;
   /**
+   * Answers a stale click on the game's board message, which itself shows an older version than the game, by
+   * redrawing that board at the current version (see BoardPublisher.refreshFor); false when it is not the board.
+   */
+  refreshBoardFor(gameId: string, interaction: MessageComponentInteraction): Promise<boolean>;
+  /**
    * Notes a private reply to the interaction's user in its channel (it sits below the live board, which is then
    * posted again at the bottom at the next move). Returns the function that takes the note back.
    */

@@ -15,6 +15,7 @@ import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './board-posting';
 import { BoardRedraws } from './board-redraws';
+import { refreshBoard, type BoardRefreshParts } from './board-refresh';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './buried-board';
 import { ChannelResumes } from './channel-resumes';
 import { ChannelSync } from './channel-sync';
@@ -42,6 +43,7 @@ export class BoardPublisher {
   private readonly pauses: PostingPauses;
   private readonly posting: BoardPosting;
   private readonly channelSync: ChannelSync;
+  private readonly refresh: BoardRefreshParts;
   /** The channels to bring up to date after a start, a few at a time. */
   private readonly settling: SettlingQueue;
   /** Settling jobs waiting for their game's board to be drawn. */
@@ -82,6 +84,7 @@ export class BoardPublisher {
     this.pauses = new PostingPauses(discordPauseChannels(client), logger);
     const shared = { client, records, renderer, relay, routes, logger, options: this.options };
     this.channelSync = new ChannelSync(shared);
+    this.refresh = { ...shared, boardShown: () => this.redraws.release() };
     this.posting = new BoardPosting({
       ...shared,
       buried: this.buried,
@@ -156,6 +159,31 @@ export class BoardPublisher {
         () => this.posting.answerMover(gameId, followed),
         () => this.notifyIfIdle(),
       );
+  }
+
+  /**
+   * A click on a stale control of the game's own board message, which shows an older version than the game (an
+   * out-of-order edit overwrote it): the board is redrawn at the current version as the click's answer
+   * (publishing/board-refresh.ts). Returns false, answering nothing, when the message is not the board of a
+   * running game this process draws.
+   */
+  async refreshFor(gameId: string, interaction: MessageComponentInteraction): Promise<boolean> {
+    const game = await this.records.game(gameId);
+    if (!game || game.status !== 'active' || game.state === null || game.options.tournament) return false;
+    if (game.boardMessageId !== interaction.message.id || !this.ownership.ownsGuild(game.guildId))
+      return false;
+    const followed = this.follow(gameId);
+    if (this.routes && this.records.tokens)
+      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
+    followed.movers.register(interaction);
+    const click = followed.movers.current();
+    // Run even when the click was deferred meanwhile (a long flush ahead): the board is then edited in place.
+    followed.movers.queue(
+      () => refreshBoard(this.refresh, gameId, followed, click),
+      () => this.notifyIfIdle(),
+      true,
+    );
+    return true;
   }
 
   /**

@@ -80,12 +80,12 @@ export class MoverClicks {
   }
 
   /**
-   * Answers after the clicks queued before: `answer` runs (when a click still waits then) once they are done;
-   * `done` is told when this one is.
+   * Answers after the clicks queued before: `answer` runs (when a click still waits then, or `always`) once they
+   * are done; `done` is told when this one is.
    */
-  queue(answer: () => Promise<void>, done: () => void): void {
+  queue(answer: () => Promise<void>, done: () => void, always = false): void {
     const answering: Promise<void> = (this.answering ?? Promise.resolve())
-      .then(() => (this.waiting ? answer() : undefined))
+      .then(() => (always || this.waiting ? answer() : undefined))
       .finally(() => {
         if (this.answering === answering) this.answering = null;
         done();
