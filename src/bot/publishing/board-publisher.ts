@@ -1,10 +1,7 @@
 /**
- * Keeps one live board message per game: it follows the service's updates and hands each game's to its feed
- * (coalescing, flushing, retries: publishing/game-feed.ts), which shows them through publishing/board-posting.ts.
- * The parts: the movers' clicks (publishing/mover-clicks.ts), posting pauses (publishing/posting-pauses.ts), the
- * buried-board watch (publishing/buried-board.ts), the turn mentions (publishing/turn-mentions.ts), and settling
- * the channels after a start (publishing/channel-sync.ts, waiting for the boards: publishing/board-redraws.ts).
- * This file wires them together.
+ * Keeps one live board message per game: it hands the service's updates to each game's parts (followed-game.ts:
+ * its feed, game-feed.ts, shown through board-posting.ts; its movers' clicks; its turn mentions), beside posting
+ * pauses, the buried-board watch and settling the channels after a start (channel-sync.ts, board-redraws.ts).
  */
 import type { Language } from '../../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
@@ -15,22 +12,21 @@ import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './board-posting';
 import { BoardRedraws } from './board-redraws';
-import { refreshBoard, type BoardRefreshParts } from './board-refresh';
+import { refreshable, refreshBoard, type BoardRefreshParts } from './board-refresh';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './buried-board';
 import { ChannelResumes } from './channel-resumes';
 import { ChannelSync } from './channel-sync';
-import { GameFeed } from './game-feed';
-import { MoverClicks } from './mover-clicks';
 import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from './options';
 import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges, wakePaused } from './posting-pauses';
-import { earlierLines, serviceRecords, type PublishingRecords } from './records';
-import { TurnMentions } from './turn-mentions';
+import { serviceRecords, type PublishingRecords } from './records';
+import { newFollowedGame } from './followed-game';
 import { keepToken } from './token-capture';
 import { TokenRoutes } from './token-routes';
 import { RedrawPace } from './redraw-pace';
 import { redrawKind, RedrawSlots } from './redraw-slots';
 import { SettlingQueue } from './settling-queue';
 import { OutboxRelay } from './outbox-relay';
+import { IdleWaiters } from './idle-waiters';
 
 export { DEFAULT_PUBLISHER_OPTIONS, type PublisherOptions } from './options';
 
@@ -48,7 +44,7 @@ export class BoardPublisher {
   private readonly settling: SettlingQueue;
   /** Settling jobs waiting for their game's board to be drawn. */
   private readonly redraws = new BoardRedraws(this.games, () => this.stopped);
-  private idleWaiters: (() => void)[] = [];
+  private readonly idleWaiters = new IdleWaiters(() => !this.isIdle());
   private readonly resumes: ChannelResumes;
   /** The games' messages through their live interaction tokens (null: the service keeps none). */
   readonly routes: TokenRoutes | null;
@@ -145,12 +141,8 @@ export class BoardPublisher {
    * (see MoverAnswer: a slow upload is insured by a deferral before Discord's deadline).
    */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void {
-    const followed = this.follow(gameId);
+    const followed = this.takeClick(gameId, interaction);
     const { feed, movers } = followed;
-    // Answered with an update (or its deferral): the clicked message is the token's original response.
-    if (this.routes && this.records.tokens)
-      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
-    movers.register(interaction);
     this.slots.hurry(gameId, 'mover');
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
     // the mover's board does not wait for them. Clicks in quick succession are answered in turn.
@@ -169,13 +161,8 @@ export class BoardPublisher {
    */
   async refreshFor(gameId: string, interaction: MessageComponentInteraction): Promise<boolean> {
     const game = await this.records.game(gameId);
-    if (!game || game.status !== 'active' || game.state === null || game.options.tournament) return false;
-    if (game.boardMessageId !== interaction.message.id || !this.ownership.ownsGuild(game.guildId))
-      return false;
-    const followed = this.follow(gameId);
-    if (this.routes && this.records.tokens)
-      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
-    followed.movers.register(interaction);
+    if (!refreshable(game, interaction.message.id, this.ownership)) return false;
+    const followed = this.takeClick(gameId, interaction);
     const click = followed.movers.current();
     // Run even when the click was deferred meanwhile (a long flush ahead): the board is then edited in place.
     followed.movers.queue(
@@ -200,20 +187,14 @@ export class BoardPublisher {
   }
 
   /**
-   * After a (re)start: settles what a crash left in the outbox and brings every channel with an open game, or a
-   * closed one not yet settled, to what the database implies (board, turn mention, summary, lobby). The
-   * channels are settled a few at a time (settlingConcurrency), each from its game's latest state, those waiting
-   * for a person first. Only the games this process owns, and of those only the guilds `only` names (after
-   * gaining shards: theirs). See publishing/channel-resumes.ts.
+   * After a (re)start, or gaining shards (the guilds `only` names): settles what a crash left in the outbox and
+   * brings the owned games' channels to what the database implies (publishing/channel-resumes.ts).
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
     return this.resumes.resume(only);
   }
 
-  /**
-   * The process lost shards: the games it no longer owns are not drawn from here any more (what they still owe
-   * stays in the outbox for their new owner, who settles it as after a restart).
-   */
+  /** Lost shards: their games are drawn from here no more (what they owe stays in the outbox for the next owner). */
   async dropUnowned(): Promise<void> {
     const unowned: string[] = [];
     for (const gameId of [...this.games.keys()]) {
@@ -252,8 +233,7 @@ export class BoardPublisher {
 
   /** Resolves once every pending board change has been sent (or given up). */
   idle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.idleWaiters.wait();
   }
 
   private isIdle(): boolean {
@@ -274,10 +254,7 @@ export class BoardPublisher {
 
   private notifyIfIdle(): void {
     this.redraws.release();
-    if (!this.isIdle()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const resolve of waiters) resolve();
+    this.idleWaiters.check();
   }
 
   /** A click or a settling job (bounded by settlingConcurrency) waits for the game's board: it takes no slot. */
@@ -285,32 +262,35 @@ export class BoardPublisher {
     return followed.movers.hasClick || this.redraws.awaited(gameId);
   }
 
+  /** A click answered with an update (or its deferral): the clicked message is its token's original response. */
+  private takeClick(gameId: string, interaction: MessageComponentInteraction): FollowedGame {
+    const followed = this.follow(gameId);
+    if (this.routes && this.records.tokens)
+      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
+    followed.movers.register(interaction);
+    return followed;
+  }
+
   /** The game's parts, made when it is first seen. */
   private follow(gameId: string): FollowedGame {
     const known = this.games.get(gameId);
     if (known) return known;
-    const { clock } = this.options;
-    const followed: FollowedGame = {
-      movers: new MoverClicks({ logger: this.logger, clock }),
-      turns: new TurnMentions(),
-      shownVersion: null,
-      feed: new GameFeed(clock, this.options, {
-        admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
-        flush: (batch) => {
-          this.pace.drawn(gameId, clock.now());
-          return this.posting.flush(gameId, followed, batch);
-        },
-        // After a restart the board keeps showing the log lines from before it.
-        earlierLines: (arriving) => earlierLines(this.records, gameId, this.options.recentLines, arriving),
-        settled: () => this.notifyIfIdle(),
-        finished: () => {
-          this.pace.forget(gameId);
-          this.games.delete(gameId);
-          this.pauses.forget(gameId);
-        },
-        crashed: (error) => this.logger.error(`game ${gameId}: the board update stopped on an error`, error),
-      }),
-    };
+    const followed: FollowedGame = newFollowedGame(gameId, {
+      logger: this.logger,
+      options: this.options,
+      records: this.records,
+      admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
+      flush: (batch) => {
+        this.pace.drawn(gameId, this.options.clock.now());
+        return this.posting.flush(gameId, followed, batch);
+      },
+      settled: () => this.notifyIfIdle(),
+      finished: () => {
+        this.pace.forget(gameId);
+        this.games.delete(gameId);
+        this.pauses.forget(gameId);
+      },
+    });
     if (this.stopped) followed.feed.stop();
     this.games.set(gameId, followed);
     return followed;

@@ -6,6 +6,8 @@
  */
 import type { Client } from 'discord.js';
 import type { Logger } from '../../logger';
+import type { GameInfo } from '../../service/index';
+import type { GameOwnership } from '../../service/context';
 import type { Renderer } from '../../workers/render-pool';
 import { boardPayload, type MessagePayload } from '../views';
 import type { FollowedGame } from './board-posting';
@@ -23,6 +25,12 @@ export interface BoardRefreshParts {
   options: Pick<PublisherOptions, 'recentLines'>;
   /** Told when the board message shows a new version. */
   boardShown: (gameId: string) => void;
+}
+
+/** Whether a click on `messageId` may redraw the game's board here: its board, of a running game this process draws. */
+export function refreshable(game: GameInfo | null, messageId: string, ownership: GameOwnership): boolean {
+  if (!game || game.status !== 'active' || game.state === null || game.options.tournament) return false;
+  return game.boardMessageId === messageId && ownership.ownsGuild(game.guildId);
 }
 
 /**
