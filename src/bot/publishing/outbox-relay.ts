@@ -67,12 +67,16 @@ export class OutboxRelay {
     payload: Omit<MessageCreateOptions, 'nonce' | 'enforceNonce'>,
   ): Promise<Message> {
     const outbox = this.records.outbox;
-    const followedUp = await this.postAsFollowUp(channel, gameId, kind, nonce, payload);
-    if (followedUp) return followedUp;
-    const entry =
-      (await outbox.pendingFor(gameId)).find(
-        (pending) => pending.kind === kind && pending.nonce === nonce && pending.token === null,
-      ) ?? (await outbox.beginPost(gameId, channel.id, kind, nonce));
+    // An earlier attempt of this very post in the channel whose outcome is unknown: sent again there with its
+    // nonce, so that Discord returns the message if it was posted. A follow-up instead would post a second.
+    const earlier = (await outbox.pendingFor(gameId)).find(
+      (pending) => pending.kind === kind && pending.nonce === nonce && pending.token === null,
+    );
+    if (!earlier) {
+      const followedUp = await this.postAsFollowUp(channel, gameId, kind, nonce, payload);
+      if (followedUp) return followedUp;
+    }
+    const entry = earlier ?? (await outbox.beginPost(gameId, channel.id, kind, nonce));
     let message: Message;
     try {
       message = await channel.send({ ...payload, nonce, enforceNonce: true });

@@ -1,4 +1,5 @@
-import { DiscordAPIError, type Client } from 'discord.js';
+import { DiscordAPIError, type Client, type SendableChannels } from 'discord.js';
+import type { TokenRoutes } from '../../../src/bot/publishing/token-routes';
 import { describe, expect, it } from 'vitest';
 import { OutboxRelay } from '../../../src/bot/publishing/outbox-relay';
 import { silentLogger } from '../../../src/logger';
@@ -66,5 +67,50 @@ describe('deleting a game message', () => {
     expect(deletes()).toBe(2);
     expect(await outbox.pending()).toHaveLength(1);
     relay.close();
+  });
+});
+
+describe('posting a game message', () => {
+  it('sends a post whose earlier channel attempt is unconfirmed in the channel again with its nonce, not as a follow-up', async () => {
+    const clock = new FakeClock();
+    const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
+    const lobby = await service.openLobby({
+      game: 'greed',
+      guildId: 'guild-1',
+      channelId: 'channel-1',
+      host: { id: '100', name: 'Ada' },
+    });
+    const outbox = service.outbox;
+    const sent: string[] = [];
+    const routes = {
+      tokenForPost: async () => ({ token: 'live' }),
+      followUpWith: async () => {
+        sent.push('follow-up');
+        return { message: { id: 'follow-up-message' }, kept: { token: 'live' } };
+      },
+    } as unknown as TokenRoutes;
+    const relay = new OutboxRelay(
+      {} as Client,
+      { game: async () => null, outbox },
+      silentLogger,
+      { retryMs: 1000, maxRetryMs: 60_000, clock },
+      routes,
+    );
+    const channel = {
+      id: 'channel-1',
+      send: async (options: { nonce: string }) => {
+        sent.push(`channel ${options.nonce}`);
+        return { id: 'channel-message' };
+      },
+    } as unknown as SendableChannels;
+    // The first attempt in the channel got no answer: its entry stays in the outbox.
+    await outbox.beginPost(lobby.id, 'channel-1', 'summary', 's0.g');
+    const message = await relay.post(channel, lobby.id, 'summary', 's0.g', { content: 'summary' });
+    expect(sent).toEqual(['channel s0.g']);
+    expect(message.id).toBe('channel-message');
+    expect(await outbox.pending()).toEqual([]);
+    // A post with nothing unconfirmed goes as a follow-up of the live token.
+    await relay.post(channel, lobby.id, 'notice', 'n0.g', { content: 'your turn' });
+    expect(sent).toEqual(['channel s0.g', 'follow-up']);
   });
 });
