@@ -41,6 +41,8 @@ interface Running {
   ownership: ShardOwnership | null;
   /** The arena's WebSocket for outside programs (null unless ARENA_PORT is set). */
   arena: ArenaServer | null;
+  /** What the person at the terminal is told once the bot is ready (the sandbox's address). */
+  banner?: string;
 }
 
 interface Opened {
@@ -201,18 +203,26 @@ async function runSandbox(config: Config, logger: Logger): Promise<Running> {
   await service.start();
   await bot.login(sandbox.token);
   const operations = await operate(config, opened, bot, SANDBOX_DATABASE, logger);
-  console.log(
-    [
-      '',
-      '  The games bot is running in the local sandbox (no Discord account needed).',
-      `  Open ${sandbox.pageUrl} and type ${GAMES.all.map((game) => `/${game.key} start`).join(' or ')} in the message box; switch players under "Play as" in the left column.`,
-      '',
-      '  To run on Discord instead: create an application and a bot at https://discord.com/developers/applications,',
-      '  put DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example), run `npm run deploy-commands`, then `npm start`.',
-      '',
-    ].join('\n'),
-  );
-  return { bot, service, store, computers, sandbox, operations, ownership: null, arena: opened.arena };
+  const banner = [
+    '',
+    '  The games bot is running in the local sandbox (no Discord account needed).',
+    `  Open ${sandbox.pageUrl} and type ${GAMES.all.map((game) => `/${game.key} start`).join(' or ')} in the message box; switch players under "Play as" in the left column.`,
+    '',
+    '  To run on Discord instead: create an application and a bot at https://discord.com/developers/applications,',
+    '  put DISCORD_TOKEN and DISCORD_CLIENT_ID in .env (see .env.example), run `npm run deploy-commands`, then `npm start`.',
+    '',
+  ].join('\n');
+  return {
+    bot,
+    service,
+    store,
+    computers,
+    sandbox,
+    operations,
+    ownership: null,
+    arena: opened.arena,
+    banner,
+  };
 }
 
 async function shutDown(running: Running, logger: Logger): Promise<void> {
@@ -254,6 +264,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Only now: whoever reads the address and then stops the bot finds it ready to stop cleanly.
+  if (running.banner) console.log(running.banner);
 }
 
 main().catch((error: unknown) => {
