@@ -32,6 +32,8 @@ const ACKNOWLEDGE_GRACE_MS = 10_000;
 export const TOKEN_PACE = { limit: 4, windowMs: 2200 };
 /** Longer than this for a token's turn, and the request takes the channel route: nobody waits for a pace. */
 const MAX_PACE_WAIT_MS = 300;
+/** A delete nobody watches for waits up to a whole pace window for its token rather than spend a global request. */
+const MAX_DELETE_WAIT_MS = TOKEN_PACE.windowMs;
 
 export interface TokenRoutesParts {
   client: Client;
@@ -111,7 +113,7 @@ export class TokenRoutes {
    * gone), false when no token reaches it (take the channel route).
    */
   async delete(gameId: string, messageId: string): Promise<boolean> {
-    const kept = await this.paced(await this.reaching(gameId, messageId));
+    const kept = await this.paced(await this.reaching(gameId, messageId), MAX_DELETE_WAIT_MS);
     if (!kept) return false;
     try {
       await this.webhook(kept).deleteMessage(kept.originalMessageId === messageId ? '@original' : messageId);
@@ -134,7 +136,10 @@ export class TokenRoutes {
    * Of `candidates` (the longest-lived first), the first whose pace allows a request now, its turn taken; when
    * none does, waits for the soonest turn if that is near. Null when there is none (or no turn near).
    */
-  private async paced(candidates: readonly KeptToken[]): Promise<KeptToken | null> {
+  private async paced(
+    candidates: readonly KeptToken[],
+    maxWaitMs = MAX_PACE_WAIT_MS,
+  ): Promise<KeptToken | null> {
     const first = candidates[0];
     if (!first) return null;
     const { clock } = this.parts;
@@ -150,7 +155,7 @@ export class TokenRoutes {
       const wait = Math.min(
         ...candidates.map((kept) => (this.recent(kept, now)[0] ?? now) + TOKEN_PACE.windowMs - now),
       );
-      if (wait > MAX_PACE_WAIT_MS) return null;
+      if (wait > maxWaitMs) return null;
       await new Promise<void>((resolve) => clock.setTimeout(resolve, Math.max(1, wait)));
     }
   }
