@@ -19,8 +19,13 @@ const SPANS = [
   [Infinity, 'year', 365.25 * 86_400],
 ];
 
+/** Discord writes the hour with two digits in German and French ("Heute um 09:05"), one in English and Spanish. */
+const TWO_DIGIT_HOURS = new Set(['de', 'fr']);
+
 function format(date, language, style) {
-  return new Intl.DateTimeFormat(localeOf(language), TIME_STYLES[style]).format(date);
+  const options = TIME_STYLES[style];
+  const hours = options.hour && TWO_DIGIT_HOURS.has(language) ? { hour: '2-digit' } : {};
+  return new Intl.DateTimeFormat(localeOf(language), { ...options, ...hours }).format(date);
 }
 
 function sameDay(a, b) {
