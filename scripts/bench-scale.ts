@@ -33,7 +33,7 @@ import { numberOption, parseArguments, usageError } from './args';
 const USAGE =
   'npm run bench:scale -- [--processes 2] [--shards 4] [--guilds 100] [--games 200] [--database URL] [--json] ' +
   '[--lease-seconds 5] [--ai-delay-ms 1500] [--turn-limit 5] [--people all|some] [--human-every 10] ' +
-  '[--budget-seconds 300] [--concurrency 16] [--background-redraws N] [--verbose]';
+  '[--budget-seconds 300] [--concurrency 64] [--background-redraws N] [--verbose]';
 const { values: args } = parseArguments(USAGE, {
   options: {
     processes: { type: 'string', default: '2' },
@@ -52,7 +52,7 @@ const { values: args } = parseArguments(USAGE, {
     'background-redraws': { type: 'string' },
     'budget-seconds': { type: 'string', default: '300' },
     /** Games opened at the same time. */
-    concurrency: { type: 'string', default: '16' },
+    concurrency: { type: 'string', default: '64' },
     verbose: { type: 'boolean', default: false },
   },
 });

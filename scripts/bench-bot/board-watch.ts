@@ -13,6 +13,9 @@ export class BoardWatch {
     { version: number; resolve: (message: StoredMessage) => void }
   >();
 
+  /** Waits for the next board message event in a channel, whatever it shows (at most one per channel). */
+  private readonly changeWaiters = new Map<string, () => void>();
+
   constructor(fake: FakeDiscord) {
     fake.on('messageCreate', (message) => this.seen(message));
     fake.on('messageUpdate', (message) => this.seen(message));
@@ -37,9 +40,28 @@ export class BoardWatch {
     });
   }
 
+  /**
+   * Resolves at the channel's next board change, or after `timeoutMs` (a player waiting for her turn reads the
+   * game again then, instead of polling the database).
+   */
+  changed(channelId: string, timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      const waiters = this.changeWaiters;
+      function done() {
+        clearTimeout(timer);
+        if (waiters.get(channelId) === done) waiters.delete(channelId);
+        resolve();
+      }
+      this.changeWaiters.get(channelId)?.();
+      this.changeWaiters.set(channelId, done);
+    });
+  }
+
   private seen(message: StoredMessage): void {
     if (!message.embeds[0]?.footer?.text?.includes(' · v')) return;
     this.latest.set(message.channelId, message);
+    this.changeWaiters.get(message.channelId)?.();
     const waiter = this.waiters.get(message.channelId);
     if (waiter && showsVersion(message, waiter.version)) {
       this.waiters.delete(message.channelId);

@@ -93,7 +93,8 @@ export class Players {
         if (kind === 'computers' && started.status === 'active') await this.leave(table, game.id);
         return { id: game.id, kind, table, readyAt: Date.now() };
       } catch (error) {
-        if (attempt >= 10) throw error;
+        // A process killed between its lobby and its answer leaves the lobby to the process taking over.
+        if (attempt >= 60) throw error;
         await sleep(500);
       }
     }
@@ -122,7 +123,7 @@ export class Players {
       if (!record || record.status !== 'active') return;
       const state = record.state as { current: number; rolled?: boolean };
       if (record.seats[state.current]?.userId !== this.alice.id) {
-        await sleep(100);
+        await this.boards.changed(game.table.channel.id, 2000);
         continue;
       }
       let board;

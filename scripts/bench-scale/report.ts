@@ -24,10 +24,24 @@ export function missingSummaries(
     ]);
     notes.push(
       `no summary: game ${game.id} (${game.kind}, shard ${game.table.shard}, ${record?.status}, v${record?.version}, ` +
-        `finished ${record?.finishedAt ? record.finishedAt - killedAt : null} ms after the kill): ${JSON.stringify(shown)}`,
+        `summary ${record?.summaryPosted ? 'recorded as posted' : 'not recorded'}, ` +
+        `finished ${record?.finishedAt ? record.finishedAt - killedAt : null} ms after the kill): ${JSON.stringify(shown)}; ` +
+        `its requests after the kill: ${channelRequests(fake, game.table.channel.id, killedAt).join(' ')}`,
     );
   }
   return notes;
+}
+
+/** The channel's requests after `since` (its own routes and its interactions' tokens): method, route, status, s. */
+function channelRequests(fake: FakeDiscord, channelId: string, since: number): string[] {
+  const tokens = new Set(fake.interactions.filter((ix) => ix.channelId === channelId).map((ix) => ix.token));
+  return fake.requests
+    .filter((r) => r.receivedAt > since)
+    .filter((r) => r.path.includes(`/channels/${channelId}/`) || [...tokens].some((t) => r.path.includes(t)))
+    .map((r) => {
+      const route = (r.route ?? r.path).replace(/^\/(webhooks|interactions)\/:[a-zA-Z]+\/:[a-zA-Z]+/, '$1');
+      return `${r.method} ${route.replace('/channels/:channelId', '')} ${r.status}@${((r.receivedAt - since) / 1000).toFixed(1)}`;
+    });
 }
 
 export function report(
