@@ -8,12 +8,13 @@ import type { Client, SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../../games/contract';
 import type { Logger } from '../../logger';
 import type { GameInfo, OutboxEntry, PublicUpdate } from '../../service/index';
-import type { Renderer, RenderOptions } from '../../workers/render-pool';
+import type { Renderer } from '../../workers/render-pool';
 import { finishedButtons } from '../archive-views';
 import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
-import { boardPayload, summaryPayload, type MessagePayload } from '../views';
+import { summaryPayload, type MessagePayload } from '../views';
+import { boardImage, flushImages } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -67,13 +68,19 @@ export class BoardPosting {
    * One flush of the game's feed: the batch shown, or failed for now (retried), or paused (the channel is lost
    * to the bot: the pause is noted and the channel told).
    */
-  async flush(gameId: string, followed: FollowedGame, batch: FeedBatch): Promise<FlushOutcome> {
+  async flush(
+    gameId: string,
+    followed: FollowedGame,
+    batch: FeedBatch,
+    rendered: () => void = () => {},
+  ): Promise<FlushOutcome> {
     // Only the click whose move this flush draws; a click that comes while it runs is answered by answerMover.
     const drawn = followed.movers.current();
     try {
-      await this.publish(batch.update, batch.events, followed, drawn);
+      await this.publish(batch.update, batch.events, followed, drawn, rendered);
       return 'published';
     } catch (error) {
+      rendered();
       if (!isPermanent(error)) {
         const attempt = followed.feed.failedAttempts + 1;
         this.parts.logger.warn(
@@ -97,19 +104,31 @@ export class BoardPosting {
     }
   }
 
-  /** Shows `update` in its channel; `drawn` is the click whose move it draws, if any. Throws what Discord refused. */
+  /**
+   * Shows `update` in its channel; `drawn` is the click whose move it draws, if any; `rendered` is told once
+   * its images are drawn, before anything waits on Discord. Throws what Discord refused.
+   */
   private async publish(
     update: PublicUpdate,
     events: unknown[],
     followed: FollowedGame,
     drawn: MoverAnswer | null,
+    rendered: () => void,
   ) {
     const { records, client } = this.parts;
+    const module = records.module(update.game.gameKey);
+    // The board answering a person's click or typed move goes before other games' redraws in the render pool.
+    const urgent = drawn !== null || update.actor?.kind === 'user';
+    const images = await flushImages(this.parts, update, events, followed, module, urgent);
+    rendered();
+    // The board drawn above, or drawn now if the message no longer shows the version it showed then.
+    const render = urgent ? { urgent } : undefined;
+    const board = async () =>
+      images.board ?? boardImage(this.parts.renderer, update, events, followed, module, render);
     await followed.movers.answered();
     const game = (await records.game(update.game.id)) ?? update.game;
     const channel = await client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
-    const module = records.module(game.gameKey);
     // A board or mention an earlier process posted but never recorded (it died, or its shards passed here), and
     // one it was deleting, go before this one posts its own, so that the channel never shows two; one with the
     // nonce about to be posted is the very message the post will find again.
@@ -122,12 +141,14 @@ export class BoardPosting {
       true,
     );
     if (followed.shownVersion !== update.game.version || !game.boardMessageId)
-      await followed.movers.drawBoard(this.drawBoard(channel, game, update, events, followed, module, drawn));
+      await followed.movers.drawBoard(this.drawBoard(channel, game, update, followed, drawn, board));
     const notice = this.parts.pauses.end(game.id);
     if (notice) await this.deleteQuietly(channel, game.id, notice);
     await this.updateTurnMention(channel, (await records.game(game.id)) ?? game, update, followed, module);
     if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
-      const summary = await summaryPayload(module, game, update.state, update.placings, this.parts.renderer);
+      const summary =
+        images.summary ??
+        (await summaryPayload(module, game, update.state, update.placings, this.parts.renderer));
       // A summary an earlier process posted but never recorded is the game's once found (settled above).
       if (!(await records.game(game.id))?.summaryPosted)
         await this.parts.relay.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
@@ -151,7 +172,9 @@ export class BoardPosting {
     if (humanNext && !this.parts.buried.knownNotBuried(game)) return;
     try {
       const module = this.parts.records.module(game.gameKey);
-      const payload = await this.payload(update, events, followed, module, { urgent: true });
+      const payload = await boardImage(this.parts.renderer, update, events, followed, module, {
+        urgent: true,
+      });
       const edit = { ...payload, content: '', attachments: [] };
       if (await followed.movers.showBoard(game.boardMessageId, edit)) {
         followed.shownVersion = update.game.version;
@@ -168,42 +191,16 @@ export class BoardPosting {
     await this.parts.relay.delete(channel, gameId, messageId);
   }
 
-  private payload(
-    update: PublicUpdate,
-    events: unknown[],
-    followed: FollowedGame,
-    module: AnyGameModule,
-    render?: RenderOptions,
-  ) {
-    return boardPayload(
-      {
-        module,
-        // The game as it was at this update (its version, seats and status go with its state).
-        game: update.game,
-        state: update.state,
-        recentEvents: events,
-        recentLines: [...followed.feed.recentLines],
-        placings: update.placings,
-      },
-      this.parts.renderer,
-      render,
-    );
-  }
-
   private async drawBoard(
     channel: SendableChannels,
     game: GameInfo,
     update: PublicUpdate,
-    events: unknown[],
     followed: FollowedGame,
-    module: AnyGameModule,
     drawn: MoverAnswer | null,
+    board: () => Promise<MessagePayload>,
   ): Promise<void> {
-    // The board answering a person's click or typed move goes before other games' redraws in the render pool.
-    const urgent = drawn !== null || update.actor?.kind === 'user';
-    const payload = await this.payload(update, events, followed, module, urgent ? { urgent } : undefined);
     const humanNext = !update.finished && update.next?.human === true;
-    await this.showBoard(channel, game, payload, humanNext, followed.movers, drawn);
+    await this.showBoard(channel, game, await board(), humanNext, followed.movers, drawn);
     followed.shownVersion = update.game.version;
     this.parts.boardShown(game.id);
   }

@@ -280,9 +280,9 @@ export class BoardPublisher {
       options: this.options,
       records: this.records,
       admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
-      flush: (batch) => {
+      flush: (batch, rendered) => {
         this.pace.drawn(gameId, this.options.clock.now());
-        return this.posting.flush(gameId, followed, batch);
+        return this.posting.flush(gameId, followed, batch, rendered);
       },
       settled: () => this.notifyIfIdle(),
       finished: () => {

@@ -14,7 +14,8 @@ export interface FollowedGameHooks {
   records: PublishingRecords;
   /** Waits for the redraw's slot (redraw-slots.ts); null: the wait was given up. */
   admit(update: PublicUpdate): Promise<(() => void) | null>;
-  flush(batch: FeedBatch): Promise<FlushOutcome>;
+  /** `rendered`: the batch is drawn, the flush's slot may go (see FeedHooks.flush). */
+  flush(batch: FeedBatch, rendered: () => void): Promise<FlushOutcome>;
   settled(): void;
   finished(): void;
 }
@@ -28,7 +29,7 @@ export function newFollowedGame(gameId: string, hooks: FollowedGameHooks): Follo
     shownVersion: null,
     feed: new GameFeed(options.clock, options, {
       admit: (update) => hooks.admit(update),
-      flush: (batch) => hooks.flush(batch),
+      flush: (batch, rendered) => hooks.flush(batch, rendered),
       // After a restart the board keeps showing the log lines from before it.
       earlierLines: (arriving) => earlierLines(records, gameId, options.recentLines, arriving),
       settled: () => hooks.settled(),

@@ -32,11 +32,16 @@ export interface FeedSettings {
 }
 
 export interface FeedHooks {
-  flush(batch: FeedBatch): Promise<FlushOutcome>;
+  /**
+   * `rendered`: to call once the batch is drawn, before the flush waits on Discord: it frees the slot the flush
+   * was admitted with (a flush waiting for an answer must not hold back the other games' redraws).
+   */
+  flush(batch: FeedBatch, rendered: () => void): Promise<FlushOutcome>;
   /**
    * Waits until the pending update may be drawn (a slot of the process's background redraws: redraw-slots.ts);
-   * updates offered meanwhile join the batch. Resolves with what to call when the flush ends, or null when the
-   * wait was given up: the batch is kept and its timer armed again. Without it a flush begins at once.
+   * updates offered meanwhile join the batch. Resolves with what to call when the batch is drawn (or the flush
+   * ends, if sooner), or null when the wait was given up: the batch is kept and its timer armed again. Without
+   * it a flush begins at once.
    */
   admit?(update: PublicUpdate): Promise<(() => void) | null>;
   /** The board's log lines from before this feed began (after a restart), without the `arriving` ones. */
@@ -193,7 +198,7 @@ export class GameFeed {
     let outcome: FlushOutcome;
     try {
       if (this.earlier) this.earlierKnown = await this.earlier;
-      outcome = await this.hooks.flush({ update, events });
+      outcome = await this.hooks.flush({ update, events }, () => release?.());
     } finally {
       release?.();
     }

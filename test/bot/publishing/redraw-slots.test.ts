@@ -140,4 +140,46 @@ describe('a game feed waiting for its slot', () => {
     await settle();
     expect(flushed).toEqual([4, 5]);
   });
+
+  it('frees its slot once its board is drawn, while its flush still waits on Discord', async () => {
+    const clock = new FakeClock(0);
+    const slots = new RedrawSlots(1);
+    const settings = { recentLines: 3, retryMs: 100, maxRetryMs: 350, pausedRetryMs: 10_000 };
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const feedOf = (gameId: string, flush: (rendered: () => void) => Promise<'published'>) =>
+      new GameFeed(clock, settings, {
+        admit: () => slots.enter(gameId, 'background'),
+        flush: (_, rendered) => flush(rendered),
+        earlierLines: async () => [],
+        settled: () => {},
+        finished: () => {},
+        crashed: () => {},
+      });
+    // Drawn, then waiting for Discord's answer (a timeout, a reset connection) with its slot given back.
+    const waiting = feedOf('waiting', async (rendered) => {
+      rendered();
+      await answered;
+      return 'published';
+    });
+    const drawn: string[] = [];
+    const other = feedOf('other', async (rendered) => {
+      rendered();
+      drawn.push('other');
+      return 'published';
+    });
+    waiting.offer(fakeUpdate({ version: 2, game: { id: 'waiting' } }), 10);
+    await clock.advance(10);
+    await settle();
+    expect(waiting.state).toBe('flushing');
+    other.offer(fakeUpdate({ version: 2, game: { id: 'other' } }), 10);
+    await clock.advance(10);
+    await settle();
+    expect(drawn).toEqual(['other']);
+    expect(slots.busy).toBe(0);
+    expect(waiting.state).toBe('flushing');
+    answer();
+    await settle();
+    expect(waiting.state).toBe('idle');
+  });
 });
