@@ -1,7 +1,9 @@
 /**
  * Bringing the channels up to date after a start or a gain of shards: each resume lists the open games (and the
  * closed ones whose channel is not settled) of the servers it is for, queues their channels at once, those
- * waiting for a person first, and then resolves what an earlier process left in the outbox. The channels of a
+ * waiting for a person first, and then resolves what an earlier process left in the outbox: the lobbies' replies
+ * first, and then the lobbies go ahead of every channel (a lobby whose reply was lost is one its host just asked
+ * for and cannot see, nor open another game in its channel until it shows). The channels of a
  * later resume are queued without waiting for an earlier one; only the outbox resolutions run one after the
  * other, so that no entry is resolved twice at once.
  */
@@ -12,6 +14,7 @@ import type { UrgentChannels } from './request-budget';
 import type { SettlingQueue } from './settling-queue';
 import type { OutboxRelay } from './outbox-relay';
 import type { ChannelSync } from './channel-sync';
+import type { OutboxEntry } from '../../service/index';
 import type { PublishingRecords } from './records';
 
 export interface ChannelResumeParts {
@@ -31,7 +34,12 @@ export interface ChannelResumeParts {
 interface ResumePlan {
   listed: Map<string, boolean>;
   redrawn: Set<string>;
-  /** Lobbies and closed games, redrawn once the outbox is resolved (a lobby's reply may still be looked for). */
+  /**
+   * Lobbies, shown once the outbox is resolved (a lobby's reply may still be looked for) before any other
+   * channel: a lobby whose reply was lost is one its host just asked for and cannot see.
+   */
+  lobbies: string[];
+  /** Closed games, redrawn once the outbox is resolved. */
   others: string[];
 }
 
@@ -70,7 +78,7 @@ export class ChannelResumes {
    */
   private async queueChannels(ours: (guildId: string) => boolean): Promise<ResumePlan> {
     const { records, settling, urgent } = this.parts;
-    const plan: ResumePlan = { listed: new Map(), redrawn: new Set(), others: [] };
+    const plan: ResumePlan = { listed: new Map(), redrawn: new Set(), lobbies: [], others: [] };
     const waiting: string[] = [];
     for (const { id: gameId, guildId } of await records.outbox.unsettledGames()) {
       const mine = ours(guildId);
@@ -79,7 +87,7 @@ export class ChannelResumes {
       const game = await records.game(gameId);
       if (!game) continue;
       if (game.state === null) {
-        plan.others.push(gameId);
+        (game.status === 'lobby' ? plan.lobbies : plan.others).push(gameId);
         continue;
       }
       // A started game's own redraw settles its unconfirmed board, turn mention and summary before it posts
@@ -97,16 +105,30 @@ export class ChannelResumes {
     return plan;
   }
 
+  /** The lobbies' replies first, then the lobbies are queued first, then the rest of the outbox is resolved. */
   private async resolveOutbox(plan: ResumePlan, ours: (guildId: string) => boolean): Promise<void> {
+    const { settling } = this.parts;
+    await this.resolveEntries(plan, ours, (entry) => entry.kind === 'reply');
+    for (const gameId of [...plan.lobbies].reverse()) settling.add(gameId, true);
+    await this.resolveEntries(plan, ours, (entry) => entry.kind !== 'reply');
+    for (const gameId of plan.others) settling.add(gameId);
+  }
+
+  private async resolveEntries(
+    plan: ResumePlan,
+    ours: (guildId: string) => boolean,
+    which: (entry: OutboxEntry) => boolean,
+  ): Promise<void> {
     const { relay, channelSync, settling } = this.parts;
     await relay.resolvePending(
       (entry) => channelSync.resolvePost(entry),
-      (gameId) => settling.add(gameId),
+      // A lobby's reply found later: the lobby goes first, as those found at once.
+      (gameId) => settling.add(gameId, true),
       async (entry) =>
+        which(entry) &&
         !(['board', 'notice', 'summary', 'delete'].includes(entry.kind) && plan.redrawn.has(entry.gameId)) &&
         (plan.listed.get(entry.gameId) ?? (await this.isOurs(entry.gameId, ours))),
     );
-    for (const gameId of plan.others) settling.add(gameId);
   }
 
   /** Whether the game (one not listed as unsettled) is of a server `ours` names. */
