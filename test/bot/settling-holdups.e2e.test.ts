@@ -159,4 +159,31 @@ describe('what a settling job does not wait for', () => {
     await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
     expect(edited).toEqual([false]);
   });
+
+  it('its board edit, drawn and sent, which Discord keeps waiting', async () => {
+    const edited: boolean[] = [];
+    let restartedAt = Infinity;
+    const boardEdited = (channelId: string) =>
+      answeredSince(h, restartedAt, 'PATCH', (path) => path.startsWith(`/channels/${channelId}/messages/`));
+    // When the second game's board is first drawn after the restart: was the first game's edit answered yet?
+    const { drawn, renderer } = namedDrawings((name, before) => {
+      if (restartedAt < Infinity && before.length > 0 && !before.includes(name))
+        edited.push(boardEdited(games.get(before[0]!)!.channelId));
+    });
+    h = await createHarness({ renderer, settlingConcurrency: 1 });
+    const games = await openBoth(h, drawn);
+    for (const { channelId } of games.values())
+      h.fake.failNext({
+        method: 'PATCH',
+        route: `/channels/${channelId}/messages/`,
+        status: 429,
+        retryAfterMs: 3000,
+      });
+
+    drawn.length = 0;
+    restartedAt = h.fake.requests.at(-1)!.seq;
+    await h.restart();
+    await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
+    expect(edited).toEqual([false]);
+  });
 });

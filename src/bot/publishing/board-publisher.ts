@@ -282,7 +282,10 @@ export class BoardPublisher {
       admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
       flush: (batch, rendered) => {
         this.pace.drawn(gameId, this.options.clock.now());
-        return this.posting.flush(gameId, followed, batch, rendered);
+        return this.posting.flush(gameId, followed, batch, () => {
+          rendered();
+          this.redraws.rendered(gameId, batch.update.game.version);
+        });
       },
       settled: () => this.notifyIfIdle(),
       finished: () => {
