@@ -81,6 +81,8 @@ export class BoardPosting {
       return 'published';
     } catch (error) {
       rendered();
+      // Stopped while it waited on Discord: what failed since (the closed database) is for the next start.
+      if (this.parts.relay.isClosed) return 'failed';
       if (!isPermanent(error)) {
         const attempt = followed.feed.failedAttempts + 1;
         this.parts.logger.warn(

@@ -121,6 +121,11 @@ export class OutboxRelay {
     return sent.message;
   }
 
+  /** Whether the relay was closed (the bot stopping): the database may be closed as well. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */
   followUpInDoubt(entry: OutboxEntry): boolean {
     const failedAt = this.followUpsInDoubt.get(entry.id);
