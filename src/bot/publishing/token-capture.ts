@@ -8,24 +8,27 @@ import type { BaseInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { InteractionTokens } from '../../service/index';
 
-/** The tokens this process kept, and when (a token kept elsewhere may have been used there just now). */
-const keptHere = new Map<string, number>();
+/**
+ * The tokens each bot kept, and when, by its client (a token kept elsewhere may have been used there just now).
+ * By client, not by module: a bot started again in the same Node process (a test's restart) is another bot.
+ */
+const keptBy = new WeakMap<object, Map<string, number>>();
 const KEPT_HERE_MS = 15 * 60_000;
 
 /** How long an answer is waited for (Discord's 3 s, and a little), and how often it is looked at. */
 const ANSWER_WAIT_MS = 3500;
 const ANSWER_POLL_MS = 25;
 
-/** Whether this process kept `token` (within its 15 minutes). */
-export function keptByThisProcess(token: string): boolean {
-  return keptHere.has(token);
+/** Whether the bot of `client` kept `token` (within its 15 minutes). */
+export function keptByThisBot(client: object, token: string): boolean {
+  return keptBy.get(client)?.has(token) ?? false;
 }
 
 export function keepToken(
   tokens: InteractionTokens,
   logger: Pick<Logger, 'debug'>,
   gameId: string,
-  interaction: Pick<BaseInteraction, 'applicationId' | 'token' | 'createdTimestamp'> & {
+  interaction: Pick<BaseInteraction, 'applicationId' | 'token' | 'createdTimestamp' | 'client'> & {
     replied?: boolean;
     deferred?: boolean;
   },
@@ -33,6 +36,8 @@ export function keepToken(
   originalMessageId: string | null,
 ): void {
   const now = Date.now();
+  let keptHere = keptBy.get(interaction.client);
+  if (!keptHere) keptBy.set(interaction.client, (keptHere = new Map()));
   keptHere.set(interaction.token, now);
   for (const [token, at] of keptHere) {
     if (at > now - KEPT_HERE_MS) break;

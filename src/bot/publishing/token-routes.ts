@@ -19,7 +19,7 @@ import {
 import type { Logger } from '../../logger';
 import type { Clock, InteractionTokens, KeptToken } from '../../service/index';
 import { discordCode, isUnknownMessage } from '../discord-errors';
-import { keptByThisProcess } from './token-capture';
+import { keptByThisBot } from './token-capture';
 
 /** A token is used only while it has this long left (a request may wait for its bucket). */
 const TOKEN_MARGIN_MS = 15_000;
@@ -162,10 +162,10 @@ export class TokenRoutes {
 
   /**
    * The token's requests within the pace's window (kept in `sent`, oldest first). A token first used here that
-   * another process kept (a takeover) is taken as used to its limit just now: that process may have spent it.
+   * another bot kept (a takeover) is taken as used to its limit just now: that bot may have spent it.
    */
   private recent(kept: KeptToken, now: number): number[] {
-    const first = keptByThisProcess(kept.token)
+    const first = keptByThisBot(this.parts.client, kept.token)
       ? [kept.receivedAt]
       : Array.from({ length: TOKEN_PACE.limit }, () => now);
     const log = (this.sent.get(kept.token) ?? first).filter((at) => at > now - TOKEN_PACE.windowMs);
