@@ -50,6 +50,8 @@ export interface BoardPostingParts {
   resolvePost: (entry: OutboxEntry) => Promise<void>;
   /** Told when a game's board message shows a new version (before the flush's turn mention and summary). */
   boardShown: (gameId: string) => void;
+  /** Told when a flush has drawn the board of `version` (before it is sent: settling jobs wait no longer). */
+  boardDrawn?: (gameId: string, version: number) => void;
 }
 
 export class BoardPosting {
@@ -123,6 +125,7 @@ export class BoardPosting {
     const urgent = drawn !== null || update.actor?.kind === 'user';
     const images = await flushImages(this.parts, update, events, followed, module, urgent);
     rendered();
+    this.parts.boardDrawn?.(update.game.id, update.game.version);
     // The board drawn above, or drawn now if the message no longer shows the version it showed then.
     const render = urgent ? { urgent } : undefined;
     const board = async () =>

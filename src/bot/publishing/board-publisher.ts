@@ -87,6 +87,7 @@ export class BoardPublisher {
       pauses: this.pauses,
       resolvePost: (entry) => this.channelSync.resolvePost(entry),
       boardShown: () => this.redraws.release(),
+      boardDrawn: (gameId, version) => this.redraws.rendered(gameId, version),
     });
     this.settling = new SettlingQueue(
       this.options.settlingConcurrency,
@@ -282,10 +283,7 @@ export class BoardPublisher {
       admit: (update) => this.slots.enter(gameId, redrawKind(update, this.awaited(gameId, followed))),
       flush: (batch, rendered) => {
         this.pace.drawn(gameId, this.options.clock.now());
-        return this.posting.flush(gameId, followed, batch, () => {
-          rendered();
-          this.redraws.rendered(gameId, batch.update.game.version);
-        });
+        return this.posting.flush(gameId, followed, batch, rendered);
       },
       settled: () => this.notifyIfIdle(),
       finished: () => {

@@ -7,8 +7,13 @@ import type { AnyGameModule } from '../../games/contract';
 import type { PublicUpdate } from '../../service/index';
 import type { Renderer, RenderOptions } from '../../workers/render-pool';
 import { boardPayload, summaryPayload, type MessagePayload } from '../views';
-import type { FollowedGame } from './board-posting';
 import type { PublishingRecords } from './records';
+
+/** What of a followed game (board-posting.ts) its images need: its feed's log lines, the version its board shows. */
+interface Drawn {
+  feed: { readonly recentLines: readonly string[] };
+  shownVersion: number | null;
+}
 
 export interface FlushImages {
   /** The board at the update's version, when the board message does not show it yet. */
@@ -22,7 +27,7 @@ export function boardImage(
   renderer: Renderer,
   update: PublicUpdate,
   events: unknown[],
-  followed: FollowedGame,
+  followed: Drawn,
   module: AnyGameModule,
   render?: RenderOptions,
 ): Promise<MessagePayload> {
@@ -46,7 +51,7 @@ export async function flushImages(
   parts: { records: Pick<PublishingRecords, 'game'>; renderer: Renderer },
   update: PublicUpdate,
   events: unknown[],
-  followed: FollowedGame,
+  followed: Drawn,
   module: AnyGameModule,
   urgent: boolean,
 ): Promise<FlushImages> {
