@@ -30,6 +30,8 @@ const ACKNOWLEDGE_GRACE_MS = 10_000;
  * included): discord.js learns a bucket per route, and a token's follow-ups and edits are different routes.
  */
 export const TOKEN_PACE = { limit: 4, windowMs: 2200 };
+/** How long Discord accepts an interaction token. */
+const TOKEN_LIFETIME_MS = 15 * 60_000;
 /** Longer than this for a token's turn, and the request takes the channel route: nobody waits for a pace. */
 const MAX_PACE_WAIT_MS = 300;
 /** A delete nobody watches for waits up to a whole pace window for its token rather than spend a global request. */
@@ -60,6 +62,8 @@ export class TokenRoutes {
   readonly counts: TokenRouteCounts = { edits: 0, followUps: 0, deletes: 0, refused: 0 };
   /** By token: when this process sent its latest requests (the callback counted from when it was kept). */
   private readonly sent = new Map<string, number[]>();
+  /** Tokens another bot kept, taken as spent when first used here: when that was (their first turn is waited for). */
+  private readonly takenOver = new Map<string, number>();
 
   constructor(private readonly parts: TokenRoutesParts) {}
 
@@ -155,7 +159,14 @@ export class TokenRoutes {
       const wait = Math.min(
         ...candidates.map((kept) => (this.recent(kept, now)[0] ?? now) + TOKEN_PACE.windowMs - now),
       );
-      if (wait > maxWaitMs) return null;
+      // A token taken over is waited for up to its first window rather than spend a global request meanwhile.
+      const presumed = Math.max(
+        0,
+        ...candidates.map(
+          (kept) => (this.takenOver.get(kept.token) ?? -Infinity) + TOKEN_PACE.windowMs - now,
+        ),
+      );
+      if (wait > Math.max(maxWaitMs, presumed)) return null;
       await new Promise<void>((resolve) => clock.setTimeout(resolve, Math.max(1, wait)));
     }
   }
@@ -165,10 +176,14 @@ export class TokenRoutes {
    * another bot kept (a takeover) is taken as used to its limit just now: that bot may have spent it.
    */
   private recent(kept: KeptToken, now: number): number[] {
-    const first = keptByThisBot(this.parts.client, kept.token)
-      ? [kept.receivedAt]
-      : Array.from({ length: TOKEN_PACE.limit }, () => now);
-    const log = (this.sent.get(kept.token) ?? first).filter((at) => at > now - TOKEN_PACE.windowMs);
+    let log = this.sent.get(kept.token);
+    if (!log && keptByThisBot(this.parts.client, kept.token)) log = [kept.receivedAt];
+    else if (!log && this.takenOver.has(kept.token)) log = [];
+    else if (!log) {
+      log = Array.from({ length: TOKEN_PACE.limit }, () => now);
+      this.takenOver.set(kept.token, now);
+    }
+    log = log.filter((at) => at > now - TOKEN_PACE.windowMs);
     this.sent.set(kept.token, log);
     if (this.sent.size > 2000) this.forgetQuietTokens(now);
     return log;
@@ -177,6 +192,7 @@ export class TokenRoutes {
   private forgetQuietTokens(now: number): void {
     for (const [token, log] of this.sent)
       if (log.every((at) => at <= now - TOKEN_PACE.windowMs)) this.sent.delete(token);
+    for (const [token, at] of this.takenOver) if (at < now - TOKEN_LIFETIME_MS) this.takenOver.delete(token);
   }
 
   private webhook(kept: KeptToken): InteractionWebhook {
