@@ -34,10 +34,16 @@ export class TurnMentions {
   private readonly sinceLastTurn = new LinesSinceLastTurn();
   /** An update that ends the game has been noted: no earlier update still being drawn may post a mention. */
   private ended = false;
+  /** The latest update noted (none of an older version), and who is to act after it (a seat and its player). */
+  private latest: { update: PublicUpdate; seat: number | null; userId: string | null } | null = null;
 
   /** Follows every update of the game, in order (before it is drawn). */
   note(update: PublicUpdate): void {
     if (update.finished) this.ended = true;
+    if (update.game.version >= (this.latest?.update.game.version ?? -1)) {
+      const { next } = update;
+      this.latest = { update, seat: next?.seat ?? null, userId: next?.userId ?? null };
+    }
     if (update.next && update.next.seat !== update.seat)
       this.turnKey = `${update.next.seat}:${update.game.version}`;
     const seats = update.game.seats.map((seat) => seat.index);
@@ -48,11 +54,20 @@ export class TurnMentions {
   /**
    * The change the update asks of the mention, `game` being the game as recorded now (its board's id). An update
    * that a later end supersedes (noted here, or already recorded) asks for none: the mention would ping a player
-   * of a game that is over.
+   * of a game that is over; nor one whose turn a later update took (the player moved, or left their seat).
    */
   plan(game: MentionedGame, update: PublicUpdate, module: AnyGameModule): MentionPlan {
     const over = update.finished || this.ended || game.status === 'finished' || game.status === 'cancelled';
-    const next = over ? null : update.next;
+    // A later update noted gave the turn to another seat or player (this one moved, or left the seat to a
+    // computer, which changes no version): the mention would ping someone who is not to act; that update's own
+    // flush shows the turn.
+    const { latest } = this;
+    const taken =
+      latest !== null &&
+      latest.update !== update &&
+      latest.update.game.version >= update.game.version &&
+      (latest.seat !== (update.next?.seat ?? null) || latest.userId !== (update.next?.userId ?? null));
+    const next = over || taken ? null : update.next;
     const wanted = next?.human && next.userId ? noticeNonce(game, this.turnKey, next.seat) : null;
     const shown = game.turnNoticeMessageId ? game.turnNoticeKey : null;
     if (wanted !== null && wanted === shown) return { remove: null, post: null };

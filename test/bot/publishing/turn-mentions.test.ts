@@ -85,6 +85,27 @@ describe('the turn mentions', () => {
     expect(mentions.plan(shown, passed, module)).toEqual({ remove: '950', post: null });
   });
 
+  it('post none for a turn a later update took from its player (they left the seat, or moved already)', () => {
+    const mentions = new TurnMentions();
+    const started = fakeUpdate({ version: 1, next: { seat: 0, userId: ALICE } });
+    mentions.note(started);
+    expect(mentions.plan(fakeGame({ version: 1 }), started, module).post?.userId).toBe(ALICE);
+    // Alice leaves before the mention is posted: a computer takes her seat, and its turn (at the same version).
+    mentions.note(fakeUpdate({ version: 1, seat: 0, actor: 'user', next: { seat: 0 } }));
+    expect(mentions.plan(fakeGame({ version: 1 }), started, module)).toEqual({ remove: null, post: null });
+    // An update of an older version noted late changes nothing.
+    const late = new TurnMentions();
+    late.note(started);
+    late.note(fakeUpdate({ version: 0, next: { seat: 1, userId: BOB } }));
+    expect(late.plan(fakeGame({ version: 1 }), started, module).post?.userId).toBe(ALICE);
+
+    const again = new TurnMentions();
+    again.note(started);
+    again.note(fakeUpdate({ version: 2, seat: 0, actor: 'user', next: { seat: 1, userId: BOB } }));
+    const shown = fakeGame({ version: 2, turnNoticeMessageId: '950', turnNoticeKey: 'n0.1.g1' });
+    expect(again.plan(shown, started, module)).toEqual({ remove: '950', post: null });
+  });
+
   it('keep, after a restart, the mention the seat still to act has', () => {
     const restarted = new TurnMentions();
     const shown = fakeGame({ version: 7, turnNoticeMessageId: '950', turnNoticeKey: 'n0.3.g1' });
