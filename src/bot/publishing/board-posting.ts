@@ -123,6 +123,8 @@ export class BoardPosting {
     const module = records.module(update.game.gameKey);
     // The board answering a person's click or typed move goes before other games' redraws in the render pool.
     const urgent = drawn !== null || update.actor?.kind === 'user';
+    // A click being answered draws the board itself (answerMover): drawing it here too would draw it twice.
+    await followed.movers.answered();
     const images = await flushImages(this.parts, update, events, followed, module, urgent);
     rendered();
     this.parts.boardDrawn?.(update.game.id, update.game.version);
@@ -130,7 +132,6 @@ export class BoardPosting {
     const render = urgent ? { urgent } : undefined;
     const board = async () =>
       images.board ?? boardImage(this.parts.renderer, update, events, followed, module, render);
-    await followed.movers.answered();
     const game = (await records.game(update.game.id)) ?? update.game;
     const channel = await client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
