@@ -22,12 +22,10 @@ export const DEFAULT_HUMAN_TURN_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_POLICY = 'computer' as const;
 
 /**
- * Board redraws nobody waits on (computers' moves) that one bot process draws at once; the board answering a
- * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap, the default: measured
- * with bench:scale (docs/benchmarks.md), a cap of 4 gave the mover's board nothing and cost about 15 % of the
- * games finished a second.
+ * Board redraws nobody waits on (computers' moves) that one bot process runs at once; the board answering a
+ * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap.
  */
-export const DEFAULT_BACKGROUND_REDRAWS = 0;
+export const DEFAULT_BACKGROUND_REDRAWS = 4;
 
 /**
  * Worker threads a pool starts when its count is not set (RENDER_WORKERS, COMPUTER_WORKERS): one per core but

@@ -35,7 +35,7 @@ describe('configuration', () => {
       LOBBY_IDLE_MINUTES: 15,
       HARE_SHARD_COUNT: 'auto',
       LEASE_SECONDS: 30,
-      BACKGROUND_REDRAWS: 0,
+      BACKGROUND_REDRAWS: 4,
       RENDER_WORKERS: defaultWorkerCount(),
       COMPUTER_WORKERS: defaultWorkerCount(),
     });

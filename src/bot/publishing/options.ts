@@ -9,9 +9,9 @@ export interface PublisherOptions {
   /** A game with no person seated is redrawn at most once per this long (its last board always). */
   quietRedrawMs: number;
   /**
-   * Redraws nobody waits on (computers' moves) drawn at once in this process (0: no cap, the default); the others
-   * wait, gathering their game's later moves; a board a person waits for (their move, their turn) never waits.
-   * A redraw holds its slot while it draws, not while it waits on Discord (redraw-slots.ts, flush-images.ts).
+   * Redraws nobody waits on (computers' moves) that run at once in this process (0: no cap); the others wait,
+   * gathering their game's later moves; a board a person waits for (their move, their turn) never waits
+   * (redraw-slots.ts).
    */
   backgroundRedraws: number;
   /** Send through the games' live interaction tokens when they can (publishing/token-routes.ts). */
