@@ -23,7 +23,9 @@ export const DEFAULT_IDLE_POLICY = 'computer' as const;
 
 /**
  * Board redraws nobody waits on (computers' moves) that one bot process runs at once; the board answering a
- * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap.
+ * person's click never waits for one (src/bot/publishing/redraw-slots.ts). 0: no cap. Measured at full size with
+ * bench:scale on a quiet machine (docs/benchmarks.md): 4 finished 8-30 % more games a second than no cap (the
+ * computers' games gather their moves into fewer redraws when the process is busy), the mover's board the same.
  */
 export const DEFAULT_BACKGROUND_REDRAWS = 4;
 

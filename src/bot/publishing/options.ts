@@ -10,8 +10,8 @@ export interface PublisherOptions {
   quietRedrawMs: number;
   /**
    * Redraws nobody waits on (computers' moves) that run at once in this process (0: no cap); the others wait,
-   * gathering their game's later moves; a board a person waits for (their move, their turn) never waits
-   * (redraw-slots.ts).
+   * gathering their game's later moves; a board a person waits for (their move, their turn) never waits.
+   * A redraw holds its slot while it draws, not while it waits on Discord (redraw-slots.ts, flush-images.ts).
    */
   backgroundRedraws: number;
   /** Send through the games' live interaction tokens when they can (publishing/token-routes.ts). */
