@@ -69,6 +69,11 @@ export class RecordingProxy {
         },
       );
       forward.on('error', () => outgoing.destroy());
+      // A bot that gave up (its timeout) closed the connection: a request still in this process's queue dies
+      // with it, as one lost on the way would, instead of reaching the fake Discord tens of seconds late.
+      outgoing.on('close', () => {
+        if (!outgoing.writableFinished) forward.destroy();
+      });
       incoming.pipe(forward);
     });
     this.server.keepAliveTimeout = 60_000;
