@@ -13,6 +13,7 @@ import {
   allComponents,
   boardShowing,
   createHarness,
+  startComputerGame,
   startGame,
   waitForBoardOrEnd,
   waitForVersionAfter,
@@ -82,20 +83,7 @@ afterEach(async () => {
 /** Opens and starts `count` games of two computers in channels of their own (Alice hosts, not seated). */
 async function startComputerGames(count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const channel = h.fake.addTextChannel(h.guildId, `computers-${i}`);
-    const lobby = await h.service.openLobby({
-      game: 'tiny',
-      options: { target: 9 },
-      guildId: h.guildId,
-      channelId: channel.id,
-      host: { id: h.users.alice.id, name: 'Alice' },
-      seats: 2,
-      hostSeated: false,
-    });
-    await h.service.startGame(lobby.id, h.users.alice.id);
-    ids.push(lobby.id);
-  }
+  for (let i = 0; i < count; i++) ids.push((await startComputerGame(h, `computers-${i}`)).gameId);
   return ids;
 }
 

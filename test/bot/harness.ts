@@ -300,6 +300,25 @@ export async function startServiceGame(
   return lobby.id;
 }
 
+/** Opens and starts a Tiny game of two computers in a new channel `name` (Alice hosts, not seated). */
+export async function startComputerGame(
+  h: Harness,
+  name: string,
+): Promise<{ gameId: string; channelId: string }> {
+  const channel = h.fake.addTextChannel(h.guildId, name);
+  const lobby = await h.service.openLobby({
+    game: 'tiny',
+    options: { target: 9 },
+    guildId: h.guildId,
+    channelId: channel.id,
+    host: { id: h.users.alice.id, name: 'Alice' },
+    seats: 2,
+    hostSeated: false,
+  });
+  await h.service.startGame(lobby.id, h.users.alice.id);
+  return { gameId: lobby.id, channelId: channel.id };
+}
+
 /** Waits until every one of the games shows its board. */
 export async function waitForBoards(h: Harness, gameIds: readonly string[]): Promise<void> {
   await waitUntil(

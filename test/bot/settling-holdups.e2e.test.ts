@@ -43,6 +43,29 @@ async function openBoth(h: Harness, drawn: readonly string[]) {
 }
 
 /** The player to act makes the game's first legal move. */
+/**
+ * Has Discord keep each game's next board edit waiting (a 429 of 3 s), restarts the bot and waits until both
+ * boards are drawn again; `restarting` is told the fake's last request number before the restart.
+ */
+async function restartWithEditsHeld(
+  h: Harness,
+  games: ReadonlyMap<string, { channelId: string }>,
+  drawn: string[],
+  restarting: (lastSeq: number) => void,
+): Promise<void> {
+  for (const { channelId } of games.values())
+    h.fake.failNext({
+      method: 'PATCH',
+      route: `/channels/${channelId}/messages/`,
+      status: 429,
+      retryAfterMs: 3000,
+    });
+  drawn.length = 0;
+  restarting(h.fake.requests.at(-1)!.seq);
+  await h.restart();
+  await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
+}
+
 async function move(h: Harness, gameId: string): Promise<void> {
   const game = (await h.service.getGame(gameId))!;
   const state = game.state as GameState;
@@ -145,18 +168,7 @@ describe('what a settling job does not wait for', () => {
     });
     h = await createHarness({ renderer, settlingConcurrency: 1 });
     const games = await openBoth(h, drawn);
-    for (const { channelId } of games.values())
-      h.fake.failNext({
-        method: 'PATCH',
-        route: `/channels/${channelId}/messages/`,
-        status: 429,
-        retryAfterMs: 3000,
-      });
-
-    drawn.length = 0;
-    restartedAt = h.fake.requests.at(-1)!.seq;
-    await h.restart();
-    await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
+    await restartWithEditsHeld(h, games, drawn, (seq) => (restartedAt = seq));
     expect(edited).toEqual([false]);
   });
 
@@ -172,18 +184,7 @@ describe('what a settling job does not wait for', () => {
     });
     h = await createHarness({ renderer, settlingConcurrency: 1 });
     const games = await openBoth(h, drawn);
-    for (const { channelId } of games.values())
-      h.fake.failNext({
-        method: 'PATCH',
-        route: `/channels/${channelId}/messages/`,
-        status: 429,
-        retryAfterMs: 3000,
-      });
-
-    drawn.length = 0;
-    restartedAt = h.fake.requests.at(-1)!.seq;
-    await h.restart();
-    await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
+    await restartWithEditsHeld(h, games, drawn, (seq) => (restartedAt = seq));
     expect(edited).toEqual([false]);
   });
 });

@@ -10,7 +10,7 @@ import { hareModule } from '../../src/games/hare/index';
 import { createRegistry } from '../../src/games/registry';
 import { createInlineRenderer } from '../../src/workers/render-pool';
 import { tinyModule } from '../support/tiny-game';
-import { createHarness, waitForSummary, waitUntil, type Harness } from './harness';
+import { createHarness, startComputerGame, waitForSummary, waitUntil, type Harness } from './harness';
 
 const CAP = 2;
 
@@ -43,22 +43,6 @@ function holdEditsIn(channels: ReadonlySet<string>): { held: () => number } {
   return { held: () => held };
 }
 
-/** Opens and starts a game of two computers in a channel of its own (Alice hosts, not seated). */
-async function startComputerGame(name: string): Promise<{ gameId: string; channelId: string }> {
-  const channel = h.fake.addTextChannel(h.guildId, name);
-  const lobby = await h.service.openLobby({
-    game: 'tiny',
-    options: { target: 9 },
-    guildId: h.guildId,
-    channelId: channel.id,
-    host: { id: h.users.alice.id, name: 'Alice' },
-    seats: 2,
-    hostSeated: false,
-  });
-  await h.service.startGame(lobby.id, h.users.alice.id);
-  return { gameId: lobby.id, channelId: channel.id };
-}
-
 describe('a background redraw waiting on Discord', () => {
   it(
     'holds no slot: the other computers’ games are drawn to their summary',
@@ -76,10 +60,10 @@ describe('a background redraw waiting on Discord', () => {
       const stuckChannels = new Set<string>();
       const edits = holdEditsIn(stuckChannels);
       // As many games as slots whose board edits Discord does not answer.
-      for (let i = 0; i < CAP; i++) stuckChannels.add((await startComputerGame(`stuck-${i}`)).channelId);
+      for (let i = 0; i < CAP; i++) stuckChannels.add((await startComputerGame(h, `stuck-${i}`)).channelId);
       await waitUntil(() => edits.held() >= CAP, 20_000, 'the stuck games’ edits sent');
 
-      const free = [await startComputerGame('free-0'), await startComputerGame('free-1')];
+      const free = [await startComputerGame(h, 'free-0'), await startComputerGame(h, 'free-1')];
       for (const { gameId } of free) {
         const game = await waitForSummary(h, gameId, 20_000);
         expect(game.status).toBe('finished');
