@@ -8,6 +8,7 @@ import type { PublicUpdate } from '../../service/index';
  * turn, their game's later moves gathered into the same redraw meanwhile. The boards a person waits for never
  * wait for a slot: their own move's, one that shows them their turn, the end of a game they sit in. (When
  * those waited too, a person's next click waited for the computers' boards: their games finished slower.)
+ * A slot is held while the redraw draws its images, never while it waits on Discord (flush-images.ts).
  */
 
 /** Who waits for a redraw: a person (their own move; their turn or their game's end) takes no slot. */
