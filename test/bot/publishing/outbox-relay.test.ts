@@ -17,8 +17,8 @@ function refusal(code: number, status: number): DiscordAPIError {
   );
 }
 
-/** An OutboxRelay whose Discord answers every delete with `error`; counts the deletes. */
-async function relayWith(error: unknown) {
+/** A service on a fresh in-memory database with a lobby in channel-1, its outbox and its clock. */
+async function lobbyInChannel() {
   const clock = new FakeClock();
   const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
   const lobby = await service.openLobby({
@@ -27,7 +27,12 @@ async function relayWith(error: unknown) {
     channelId: 'channel-1',
     host: { id: '100', name: 'Ada' },
   });
-  const outbox = service.outbox;
+  return { clock, lobby, outbox: service.outbox };
+}
+
+/** An OutboxRelay whose Discord answers every delete with `error`; counts the deletes. */
+async function relayWith(error: unknown) {
+  const { clock, lobby, outbox } = await lobbyInChannel();
   let deletes = 0;
   const client = {
     rest: {
@@ -72,15 +77,7 @@ describe('deleting a game message', () => {
 
 describe('posting a game message', () => {
   it('sends a post whose earlier channel attempt is unconfirmed in the channel again with its nonce, not as a follow-up', async () => {
-    const clock = new FakeClock();
-    const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
-    const lobby = await service.openLobby({
-      game: 'greed',
-      guildId: 'guild-1',
-      channelId: 'channel-1',
-      host: { id: '100', name: 'Ada' },
-    });
-    const outbox = service.outbox;
+    const { clock, lobby, outbox } = await lobbyInChannel();
     const sent: string[] = [];
     const routes = {
       tokenForPost: async () => ({ token: 'live' }),
