@@ -13,7 +13,7 @@ import { finishedButtons } from '../archive-views';
 import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors';
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
-import { summaryPayload, type MessagePayload } from '../views';
+import type { MessagePayload } from '../views';
 import { boardImage, flushImages } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
@@ -125,14 +125,14 @@ export class BoardPosting {
     const urgent = drawn !== null || update.actor?.kind === 'user';
     // A click being answered draws the board itself (answerMover): drawing it here too would draw it twice.
     await followed.movers.answered();
-    const images = await flushImages(this.parts, update, events, followed, module, urgent);
+    const game = (await records.game(update.game.id)) ?? update.game;
+    const images = await flushImages(this.parts.renderer, game, update, events, followed, module, urgent);
     rendered();
     this.parts.boardDrawn?.(update.game.id, update.game.version);
     // The board drawn above, or drawn now if the message no longer shows the version it showed then.
     const render = urgent ? { urgent } : undefined;
     const board = async () =>
       images.board ?? boardImage(this.parts.renderer, update, events, followed, module, render);
-    const game = (await records.game(update.game.id)) ?? update.game;
     const channel = await client.channels.fetch(game.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${game.channelId} cannot receive messages`);
     // A board or mention an earlier process posted but never recorded (it died, or its shards passed here), and
@@ -151,17 +151,13 @@ export class BoardPosting {
     const notice = this.parts.pauses.end(game.id);
     if (notice) await this.deleteQuietly(channel, game.id, notice);
     await this.updateTurnMention(channel, (await records.game(game.id)) ?? game, update, followed, module);
-    if (update.finished && update.placings && !game.summaryPosted && game.endReason !== 'cancelled') {
-      const summary =
-        images.summary ??
-        (await summaryPayload(module, game, update.state, update.placings, this.parts.renderer));
-      // A summary an earlier process posted but never recorded is the game's once found (settled above).
-      if (!(await records.game(game.id))?.summaryPosted)
-        await this.parts.relay.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
-          ...summary,
-          components: finishedButtons(module, game.id, undefined, languageOf(game)),
-        });
-    }
+    // Drawn above when the update ends the game and no summary was posted; one an earlier process posted but
+    // never recorded is the game's once found (settled above).
+    if (images.summary && !(await records.game(game.id))?.summaryPosted)
+      await this.parts.relay.post(channel, game.id, 'summary', postNonce('summary', game.id, 0), {
+        ...images.summary,
+        components: finishedButtons(module, game.id, undefined, languageOf(game)),
+      });
     await this.settleUnconfirmedPosts(game.id);
     if (update.finished) await records.outbox.settle(game.id);
   }

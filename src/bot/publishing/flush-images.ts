@@ -4,10 +4,9 @@
  * every slot once, and no computers-only game of that process was drawn again).
  */
 import type { AnyGameModule } from '../../games/contract';
-import type { PublicUpdate } from '../../service/index';
+import type { GameInfo, PublicUpdate } from '../../service/index';
 import type { Renderer, RenderOptions } from '../../workers/render-pool';
 import { boardPayload, summaryPayload, type MessagePayload } from '../views';
-import type { PublishingRecords } from './records';
 
 /** What of a followed game (board-posting.ts) its images need: its feed's log lines, the version its board shows. */
 interface Drawn {
@@ -48,22 +47,21 @@ export function boardImage(
 
 /** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
 export async function flushImages(
-  parts: { records: Pick<PublishingRecords, 'game'>; renderer: Renderer },
+  renderer: Renderer,
+  /** The game as recorded now (its board message, whether its summary was posted). */
+  game: GameInfo,
   update: PublicUpdate,
   events: unknown[],
   followed: Drawn,
   module: AnyGameModule,
   urgent: boolean,
 ): Promise<FlushImages> {
-  const game = (await parts.records.game(update.game.id)) ?? update.game;
   const redrawn = followed.shownVersion !== update.game.version || !game.boardMessageId;
   const board = redrawn
-    ? await boardImage(parts.renderer, update, events, followed, module, urgent ? { urgent } : undefined)
+    ? await boardImage(renderer, update, events, followed, module, urgent ? { urgent } : undefined)
     : null;
   const { placings } = update;
   const summaryDue = update.finished && placings && !game.summaryPosted && game.endReason !== 'cancelled';
-  const summary = summaryDue
-    ? await summaryPayload(module, game, update.state, placings, parts.renderer)
-    : null;
+  const summary = summaryDue ? await summaryPayload(module, game, update.state, placings, renderer) : null;
   return { board, summary };
 }
