@@ -246,24 +246,33 @@ async function main(): Promise<void> {
     format: config.LOG_FORMAT === 'auto' ? defaultLogFormat() : config.LOG_FORMAT,
   });
   process.on('unhandledRejection', (reason) => logger.error('unhandled promise rejection', reason));
-  const running = config.DISCORD_TOKEN
-    ? await runOnDiscord(config, config.DISCORD_TOKEN, logger)
-    : await runSandbox(config, logger);
+  // Listened for before the start: a process manager may stop the bot as soon as its gateway is ready, while
+  // the rest still starts; the shutdown then waits for the start to finish.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received`);
-    shutDown(running, logger).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', error);
-        process.exit(1);
-      },
+    // A start that fails is reported (and exits) below.
+    void started.then(
+      (running) =>
+        shutDown(running, logger).then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error('shutdown failed', error);
+            process.exit(1);
+          },
+        ),
+      () => undefined,
     );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const started = config.DISCORD_TOKEN
+    ? runOnDiscord(config, config.DISCORD_TOKEN, logger)
+    : runSandbox(config, logger);
+  const running = await started;
+  if (stopping) return;
   // Only now: whoever reads the address and then stops the bot finds it ready to stop cleanly.
   if (running.banner) console.log(running.banner);
 }

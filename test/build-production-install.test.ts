@@ -54,7 +54,8 @@ function start(command: string, args: string[], extra: Record<string, string> = 
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // 'close': its output read to the end (a shard process writes to the same pipe as its manager).
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   return { child, exited, output: () => output };
 }
 

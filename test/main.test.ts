@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeDiscord } from '../src/fakediscord/index';
 import { SANDBOX_IDS } from '../src/sandbox/index';
 import { eventually } from './support/eventually';
 import { createTestDatabase, dropTestDatabase } from './support/pg-database';
@@ -93,6 +94,37 @@ describe('npm start (src/main.ts)', () => {
     const refused = startMain({ SANDBOX_PORT: '0', COMPUTER_WORKERS: '0' }, fresh());
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('COMPUTER_WORKERS');
+  });
+
+  it('on Discord, a SIGTERM while it is still starting (its gateway just connected) shuts it down cleanly', async () => {
+    // discord.js's sharding manager counts a process up when its client is ready, and may stop it from then on.
+    const fake = new FakeDiscord({ token: 'start-token' });
+    await fake.start();
+    fake.addGuild({ name: 'Starting', channels: ['games'] });
+    const dir = fresh();
+    try {
+      const run = startMain(
+        {
+          DISCORD_TOKEN: 'start-token',
+          DISCORD_API_URL: fake.apiUrl,
+          DATABASE_PATH: join(dir, 'bot.db'),
+          LOG_LEVEL: 'info',
+        },
+        dir,
+      );
+      const deadline = Date.now() + 30_000;
+      while (fake.connectedShards.length === 0) {
+        if (Date.now() > deadline) throw new Error(`never connected:\n${run.output()}`);
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      run.kill('SIGTERM');
+      expect(await run.exited, run.output()).toBe(0);
+      expect(run.output()).toMatch(/"msg":"SIGTERM received"/);
+      expect(run.output()).not.toMatch(/"level":"(error|warn)"/);
+      expect(existsSync(join(dir, 'bot.db-wal')), 'the database closed').toBe(false);
+    } finally {
+      await fake.stop();
+    }
   });
 
   it('refuses a bad configuration with a message naming the variable', async () => {
