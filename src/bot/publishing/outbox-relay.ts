@@ -38,6 +38,9 @@ export interface OutboxRelayOptions {
  */
 export const FOLLOW_UP_DOUBT_MS = 20_000;
 
+/** Games whose outbox entries a start settles at once (a takeover may find hundreds, each waiting on Discord). */
+const RESOLVED_AT_ONCE = 8;
+
 export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
   /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
@@ -152,20 +155,36 @@ export class OutboxRelay {
     replySettled: (gameId: string) => void = () => {},
     include: (entry: OutboxEntry) => boolean | Promise<boolean> = () => true,
   ): Promise<void> {
-    for (const entry of await this.records.outbox.pending()) {
-      if (this.closed) return;
-      if (!(await include(entry))) continue;
-      try {
-        if (entry.kind === 'delete') await this.tryDelete(entry);
-        else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
-        else await resolvePost(entry);
-      } catch (error) {
-        this.logger.warn(
-          `outbox entry ${entry.id} (${entry.kind}): not settled yet`,
-          describe(error),
-          fieldsOf(entry),
-        );
-      }
+    // Each resolution waits on Discord (a search, a delete): several games at once, one game's in their order.
+    const byGame = new Map<string, OutboxEntry[]>();
+    for (const entry of await this.records.outbox.pending())
+      byGame.set(entry.gameId, [...(byGame.get(entry.gameId) ?? []), entry]);
+    const games = [...byGame.values()];
+    const settleNext = async (): Promise<void> => {
+      for (let entries = games.shift(); entries; entries = games.shift())
+        for (const entry of entries) {
+          if (this.closed) return;
+          if (await include(entry)) await this.resolveOne(entry, resolvePost, replySettled);
+        }
+    };
+    await Promise.all(Array.from({ length: RESOLVED_AT_ONCE }, settleNext));
+  }
+
+  private async resolveOne(
+    entry: OutboxEntry,
+    resolvePost: (entry: OutboxEntry) => Promise<void>,
+    replySettled: (gameId: string) => void,
+  ): Promise<void> {
+    try {
+      if (entry.kind === 'delete') await this.tryDelete(entry);
+      else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
+      else await resolvePost(entry);
+    } catch (error) {
+      this.logger.warn(
+        `outbox entry ${entry.id} (${entry.kind}): not settled yet`,
+        describe(error),
+        fieldsOf(entry),
+      );
     }
   }
 

@@ -111,3 +111,57 @@ describe('posting a game message', () => {
     expect(sent).toEqual(['channel s0.g', 'follow-up']);
   });
 });
+
+describe('settling what an earlier process left in the outbox', () => {
+  it("settles several games' entries at once (each waits on Discord), and one game's in their order", async () => {
+    const clock = new FakeClock();
+    const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
+    const outbox = service.outbox;
+    const games: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const lobby = await service.openLobby({
+        game: 'greed',
+        guildId: 'guild-1',
+        channelId: `channel-${i}`,
+        host: { id: '100', name: 'Ada' },
+      });
+      games.push(lobby.id);
+      await outbox.beginDelete(lobby.id, `channel-${i}`, `message-${i}-a`);
+    }
+    await outbox.beginDelete(games[0]!, 'channel-0', 'message-0-b');
+    // Discord answers a delete only when told: what is in flight at once is seen.
+    const inFlight: string[] = [];
+    const answers: (() => void)[] = [];
+    const client = {
+      rest: {
+        delete: (route: string) =>
+          new Promise<void>((answer) => {
+            inFlight.push(route.split('/').at(-1)!);
+            answers.push(answer);
+          }),
+      },
+    } as unknown as Client;
+    const relay = new OutboxRelay(client, { game: async () => null, outbox }, silentLogger, {
+      retryMs: 1000,
+      maxRetryMs: 60_000,
+      clock,
+    });
+    const settling = relay.resolvePending(async () => {});
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answers.splice(0).forEach((answer) => answer());
+    };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // More than one game at a time, not every game at once; game 0's second delete waits for its first.
+    expect(inFlight.length).toBeGreaterThan(1);
+    expect(inFlight.length).toBeLessThan(games.length);
+    expect(inFlight).toContain('message-0-a');
+    expect(inFlight).not.toContain('message-0-b');
+    while (inFlight.length < games.length + 1) await settle();
+    await settle();
+    await settling;
+    expect(inFlight.indexOf('message-0-b')).toBeGreaterThan(inFlight.indexOf('message-0-a'));
+    expect(new Set(inFlight).size).toBe(games.length + 1);
+    expect(await outbox.pending()).toEqual([]);
+  });
+});
