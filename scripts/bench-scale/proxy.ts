@@ -5,6 +5,7 @@
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ACCEPT_BACKLOG } from '../../src/fakediscord/http/server';
 
 export interface ChannelWrite {
   instance: number;
@@ -77,7 +78,9 @@ export class RecordingProxy {
       incoming.pipe(forward);
     });
     this.server.keepAliveTimeout = 60_000;
-    await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
+    await new Promise<void>((done) =>
+      this.server!.listen({ port: 0, host: '127.0.0.1', backlog: ACCEPT_BACKLOG }, done),
+    );
     this.port = (this.server.address() as AddressInfo).port;
   }
 

@@ -20,6 +20,9 @@ import {
 import { apiPath, readRequest, type ParsedRequest } from './request';
 import { Router } from './router';
 
+/** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn). */
+export const ACCEPT_BACKLOG = 4096;
+
 export interface HttpServerDeps {
   app: FakeApp;
   faults: FaultInjector;
@@ -49,11 +52,15 @@ export class FakeHttpServer {
     });
   }
 
-  /** Listens on 127.0.0.1 (port 0: a free random port) and returns the port. */
+  /**
+   * Listens on 127.0.0.1 (port 0: a free random port) and returns the port. Bots under load open hundreds of
+   * connections at once: beyond the queue of connections not yet accepted (Node's default 511) the kernel drops
+   * them and the bots' connects time out, as Discord's edge never makes them.
+   */
   async listen(port: number): Promise<number> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
+      this.server.listen({ port, host: '127.0.0.1', backlog: ACCEPT_BACKLOG }, () => resolve());
     });
     return (this.server.address() as AddressInfo).port;
   }
