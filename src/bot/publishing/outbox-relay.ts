@@ -27,12 +27,6 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * The bot's side of the outbox: posts and deletes a game's messages through the service's outbox, so that a
- * crash or a lost answer never leaves a message the database does not know: a post is written down with its
- * nonce before it is sent and sent with `enforce_nonce` (a retry, by the REST client or after a restart, gets
- * the same message back); a delete is written down until Discord confirms it, and retried with backoff.
- */
-/**
  * How long after a follow-up's attempt failed without Discord's answer (a timeout, a lost connection) it may
  * still arrive: until then, not finding it does not prove it was never posted (REST's timeout is 15 s).
  */
@@ -41,6 +35,12 @@ export const FOLLOW_UP_DOUBT_MS = 20_000;
 /** Games whose outbox entries a start settles at once (a takeover may find hundreds, each waiting on Discord). */
 const RESOLVED_AT_ONCE = 8;
 
+/**
+ * The bot's side of the outbox: posts and deletes a game's messages through the service's outbox, so that a
+ * crash or a lost answer never leaves a message the database does not know: a post is written down with its
+ * nonce before it is sent and sent with `enforce_nonce` (a retry, by the REST client or after a restart, gets
+ * the same message back); a delete is written down until Discord confirms it, and retried with backoff.
+ */
 export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
   /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
@@ -164,28 +164,18 @@ export class OutboxRelay {
       for (let entries = games.shift(); entries; entries = games.shift())
         for (const entry of entries) {
           if (this.closed) return;
-          if (await include(entry)) await this.resolveOne(entry, resolvePost, replySettled);
+          if (!(await include(entry))) continue;
+          try {
+            if (entry.kind === 'delete') await this.tryDelete(entry);
+            else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
+            else await resolvePost(entry);
+          } catch (error) {
+            const what = `outbox entry ${entry.id} (${entry.kind}): not settled yet`;
+            this.logger.warn(what, describe(error), fieldsOf(entry));
+          }
         }
     };
     await Promise.all(Array.from({ length: RESOLVED_AT_ONCE }, settleNext));
-  }
-
-  private async resolveOne(
-    entry: OutboxEntry,
-    resolvePost: (entry: OutboxEntry) => Promise<void>,
-    replySettled: (gameId: string) => void,
-  ): Promise<void> {
-    try {
-      if (entry.kind === 'delete') await this.tryDelete(entry);
-      else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);
-      else await resolvePost(entry);
-    } catch (error) {
-      this.logger.warn(
-        `outbox entry ${entry.id} (${entry.kind}): not settled yet`,
-        describe(error),
-        fieldsOf(entry),
-      );
-    }
   }
 
   /** Stops the retry timers (the entries stay in the database for the next start). */
