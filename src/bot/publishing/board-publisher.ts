@@ -192,7 +192,6 @@ export class BoardPublisher {
    * brings the owned games' channels to what the database implies (publishing/channel-resumes.ts).
    */
   resume(only: (guildId: string) => boolean = () => true): Promise<void> {
-    this.routes?.handedOver();
     return this.resumes.resume(only);
   }
 

@@ -64,18 +64,8 @@ export class TokenRoutes {
   private readonly sent = new Map<string, number[]>();
   /** Tokens another bot kept, taken as spent when first used here: when that was (their first turn is waited for). */
   private readonly takenOver = new Map<string, number>();
-  /** When this bot last took over what it holds (its start, a gain of shards): another bot spent no token later. */
-  private handedOverAt: number | null = null;
 
   constructor(private readonly parts: TokenRoutesParts) {}
-
-  /**
-   * This bot takes over the games it now holds: a token another bot kept was spent by then at the latest, so its
-   * first use here a whole window later need not wait (a takeover settles hundreds of channels, each waiting).
-   */
-  handedOver(): void {
-    this.handedOverAt = this.parts.clock.now();
-  }
 
   /** Edits the game's message through a token that reaches it; false when none does (take the channel route). */
   async edit(gameId: string, messageId: string, payload: MessageEditOptions): Promise<boolean> {
@@ -183,17 +173,15 @@ export class TokenRoutes {
 
   /**
    * The token's requests within the pace's window (kept in `sent`, oldest first). A token first used here that
-   * another bot kept (a takeover) is taken as used to its limit when this bot took over (or just now, before it
-   * knows): that bot may have spent it until then.
+   * another bot kept (a takeover) is taken as used to its limit just now: that bot may have spent it.
    */
   private recent(kept: KeptToken, now: number): number[] {
     let log = this.sent.get(kept.token);
     if (!log && keptByThisBot(this.parts.client, kept.token)) log = [kept.receivedAt];
     else if (!log && this.takenOver.has(kept.token)) log = [];
     else if (!log) {
-      const spentBy = Math.min(now, this.handedOverAt ?? now);
-      log = Array.from({ length: TOKEN_PACE.limit }, () => spentBy);
-      this.takenOver.set(kept.token, spentBy);
+      log = Array.from({ length: TOKEN_PACE.limit }, () => now);
+      this.takenOver.set(kept.token, now);
     }
     log = log.filter((at) => at > now - TOKEN_PACE.windowMs);
     this.sent.set(kept.token, log);

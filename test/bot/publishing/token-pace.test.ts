@@ -65,32 +65,4 @@ describe('the pace of an interaction token', () => {
     // From then on its pace is its own: the rest of the window's turns at once.
     expect(await turnsNow(after)).toBe(TOKEN_PACE.limit - 1);
   });
-
-  it('takes a token another bot kept as spent by the takeover, not later: a window after it, at once', async () => {
-    const clock = new FakeClock();
-    keepToken(
-      tokens,
-      silentLogger,
-      kept.gameId,
-      { ...kept, createdTimestamp: 0, client: newClient() },
-      'board',
-    );
-    const after = routesOf(newClient(), clock);
-    after.handedOver();
-    // Its first use half a window after the takeover waits the other half only.
-    await clock.advance(TOKEN_PACE.windowMs / 2);
-    let taken: KeptToken | null | undefined;
-    const first = after.tokenForPost(kept.gameId).then((token) => (taken = token));
-    await settle();
-    await clock.advance(TOKEN_PACE.windowMs / 2 - 1);
-    expect(taken).toBeUndefined();
-    await clock.advance(1);
-    await first;
-    expect(taken?.token).toBe(kept.token);
-    // Another bot's token first used a whole window after the takeover goes at once, all its turns.
-    const later = routesOf(newClient(), clock);
-    later.handedOver();
-    await clock.advance(TOKEN_PACE.windowMs);
-    expect(await turnsNow(later)).toBe(TOKEN_PACE.limit);
-  });
 });
