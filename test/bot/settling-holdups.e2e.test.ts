@@ -42,7 +42,6 @@ async function openBoth(h: Harness, drawn: readonly string[]) {
   return games;
 }
 
-/** The player to act makes the game's first legal move. */
 /**
  * Has Discord keep each game's next board edit waiting (a 429 of 3 s), restarts the bot and waits until both
  * boards are drawn again; `restarting` is told the fake's last request number before the restart.
@@ -66,6 +65,7 @@ async function restartWithEditsHeld(
   await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards redrawn');
 }
 
+/** The player to act makes the game's first legal move. */
 async function move(h: Harness, gameId: string): Promise<void> {
   const game = (await h.service.getGame(gameId))!;
   const state = game.state as GameState;
