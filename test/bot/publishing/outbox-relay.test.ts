@@ -17,17 +17,27 @@ function refusal(code: number, status: number): DiscordAPIError {
   );
 }
 
-/** A service on a fresh in-memory database with a lobby in channel-1, its outbox and its clock. */
-async function lobbyInChannel() {
+/** A service on a fresh in-memory database with a lobby in each of `channels`, its outbox and its clock. */
+async function lobbiesIn(channels: readonly string[]) {
   const clock = new FakeClock();
   const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
-  const lobby = await service.openLobby({
-    game: 'greed',
-    guildId: 'guild-1',
-    channelId: 'channel-1',
-    host: { id: '100', name: 'Ada' },
-  });
-  return { clock, lobby, outbox: service.outbox };
+  const lobbies = [];
+  for (const channelId of channels)
+    lobbies.push(
+      await service.openLobby({
+        game: 'greed',
+        guildId: 'guild-1',
+        channelId,
+        host: { id: '100', name: 'Ada' },
+      }),
+    );
+  return { clock, lobbies, outbox: service.outbox };
+}
+
+/** The same with one lobby, in channel-1. */
+async function lobbyInChannel() {
+  const { clock, lobbies, outbox } = await lobbiesIn(['channel-1']);
+  return { clock, lobby: lobbies[0]!, outbox };
 }
 
 /** An OutboxRelay whose Discord answers every delete with `error`; counts the deletes. */
@@ -114,20 +124,11 @@ describe('posting a game message', () => {
 
 describe('settling what an earlier process left in the outbox', () => {
   it("settles several games' entries at once (each waits on Discord), and one game's in their order", async () => {
-    const clock = new FakeClock();
-    const service = new GameService({ store: openSqliteStorage(':memory:'), clock });
-    const outbox = service.outbox;
-    const games: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const lobby = await service.openLobby({
-        game: 'greed',
-        guildId: 'guild-1',
-        channelId: `channel-${i}`,
-        host: { id: '100', name: 'Ada' },
-      });
-      games.push(lobby.id);
-      await outbox.beginDelete(lobby.id, `channel-${i}`, `message-${i}-a`);
-    }
+    const channels = Array.from({ length: 12 }, (_, i) => `channel-${i}`);
+    const { clock, lobbies, outbox } = await lobbiesIn(channels);
+    const games = lobbies.map((lobby) => lobby.id);
+    for (const [i, gameId] of games.entries())
+      await outbox.beginDelete(gameId, channels[i]!, `message-${i}-a`);
     await outbox.beginDelete(games[0]!, 'channel-0', 'message-0-b');
     // Discord answers a delete only when told: what is in flight at once is seen.
     const inFlight: string[] = [];
