@@ -43,30 +43,31 @@ function wordsIn(catalogue: Catalogue, language: Language): Translate {
   }
   const sentence = translations.translator(language, 'words');
   const codes = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-  const lookUp = (key: string) =>
-    messageAt(catalogue[language], key) ?? messageAt(catalogue[DEFAULT_LANGUAGE], key);
   const numbers = new Intl.NumberFormat(language);
   return (key, values) => {
-    if (!values) return lookUp(key) ?? key;
+    if (!values) return templateOf(catalogue, codes, key) ?? key;
     const count = values.count;
     if (typeof count === 'string') return sentence(key, values);
-    const template = count === undefined ? lookUp(key) : pluralTemplate(catalogue, codes, key, count);
+    const template = templateOf(catalogue, codes, key, count);
     const filled = template === undefined ? undefined : fill(template, values, numbers);
     return filled ?? sentence(key, values);
   };
 }
 
-/** The template i18next picks for `count`: per language, `_zero` (for 0), the plural form, the key, `_other`. */
-function pluralTemplate(
+/**
+ * The template i18next picks, per language (then English): the key; with a `count`, first `_zero` (for 0), the
+ * plural form, then the key and `_other`.
+ */
+function templateOf(
   catalogue: Catalogue,
   codes: readonly Language[],
   key: string,
-  count: number,
+  count?: number,
 ): string | undefined {
   for (const code of codes) {
-    const form = pluralRules(code).select(count);
-    const keys = [...(count === 0 ? [`${key}_zero`] : []), `${key}_${form}`, key];
-    if (form !== 'other') keys.push(`${key}_other`);
+    const form = count === undefined ? null : pluralRules(code).select(count);
+    const keys = form === null ? [key] : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${form}`, key];
+    if (form !== null && form !== 'other') keys.push(`${key}_other`);
     for (const candidate of keys) {
       const found = messageAt(catalogue[code], candidate);
       if (found !== undefined) return found;
