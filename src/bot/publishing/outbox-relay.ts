@@ -157,8 +157,11 @@ export class OutboxRelay {
   ): Promise<void> {
     // Each resolution waits on Discord (a search, a delete): several games at once, one game's in their order.
     const byGame = new Map<string, OutboxEntry[]>();
-    for (const entry of await this.records.outbox.pending())
-      byGame.set(entry.gameId, [...(byGame.get(entry.gameId) ?? []), entry]);
+    for (const entry of await this.records.outbox.pending()) {
+      const ofGame = byGame.get(entry.gameId);
+      if (ofGame) ofGame.push(entry);
+      else byGame.set(entry.gameId, [entry]);
+    }
     const games = [...byGame.values()];
     const settleNext = async (): Promise<void> => {
       for (let entries = games.shift(); entries; entries = games.shift())
