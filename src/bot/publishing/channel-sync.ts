@@ -42,6 +42,8 @@ export class ChannelSync {
    */
   async resolvePost(entry: OutboxEntry): Promise<void> {
     const { records, client, relay, renderer } = this.parts;
+    // A post this process is sending now is not a leftover: its answer settles it.
+    if (relay.isSending(entry)) return;
     const outbox = records.outbox;
     const game = await records.game(entry.gameId);
     const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;

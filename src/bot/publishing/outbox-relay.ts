@@ -45,6 +45,8 @@ export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
   /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
   private readonly followUpsInDoubt = new Map<number, number>();
+  /** Posts (by outbox entry) this process is sending now: their outcome is theirs to record, not a leftover. */
+  private readonly sending = new Set<number>();
   private closed = false;
 
   private get clock(): Clock {
@@ -80,16 +82,21 @@ export class OutboxRelay {
       if (followedUp) return followedUp;
     }
     const entry = earlier ?? (await outbox.beginPost(gameId, channel.id, kind, nonce));
-    let message: Message;
+    this.sending.add(entry.id);
     try {
-      message = await channel.send({ ...payload, nonce, enforceNonce: true });
-    } catch (error) {
-      // Refused by Discord: nothing was posted. Any other failure may have posted it: the entry stays.
-      if (isRefusal(error)) await outbox.clear(entry);
-      throw error;
+      let message: Message;
+      try {
+        message = await channel.send({ ...payload, nonce, enforceNonce: true });
+      } catch (error) {
+        // Refused by Discord: nothing was posted. Any other failure may have posted it: the entry stays.
+        if (isRefusal(error)) await outbox.clear(entry);
+        throw error;
+      }
+      await outbox.posted(entry, message.id);
+      return message;
+    } finally {
+      this.sending.delete(entry.id);
     }
-    await outbox.posted(entry, message.id);
-    return message;
   }
 
   /**
@@ -108,25 +115,35 @@ export class OutboxRelay {
     if (!kept || !this.routes) return null;
     const outbox = this.records.outbox;
     const entry = await outbox.beginPost(gameId, channel.id, kind, nonce, 'follow-up');
-    let sent;
+    this.sending.add(entry.id);
     try {
-      sent = await this.routes.followUpWith(kept, payload);
-    } catch (error) {
-      if (isRefusal(error)) await outbox.clear(entry);
-      else this.followUpsInDoubt.set(entry.id, this.clock.now());
-      throw error;
+      let sent;
+      try {
+        sent = await this.routes.followUpWith(kept, payload);
+      } catch (error) {
+        if (isRefusal(error)) await outbox.clear(entry);
+        else this.followUpsInDoubt.set(entry.id, this.clock.now());
+        throw error;
+      }
+      if (!sent) {
+        await outbox.clear(entry);
+        return null;
+      }
+      await outbox.posted(entry, sent.message.id);
+      return sent.message;
+    } finally {
+      this.sending.delete(entry.id);
     }
-    if (!sent) {
-      await outbox.clear(entry);
-      return null;
-    }
-    await outbox.posted(entry, sent.message.id);
-    return sent.message;
   }
 
   /** Whether the relay was closed (the bot stopping): the database may be closed as well. */
   get isClosed(): boolean {
     return this.closed;
+  }
+
+  /** Whether this process is sending the entry's post now (its answer, not a search, settles it). */
+  isSending(entry: OutboxEntry): boolean {
+    return this.sending.has(entry.id);
   }
 
   /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */
@@ -167,7 +184,7 @@ export class OutboxRelay {
       for (let entries = games.shift(); entries; entries = games.shift())
         for (const entry of entries) {
           if (this.closed) return;
-          if (!(await include(entry))) continue;
+          if (this.sending.has(entry.id) || !(await include(entry))) continue;
           try {
             if (entry.kind === 'delete') await this.tryDelete(entry);
             else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);

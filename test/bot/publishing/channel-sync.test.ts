@@ -19,7 +19,7 @@ vi.mock('../../../src/bot/views', () => ({
   summaryPayload: async () => ({ content: 'summary' }),
 }));
 
-function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = false) {
+function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = false, sending = false) {
   const clock = new FakeClock(1_000_000);
   const calls: string[] = [];
   const channel = {
@@ -50,6 +50,7 @@ function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = fa
     delete: async (_channel: unknown, _gameId: string, messageId: string) =>
       void calls.push(`delete ${messageId}`),
     followUpInDoubt: () => followUpInDoubt,
+    isSending: () => sending,
   } as unknown as OutboxRelay;
   const sync = new ChannelSync({
     // The channel shows no message of the bot's (a follow-up looked for is not there).
@@ -99,6 +100,14 @@ describe('settling a channel', () => {
     const settled = setUp(fakeGame());
     await settled.sync.resolvePost(settled.entry(summary));
     expect(settled.calls).toEqual(['clear 7']);
+  });
+
+  it('leaves a post this process is still sending: neither looked for nor cleared', async () => {
+    for (const fields of [{}, { kind: 'notice' as const, nonce: null, token: FOLLOW_UP_MARK }]) {
+      const { sync, calls, entry } = setUp(fakeGame(), false, false, true);
+      await sync.resolvePost(entry(fields));
+      expect(calls).toEqual([]);
+    }
   });
 
   it('posts a lobby that has no message, unless its reply is still looked for', async () => {

@@ -166,3 +166,51 @@ describe('settling what an earlier process left in the outbox', () => {
     expect(await outbox.pending()).toEqual([]);
   });
 });
+
+describe("settling the outbox while this process's own posts are under way", () => {
+  it.each([
+    ['a follow-up', true],
+    ['a channel post', false],
+  ])('leaves %s still being sent to its sender, not taking it for a leftover', async (_, followUp) => {
+    const { clock, lobby, outbox } = await lobbyInChannel();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const routes = {
+      tokenForPost: async () => (followUp ? { token: 'live' } : null),
+      followUpWith: async () => {
+        await answered;
+        return { message: { id: 'mention' }, kept: { token: 'live' } };
+      },
+    } as unknown as TokenRoutes;
+    const relay = new OutboxRelay(
+      {} as Client,
+      { game: async () => null, outbox },
+      silentLogger,
+      { retryMs: 1000, maxRetryMs: 60_000, clock },
+      routes,
+    );
+    const channel = {
+      id: 'channel-1',
+      send: async () => {
+        await answered;
+        return { id: 'mention' };
+      },
+    } as unknown as SendableChannels;
+    // The mention is on its way (Discord has not answered yet) when a gain of shards settles the outbox.
+    const posting = relay.post(channel, lobby.id, 'notice', 'n0.g', { content: 'your turn' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await outbox.pending()).toHaveLength(1);
+    const resolved: string[] = [];
+    await relay.resolvePending(async (entry) => {
+      resolved.push(entry.kind);
+      await outbox.clear(entry);
+    });
+    expect(resolved, 'a post under way is its sender’s to settle').toEqual([]);
+    answer();
+    await posting;
+    expect(await outbox.pending()).toEqual([]);
+    // Settled once the answer came: a later settling finds nothing of it.
+    await relay.resolvePending(async (entry) => void resolved.push(entry.kind));
+    expect(resolved).toEqual([]);
+  });
+});
