@@ -14,7 +14,7 @@ import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
 import type { MessagePayload } from '../views';
-import { boardImage, flushImages } from './flush-images';
+import { boardBehind, boardImage, flushImages } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -146,7 +146,7 @@ export class BoardPosting {
       ],
       true,
     );
-    if (followed.shownVersion !== update.game.version || !game.boardMessageId)
+    if (boardBehind(followed, update, game))
       await followed.movers.drawBoard(this.drawBoard(channel, game, update, followed, drawn, board));
     const notice = this.parts.pauses.end(game.id);
     if (notice) await this.deleteQuietly(channel, game.id, notice);

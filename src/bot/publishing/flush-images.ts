@@ -45,6 +45,20 @@ export function boardImage(
   );
 }
 
+/**
+ * Whether the flush of `update` draws the board: there is none yet, or it shows an older version. Never a
+ * board older than the one shown: a click answered with its own board while an earlier update's flush was
+ * under way would otherwise be drawn over with the earlier one.
+ */
+export function boardBehind(
+  followed: Drawn,
+  update: PublicUpdate,
+  game: Pick<GameInfo, 'boardMessageId'>,
+): boolean {
+  const shown = followed.shownVersion;
+  return !game.boardMessageId || shown === null || shown < update.game.version;
+}
+
 /** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
 export async function flushImages(
   renderer: Renderer,
@@ -56,8 +70,7 @@ export async function flushImages(
   module: AnyGameModule,
   urgent: boolean,
 ): Promise<FlushImages> {
-  const redrawn = followed.shownVersion !== update.game.version || !game.boardMessageId;
-  const board = redrawn
+  const board = boardBehind(followed, update, game)
     ? await boardImage(renderer, update, events, followed, module, urgent ? { urgent } : undefined)
     : null;
   const { placings } = update;

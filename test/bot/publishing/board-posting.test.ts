@@ -179,6 +179,17 @@ describe('a flush in the channel', () => {
     expect(calls).toEqual(['answered with the board']);
   });
 
+  it('never draws a board older than the one shown (the next click was answered with its own meanwhile)', async () => {
+    const { flush, calls, followed } = setUp();
+    followed.shownVersion = 3;
+    expect(await flush(aliceToAct(2))).toBe('published');
+    expect(
+      calls.filter((call) => call.startsWith('edit')),
+      'the board v3 stays',
+    ).toEqual([]);
+    expect(followed.shownVersion).toBe(3);
+  });
+
   it('fails for now on a server error, and pauses (telling the channel once) on missing access', async () => {
     const { flush, calls, failEdits, pauses, followed, setGame } = setUp();
     failEdits(new Error('502 Bad Gateway'));
