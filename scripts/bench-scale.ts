@@ -27,6 +27,7 @@ import {
   takeover,
 } from './bench-scale/measure';
 import { missingSummaries, report } from './bench-scale/report';
+import { channelStory, describeStalledGames, StallWatch } from './bench-scale/diagnosis';
 import { openWorld, TOKEN } from './bench-scale/world';
 import { numberOption, parseArguments, usageError } from './args';
 
@@ -219,10 +220,21 @@ async function main(): Promise<number> {
     );
 
     const ours = new Set(games.map((game) => game.id));
-    const open = async () =>
-      (await reader.games.listActiveGames()).filter((ref) => ours.has(ref.id)).length +
-      (await reader.games.listLobbies()).filter((lobby) => ours.has(lobby.id)).length;
-    while (Date.now() < budgetEnds && (await open()) > 0) await sleep(1000);
+    const openIds = async () => [
+      ...(await reader.games.listActiveGames()).filter((ref) => ours.has(ref.id)).map((ref) => ref.id),
+      ...(await reader.games.listLobbies()).filter((lobby) => ours.has(lobby.id)).map((lobby) => lobby.id),
+    ];
+    // No game ended and Alice made no move for a minute: the run has stalled; say what the open games show.
+    const stall = new StallWatch(60_000);
+    for (let left = await openIds(); Date.now() < budgetEnds && left.length > 0; left = await openIds()) {
+      // Progress: a game ended, or Alice moved.
+      if (stall.stalled(left.length * 1_000_000 + players.clicks.length)) {
+        for (const line of await describeStalledGames(fake, reader, left, killedAt)) onOutput(`${line}\n`);
+        players.stop();
+        break;
+      }
+      await sleep(1000);
+    }
     const finishedAt = Date.now();
     await Promise.all(playing);
     // The summaries and last boards still queued behind the request budget.
@@ -271,6 +283,7 @@ async function main(): Promise<number> {
         );
       }
     }
+    const channelIdsWithDuplicates = new Set<string>();
     const boardMs = players.clicks.map((click) => click.boardMs);
     const channelIds = new Set(games.map((game) => game.table.channel.id));
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
@@ -297,9 +310,10 @@ async function main(): Promise<number> {
       duplicateMessages: [...channelIds].reduce(
         (sum, id) =>
           sum +
-          duplicatesIn(fake.messages(id, { includeDeleted: true }), fake.bot.id, (what) =>
-            onOutput(`duplicate in channel ${id}: ${what} (kill at ${killedAt})\n`),
-          ),
+          duplicatesIn(fake.messages(id, { includeDeleted: true }), fake.bot.id, (what) => {
+            channelIdsWithDuplicates.add(id);
+            onOutput(`duplicate in channel ${id}: ${what} (kill at ${killedAt})\n`);
+          }),
         0,
       ),
       lostActions: lostActions(players.clicks, logs, records, alice.id),
@@ -347,6 +361,9 @@ async function main(): Promise<number> {
       humanEvery: HUMAN_EVERY,
       backgroundRedraws: BACKGROUND_REDRAWS ?? 'default',
     };
+    // What the first channels with a duplicate show, times counted from the kill.
+    for (const id of [...channelIdsWithDuplicates].slice(0, 5))
+      onOutput(`duplicate in channel ${id} shows ${channelStory(fake, id, killedAt)}\n`);
     const met =
       result.duplicateMessages === 0 &&
       result.lostActions === 0 &&
@@ -356,7 +373,7 @@ async function main(): Promise<number> {
       result.peakRequestsPerSecond <= 50;
     const notes = output
       .split('\n')
-      .filter((line) => /^(duplicate in channel|no summary|slow takeover)/.test(line));
+      .filter((line) => /^(duplicate in channel|no summary|slow takeover|stalled game)/.test(line));
     if (args.json) {
       console.log(JSON.stringify(result));
       // What went wrong, for whoever reads the JSON's exit 1 (the test prints it).

@@ -35,6 +35,7 @@ export class Players {
   /** Clicks nobody answered (a process without the shard's lease, or one being killed): tried again. */
   unanswered = 0;
   private readonly boards: BoardWatch;
+  private stopped = false;
 
   constructor(
     private readonly fake: FakeDiscord,
@@ -115,10 +116,15 @@ export class Players {
     );
   }
 
+  /** Alice stops playing (a stalled run ends). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Alice plays her seat of a Greed game until it ends or `until`: Roll, or Stop half the time once rolled. */
   async play(game: OpenedGame, until: number): Promise<void> {
     let coin = 0;
-    while (Date.now() < until) {
+    while (!this.stopped && Date.now() < until) {
       const record = await this.storage.games.getGame(game.id);
       if (!record || record.status !== 'active') return;
       const state = record.state as { current: number; rolled?: boolean };
