@@ -226,10 +226,12 @@ async function main(): Promise<number> {
     ];
     // No game ended and Alice made no move for a minute: the run has stalled; say what the open games show.
     const stall = new StallWatch(60_000);
+    let stalledGames = 0;
     for (let left = await openIds(); Date.now() < budgetEnds && left.length > 0; left = await openIds()) {
       // Progress: a game ended, or Alice moved.
       if (stall.stalled(left.length * 1_000_000 + players.clicks.length)) {
         for (const line of await describeStalledGames(fake, reader, left, killedAt)) onOutput(`${line}\n`);
+        stalledGames = left.length;
         players.stop();
         break;
       }
@@ -356,6 +358,8 @@ async function main(): Promise<number> {
       botErrors: errors.length,
       openSeconds: Math.round((openDone - openedAt) / 100) / 10,
       unansweredClicks: players.unanswered,
+      // Games still open when no game had ended and Alice had not moved for a minute.
+      stalledGames,
       database: 'url' in database ? 'postgresql' : 'sqlite-wal',
       // Alice plays a seat of every this many games (1: `--people all`; 0: of none).
       humanEvery: HUMAN_EVERY,
@@ -368,6 +372,7 @@ async function main(): Promise<number> {
       result.duplicateMessages === 0 &&
       result.lostActions === 0 &&
       result.drivenTwice === 0 &&
+      result.stalledGames === 0 &&
       result.takeoverSeconds !== null &&
       result.takeoverSeconds <= LEASE_SECONDS + 10 &&
       result.peakRequestsPerSecond <= 50;
