@@ -225,6 +225,7 @@ export class BoardPublisher {
     this.settling.stop();
     this.slots.stop();
     this.relay.close();
+    this.channelSync.close();
     for (const { feed, movers } of this.games.values()) {
       feed.stop();
       movers.release();

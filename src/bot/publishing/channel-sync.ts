@@ -16,6 +16,7 @@ import { describeError, type PublisherOptions } from './options';
 import type { PublishingRecords } from './records';
 import { findFollowUpLeftover, findOwnMessage } from './leftover-messages';
 import type { TokenRoutes } from './token-routes';
+import { LateFollowUps } from './late-follow-ups';
 import { FOLLOW_UP_MARK } from '../../service/index';
 
 /** How long Discord returns a message for its nonce (it says "a few minutes"; we count on less). */
@@ -33,7 +34,18 @@ export interface ChannelSyncParts {
 }
 
 export class ChannelSync {
-  constructor(private readonly parts: ChannelSyncParts) {}
+  /** Follow-ups given up as never posted, looked for again in case Discord took them late. */
+  private readonly late: LateFollowUps;
+
+  constructor(private readonly parts: ChannelSyncParts) {
+    const { client, records, relay, logger, options } = parts;
+    this.late = new LateFollowUps({ client, records, relay, clock: options.clock, logger });
+  }
+
+  /** Stops the later looks for follow-ups given up (the bot stopping). */
+  close(): void {
+    this.late.close();
+  }
 
   /**
    * A post whose outcome was never confirmed. The same nonce finds it (Discord returns the earlier message): a
@@ -91,7 +103,8 @@ export class ChannelSync {
 
   /**
    * A follow-up post never confirmed: one found is the game's summary (kept) or a board or turn mention
-   * (deleted: the redraw posts what is due); none found, nothing was posted.
+   * (deleted: the redraw posts what is due); none found, nothing was posted, or not yet: the channel is looked
+   * at again later (late-follow-ups.ts).
    */
   private async resolveFollowUp(entry: OutboxEntry, game: GameInfo): Promise<void> {
     const { records, relay, client } = this.parts;
@@ -102,6 +115,7 @@ export class ChannelSync {
     if (found && entry.kind === 'summary') return records.outbox.posted(entry, found.id);
     await records.outbox.clear(entry);
     if (found) await relay.delete(entry.channelId, game.id, found.id);
+    else this.late.watch(entry);
   }
 
   /** Redraws the message of a game that has no board: its lobby, or the lobby closed. */

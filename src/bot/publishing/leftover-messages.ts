@@ -11,21 +11,30 @@ import { isRefusal } from '../discord-errors';
 const SEARCH_MARGIN_MS = 60_000;
 
 /**
- * The bot's first message in the entry's channel since the entry was written (a margin before it) that is
- * `wanted` (given the message and its controls' custom ids, as JSON); null when there is none.
+ * The bot's messages in the entry's channel since the entry was written (a margin before it) that are `wanted`
+ * (given the message and its controls' custom ids, as JSON), oldest first.
  */
-async function ownMessageSince(
+async function ownMessagesSince(
   client: Client,
   entry: OutboxEntry,
   wanted: (message: APIMessage, controls: string) => boolean,
-): Promise<{ id: string } | null> {
+): Promise<APIMessage[]> {
   const after = SnowflakeUtil.generate({ timestamp: entry.createdAt - SEARCH_MARGIN_MS }).toString();
   const messages = (await client.rest.get(Routes.channelMessages(entry.channelId), {
     query: new URLSearchParams({ after, limit: '100' }),
   })) as APIMessage[];
   const own = (message: APIMessage) =>
     message.author.id === client.user?.id && wanted(message, JSON.stringify(message.components ?? []));
-  return messages.find(own) ?? null;
+  return messages.filter(own).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+}
+
+/** The first of ownMessagesSince, or null when there is none. */
+async function ownMessageSince(
+  client: Client,
+  entry: OutboxEntry,
+  wanted: (message: APIMessage, controls: string) => boolean,
+): Promise<{ id: string } | null> {
+  return (await ownMessagesSince(client, entry, wanted))[0] ?? null;
 }
 
 /** The bot's first message since the entry whose controls (as JSON) are `wanted`; null when there is none. */
@@ -47,13 +56,41 @@ export function findFollowUpLeftover(
   entry: OutboxEntry,
   game: Pick<GameInfo, 'id' | 'boardMessageId' | 'turnNoticeMessageId'>,
 ): Promise<{ id: string } | null> {
+  return ownMessageSince(client, entry, leftoverOf(entry, game));
+}
+
+/**
+ * The messages that a follow-up given up as never posted left after all (Discord took it late): those of the
+ * entry's kind that no game records (`recordedElsewhere`: the other games' messages in the channel). Of the
+ * game's summaries all but the first are returned: the one posted again counts as well as the late one.
+ */
+export async function findLateFollowUps(
+  client: Client,
+  entry: OutboxEntry,
+  game: Pick<GameInfo, 'id' | 'boardMessageId' | 'turnNoticeMessageId'>,
+  recordedElsewhere: ReadonlySet<string>,
+): Promise<string[]> {
+  const wanted = leftoverOf(entry, game);
+  const found = await ownMessagesSince(
+    client,
+    entry,
+    (message, controls) => !recordedElsewhere.has(message.id) && wanted(message, controls),
+  );
+  return (entry.kind === 'summary' ? found.slice(1) : found).map((message) => message.id);
+}
+
+/** Whether a message is one of the entry's kind that the game does not record as its own. */
+function leftoverOf(
+  entry: OutboxEntry,
+  game: Pick<GameInfo, 'id' | 'boardMessageId' | 'turnNoticeMessageId'>,
+): (message: APIMessage, controls: string) => boolean {
   const recorded = new Set([game.boardMessageId, game.turnNoticeMessageId]);
-  return ownMessageSince(client, entry, (message, controls) => {
+  return (message, controls) => {
     if (recorded.has(message.id)) return false;
     if (entry.kind === 'summary') return controls.includes(`:finished:${game.id}:`);
     if (entry.kind === 'board') return controls.includes(`:${game.id}:`) && !controls.includes(':finished:');
     return (message.components ?? []).length === 0 && /<@\d+>/.test(message.content);
-  });
+  };
 }
 
 /**

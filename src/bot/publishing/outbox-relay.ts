@@ -45,8 +45,11 @@ export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
   /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
   private readonly followUpsInDoubt = new Map<number, number>();
-  /** Posts (by outbox entry) this process is sending now: their outcome is theirs to record, not a leftover. */
-  private readonly sending = new Set<number>();
+  /**
+   * Posts this process is sending now (outbox entry to its channel): their outcome is theirs to record, not a
+   * leftover.
+   */
+  private readonly sending = new Map<number, string>();
   private closed = false;
 
   private get clock(): Clock {
@@ -82,7 +85,7 @@ export class OutboxRelay {
       if (followedUp) return followedUp;
     }
     const entry = earlier ?? (await outbox.beginPost(gameId, channel.id, kind, nonce));
-    this.sending.add(entry.id);
+    this.sending.set(entry.id, channel.id);
     try {
       let message: Message;
       try {
@@ -115,7 +118,7 @@ export class OutboxRelay {
     if (!kept || !this.routes) return null;
     const outbox = this.records.outbox;
     const entry = await outbox.beginPost(gameId, channel.id, kind, nonce, 'follow-up');
-    this.sending.add(entry.id);
+    this.sending.set(entry.id, channel.id);
     try {
       let sent;
       try {
@@ -144,6 +147,12 @@ export class OutboxRelay {
   /** Whether this process is sending the entry's post now (its answer, not a search, settles it). */
   isSending(entry: OutboxEntry): boolean {
     return this.sending.has(entry.id);
+  }
+
+  /** Whether this process is sending a post in the channel now (a message there may not be recorded yet). */
+  isSendingIn(channelId: string): boolean {
+    for (const channel of this.sending.values()) if (channel === channelId) return true;
+    return false;
   }
 
   /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */

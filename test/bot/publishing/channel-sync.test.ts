@@ -5,6 +5,7 @@
 import type { Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import { ChannelSync, NONCE_LIFETIME_MS } from '../../../src/bot/publishing/channel-sync';
+import { LATE_LOOKS_MS } from '../../../src/bot/publishing/late-follow-ups';
 import type { PublishingRecords } from '../../../src/bot/publishing/records';
 import type { OutboxRelay } from '../../../src/bot/publishing/outbox-relay';
 import { silentLogger } from '../../../src/logger';
@@ -42,6 +43,7 @@ function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = fa
       clear: (entry: OutboxEntry) => void calls.push(`clear ${entry.id}`),
       settle: (gameId: string) => void calls.push(`settle ${gameId}`),
       replyPending: () => replyPending,
+      otherMentions: async () => ({ shown: [], pending: [] }),
     },
   } as unknown as PublishingRecords;
   const relay = {
@@ -51,10 +53,19 @@ function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = fa
       void calls.push(`delete ${messageId}`),
     followUpInDoubt: () => followUpInDoubt,
     isSending: () => sending,
+    isSendingIn: () => sending,
   } as unknown as OutboxRelay;
   const sync = new ChannelSync({
     // The channel shows no message of the bot's (a follow-up looked for is not there).
-    client: { channels: { fetch: async () => channel }, rest: { get: async () => [] } } as unknown as Client,
+    client: {
+      channels: { fetch: async () => channel },
+      rest: {
+        get: async () => {
+          calls.push('look in the channel');
+          return [];
+        },
+      },
+    } as unknown as Client,
     records,
     renderer: {} as Renderer,
     relay,
@@ -73,7 +84,7 @@ function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = fa
     createdAt: clock.now() - 1000,
     ...fields,
   });
-  return { sync, calls, entry };
+  return { sync, calls, entry, clock };
 }
 
 describe('settling a channel', () => {
@@ -96,10 +107,14 @@ describe('settling a channel', () => {
     const summary = { kind: 'summary' as const, nonce: null, token: FOLLOW_UP_MARK };
     const doubtful = setUp(fakeGame(), false, true);
     await expect(doubtful.sync.resolvePost(doubtful.entry(summary))).rejects.toThrow(/may still arrive/);
-    expect(doubtful.calls).toEqual([]);
+    expect(doubtful.calls).toEqual(['look in the channel']);
     const settled = setUp(fakeGame());
     await settled.sync.resolvePost(settled.entry(summary));
-    expect(settled.calls).toEqual(['clear 7']);
+    expect(settled.calls).toEqual(['look in the channel', 'clear 7']);
+    // Given up as never posted, it is looked for again later (Discord may take a request late).
+    await settled.clock.advance(LATE_LOOKS_MS[0]);
+    expect(settled.calls).toEqual(['look in the channel', 'clear 7', 'look in the channel']);
+    settled.sync.close();
   });
 
   it('leaves a post this process is still sending: neither looked for nor cleared', async () => {
