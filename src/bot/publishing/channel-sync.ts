@@ -55,7 +55,7 @@ export class ChannelSync {
   async resolvePost(entry: OutboxEntry): Promise<void> {
     const { records, client, relay, renderer } = this.parts;
     // A post this process is sending now is not a leftover: its answer settles it.
-    if (relay.isSending(entry)) return;
+    if (relay.underWay.isSending(entry)) return;
     const outbox = records.outbox;
     const game = await records.game(entry.gameId);
     const tooOld = this.parts.options.clock.now() - entry.createdAt > NONCE_LIFETIME_MS;
@@ -110,7 +110,7 @@ export class ChannelSync {
     const { records, relay, client } = this.parts;
     const found = await findFollowUpLeftover(client, entry, game);
     // Not there yet may be not arrived yet: the redraw waits (fails, and is retried) rather than post it again.
-    if (!found && relay.followUpInDoubt(entry))
+    if (!found && relay.underWay.followUpInDoubt(entry))
       throw new Error(`game ${game.id}: a ${entry.kind} follow-up may still arrive; not posted again yet`);
     if (found && entry.kind === 'summary') return records.outbox.posted(entry, found.id);
     await records.outbox.clear(entry);

@@ -22,7 +22,7 @@ const BUSY_RETRY_MS = 2000;
 export interface LateFollowUpParts {
   client: Client;
   records: Pick<PublishingRecords, 'game' | 'outbox'>;
-  relay: Pick<OutboxRelay, 'delete' | 'isSendingIn'>;
+  relay: Pick<OutboxRelay, 'delete' | 'underWay'>;
   clock: Clock;
   logger: Logger;
 }
@@ -60,7 +60,8 @@ export class LateFollowUps {
   private async look(entry: OutboxEntry, givenUpAt: number, look: number): Promise<void> {
     const { client, records, relay, logger } = this.parts;
     if (this.closed) return;
-    if (relay.isSendingIn(entry.channelId)) return this.schedule(entry, givenUpAt, look, BUSY_RETRY_MS);
+    if (relay.underWay.isSendingIn(entry.channelId))
+      return this.schedule(entry, givenUpAt, look, BUSY_RETRY_MS);
     try {
       const game = await records.game(entry.gameId);
       if (!game) return;

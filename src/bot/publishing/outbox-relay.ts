@@ -12,6 +12,7 @@ import { isMissingAccess, isRefusal, isUnknownMessage } from '../discord-errors'
 import { findLobbyReply } from './leftover-messages';
 import type { PublishingRecords } from './records';
 import type { TokenRoutes } from './token-routes';
+import { PostsUnderWay } from './posts-under-way';
 
 /** Discord keeps a message's nonce (with enforce_nonce) for a few minutes, and nonces are at most 25 characters. */
 export function postNonce(kind: PostKind, gameId: string, version: number): string {
@@ -26,12 +27,6 @@ export interface OutboxRelayOptions {
   clock?: Clock;
 }
 
-/**
- * How long after a follow-up's attempt failed without Discord's answer (a timeout, a lost connection) it may
- * still arrive: until then, not finding it does not prove it was never posted (REST's timeout is 15 s).
- */
-export const FOLLOW_UP_DOUBT_MS = 20_000;
-
 /** Games whose outbox entries a start settles at once (a takeover may find hundreds, each waiting on Discord). */
 const RESOLVED_AT_ONCE = 8;
 
@@ -43,13 +38,8 @@ const RESOLVED_AT_ONCE = 8;
  */
 export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
-  /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
-  private readonly followUpsInDoubt = new Map<number, number>();
-  /**
-   * Posts this process is sending now (outbox entry to its channel): their outcome is theirs to record, not a
-   * leftover.
-   */
-  private readonly sending = new Map<number, string>();
+  /** The posts being sent now, and follow-ups whose attempt got no answer lately. */
+  readonly underWay = new PostsUnderWay(() => this.clock);
   private closed = false;
 
   private get clock(): Clock {
@@ -85,8 +75,7 @@ export class OutboxRelay {
       if (followedUp) return followedUp;
     }
     const entry = earlier ?? (await outbox.beginPost(gameId, channel.id, kind, nonce));
-    this.sending.set(entry.id, channel.id);
-    try {
+    return this.underWay.sending(entry, channel.id, async () => {
       let message: Message;
       try {
         message = await channel.send({ ...payload, nonce, enforceNonce: true });
@@ -97,9 +86,7 @@ export class OutboxRelay {
       }
       await outbox.posted(entry, message.id);
       return message;
-    } finally {
-      this.sending.delete(entry.id);
-    }
+    });
   }
 
   /**
@@ -114,18 +101,18 @@ export class OutboxRelay {
     nonce: string,
     payload: Omit<MessageCreateOptions, 'nonce' | 'enforceNonce'>,
   ): Promise<Message | null> {
-    const kept = await this.routes?.tokenForPost(gameId);
-    if (!kept || !this.routes) return null;
+    const routes = this.routes;
+    const kept = await routes?.tokenForPost(gameId);
+    if (!kept || !routes) return null;
     const outbox = this.records.outbox;
     const entry = await outbox.beginPost(gameId, channel.id, kind, nonce, 'follow-up');
-    this.sending.set(entry.id, channel.id);
-    try {
+    return this.underWay.sending(entry, channel.id, async () => {
       let sent;
       try {
-        sent = await this.routes.followUpWith(kept, payload);
+        sent = await routes.followUpWith(kept, payload);
       } catch (error) {
         if (isRefusal(error)) await outbox.clear(entry);
-        else this.followUpsInDoubt.set(entry.id, this.clock.now());
+        else this.underWay.unanswered(entry);
         throw error;
       }
       if (!sent) {
@@ -134,34 +121,12 @@ export class OutboxRelay {
       }
       await outbox.posted(entry, sent.message.id);
       return sent.message;
-    } finally {
-      this.sending.delete(entry.id);
-    }
+    });
   }
 
   /** Whether the relay was closed (the bot stopping): the database may be closed as well. */
   get isClosed(): boolean {
     return this.closed;
-  }
-
-  /** Whether this process is sending the entry's post now (its answer, not a search, settles it). */
-  isSending(entry: OutboxEntry): boolean {
-    return this.sending.has(entry.id);
-  }
-
-  /** Whether this process is sending a post in the channel now (a message there may not be recorded yet). */
-  isSendingIn(channelId: string): boolean {
-    for (const channel of this.sending.values()) if (channel === channelId) return true;
-    return false;
-  }
-
-  /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */
-  followUpInDoubt(entry: OutboxEntry): boolean {
-    const failedAt = this.followUpsInDoubt.get(entry.id);
-    if (failedAt === undefined) return false;
-    if (this.clock.now() - failedAt < FOLLOW_UP_DOUBT_MS) return true;
-    this.followUpsInDoubt.delete(entry.id);
-    return false;
   }
 
   /** Deletes a message of the game; a failure is kept and retried until Discord confirms. */
@@ -193,7 +158,7 @@ export class OutboxRelay {
       for (let entries = games.shift(); entries; entries = games.shift())
         for (const entry of entries) {
           if (this.closed) return;
-          if (this.sending.has(entry.id) || !(await include(entry))) continue;
+          if (this.underWay.isSending(entry) || !(await include(entry))) continue;
           try {
             if (entry.kind === 'delete') await this.tryDelete(entry);
             else if (entry.kind === 'reply') await this.settleReply(entry, replySettled);

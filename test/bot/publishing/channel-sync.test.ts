@@ -51,9 +51,11 @@ function setUp(game: GameInfo | null, replyPending = false, followUpInDoubt = fa
       void calls.push(`post ${kind} ${nonce}`),
     delete: async (_channel: unknown, _gameId: string, messageId: string) =>
       void calls.push(`delete ${messageId}`),
-    followUpInDoubt: () => followUpInDoubt,
-    isSending: () => sending,
-    isSendingIn: () => sending,
+    underWay: {
+      followUpInDoubt: () => followUpInDoubt,
+      isSending: () => sending,
+      isSendingIn: () => sending,
+    },
   } as unknown as OutboxRelay;
   const sync = new ChannelSync({
     // The channel shows no message of the bot's (a follow-up looked for is not there).

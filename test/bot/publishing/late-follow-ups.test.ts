@@ -47,7 +47,7 @@ function setUp(kind: OutboxEntry['kind'], game = fakeGame({ boardMessageId: '100
     outbox: { otherMentions: async () => ({ shown: othersShown, pending: [] }) },
   } as unknown as PublishingRecords;
   const relay = {
-    isSendingIn: () => sending,
+    underWay: { isSendingIn: () => sending },
     delete: async (_channel: string, _gameId: string, messageId: string) => void deleted.push(messageId),
   } as unknown as OutboxRelay;
   const late = new LateFollowUps({ client, records, relay, clock, logger: silentLogger });
