@@ -378,7 +378,9 @@ async function main(): Promise<number> {
       result.peakRequestsPerSecond <= 50;
     const notes = output
       .split('\n')
-      .filter((line) => /^(duplicate in channel|no summary|slow takeover|stalled game)/.test(line));
+      .filter((line) =>
+        /^(duplicate in channel|no summary|slow takeover|stalled game|could not open game)/.test(line),
+      );
     if (args.json) {
       console.log(JSON.stringify(result));
       // What went wrong, for whoever reads the JSON's exit 1 (the test prints it).
