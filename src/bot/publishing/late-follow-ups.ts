@@ -15,7 +15,7 @@ import { describeError } from './options';
 import type { PublishingRecords } from './records';
 
 /** When the channel is looked at again, counted from when the entry was given up. */
-export const LATE_LOOKS_MS = [30_000, 2 * 60_000, 6 * 60_000] as const;
+export const LATE_LOOKS_MS = [5000, 30_000, 2 * 60_000, 6 * 60_000] as const;
 /** A look that finds a post of this process under way waits this long and tries again. */
 const BUSY_RETRY_MS = 2000;
 

@@ -89,7 +89,7 @@ describe('a follow-up given up as never posted', () => {
     expect(looks()).toBe(2);
   });
 
-  it('is looked for three times at most when it never comes', async () => {
+  it('is looked for a few times at most when it never comes', async () => {
     const { clock, deleted, late, entry, looks } = setUp('notice');
     late.watch(entry);
     await clock.advance(60 * 60_000);
