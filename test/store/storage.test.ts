@@ -162,6 +162,9 @@ async function holdWrites(engine: string, location: string) {
     return {
       untilWaiting: async (count: number) => {
         for (;;) {
+          // Inside a transaction PostgreSQL shows the activity as it was at the first look, until cleared: without
+          // this, a first look before both processes waited saw none for ever.
+          await client.query('SELECT pg_stat_clear_snapshot()');
           const { rows } = await client.query<{ n: string }>(
             "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
           );
