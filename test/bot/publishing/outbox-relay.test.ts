@@ -60,6 +60,30 @@ async function relayWith(error: unknown) {
   return { relay, outbox, clock, gameId: lobby.id, deletes: () => deletes };
 }
 
+/**
+ * An OutboxRelay posting in channel-1 (as a follow-up of a live token when `followUp`); `send` is Discord: told
+ * which way each post went (`follow-up`, or `channel <nonce>`), it answers with the message's id.
+ */
+async function postingRelay(followUp: boolean, send: (way: string) => Promise<string>) {
+  const { clock, lobby, outbox } = await lobbyInChannel();
+  const routes = {
+    tokenForPost: async () => (followUp ? { token: 'live' } : null),
+    followUpWith: async () => ({ message: { id: await send('follow-up') }, kept: { token: 'live' } }),
+  } as unknown as TokenRoutes;
+  const relay = new OutboxRelay(
+    {} as Client,
+    { game: async () => null, outbox },
+    silentLogger,
+    { retryMs: 1000, maxRetryMs: 60_000, clock },
+    routes,
+  );
+  const channel = {
+    id: 'channel-1',
+    send: async (options: { nonce: string }) => ({ id: await send(`channel ${options.nonce}`) }),
+  } as unknown as SendableChannels;
+  return { relay, channel, lobby, outbox };
+}
+
 describe('deleting a game message', () => {
   it.each([
     ['Missing Access', 50001, 403],
@@ -87,29 +111,11 @@ describe('deleting a game message', () => {
 
 describe('posting a game message', () => {
   it('sends a post whose earlier channel attempt is unconfirmed in the channel again with its nonce, not as a follow-up', async () => {
-    const { clock, lobby, outbox } = await lobbyInChannel();
     const sent: string[] = [];
-    const routes = {
-      tokenForPost: async () => ({ token: 'live' }),
-      followUpWith: async () => {
-        sent.push('follow-up');
-        return { message: { id: 'follow-up-message' }, kept: { token: 'live' } };
-      },
-    } as unknown as TokenRoutes;
-    const relay = new OutboxRelay(
-      {} as Client,
-      { game: async () => null, outbox },
-      silentLogger,
-      { retryMs: 1000, maxRetryMs: 60_000, clock },
-      routes,
-    );
-    const channel = {
-      id: 'channel-1',
-      send: async (options: { nonce: string }) => {
-        sent.push(`channel ${options.nonce}`);
-        return { id: 'channel-message' };
-      },
-    } as unknown as SendableChannels;
+    const { relay, channel, lobby, outbox } = await postingRelay(true, async (way) => {
+      sent.push(way);
+      return way === 'follow-up' ? 'follow-up-message' : 'channel-message';
+    });
     // The first attempt in the channel got no answer: its entry stays in the outbox.
     await outbox.beginPost(lobby.id, 'channel-1', 'summary', 's0.g');
     const message = await relay.post(channel, lobby.id, 'summary', 's0.g', { content: 'summary' });
@@ -172,30 +178,12 @@ describe("settling the outbox while this process's own posts are under way", () 
     ['a follow-up', true],
     ['a channel post', false],
   ])('leaves %s still being sent to its sender, not taking it for a leftover', async (_, followUp) => {
-    const { clock, lobby, outbox } = await lobbyInChannel();
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const routes = {
-      tokenForPost: async () => (followUp ? { token: 'live' } : null),
-      followUpWith: async () => {
-        await answered;
-        return { message: { id: 'mention' }, kept: { token: 'live' } };
-      },
-    } as unknown as TokenRoutes;
-    const relay = new OutboxRelay(
-      {} as Client,
-      { game: async () => null, outbox },
-      silentLogger,
-      { retryMs: 1000, maxRetryMs: 60_000, clock },
-      routes,
-    );
-    const channel = {
-      id: 'channel-1',
-      send: async () => {
-        await answered;
-        return { id: 'mention' };
-      },
-    } as unknown as SendableChannels;
+    const { relay, channel, lobby, outbox } = await postingRelay(followUp, async () => {
+      await answered;
+      return 'mention';
+    });
     // The mention is on its way (Discord has not answered yet) when a gain of shards settles the outbox.
     const posting = relay.post(channel, lobby.id, 'notice', 'n0.g', { content: 'your turn' });
     await new Promise((resolve) => setTimeout(resolve, 10));
