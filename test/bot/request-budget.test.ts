@@ -62,7 +62,12 @@ describe("the bot's request budget", () => {
       await new Promise((done) => setTimeout(done, 1200)); // the next run starts in a fresh second
       return fake!.requests.slice(from).filter((entry) => entry.status === 429).length;
     };
-    expect(await refusedWith(() => ({ globalRequestsPerSecond: share }))).toBeGreaterThan(0);
+    // The bursts are timed by real timers: on a loaded machine they may fire late and spread out of one of
+    // Discord's seconds, so fixed windows get three runs to show their refusals (on a quiet machine, the first).
+    let refusedInWindows = 0;
+    for (let run = 0; run < 3 && refusedInWindows === 0; run++)
+      refusedInWindows = await refusedWith(() => ({ globalRequestsPerSecond: share }));
+    expect(refusedInWindows).toBeGreaterThan(0);
     expect(await refusedWith(() => budgetedRestOptions(share))).toBe(0);
   });
 });
