@@ -39,7 +39,7 @@ const RESOLVED_AT_ONCE = 8;
 export class OutboxRelay {
   private readonly retryTimers = new Map<number, TimerHandle>();
   /** The posts being sent now, and follow-ups whose attempt got no answer lately. */
-  readonly underWay = new PostsUnderWay(() => this.clock);
+  readonly underWay: PostsUnderWay;
   private closed = false;
 
   private get clock(): Clock {
@@ -54,7 +54,9 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions,
     /** The game's live interaction tokens: posts go as their follow-ups and deletes through them when they can. */
     private readonly routes: TokenRoutes | null = null,
-  ) {}
+  ) {
+    this.underWay = new PostsUnderWay(this.clock);
+  }
 
   /** Posts `payload` as the game's `kind` message and records it on the game. */
   async post(

@@ -17,7 +17,7 @@ export class PostsUnderWay {
   /** Follow-ups (by outbox entry) whose attempt failed without an answer, and when. */
   private readonly inDoubt = new Map<number, number>();
 
-  constructor(private readonly clock: () => Clock) {}
+  constructor(private readonly clock: Clock) {}
 
   /** Runs `send`, the post of `entry` in `channelId`, and what records its outcome: under way meanwhile. */
   async sending<T>(entry: OutboxEntry, channelId: string, send: () => Promise<T>): Promise<T> {
@@ -42,14 +42,14 @@ export class PostsUnderWay {
 
   /** The entry's follow-up failed without an answer: it may still arrive. */
   unanswered(entry: OutboxEntry): void {
-    this.inDoubt.set(entry.id, this.clock().now());
+    this.inDoubt.set(entry.id, this.clock.now());
   }
 
   /** Whether the entry's follow-up failed without an answer lately: it may still reach the channel. */
   followUpInDoubt(entry: OutboxEntry): boolean {
     const failedAt = this.inDoubt.get(entry.id);
     if (failedAt === undefined) return false;
-    if (this.clock().now() - failedAt < FOLLOW_UP_DOUBT_MS) return true;
+    if (this.clock.now() - failedAt < FOLLOW_UP_DOUBT_MS) return true;
     this.inDoubt.delete(entry.id);
     return false;
   }

@@ -16,7 +16,7 @@ const entry = (id: number): OutboxEntry => ({
 
 describe("this process's posts under way", () => {
   it('are under way, in their channel, until their outcome is recorded, even when the post fails', async () => {
-    const underWay = new PostsUnderWay(() => new FakeClock());
+    const underWay = new PostsUnderWay(new FakeClock());
     let answer: () => void = () => {};
     const posting = underWay.sending(entry(1), 'channel', () => new Promise<void>((done) => (answer = done)));
     expect(underWay.isSending(entry(1))).toBe(true);
@@ -36,7 +36,7 @@ describe("this process's posts under way", () => {
 
   it('keep a follow-up without an answer in doubt for FOLLOW_UP_DOUBT_MS', async () => {
     const clock = new FakeClock();
-    const underWay = new PostsUnderWay(() => clock);
+    const underWay = new PostsUnderWay(clock);
     expect(underWay.followUpInDoubt(entry(1))).toBe(false);
     underWay.unanswered(entry(1));
     await clock.advance(FOLLOW_UP_DOUBT_MS - 1);
