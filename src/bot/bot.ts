@@ -187,7 +187,8 @@ export function createBot(options: BotOptions): Bot {
     renderer,
     tools,
     logger: options.logger,
-    answerMoveWith: (gameId, interaction) => boards.answerMoveWith(gameId, interaction),
+    answerMoveWith: (gameId, interaction, drawnVersion) =>
+      boards.answerMoveWith(gameId, interaction, drawnVersion),
     refreshBoardFor: (gameId, interaction) => boards.refreshFor(gameId, interaction),
     notePrivateReply: (interaction) =>
       interaction.channelId

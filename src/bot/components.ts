@@ -89,7 +89,7 @@ async function playFromBoard(
     if (stale && carriesControl(interaction) && (await context.refreshBoardFor(gameId, interaction))) return;
     throw error;
   }
-  context.answerMoveWith(gameId, interaction);
+  context.answerMoveWith(gameId, interaction, version);
 }
 
 /**

@@ -15,8 +15,11 @@ export interface BotContext {
   /** Runs the games' tool commands (worker threads: never the main thread's time). */
   tools: ToolRunner;
   logger: Logger;
-  /** Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith). */
-  answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void;
+  /**
+   * Answers the click that just moved a game with its redrawn board (see BoardPublisher.answerMoveWith);
+   * `drawnVersion`: the version of the board whose control was clicked.
+   */
+  answerMoveWith(gameId: string, interaction: MessageComponentInteraction, drawnVersion?: number): void;
   /**
    * Answers a stale click on the game's board message, which itself shows an older version than the game, by
    * redrawing that board at the current version (see BoardPublisher.refreshFor); false when it is not the board.

@@ -147,7 +147,10 @@ export class BoardPosting {
       true,
     );
     if (boardBehind(followed, update, game))
-      await followed.movers.drawBoard(this.drawBoard(channel, game, update, followed, drawn, board));
+      await followed.movers.drawBoard(
+        this.drawBoard(channel, game, update, followed, drawn, board),
+        update.game.version,
+      );
     const notice = this.parts.pauses.end(game.id);
     if (notice) await this.deleteQuietly(channel, game.id, notice);
     await this.updateTurnMention(channel, (await records.game(game.id)) ?? game, update, followed, module);
@@ -178,8 +181,8 @@ export class BoardPosting {
         urgent: true,
       });
       const edit = { ...payload, content: '', attachments: [] };
-      if (await followed.movers.showBoard(game.boardMessageId, edit)) {
-        followed.shownVersion = update.game.version;
+      if (await followed.movers.showBoard(game.boardMessageId, edit, update.game.version)) {
+        showVersion(followed, update.game.version);
         this.parts.boardShown(gameId);
       }
     } catch (error) {
@@ -202,8 +205,9 @@ export class BoardPosting {
     board: () => Promise<MessagePayload>,
   ): Promise<void> {
     const humanNext = !update.finished && update.next?.human === true;
-    await this.showBoard(channel, game, await board(), humanNext, followed.movers, drawn);
-    followed.shownVersion = update.game.version;
+    const shown = { version: update.game.version, humanNext };
+    await this.showBoard(channel, game, await board(), shown, followed.movers, drawn);
+    showVersion(followed, update.game.version);
     this.parts.boardShown(game.id);
   }
 
@@ -215,7 +219,7 @@ export class BoardPosting {
     channel: SendableChannels,
     game: GameInfo,
     payload: MessagePayload,
-    humanNext: boolean,
+    { version, humanNext }: { version: number; humanNext: boolean },
     movers: MoverClicks,
     drawn: MoverAnswer | null,
   ): Promise<void> {
@@ -224,10 +228,13 @@ export class BoardPosting {
     const buried = humanNext && fresh && (await this.parts.buried.isBuried(game));
     if (game.boardMessageId && fresh && !buried) {
       const edit = { ...payload, content: '', attachments: [] };
-      if (await movers.showBoard(game.boardMessageId, edit, drawn)) return;
+      if (await movers.showBoard(game.boardMessageId, edit, version, drawn)) return;
       try {
+        // A newer click was answered with its own board meanwhile: this older one must not go over it.
+        if (movers.overtaken(version)) return;
         // Through a live token that reaches the board, else (none, or Discord refused it) the channel route.
         if (await this.parts.routes?.edit(game.id, game.boardMessageId, edit)) return;
+        if (movers.overtaken(version)) return;
         await channel.messages.edit(game.boardMessageId, edit);
         return;
       } catch (error) {
@@ -290,4 +297,9 @@ export class BoardPosting {
     const age = this.parts.options.clock.now() - (game.boardPostedAt ?? -Infinity);
     return age < this.parts.options.maxBoardAgeMs;
   }
+}
+
+/** Notes that the board message shows `version`: never an older one than it showed (a click's answer may be newer). */
+function showVersion(followed: FollowedGame, version: number): void {
+  followed.shownVersion = Math.max(followed.shownVersion ?? -1, version);
 }

@@ -141,8 +141,8 @@ export class BoardPublisher {
    * is not counted against the bot's global rate limit), or with a deferral if the board is not ready in time
    * (see MoverAnswer: a slow upload is insured by a deferral before Discord's deadline).
    */
-  answerMoveWith(gameId: string, interaction: MessageComponentInteraction): void {
-    const followed = this.takeClick(gameId, interaction);
+  answerMoveWith(gameId: string, interaction: MessageComponentInteraction, drawnVersion?: number): void {
+    const followed = this.takeClick(gameId, interaction, drawnVersion);
     const { feed, movers } = followed;
     this.slots.hurry(gameId, 'mover');
     // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
@@ -265,11 +265,15 @@ export class BoardPublisher {
   }
 
   /** A click answered with an update (or its deferral): the clicked message is its token's original response. */
-  private takeClick(gameId: string, interaction: MessageComponentInteraction): FollowedGame {
+  private takeClick(
+    gameId: string,
+    interaction: MessageComponentInteraction,
+    drawnVersion?: number,
+  ): FollowedGame {
     const followed = this.follow(gameId);
     if (this.routes && this.records.tokens)
       keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
-    followed.movers.register(interaction);
+    followed.movers.register(interaction, drawnVersion ?? null);
     return followed;
   }
 

@@ -65,7 +65,7 @@ export async function refreshBoard(
     const edit = { ...payload, content: '', attachments: [] };
     followed.shownVersion = null;
     const shown =
-      (await followed.movers.showBoard(game.boardMessageId, edit, click)) ||
+      (await followed.movers.showBoard(game.boardMessageId, edit, update.game.version, click)) ||
       (await editBoard(parts, gameId, game.channelId, game.boardMessageId, edit));
     if (!shown) return;
     followed.shownVersion = update.game.version;

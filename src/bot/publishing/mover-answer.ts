@@ -42,6 +42,8 @@ export class MoverAnswer {
   constructor(
     readonly interaction: MessageComponentInteraction,
     private readonly options: MoverAnswerOptions,
+    /** The game version of the board whose control was clicked, when the click was on a move's control. */
+    readonly drawnVersion: number | null = null,
   ) {
     const safetyMs = options.safetyMs ?? MOVER_SAFETY_MS;
     this.clock = options.clock ?? realClock;

@@ -24,8 +24,10 @@ export class MoverClicks {
   private waiting: MoverAnswer | null = null;
   /** Answers to clicks that came while a flush was busy, chained one after another. */
   private answering: Promise<void> | null = null;
-  /** A flush drawing or sending the board: a mover's own board waits for it, so the two cannot cross. */
-  private boardStage: Promise<void> | null = null;
+  /** A flush drawing or sending the board of `version`: a mover's board waits for it (the two must not cross). */
+  private boardStage: { done: Promise<void>; version: number } | null = null;
+  /** The newest game version a click has been answered with (its answer may still be on its way). */
+  private newestAnswer = -1;
 
   constructor(private readonly options: MoverClicksOptions) {}
 
@@ -39,16 +41,23 @@ export class MoverClicks {
     return this.answering !== null;
   }
 
-  /** A new click on the game: the one before it (if still waiting) is answered with a deferral. */
-  register(interaction: MessageComponentInteraction): void {
+  /**
+   * A new click on the game, on the board of `drawnVersion` when it was a move's control: the one before it (if
+   * still waiting) is answered with a deferral.
+   */
+  register(interaction: MessageComponentInteraction, drawnVersion: number | null = null): void {
     this.release();
-    this.waiting = new MoverAnswer(interaction, {
-      logger: this.options.logger,
-      clock: this.options.clock,
-      ...(this.options.safetyMs !== undefined ? { safetyMs: this.options.safetyMs } : {}),
-      ...(this.options.upload ? { upload: this.options.upload } : {}),
-      onSafetyPoint: (answer) => void this.defer(answer),
-    });
+    this.waiting = new MoverAnswer(
+      interaction,
+      {
+        logger: this.options.logger,
+        clock: this.options.clock,
+        ...(this.options.safetyMs !== undefined ? { safetyMs: this.options.safetyMs } : {}),
+        ...(this.options.upload ? { upload: this.options.upload } : {}),
+        onSafetyPoint: (answer) => void this.defer(answer),
+      },
+      drawnVersion,
+    );
   }
 
   /** The click a flush that begins now draws the move of (a click that comes while it runs is not its). */
@@ -62,11 +71,24 @@ export class MoverClicks {
   }
 
   /**
-   * Answers the waiting click (only `only`, when given) with the board, when the click was on the board
-   * message `boardMessageId`. Returns whether the board reached it; when not, the board goes by an edit.
+   * Answers the waiting click (only `only`, when given) with the board of `version`, when the click was on the
+   * board message `boardMessageId`. Returns whether the board reached it; when not, the board goes by an edit.
    */
-  async showBoard(boardMessageId: string, edit: MessagePayload, only?: MoverAnswer | null): Promise<boolean> {
-    return (await this.claim(boardMessageId, only)?.showBoard(edit)) ?? false;
+  async showBoard(
+    boardMessageId: string,
+    edit: MessagePayload,
+    version: number,
+    only?: MoverAnswer | null,
+  ): Promise<boolean> {
+    const mover = this.claim(boardMessageId, only);
+    if (!mover) return false;
+    this.newestAnswer = Math.max(this.newestAnswer, version);
+    return await mover.showBoard(edit);
+  }
+
+  /** Whether a click was answered (or is being answered) with a board newer than `version`. */
+  overtaken(version: number): boolean {
+    return this.newestAnswer > version;
   }
 
   /** Answers the waiting click (only `only`, when given) with a deferral: its board comes by an edit. */
@@ -98,19 +120,26 @@ export class MoverClicks {
     return this.answering;
   }
 
-  /** Runs a flush's board stage; answers queued meanwhile wait for it. */
-  async drawBoard(stage: Promise<void>): Promise<void> {
-    this.boardStage = stage;
+  /** Runs a flush's board stage, drawing the board of `version`; answers queued meanwhile wait for it. */
+  async drawBoard(stage: Promise<void>, version: number): Promise<void> {
+    const running = { done: stage, version };
+    this.boardStage = running;
     try {
       await stage;
     } finally {
-      this.boardStage = null;
+      if (this.boardStage === running) this.boardStage = null;
     }
   }
 
-  /** Resolves once the flush's board (if one is being drawn) is out, whether or not it failed. */
+  /**
+   * Resolves once the flush's board (if one is being drawn) is out, whether or not it failed. A click on a
+   * control of that very board does not wait: Discord shows the board already, so the click's answer, sent
+   * now, cannot arrive before it (only the flush's reply is still on its way).
+   */
   boardOut(): Promise<void> | undefined {
-    return this.boardStage?.catch(() => undefined);
+    const stage = this.boardStage;
+    if (!stage || this.waiting?.drawnVersion === stage.version) return undefined;
+    return stage.done.catch(() => undefined);
   }
 
   /** Takes the waiting click (only `only`, when given) to answer it: exactly one answer each. */

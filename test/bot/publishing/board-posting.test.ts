@@ -50,6 +50,7 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
   const clock = new FakeClock(100_000);
   const calls: string[] = [];
   let editError: unknown = null;
+  let editsHeld: Promise<void> | null = null;
   let record = fakeGame({ boardMessageId: '1000', boardPostedAt: clock.now() - 1000, ...game });
   const channel = {
     id: 'channel',
@@ -58,6 +59,9 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
       edit: async (id: string, edit: { embeds: string[] }) => {
         if (editError) throw editError;
         calls.push(`edit ${id}: ${edit.embeds.join()}`);
+        if (!editsHeld) return;
+        await editsHeld;
+        calls.push(`edited ${id}: ${edit.embeds.join()}`);
       },
     },
   };
@@ -124,12 +128,20 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
     followed.turns.note(update);
     return posting.flush(record.id, followed, { update, events: [] });
   };
+  /** Discord has the edits but their replies wait until the returned function is called. */
+  const holdEditReplies = () => {
+    let release = () => {};
+    editsHeld = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
   return {
     clock,
     calls,
     buried,
     pauses,
     followed,
+    posting,
+    holdEditReplies,
     flush,
     failEdits: (error: unknown) => (editError = error),
     setGame: (fields: Partial<GameInfo>) => (record = { ...record, ...fields }),
@@ -177,6 +189,42 @@ describe('a flush in the channel', () => {
     followed.movers.register(fakeClick('click', '1000', clock.now()).interaction);
     await flush(fakeUpdate({ version: 2, seat: 0, actor: 'user', next: { seat: 1 } }));
     expect(calls).toEqual(['answered with the board']);
+  });
+
+  it('answers a click on the board being sent at once, and keeps the newer board it showed', async () => {
+    const { flush, calls, followed, clock, posting, holdEditReplies } = setUp();
+    const release = holdEditReplies();
+    const flushing = flush(aliceToAct(2));
+    await vi.waitFor(() => expect(calls).toContain('edit 1000: board v2'));
+    // Alice clicked a control of board v2: Discord has it, only its reply is still on its way.
+    followed.movers.register(fakeClick('click', '1000', clock.now()).interaction, 2);
+    followed.feed.offer(fakeUpdate({ version: 3, seat: 0, actor: 'user', next: { seat: 1 } }), 60_000);
+    const answering = posting.answerMover('g1', followed);
+    await vi.waitFor(() => expect(calls).toEqual(['edit 1000: board v2', 'answered with the board']));
+    release();
+    await answering;
+    expect(await flushing).toBe('published');
+    expect(followed.shownVersion, 'the flush of v2 ends after the answer with v3').toBe(3);
+  });
+
+  it('holds a click on an older board until the board being sent is out', async () => {
+    const { flush, calls, followed, clock, posting, holdEditReplies } = setUp();
+    const release = holdEditReplies();
+    const flushing = flush(aliceToAct(2));
+    await vi.waitFor(() => expect(calls).toContain('edit 1000: board v2'));
+    followed.movers.register(fakeClick('click', '1000', clock.now()).interaction, 1);
+    followed.feed.offer(fakeUpdate({ version: 3, seat: 0, actor: 'user', next: { seat: 1 } }), 60_000);
+    const answering = posting.answerMover('g1', followed);
+    await settle();
+    expect(calls).toEqual(['edit 1000: board v2']);
+    release();
+    await answering;
+    expect(calls.slice(0, 3)).toEqual([
+      'edit 1000: board v2',
+      'edited 1000: board v2',
+      'answered with the board',
+    ]);
+    await flushing;
   });
 
   it('never draws a board older than the one shown (the next click was answered with its own meanwhile)', async () => {
