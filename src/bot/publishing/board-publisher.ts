@@ -129,6 +129,7 @@ export class BoardPublisher {
   /** Draws the update soon (`delayMs`, default: publishing/redraw-pace.ts: at once for a player's move). */
   enqueue(update: PublicUpdate, delayMs?: number): void {
     const followed = this.follow(update.game.id);
+    if (followed.feed.outdated(update)) return;
     followed.turns.note(update);
     this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
     followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));

@@ -60,6 +60,8 @@ export class GameFeed {
   /** When the armed timer fires. */
   private timerDueAt = Infinity;
   private latest: PublicUpdate | null = null;
+  /** The newest game version offered (older offers are not drawn). */
+  private newestVersion = -1;
   private events: unknown[] = [];
   /** The lines offered since the feed began (the latest `recentLines`). */
   private lines: string[] = [];
@@ -113,8 +115,18 @@ export class GameFeed {
     return this.current === 'waiting' || this.current === 'flushing';
   }
 
+  /**
+   * Whether `update` is older than one offered before (a redraw read from the database just before a move): it
+   * is never drawn, so the board never goes back to it.
+   */
+  outdated(update: PublicUpdate): boolean {
+    return update.game.version < this.newestVersion;
+  }
+
   /** Adds an update, to be flushed after `delayMs` (or sooner, if an earlier offer asked for sooner). */
   offer(update: PublicUpdate, delayMs: number): void {
+    if (this.outdated(update)) return;
+    this.newestVersion = update.game.version;
     this.latest = update;
     this.events.push(...update.events);
     this.earlier ??= this.hooks.earlierLines(update.lines.length).catch(() => []);

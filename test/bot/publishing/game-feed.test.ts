@@ -56,6 +56,21 @@ describe('a game feed', () => {
     expect(feed.state).toBe('idle');
   });
 
+  it('never draws an update older than one it was offered (a redraw read from the database before a move)', async () => {
+    const { feed, flushes, advance } = feedWith();
+    feed.offer(fakeUpdate({ version: 3, events: ['b'] }), COALESCE_MS);
+    feed.offer(fakeUpdate({ version: 2, events: ['a'] }), 0);
+    await advance(COALESCE_MS);
+    expect(flushes.map(({ batch }) => [batch.update.game.version, batch.events])).toEqual([[3, ['b']]]);
+    feed.offer(fakeUpdate({ version: 2, events: ['a'] }), 0);
+    await advance(COALESCE_MS);
+    expect(flushes, 'nothing older than the board drawn').toHaveLength(1);
+    expect(feed.state).toBe('idle');
+    feed.offer(fakeUpdate({ version: 3, events: [] }), 0);
+    await advance(0);
+    expect(flushes, 'the same version again is drawn (a board to heal)').toHaveLength(2);
+  });
+
   it('flushes a player’s own move at once', async () => {
     const { feed, flushes, advance } = feedWith();
     feed.offer(fakeUpdate({ version: 2 }), 0);
