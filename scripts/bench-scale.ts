@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openStorageAt } from '../src/store/open-storage';
 import type { Storage } from '../src/store/storage';
 import type { ActionLogRow, GameRecord } from '../src/store/index';
@@ -176,6 +177,9 @@ async function main(): Promise<number> {
     const players = new Players(fake, alice, reader, num('turn-limit'));
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
+    // The bench's own event loop (the fake Discord, the proxy and Alice): its delay is in every figure it times.
+    const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+    benchLoop.enable();
     const playing: Promise<void>[] = [];
     // Mid-run, once half the games are open and a game of its shards has just started and made its first move
     // (so its process drives a game, even on a loaded machine): the last process dies and is started again at
@@ -238,6 +242,7 @@ async function main(): Promise<number> {
       await sleep(1000);
     }
     const finishedAt = Date.now();
+    benchLoop.disable();
     await Promise.all(playing);
     // The summaries and last boards still queued behind the request budget.
     const drainEnds = Date.now() + 120_000;
@@ -308,6 +313,7 @@ async function main(): Promise<number> {
       gamesPerSecond: Math.round((finished.length / ((finishedAt - openedAt) / 1000)) * 100) / 100,
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
+      benchLoopDelayP95Ms: Math.round(benchLoop.percentile(95) / 1e6),
       peakRequestsPerSecond: fake.peakRequestsPerSecond,
       duplicateMessages: [...channelIds].reduce(
         (sum, id) =>
