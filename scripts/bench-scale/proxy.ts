@@ -3,7 +3,7 @@
  * (`/p<instance>/…`): it records which process wrote to which channel and when, so the bench can tell whether
  * two processes drove one game.
  */
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCEPT_BACKLOG } from '../../src/fakediscord/http/server';
 
@@ -62,10 +62,10 @@ export class RecordingProxy {
           port: this.target.port,
           method: incoming.method,
           path,
-          headers: { ...incoming.headers, host: this.target.host },
+          headers: { ...endToEndHeaders(incoming.headers), host: this.target.host },
         },
         (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
           answer.pipe(outgoing);
         },
       );
@@ -88,4 +88,29 @@ export class RecordingProxy {
     this.server?.closeAllConnections();
     await new Promise((done) => this.server?.close(done));
   }
+}
+
+/**
+ * Headers without the hop-by-hop ones (RFC 9110 §7.6.1): a proxy must not pass them on. The fake's
+ * `Keep-Alive: timeout=5` told each bot to drop its connection to this proxy after 4 idle seconds, so under load
+ * the bots opened thousands of new connections, which waited to be accepted here behind the requests in flight.
+ */
+function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase()),
+  );
+  const hopByHop = [
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'proxy-connection',
+    'upgrade',
+    'te',
+    'trailer',
+  ];
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !hopByHop.includes(name) && !named.has(name)),
+  );
 }
