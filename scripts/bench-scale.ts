@@ -314,6 +314,8 @@ async function main(): Promise<number> {
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
       benchLoopDelayP95Ms: Math.round(benchLoop.percentile(95) / 1e6),
+      // Clicks answered with a deferral (their board came by an edit, later): the tail of boardP95Ms.
+      deferredClicks: players.clicks.filter((click) => click.deferred).length,
       peakRequestsPerSecond: fake.peakRequestsPerSecond,
       duplicateMessages: [...channelIds].reduce(
         (sum, id) =>

@@ -26,6 +26,10 @@ export interface Click {
   version: number;
   at: number;
   boardMs: number;
+  /** Answered with a deferral (the board came by an edit), not with the board itself. */
+  deferred: boolean;
+  /** From the click to its answer (the board, or the deferral). */
+  answerMs: number;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -155,6 +159,7 @@ export class Players {
           customId: button.custom_id!,
         });
         const outcome = await this.fake.waitForResponse(interaction);
+        const answerMs = performance.now() - started;
         if (outcome.type === 7 || outcome.type === 6) {
           if (outcome.type === 6) await this.boards.shows(game.table.channel.id, record.version + 1, 30_000);
           this.clicks.push({
@@ -162,6 +167,8 @@ export class Players {
             version: record.version,
             at,
             boardMs: performance.now() - started,
+            deferred: outcome.type === 6,
+            answerMs,
           });
         }
       } catch {
