@@ -17,6 +17,7 @@ import { openStorageAt } from '../src/store/open-storage';
 import type { Storage } from '../src/store/storage';
 import type { ActionLogRow, GameRecord } from '../src/store/index';
 import { BotProcesses, splitShards } from './bench-scale/processes';
+import { channelWrites } from './bench-scale/writes';
 import { Players, type OpenedGame } from './bench-scale/players';
 import {
   drivenTwice,
@@ -131,7 +132,7 @@ async function main(): Promise<number> {
   const bots = new BotProcesses({
     shardCount: SHARDS,
     shardIds: splitShards(SHARDS, PROCESSES),
-    apiUrl: fake.apiUrl,
+    apiUrlFor: (instance) => fake.apiUrlFor(instance),
     token: TOKEN,
     dir,
     database,
@@ -177,7 +178,7 @@ async function main(): Promise<number> {
     const players = new Players(fake, alice, reader, num('turn-limit'));
     const budgetEnds = Date.now() + num('budget-seconds') * 1000;
     const openedAt = Date.now();
-    // The bench's own event loop (the fake Discord, the proxy and Alice): its delay is in every figure it times.
+    // The bench's own event loop (the fake Discord and Alice): its delay is in every figure it times.
     const benchLoop = monitorEventLoopDelay({ resolution: 10 });
     benchLoop.enable();
     const playing: Promise<void>[] = [];
@@ -298,7 +299,7 @@ async function main(): Promise<number> {
     const counted = fake.requestCounts;
     // Writes through interaction tokens are the games' too: each in the channel of the token's interaction.
     const tokenChannels = new Map(fake.interactions.map((ix) => [ix.token, ix.channelId]));
-    const writes = bots.proxy.writes.map((write) =>
+    const writes = channelWrites(fake.requests).map((write) =>
       write.token === undefined ? write : { ...write, channelId: tokenChannels.get(write.token) ?? '' },
     );
     const channelRouteWrites = writes.filter((write) => write.token === undefined);

@@ -18,7 +18,7 @@ describe('the bot processes of bench:scale', () => {
     const bots = new BotProcesses({
       shardCount: 1,
       shardIds: [[0]],
-      apiUrl: 'http://127.0.0.1:1',
+      apiUrlFor: () => 'http://127.0.0.1:1',
       token: 'unused',
       dir,
       database: { path: join(dir, 'hare.db') },

@@ -1,12 +1,12 @@
 /**
- * bench:scale's figures, read after the run from what the fake Discord holds (messages), what the recording
- * proxy saw (which process wrote to which channel, when) and what the shared database holds (each game's
+ * bench:scale's figures, read after the run from what the fake Discord holds (messages), what its request
+ * log names (which process wrote to which channel, when) and what the shared database holds (each game's
  * actions with their times).
  */
 import type { FakeDiscord } from '../../src/fakediscord/index';
 import type { ActionLogRow, GameRecord } from '../../src/store/index';
 import type { Click, OpenedGame } from './players';
-import type { ChannelWrite } from './proxy';
+import type { ChannelWrite } from './writes';
 
 type StoredMessage = ReturnType<FakeDiscord['messages']>[number];
 

@@ -1,20 +1,20 @@
 /**
  * The bot processes of bench:scale: the production build of `src/main.ts` (production-build.ts) started as an
  * operator starts the processes of a sharded bot by hand (HARE_SHARD_COUNT and each process's HARE_SHARD_IDS),
- * each through its own recording proxy to the fake Discord so the bench knows which process made which request.
+ * each at its own address of the fake Discord (apiUrlFor) so the bench knows which process made which request.
  * A killed process is started again at once, as discord.js's ShardingManager does with `respawn`: the new process
  * is a new lease holder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildProductionBot } from './production-build';
-import { RecordingProxy } from './proxy';
 
 export interface ProcessPlan {
   shardCount: number;
   /** Each process's shards. */
   shardIds: number[][];
-  apiUrl: string;
+  /** The fake Discord's API address for the process numbered `instance` (its requests are logged as its). */
+  apiUrlFor: (instance: number) => string;
   token: string;
   dir: string;
   /** The SQLite file (DATABASE_PATH), or a postgres:// URL passed as DATABASE_URL. */
@@ -57,7 +57,6 @@ function sample(bot: BotInstance): void {
 
 export class BotProcesses {
   readonly instances: BotInstance[] = [];
-  readonly proxy: RecordingProxy;
   private readonly slotOf = new Map<number, BotInstance>();
   private stopping = false;
   private sampler: ReturnType<typeof setInterval> | null = null;
@@ -65,12 +64,10 @@ export class BotProcesses {
   readonly command: string[];
 
   constructor(private readonly plan: ProcessPlan) {
-    this.proxy = new RecordingProxy(plan.apiUrl);
     this.command = buildProductionBot(plan.dir);
   }
 
   async startAll(): Promise<void> {
-    await this.proxy.start();
     for (let slot = 0; slot < this.plan.shardIds.length; slot++) this.start(slot);
     this.sampler = setInterval(() => this.sampleAll(), 1000);
   }
@@ -108,7 +105,6 @@ export class BotProcesses {
     const timeout = new Promise((done) => setTimeout(done, 15_000));
     await Promise.race([Promise.all(live.map((bot) => bot.exit)), timeout]);
     for (const bot of live) if (bot.child.exitCode === null) bot.child.kill('SIGKILL');
-    await this.proxy.stop();
   }
 
   private start(slot: number): BotInstance {
@@ -122,7 +118,7 @@ export class BotProcesses {
         PATH: process.env.PATH ?? '',
         HOME: plan.dir,
         DISCORD_TOKEN: plan.token,
-        DISCORD_API_URL: this.proxy.urlFor(instance),
+        DISCORD_API_URL: plan.apiUrlFor(instance),
         ...database,
         HARE_SHARD_COUNT: String(plan.shardCount),
         HARE_SHARD_IDS: plan.shardIds[slot]!.join(','),

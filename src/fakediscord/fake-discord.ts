@@ -165,6 +165,11 @@ export class FakeDiscord extends EventEmitter<FakeDiscordEvents> {
     return `${this.baseUrl}/api`;
   }
 
+  /** The API's address for client `client`: its requests are logged with that tag (RestLogEntry.client). */
+  apiUrlFor(client: number): string {
+    return `${this.baseUrl}/c${client}/api`;
+  }
+
   get gatewayUrl(): string {
     return `ws://127.0.0.1:${this.port}/gateway`;
   }

@@ -192,6 +192,8 @@ export interface RestLogEntry {
   authorized: boolean;
   receivedAt: number;
   durationMs: number;
+  /** The client's tag, when it used an address of `FakeDiscord.apiUrlFor` (a benchmark's processes), else null. */
+  client: number | null;
   /** JSON body (or payload_json of a multipart body). */
   body: unknown;
   fileNames: string[];

@@ -88,7 +88,8 @@ export class FakeHttpServer {
     const receivedAtHr = performance.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url, res);
-    const path = apiPath(url.pathname);
+    const { client, pathname } = clientTag(url.pathname);
+    const path = apiPath(pathname);
     if (path === null) {
       return send(res, { status: 404, body: Errors.notFound().body, headers: {}, fault: null });
     }
@@ -109,7 +110,7 @@ export class FakeHttpServer {
     // A crashed bot never reads the answer: the connection stays open until the server closes.
     if (verdict === 'apply-then-hold') return;
     send(res, answer);
-    this.log(req, parsed, path, template, answer, receivedAt, receivedAtHr);
+    this.log(req, parsed, path, template, answer, { receivedAt, receivedAtHr, client });
   }
 
   private async answer(
@@ -183,8 +184,7 @@ export class FakeHttpServer {
     path: string,
     template: string | null,
     answer: Answer,
-    receivedAt: number,
-    receivedAtHr: number,
+    { receivedAt, receivedAtHr, client }: { receivedAt: number; receivedAtHr: number; client: number | null },
   ): void {
     const body = answer.body;
     const errorCode =
@@ -208,10 +208,20 @@ export class FakeHttpServer {
       authorized: req.headers.authorization !== undefined,
       receivedAt,
       durationMs: performance.now() - receivedAtHr,
+      client,
       body: parsed?.json,
       fileNames: parsed?.files.map((f) => f.filename) ?? [],
     });
   }
+}
+
+/**
+ * `/c<n>/api/…` is `/api/…` asked by client `n` (FakeDiscord.apiUrlFor): the request log names the client, so a
+ * benchmark can tell which of its processes made a request without a proxy in between.
+ */
+function clientTag(pathname: string): { client: number | null; pathname: string } {
+  const tagged = /^\/c(\d{1,4})(\/api(?:\/.*)?)$/.exec(pathname);
+  return tagged ? { client: Number(tagged[1]), pathname: tagged[2]! } : { client: null, pathname };
 }
 
 function send(res: ServerResponse, answer: Answer): void {
