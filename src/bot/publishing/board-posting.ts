@@ -14,7 +14,7 @@ import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
 import type { MessagePayload } from '../views';
-import { boardBehind, boardImage, flushImages } from './flush-images';
+import { boardBehind, boardImage, flushImages, showVersion } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -297,9 +297,4 @@ export class BoardPosting {
     const age = this.parts.options.clock.now() - (game.boardPostedAt ?? -Infinity);
     return age < this.parts.options.maxBoardAgeMs;
   }
-}
-
-/** Notes that the board message shows `version`: never an older one than it showed (a click's answer may be newer). */
-function showVersion(followed: FollowedGame, version: number): void {
-  followed.shownVersion = Math.max(followed.shownVersion ?? -1, version);
 }

@@ -138,9 +138,8 @@ export class BoardPublisher {
   }
 
   /**
-   * The click that made the game's latest move: it is answered with the redrawn board (an update response, which
-   * is not counted against the bot's global rate limit), or with a deferral if the board is not ready in time
-   * (see MoverAnswer: a slow upload is insured by a deferral before Discord's deadline).
+   * The click that made the game's latest move: answered with the redrawn board (an update response, outside the
+   * bot's global rate limit), or with a deferral when the board is late (MoverAnswer insures a slow upload).
    */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction, drawnVersion?: number): void {
     const followed = this.takeClick(gameId, interaction, drawnVersion);
@@ -266,15 +265,11 @@ export class BoardPublisher {
   }
 
   /** A click answered with an update (or its deferral): the clicked message is its token's original response. */
-  private takeClick(
-    gameId: string,
-    interaction: MessageComponentInteraction,
-    drawnVersion?: number,
-  ): FollowedGame {
+  private takeClick(gameId: string, click: MessageComponentInteraction, drawnVersion?: number): FollowedGame {
     const followed = this.follow(gameId);
     if (this.routes && this.records.tokens)
-      keepToken(this.records.tokens, this.logger, gameId, interaction, interaction.message.id);
-    followed.movers.register(interaction, drawnVersion ?? null);
+      keepToken(this.records.tokens, this.logger, gameId, click, click.message.id);
+    followed.movers.register(click, drawnVersion ?? null);
     return followed;
   }
 

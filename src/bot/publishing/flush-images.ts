@@ -59,6 +59,11 @@ export function boardBehind(
   return !game.boardMessageId || shown === null || shown < update.game.version;
 }
 
+/** Notes that the board message shows `version`: never an older one than it showed (a click's answer may be newer). */
+export function showVersion(followed: Drawn, version: number): void {
+  followed.shownVersion = Math.max(followed.shownVersion ?? -1, version);
+}
+
 /** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
 export async function flushImages(
   renderer: Renderer,
