@@ -151,6 +151,20 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
 const aliceToAct = (version: number) =>
   fakeUpdate({ version, seat: 1, actor: 'computer', next: { seat: 0, userId: '111' } });
 
+/**
+ * Board v2 is being sent (Discord has it, its reply is held) when Alice's click on the board of `drawnVersion`
+ * moves the game to v3, and its answer begins.
+ */
+async function clickWhileBoardV2IsSent(drawnVersion: number) {
+  const { flush, calls, followed, clock, posting, holdEditReplies } = setUp();
+  const release = holdEditReplies();
+  const flushing = flush(aliceToAct(2));
+  await vi.waitFor(() => expect(calls).toContain('edit 1000: board v2'));
+  followed.movers.register(fakeClick('click', '1000', clock.now()).interaction, drawnVersion);
+  followed.feed.offer(fakeUpdate({ version: 3, seat: 0, actor: 'user', next: { seat: 1 } }), 60_000);
+  return { calls, followed, release, flushing, answering: posting.answerMover('g1', followed) };
+}
+
 describe('a flush in the channel', () => {
   it('edits a fresh board in place and mentions the player to act', async () => {
     const { flush, calls, followed } = setUp();
@@ -192,14 +206,8 @@ describe('a flush in the channel', () => {
   });
 
   it('answers a click on the board being sent at once, and keeps the newer board it showed', async () => {
-    const { flush, calls, followed, clock, posting, holdEditReplies } = setUp();
-    const release = holdEditReplies();
-    const flushing = flush(aliceToAct(2));
-    await vi.waitFor(() => expect(calls).toContain('edit 1000: board v2'));
     // Alice clicked a control of board v2: Discord has it, only its reply is still on its way.
-    followed.movers.register(fakeClick('click', '1000', clock.now()).interaction, 2);
-    followed.feed.offer(fakeUpdate({ version: 3, seat: 0, actor: 'user', next: { seat: 1 } }), 60_000);
-    const answering = posting.answerMover('g1', followed);
+    const { calls, followed, release, flushing, answering } = await clickWhileBoardV2IsSent(2);
     await vi.waitFor(() => expect(calls).toEqual(['edit 1000: board v2', 'answered with the board']));
     release();
     await answering;
@@ -208,13 +216,7 @@ describe('a flush in the channel', () => {
   });
 
   it('holds a click on an older board until the board being sent is out', async () => {
-    const { flush, calls, followed, clock, posting, holdEditReplies } = setUp();
-    const release = holdEditReplies();
-    const flushing = flush(aliceToAct(2));
-    await vi.waitFor(() => expect(calls).toContain('edit 1000: board v2'));
-    followed.movers.register(fakeClick('click', '1000', clock.now()).interaction, 1);
-    followed.feed.offer(fakeUpdate({ version: 3, seat: 0, actor: 'user', next: { seat: 1 } }), 60_000);
-    const answering = posting.answerMover('g1', followed);
+    const { calls, release, flushing, answering } = await clickWhileBoardV2IsSent(1);
     await settle();
     expect(calls).toEqual(['edit 1000: board v2']);
     release();
