@@ -89,6 +89,8 @@
  * - `crashAt({ route, when: 'before' | 'after' })` kills the bot at a request: Discord skips or applies it and
  *   the bot never hears back; later requests with that bot token (or for interactions it had) hang. Messages
  *   sent with `nonce` and `enforce_nonce` return the bot's earlier message of that nonce (for `nonceWindowMs`).
+ * - `apiUrlFor(n)` is the API at an address of client `n`'s own: its requests are logged with `client: n` (a
+ *   benchmark's processes, told apart without a proxy in between).
  * - Attachments are served at `http://127.0.0.1:PORT/attachments/{channel}/{attachment}/{filename}`;
  *   `attachment://name` in embeds is resolved to that URL.
  * - Events: `change` (every change, as a discriminated union), `messageCreate`, `messageUpdate`, `messageDelete`,
