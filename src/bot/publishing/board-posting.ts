@@ -1,8 +1,7 @@
 /**
  * What one flush of a game's feed does in its channel: draws the board and edits it in place (or posts it anew
- * when it is old, deleted or buried), ends a posting pause, keeps the turn mention, posts the summary at the
- * end, and settles posts whose outcome Discord never confirmed; a failure is a retry or a pause. Also answers a mover's click with its board
- * between flushes.
+ * when it is old, deleted or buried), ends a posting pause, keeps the turn mention, posts the summary at the end,
+ * and settles posts Discord never confirmed; a failure is a retry or a pause. Also answers a mover's click.
  */
 import type { Client, SendableChannels } from 'discord.js';
 import type { AnyGameModule } from '../../games/contract';
@@ -14,7 +13,7 @@ import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
 import type { MessagePayload } from '../views';
-import { boardBehind, boardImage, flushImages, showVersion } from './flush-images';
+import { boardBehind, boardImage, drawUrgently, flushImages, showVersion } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -52,6 +51,8 @@ export interface BoardPostingParts {
   boardShown: (gameId: string) => void;
   /** Told when a flush has drawn the board of `version` (before it is sent: settling jobs wait no longer). */
   boardDrawn?: (gameId: string, version: number) => void;
+  /** Whether a settling job (after a start or a takeover) waits for the game's board. */
+  settlingWaits?: (gameId: string) => boolean;
 }
 
 export class BoardPosting {
@@ -121,8 +122,7 @@ export class BoardPosting {
   ) {
     const { records, client } = this.parts;
     const module = records.module(update.game.gameKey);
-    // The board answering a person's click or typed move goes before other games' redraws in the render pool.
-    const urgent = drawn !== null || update.actor?.kind === 'user';
+    const urgent = drawUrgently(update, drawn !== null, this.parts.settlingWaits?.(update.game.id) ?? false);
     // A click being answered draws the board itself (answerMover): drawing it here too would draw it twice.
     await followed.movers.answered();
     const game = (await records.game(update.game.id)) ?? update.game;

@@ -73,9 +73,8 @@ export class BoardPublisher {
         ? new TokenRoutes({ client, tokens: records.tokens, logger, clock: this.options.clock })
         : null;
     this.routes = routes;
-    const relay = new OutboxRelay(client, records, logger, this.options, routes);
+    const relay = (this.relay = new OutboxRelay(client, records, logger, this.options, routes));
     this.records = records;
-    this.relay = relay;
     this.buried = new BuriedBoardWatch(this.options, discordMessagesAfter(client, logger));
     this.pauses = new PostingPauses(discordPauseChannels(client), logger);
     const shared = { client, records, renderer, relay, routes, logger, options: this.options };
@@ -88,6 +87,7 @@ export class BoardPublisher {
       resolvePost: (entry) => this.channelSync.resolvePost(entry),
       boardShown: () => this.redraws.release(),
       boardDrawn: (gameId, version) => this.redraws.rendered(gameId, version),
+      settlingWaits: (gameId) => this.redraws.awaited(gameId),
     });
     this.settling = new SettlingQueue(
       this.options.settlingConcurrency,

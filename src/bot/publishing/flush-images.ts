@@ -64,6 +64,16 @@ export function showVersion(followed: Drawn, version: number): void {
   followed.shownVersion = Math.max(followed.shownVersion ?? -1, version);
 }
 
+/**
+ * Whether the board of `update` goes before other games' redraws in the render pool: it answers a person's click
+ * (`clicked`) or typed move, or a restart's settling (`settling`) shows a person their turn (nothing moves there
+ * until it shows).
+ */
+export function drawUrgently(update: PublicUpdate, clicked: boolean, settling: boolean): boolean {
+  const personsTurn = update.next?.human === true && !update.finished;
+  return clicked || update.actor?.kind === 'user' || (settling && personsTurn);
+}
+
 /** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
 export async function flushImages(
   renderer: Renderer,

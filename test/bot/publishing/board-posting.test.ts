@@ -19,11 +19,14 @@ import type { GameInfo } from '../../../src/service/index';
 import type { Renderer } from '../../../src/workers/render-pool';
 import { fakeClick, fakeGame, fakeUpdate, settle } from './fakes';
 
+/** Each board drawn: its version, and whether it went before other redraws in the render pool. */
+const drawnBoards = vi.hoisted(() => [] as { version: number; urgent: boolean }[]);
+
 vi.mock('../../../src/bot/views', () => ({
-  boardPayload: async (view: { game: GameInfo }) => ({
-    content: '',
-    embeds: [`board v${view.game.version}`],
-  }),
+  boardPayload: async (view: { game: GameInfo }, _renderer: unknown, render?: { urgent?: boolean }) => {
+    drawnBoards.push({ version: view.game.version, urgent: render?.urgent === true });
+    return { content: '', embeds: [`board v${view.game.version}`] };
+  },
   summaryPayload: async () => ({ content: 'summary' }),
 }));
 
@@ -46,7 +49,11 @@ const missingAccess = new DiscordAPIError(
 );
 
 /** A game whose board is message 1000 in `channel`, and everything a flush of it talks to, recording. */
-function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; messageId: string }[] = []) {
+function setUp(
+  game: Partial<GameInfo> = {},
+  otherMentions: { gameId: string; messageId: string }[] = [],
+  settlingWaits = false,
+) {
   const clock = new FakeClock(100_000);
   const calls: string[] = [];
   let editError: unknown = null;
@@ -100,6 +107,7 @@ function setUp(game: Partial<GameInfo> = {}, otherMentions: { gameId: string; me
     options: { clock, maxBoardAgeMs: MAX_BOARD_AGE_MS },
     resolvePost: async () => {},
     boardShown: () => {},
+    settlingWaits: () => settlingWaits,
   });
   const movers = new MoverClicks({
     logger: silentLogger,
@@ -227,6 +235,20 @@ describe('a flush in the channel', () => {
       'answered with the board',
     ]);
     await flushing;
+  });
+
+  it("draws a restart's board that shows a person their turn before other redraws, and a computer's not", async () => {
+    drawnBoards.length = 0;
+    await setUp({}, [], true).flush(aliceToAct(2));
+    await setUp({}, [], false).flush(aliceToAct(2));
+    await setUp({}, [], true).flush(
+      fakeUpdate({ version: 3, seat: 0, actor: 'computer', next: { seat: 1 } }),
+    );
+    expect(drawnBoards).toEqual([
+      { version: 2, urgent: true },
+      { version: 2, urgent: false },
+      { version: 3, urgent: false },
+    ]);
   });
 
   it('never draws a board older than the one shown (the next click was answered with its own meanwhile)', async () => {
