@@ -297,11 +297,7 @@ async function main(): Promise<number> {
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
     const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
     const counted = fake.requestCounts;
-    // Writes through interaction tokens are the games' too: each in the channel of the token's interaction.
-    const tokenChannels = new Map(fake.interactions.map((ix) => [ix.token, ix.channelId]));
-    const writes = channelWrites(fake.requests).map((write) =>
-      write.token === undefined ? write : { ...write, channelId: tokenChannels.get(write.token) ?? '' },
-    );
+    const writes = channelWrites(fake);
     const channelRouteWrites = writes.filter((write) => write.token === undefined);
     const perGame = (n: number) => Math.round((n / games.length) * 10) / 10;
     const result = {

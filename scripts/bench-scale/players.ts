@@ -28,8 +28,6 @@ export interface Click {
   boardMs: number;
   /** Answered with a deferral (the board came by an edit), not with the board itself. */
   deferred: boolean;
-  /** From the click to its answer (the board, or the deferral). */
-  answerMs: number;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -159,7 +157,6 @@ export class Players {
           customId: button.custom_id!,
         });
         const outcome = await this.fake.waitForResponse(interaction);
-        const answerMs = performance.now() - started;
         if (outcome.type === 7 || outcome.type === 6) {
           if (outcome.type === 6) await this.boards.shows(game.table.channel.id, record.version + 1, 30_000);
           this.clicks.push({
@@ -168,7 +165,6 @@ export class Players {
             at,
             boardMs: performance.now() - started,
             deferred: outcome.type === 6,
-            answerMs,
           });
         }
       } catch {

@@ -40,7 +40,7 @@ describe("the fake's client tags", () => {
       'from process 3',
       'from a test',
     ]);
-    expect(channelWrites(fake.requests), "bench:scale's writes are the tagged ones").toEqual([
+    expect(channelWrites(fake), "bench:scale's writes are the tagged ones").toEqual([
       { instance: 3, channelId: channel.id, method: 'POST', at: logged[0]!.receivedAt },
     ]);
   });

@@ -21,7 +21,7 @@ import { apiPath, readRequest, type ParsedRequest } from './request';
 import { Router } from './router';
 
 /** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn). */
-export const ACCEPT_BACKLOG = 4096;
+const ACCEPT_BACKLOG = 4096;
 
 export interface HttpServerDeps {
   app: FakeApp;
