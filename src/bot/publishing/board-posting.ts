@@ -13,7 +13,7 @@ import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
 import type { MessagePayload } from '../views';
-import { boardBehind, boardImage, drawUrgently, flushImages, showVersion } from './flush-images';
+import { boardBehind, boardImage, drawUrgently, flushImages, personToAct, showVersion } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -173,7 +173,7 @@ export class BoardPosting {
     const game = await this.parts.records.game(gameId);
     if (!pending || !game?.boardMessageId || !this.freshBoard(game)) return;
     const { update, events } = pending;
-    const humanNext = !update.finished && update.next?.human === true;
+    const humanNext = personToAct(update);
     if (humanNext && !this.parts.buried.knownNotBuried(game)) return;
     try {
       const module = this.parts.records.module(game.gameKey);
@@ -204,7 +204,7 @@ export class BoardPosting {
     drawn: MoverAnswer | null,
     board: () => Promise<MessagePayload>,
   ): Promise<void> {
-    const humanNext = !update.finished && update.next?.human === true;
+    const humanNext = personToAct(update);
     const shown = { version: update.game.version, humanNext };
     await this.showBoard(channel, game, await board(), shown, followed.movers, drawn);
     showVersion(followed, update.game.version);

@@ -70,8 +70,12 @@ export function showVersion(followed: Drawn, version: number): void {
  * until it shows).
  */
 export function drawUrgently(update: PublicUpdate, clicked: boolean, settling: boolean): boolean {
-  const personsTurn = update.next?.human === true && !update.finished;
-  return clicked || update.actor?.kind === 'user' || (settling && personsTurn);
+  return clicked || update.actor?.kind === 'user' || (settling && personToAct(update));
+}
+
+/** Whether the game of `update` goes on with a person to act (their turn shows on the board). */
+export function personToAct(update: PublicUpdate): boolean {
+  return !update.finished && update.next?.human === true;
 }
 
 /** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
