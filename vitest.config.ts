@@ -1,7 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-/** test/games' files that mock a module: vi.mock needs a module graph of the file's own, so they stay isolated. */
-const GAMES_MOCKING = ['test/games/draw/board-png.test.ts'];
+/**
+ * Files that replace a module (vi.mock): vi.mock needs a module graph of the file's own, so they run isolated.
+ * Every other file shares its worker's modules with the files before it (isolate: false): loading discord.js,
+ * the games and the bot again for each of some 300 files took about a third of the suite's CPU. A file that
+ * changes module state for the files after it without undoing it does not belong outside this list.
+ */
+const MOCKING = [
+  'test/games/draw/board-png.test.ts',
+  'test/bot/publishing/board-posting.test.ts',
+  'test/bot/publishing/channel-sync.test.ts',
+  'test/bot/tools-off-main-thread.e2e.test.ts',
+  'test/workers/worker-counts.test.ts',
+  'test/service/ai-fallback.test.ts',
+];
+const SERVICE = 'test/service/**/*.test.ts';
+/** The service files that run once, on SQLite (the crash test drives a SQLite file through child processes). */
+const SERVICE_SQLITE_ONLY = ['test/service/crash.test.ts', 'test/service/verify-script.test.ts'];
 
 export default defineConfig({
   test: {
@@ -13,27 +28,26 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // The service suite runs once per storage engine (test/service/helpers.ts reads HARE_TEST_ENGINE); the
-    // crash test drives a SQLite file through child processes (PostgreSQL's are in test/store/storage.test.ts).
+    isolate: false,
+    // The service suite runs once per storage engine (test/service/helpers.ts reads HARE_TEST_ENGINE).
     projects: [
-      {
-        extends: true,
-        test: { name: 'sqlite', include: ['test/*.test.ts', 'test/!(games)/**/*.test.ts', ...GAMES_MOCKING] },
-      },
-      // The games' own tests (rules, computers, images: no sockets, no process state) share each worker's
-      // modules (isolate: false): one load of the games, and their computers' tables built once per worker
-      // rather than once per file, about a quarter of their CPU. Run one with `npx vitest run --project games
-      // test/games/...`; a file that changes module state for the files after it does not belong here.
-      {
-        extends: true,
-        test: { name: 'games', include: ['test/games/**/*.test.ts'], exclude: GAMES_MOCKING, isolate: false },
-      },
+      { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: MOCKING } },
+      { extends: true, test: { name: 'mocking', include: MOCKING, isolate: true } },
       {
         extends: true,
         test: {
           name: 'postgres',
-          include: ['test/service/**/*.test.ts'],
-          exclude: ['test/service/crash.test.ts', 'test/service/verify-script.test.ts'],
+          include: [SERVICE],
+          exclude: [...SERVICE_SQLITE_ONLY, ...MOCKING],
+          env: { HARE_TEST_ENGINE: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres-mocking',
+          include: MOCKING.filter((file) => file.startsWith('test/service/')),
+          isolate: true,
           env: { HARE_TEST_ENGINE: 'postgres' },
         },
       },
