@@ -14,6 +14,9 @@ import { numberOption, parseArguments } from './args';
 const USAGE = 'npm run bench:greed [-- --games 300]';
 const { values } = parseArguments(USAGE, { options: { games: { type: 'string' } } });
 const games = numberOption(USAGE, 'games', values.games, 300, { min: 1 });
+/** The engine's games and each image's renders grow with --games up to their full size (a short run stays short). */
+const ENGINE_GAMES = Math.min(2000, games * 10);
+const RENDER_RUNS = Math.min(30, games);
 
 function timeIt<T>(work: () => T): [T, number] {
   const started = performance.now();
@@ -63,7 +66,7 @@ for (const level of COMPUTER_LEVELS) {
 
 const [actions, engineMs] = timeIt(() => {
   let count = 0;
-  for (let game = 0; game < 2000; game++) {
+  for (let game = 0; game < ENGINE_GAMES; game++) {
     let state = createGame({ seats: 4, seed: `engine:${game}` });
     while (!state.over) {
       state = applyAction(state, chooseAction(state, 'steady')).state;
@@ -84,7 +87,7 @@ function midGame(seats: number): { state: GameState; events: GameEvent[] } {
   return { state, events };
 }
 
-function median(work: () => unknown, runs = 30): number {
+function median(work: () => unknown, runs = RENDER_RUNS): number {
   const times = Array.from({ length: runs }, () => timeIt(work)[1]).sort((a, b) => a - b);
   return percentile(times, 0.5);
 }
@@ -99,5 +102,5 @@ let finished = createGame({ seats: 6, seed: 'render-summary' });
 while (!finished.over) finished = applyAction(finished, chooseAction(finished, 'steady')).state;
 const summaryMs = median(() => greedRenderer.summary({ state: finished, seats, stoppedBy: null }));
 console.log(
-  `render table (6 seats): ${boardMs.toFixed(1)} ms · summary: ${summaryMs.toFixed(1)} ms (median of 30)`,
+  `render table (6 seats): ${boardMs.toFixed(1)} ms · summary: ${summaryMs.toFixed(1)} ms (median of ${RENDER_RUNS})`,
 );
