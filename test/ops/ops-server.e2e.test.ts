@@ -102,7 +102,11 @@ describe('health and metrics', () => {
       h.fake.slashCommand({ user: alice, channel: h.channel, name: 'tiny', subcommand: 'status' }),
     );
     expect(refused.ephemeral).toBe(true);
-    const last = await metricsNow();
+    // The bot counts an interaction once its handler has returned, which is after Discord has its answer.
+    const last = await eventually(async () => {
+      const now = await metricsNow();
+      return now.has('hare_interactions_total{kind="command",outcome="refused"}') ? now : undefined;
+    }, 'the refusal counted');
     expect(last.get('hare_interactions_total{kind="command",outcome="refused"}')).toBe(1);
   });
 
