@@ -3,6 +3,7 @@ import { ProgramRegistry } from '../../src/arena/ws/registry';
 import { startArenaServer, type ArenaLimits, type ArenaServer } from '../../src/arena/ws/server';
 import { GAMES, type GameRegistry } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
+import { sharedComputers, sharedRenderer } from '../support/shared-pools';
 import type { GameState } from '../../src/games/hare/rules/index';
 import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -100,6 +101,21 @@ function commandsOf(options: HarnessOptions) {
   return options.arena ? [...games, arenaCommand] : games;
 }
 
+/** The shared pools (test/support/shared-pools.ts), unless the harness draws the games of a file of its own. */
+function poolsFor(options: HarnessOptions): {
+  renderer: Renderer | null;
+  computers: ComputerPool;
+  own: boolean;
+} {
+  if (options.gamesFile)
+    return {
+      renderer: null,
+      computers: createComputerPool({ workers: 1, gamesFile: options.gamesFile }),
+      own: true,
+    };
+  return { renderer: sharedRenderer(), computers: sharedComputers(), own: false };
+}
+
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
   const life = { dead: false };
   // The synchronous store under the storage, kept: tests set pragmas on its connection (query_only holds only
@@ -108,7 +124,8 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   const unwrapped = storageOfSqliteStore(sqlite, dbFile);
   const store = options.wrapStorage ? options.wrapStorage(unwrapped) : unwrapped;
   const gamesFile = options.gamesFile ? { gamesFile: options.gamesFile } : {};
-  const computers = createComputerPool({ workers: 1, ...gamesFile });
+  const pools = poolsFor(options);
+  const computers = pools.computers;
   const ownGames = options.games && options.games !== GAMES && !options.gamesFile ? options.games : null;
   const registry = options.arena ? new ProgramRegistry() : null;
   const service = new GameService({
@@ -145,6 +162,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     service,
     commands: commandsOf(options),
     ...(ownGames ? { renderer: createInlineRenderer(ownGames) } : { tools: computers, ...gamesFile }),
+    ...(!ownGames && pools.renderer ? { renderer: pools.renderer } : {}),
     ...(options.renderer ? { renderer: options.renderer } : {}),
     logger: options.logger ?? silentLogger,
     api: fake.apiUrl,
@@ -165,7 +183,10 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   await service.start();
   await bot.login(token);
-  return { store, sqlite, service, bot, computers, arena, life };
+  const closeComputers = async () => {
+    if (pools.own) await computers.close();
+  };
+  return { store, sqlite, service, bot, computers, closeComputers, arena, life };
 }
 
 /** Every message of the run, as the fake answers it, has the shape of Discord's documented message object. */
@@ -215,7 +236,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const dbFile = join(dir, 'hare.db');
   let running = await startBot(fake, dbFile, options);
   let lives = 1;
-  const { life: _life, ...firstRun } = running;
+  const { life: _life, closeComputers: _closeFirst, ...firstRun } = running;
   const harness: Harness = {
     fake,
     channel,
@@ -228,9 +249,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();
-      await running.computers.close();
+      await running.closeComputers();
       running = await startBot(fake, dbFile, options);
-      const { life: _life, ...next } = running;
+      const { life: _life, closeComputers: _closeNext, ...next } = running;
       Object.assign(harness, next);
     },
     async crashRestart() {
@@ -239,10 +260,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(0);
       await running.store.close();
-      await running.computers.close();
+      await running.closeComputers();
       lives += 1;
       running = await startBot(fake, dbFile, options, `test-token-${lives}`);
-      const { life: _life, ...next } = running;
+      const { life: _life, closeComputers: _closeNext, ...next } = running;
       Object.assign(harness, next);
     },
     async close() {
@@ -250,7 +271,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();
-      await running.computers.close();
+      await running.closeComputers();
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
       expectNoBotTokenOnInteractionRoutes(fake);

@@ -9,6 +9,7 @@ import { startSandbox, type PageMessage, type Sandbox } from '../../src/sandbox/
 import { GameService } from '../../src/service/index';
 import { openSqliteStorage } from '../../src/store/sqlite/sqlite-storage';
 import type { Storage } from '../../src/store/storage';
+import { sharedComputers, sharedRenderer } from '../support/shared-pools';
 
 /** The sandbox wired like `npm start` without a token (src/main.ts), on a temporary database. */
 export interface SandboxStack {
@@ -61,6 +62,8 @@ export async function startStack(options: StackOptions = {}): Promise<SandboxSta
     commands,
     logger,
     api: sandbox.apiUrl,
+    renderer: sharedRenderer(),
+    tools: sharedComputers(),
     publisher: { coalesceMs: 20, retryMs: 50 },
   });
   await service.start();
