@@ -31,6 +31,7 @@ describe('the bot processes of bench:scale', () => {
     ).scripts['start:prod']!;
     const flags = startProd.split(' ').filter((word) => word.startsWith('--'));
     expect(bots.command).toEqual([...flags, join(dir, 'dist', 'main.js')]);
+    expect(bots.startEnv).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(bots.command.join(' ')).not.toMatch(/tsx|--import|--loader/);
     for (const file of ['main.js', 'render-pool-worker.js', 'computer-pool-worker.js'])
       expect(existsSync(join(dir, 'dist', file))).toBe(true);

@@ -168,6 +168,8 @@ describe('a production install (npm ci --omit=dev)', () => {
     const node = childOf(bot.child.pid!);
     expect(node, 'npm runs node itself, no shell in between').toBeDefined();
     expect(readFileSync(`/proc/${node}/cmdline`, 'utf8').split('\0')).toContain('dist/main.js');
+    // glibc's malloc reads it at the start: fewer thread arenas, a smaller peak (docs/benchmarks.md).
+    expect(readFileSync(`/proc/${node}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     // The sandbox's database, in WAL mode while open: SQLite removes its write-ahead log when it is closed.
     const wal = join(app, 'data/sandbox.db-wal');
     expect(existsSync(wal)).toBe(true);

@@ -4,13 +4,14 @@
  * The build goes to a folder of the test's own (BUILD_OUT), so it never replaces a dist/ another test runs from.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FakeDiscord } from '../src/fakediscord/index';
 import { eventually } from './support/eventually';
+import { nodeScript } from '../scripts/node-script';
 
 const ROOT = resolve(__dirname, '..');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -38,11 +39,7 @@ describe('the production build of the sharded bot', () => {
     expect(built.stderr).toBe('');
     expect(built.status).toBe(0);
 
-    const command = (
-      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    ).scripts['start:sharded:prod']!;
-    const [exec, node, ...args] = command.split(' ');
-    expect([exec, node]).toEqual(['exec', 'node']);
+    const { env, args } = nodeScript('start:sharded:prod');
     fake.addGuild({ name: 'One', channels: ['games'] });
     await fake.start();
     manager = spawn(
@@ -51,6 +48,7 @@ describe('the production build of the sharded bot', () => {
       {
         cwd: dir,
         env: {
+          ...env,
           PATH: process.env.PATH ?? '',
           HOME: dir,
           DISCORD_TOKEN: 'prod-token',

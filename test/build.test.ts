@@ -3,7 +3,7 @@
  * local sandbox from it with plain Node (no tsx), workers included: a game is opened and a move is played.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_IDS } from '../src/sandbox/index';
 import type { PageMessage } from '../src/sandbox/page-view';
 import { eventually } from './support/eventually';
+import { nodeScript } from '../scripts/node-script';
 
 const ROOT = resolve(__dirname, '..');
 const TSX = createRequire(import.meta.url).resolve('tsx');
@@ -33,18 +34,14 @@ describe('the production build', () => {
     expect(built.stderr).toBe('');
     expect(built.status).toBe(0);
 
-    const startProd = (
-      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    ).scripts['start:prod']!;
     // `exec`: npm's shell gives way to node, so a SIGTERM to npm reaches the bot (test/production-install.test.ts).
-    const [exec, node, ...args] = startProd.split(' ');
-    expect([exec, node]).toEqual(['exec', 'node']);
+    const { env, args } = nodeScript('start:prod');
     const child = spawn(
       process.execPath,
       args.map((arg) => (arg.startsWith('dist/') ? join(ROOT, arg) : arg)),
       {
         cwd: dir,
-        env: { PATH: process.env.PATH ?? '', HOME: dir, SANDBOX_PORT: '0', LOG_FORMAT: 'json' },
+        env: { ...env, PATH: process.env.PATH ?? '', HOME: dir, SANDBOX_PORT: '0', LOG_FORMAT: 'json' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

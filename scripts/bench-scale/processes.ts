@@ -62,9 +62,13 @@ export class BotProcesses {
   private sampler: ReturnType<typeof setInterval> | null = null;
   /** Each bot process's Node arguments: the production build, as `npm run start:prod` runs it. */
   readonly command: string[];
+  /** The environment start:prod sets for the bot (before the plan's own settings). */
+  readonly startEnv: Record<string, string>;
 
   constructor(private readonly plan: ProcessPlan) {
-    this.command = buildProductionBot(plan.dir);
+    const { args, env } = buildProductionBot(plan.dir);
+    this.command = args;
+    this.startEnv = env;
   }
 
   async startAll(): Promise<void> {
@@ -115,6 +119,7 @@ export class BotProcesses {
     const child = spawn(process.execPath, this.command, {
       cwd: plan.dir,
       env: {
+        ...this.startEnv,
         PATH: process.env.PATH ?? '',
         HOME: plan.dir,
         DISCORD_TOKEN: plan.token,

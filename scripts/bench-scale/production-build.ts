@@ -6,31 +6,28 @@
  * third more CPU a turn (docs/benchmarks.md, "Memory of a bot process").
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, symlinkSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeScript } from '../node-script';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx');
 
-/** The Node flags of `npm run start:prod` (`exec node <flags> dist/main.js`), read from package.json. */
-export function startProdFlags(): string[] {
-  const scripts = (
-    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts;
-  const [exec, node, ...rest] = scripts['start:prod']!.split(' ');
-  if (exec !== 'exec' || node !== 'node' || rest.at(-1) !== 'dist/main.js')
-    throw new Error(
-      `bench:scale: start:prod is not "exec node <flags> dist/main.js": ${scripts['start:prod']}`,
-    );
-  return rest.slice(0, -1);
+/** The environment and Node flags of `npm run start:prod` (`[NAME=value …] exec node <flags> dist/main.js`). */
+export function startProd(): { env: Record<string, string>; flags: string[] } {
+  const { env, args } = nodeScript('start:prod');
+  if (args.at(-1) !== 'dist/main.js')
+    throw new Error(`bench:scale: start:prod does not run dist/main.js: ${args.join(' ')}`);
+  return { env, flags: args.slice(0, -1) };
 }
 
-/** Builds the bot into `dir`/dist (its packages found through a node_modules link); the Node arguments to run it. */
-export function buildProductionBot(dir: string): string[] {
+/**
+ * Builds the bot into `dir`/dist (its packages found through a node_modules link); the Node arguments to run it
+ * and the environment start:prod gives it.
+ */
+export function buildProductionBot(dir: string): { args: string[]; env: Record<string, string> } {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const out = join(dir, 'dist');
   const built = spawnSync(process.execPath, ['--import', TSX, join(ROOT, 'scripts/build.ts')], {
@@ -39,5 +36,6 @@ export function buildProductionBot(dir: string): string[] {
     env: { ...process.env, BUILD_OUT: out },
   });
   if (built.status !== 0) throw new Error(`bench:scale: the production build failed:\n${built.stderr}`);
-  return [...startProdFlags(), join(out, 'main.js')];
+  const { env, flags } = startProd();
+  return { args: [...flags, join(out, 'main.js')], env };
 }
