@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * the games and the bot again for each of some 300 files took about a third of the suite's CPU. A file that
  * changes module state for the files after it without undoing it does not belong outside this list.
  */
-const MOCKING = [
+export const MOCKING = [
   'test/games/draw/board-png.test.ts',
   'test/bot/publishing/board-posting.test.ts',
   'test/bot/publishing/channel-sync.test.ts',
