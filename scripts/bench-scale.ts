@@ -311,6 +311,8 @@ async function main(): Promise<number> {
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
       benchLoopDelayP95Ms: Math.round(benchLoop.percentile(95) / 1e6),
+      // Its longest stall: the fake then takes every answer late (past 3 s: "Unknown interaction" in every bot).
+      benchLoopDelayMaxMs: Math.round(benchLoop.max / 1e6),
       // Clicks answered with a deferral (their board came by an edit, later): the tail of boardP95Ms.
       deferredClicks: players.clicks.filter((click) => click.deferred).length,
       peakRequestsPerSecond: fake.peakRequestsPerSecond,

@@ -54,7 +54,7 @@ export function report(
     `games finished       ${r.finishedGames} of ${r.games} in ${r.runSeconds} s, ${r.gamesPerSecond} a second (${r.turns} turns, ${r.clicks} of them Alice's clicks)`,
     `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
     `persisted turns/s    ${r.turnsPerSecond}`,
-    `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms (the bench's own event loop late by up to ${r.benchLoopDelayP95Ms} ms, p95); ${r.deferredClicks} clicks answered with a deferral`,
+    `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms (the bench's own event loop late by up to ${r.benchLoopDelayP95Ms} ms at p95, ${r.benchLoopDelayMaxMs} ms at most); ${r.deferredClicks} clicks answered with a deferral`,
     `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
     `channel writes       ${r.channelWrites} (${r.channelWritesPerGame} a game: posts, edits, deletes; the rest are interaction answers)`,
     `requests a game      ${r.globalRequestsPerGame} global-bound, ${r.interactionRequestsPerGame} on interaction tokens (outside the global limit); ${r.perRouteRefused} refused by per-route limits`,
