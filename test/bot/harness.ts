@@ -3,7 +3,7 @@ import { ProgramRegistry } from '../../src/arena/ws/registry';
 import { startArenaServer, type ArenaLimits, type ArenaServer } from '../../src/arena/ws/server';
 import { GAMES, type GameRegistry } from '../../src/games/index';
 import { createInlineRenderer, type Renderer } from '../../src/workers/render-pool';
-import { sharedComputers, sharedRenderer } from '../support/shared-pools';
+import { closeUnlessShared, sharedComputers, sharedRenderer } from '../support/shared-pools';
 import type { GameState } from '../../src/games/hare/rules/index';
 import type { TinyState } from '../support/tiny-game';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,18 +102,10 @@ function commandsOf(options: HarnessOptions) {
 }
 
 /** The shared pools (test/support/shared-pools.ts), unless the harness draws the games of a file of its own. */
-function poolsFor(options: HarnessOptions): {
-  renderer: Renderer | null;
-  computers: ComputerPool;
-  own: boolean;
-} {
+function poolsFor(options: HarnessOptions): { renderer: Renderer | null; computers: ComputerPool } {
   if (options.gamesFile)
-    return {
-      renderer: null,
-      computers: createComputerPool({ workers: 1, gamesFile: options.gamesFile }),
-      own: true,
-    };
-  return { renderer: sharedRenderer(), computers: sharedComputers(), own: false };
+    return { renderer: null, computers: createComputerPool({ workers: 1, gamesFile: options.gamesFile }) };
+  return { renderer: sharedRenderer(), computers: sharedComputers() };
 }
 
 async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptions, token = 'test-token') {
@@ -183,10 +175,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
   });
   await service.start();
   await bot.login(token);
-  const closeComputers = async () => {
-    if (pools.own) await computers.close();
-  };
-  return { store, sqlite, service, bot, computers, closeComputers, arena, life };
+  return { store, sqlite, service, bot, computers, arena, life };
 }
 
 /** Every message of the run, as the fake answers it, has the shape of Discord's documented message object. */
@@ -236,7 +225,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const dbFile = join(dir, 'hare.db');
   let running = await startBot(fake, dbFile, options);
   let lives = 1;
-  const { life: _life, closeComputers: _closeFirst, ...firstRun } = running;
+  const { life: _life, ...firstRun } = running;
   const harness: Harness = {
     fake,
     channel,
@@ -249,9 +238,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();
-      await running.closeComputers();
+      await closeUnlessShared(running.computers);
       running = await startBot(fake, dbFile, options);
-      const { life: _life, closeComputers: _closeNext, ...next } = running;
+      const { life: _life, ...next } = running;
       Object.assign(harness, next);
     },
     async crashRestart() {
@@ -260,10 +249,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(0);
       await running.store.close();
-      await running.closeComputers();
+      await closeUnlessShared(running.computers);
       lives += 1;
       running = await startBot(fake, dbFile, options, `test-token-${lives}`);
-      const { life: _life, closeComputers: _closeNext, ...next } = running;
+      const { life: _life, ...next } = running;
       Object.assign(harness, next);
     },
     async close() {
@@ -271,7 +260,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       running.service.stop();
       await running.bot.destroy(2000);
       await running.store.close();
-      await running.closeComputers();
+      await closeUnlessShared(running.computers);
       await fake.stop();
       rmSync(dir, { recursive: true, force: true });
       expectNoBotTokenOnInteractionRoutes(fake);

@@ -19,3 +19,8 @@ export function sharedComputers(): ComputerPool {
   computers ??= createComputerPool({ workers: 1 });
   return computers;
 }
+
+/** Closes `pool` unless it is the shared one (which outlives every bot of the test process). */
+export async function closeUnlessShared(pool: ComputerPool): Promise<void> {
+  if (pool !== computers) await pool.close();
+}
