@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx');
 
 /** The environment and Node flags of `npm run start:prod` (`[NAME=value …] exec node <flags> dist/main.js`). */
-export function startProd(): { env: Record<string, string>; flags: string[] } {
+function startProd(): { env: Record<string, string>; flags: string[] } {
   const { env, args } = nodeScript('start:prod');
   if (args.at(-1) !== 'dist/main.js')
     throw new Error(`bench:scale: start:prod does not run dist/main.js: ${args.join(' ')}`);

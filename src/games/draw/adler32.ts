@@ -9,8 +9,8 @@ export const ADLER32_OF_NOTHING = 1;
 /**
  * Sixteen bytes a step: `a` gains their sum, and `b` gains 16 times `a` before them plus each byte times the sums
  * it enters (16 for the first, 1 for the last), the same as sixteen steps of a byte. With no sum waiting on the
- * one before it, this takes 2.2–2.5 ms for a 1200 × 800 board against 3.8–4.1 ms a byte a step: it was
- * as much as deflating a board's changed bands (render worker profile, docs/benchmarks.md).
+ * one before it, this takes 2.2–2.5 ms for a 1200 × 800 board; a byte a step took 3.8–4.1 ms, as long as
+ * deflating a board's changed bands (the render worker's profile in docs/benchmarks.md).
  */
 export function adler32(bytes: Uint8Array): number {
   let a = 1;
