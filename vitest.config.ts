@@ -14,6 +14,11 @@ export const MOCKING = [
   'test/workers/worker-counts.test.ts',
   'test/service/ai-fallback.test.ts',
 ];
+/**
+ * Run before each test file (a shared module is loaded once per worker, so its own hooks would belong to the first
+ * file only): runs the clean-ups support modules register (test/support/test-cleanups.ts) after each test.
+ */
+export const EACH_FILE_SETUP = './test/support/each-file.ts';
 const SERVICE = 'test/service/**/*.test.ts';
 /** The service files that run once, on SQLite (the crash test drives a SQLite file through child processes). */
 const SERVICE_SQLITE_ONLY = ['test/service/crash.test.ts', 'test/service/verify-script.test.ts'];
@@ -22,6 +27,7 @@ export default defineConfig({
   test: {
     // One PostgreSQL server for the run (TEST_DATABASE_URL, or one started for it): the storage tests of both engines.
     globalSetup: ['./test/support/pg-server.ts'],
+    setupFiles: [EACH_FILE_SETUP],
     reporters: ['default', './test/summary-reporter.ts'],
     // Four files at a time even on two cores (vitest's default there is one): most files wait on sockets and
     // timers (the fake Discord, worker threads, PostgreSQL) rather than compute. On this 2-core machine the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chooseAction } from '../../src/games/hare/computer/index';
 import { seedRng, type GameState } from '../../src/games/hare/rules/index';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   FakeClock,
   GameService,
@@ -21,6 +21,7 @@ import pg from 'pg';
 import type { Storage, StorageEngine } from '../../src/store/storage';
 import { COPIED_TABLES } from '../../src/store/storage-rows';
 import { createTestDatabase, dropTestDatabase } from '../support/pg-database';
+import { afterEachTest } from '../support/test-cleanups';
 
 export const GUILD = 'guild-1';
 export const ALICE = { id: '100', name: 'Alice' };
@@ -64,7 +65,7 @@ interface HarnessStorage {
 }
 
 const locationCleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
+afterEachTest(async () => {
   for (const harness of [...openHarnesses]) await harness.dispose();
   while (locationCleanups.length) await locationCleanups.pop()?.();
 });
