@@ -4,15 +4,16 @@
  * another seed plays other games. The chart is a PNG.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runArena } from '../../src/arena/tournament';
 import type { ArenaReport } from '../../src/arena/standings';
 
 const ROOT = resolve(__dirname, '..', '..');
 const folder = mkdtempSync(join(tmpdir(), 'arena-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function arena(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
