@@ -1,6 +1,6 @@
 /**
  * Keeps one live board message per game: it hands the service's updates to each game's parts (followed-game.ts:
- * its feed, game-feed.ts, shown through board-posting.ts; its movers' clicks; its turn mentions), beside posting
+ * its feed, game-feed.ts, shown through board-posting.ts; its movers' clicks, click-answers.ts; its turn mentions), beside posting
  * pauses, the buried-board watch and settling the channels after a start (channel-sync.ts, board-redraws.ts).
  */
 import type { Language } from '../../i18n/index';
@@ -11,8 +11,8 @@ import { EVERY_GAME, type GameOwnership } from '../../service/context';
 import { UrgentChannels } from './request-budget';
 import type { Renderer } from '../../workers/render-pool';
 import { BoardPosting, type FollowedGame } from './board-posting';
+import { personToAct } from './flush-images';
 import { BoardRedraws } from './board-redraws';
-import { refreshable, refreshBoard, type BoardRefreshParts } from './board-refresh';
 import { BuriedBoardWatch, discordMessagesAfter, watchGateway } from './buried-board';
 import { ChannelResumes } from './channel-resumes';
 import { ChannelSync } from './channel-sync';
@@ -20,7 +20,7 @@ import { DEFAULT_PUBLISHER_OPTIONS, describeError, type PublisherOptions } from 
 import { discordPauseChannels, PostingPauses, wakeOnPermissionChanges, wakePaused } from './posting-pauses';
 import { serviceRecords, type PublishingRecords } from './records';
 import { newFollowedGame } from './followed-game';
-import { keepToken } from './token-capture';
+import { ClickAnswers } from './click-answers';
 import { TokenRoutes } from './token-routes';
 import { RedrawPace } from './redraw-pace';
 import { redrawKind, RedrawSlots } from './redraw-slots';
@@ -39,7 +39,7 @@ export class BoardPublisher {
   private readonly pauses: PostingPauses;
   private readonly posting: BoardPosting;
   private readonly channelSync: ChannelSync;
-  private readonly refresh: BoardRefreshParts;
+  private readonly clicks: ClickAnswers;
   /** The channels to bring up to date after a start, a few at a time. */
   private readonly settling: SettlingQueue;
   /** Settling jobs waiting for their game's board to be drawn. */
@@ -73,13 +73,13 @@ export class BoardPublisher {
         ? new TokenRoutes({ client, tokens: records.tokens, logger, clock: this.options.clock })
         : null;
     this.routes = routes;
-    const relay = (this.relay = new OutboxRelay(client, records, logger, this.options, routes));
+    const relay = new OutboxRelay(client, records, logger, this.options, routes);
+    this.relay = relay;
     this.records = records;
     this.buried = new BuriedBoardWatch(this.options, discordMessagesAfter(client, logger));
     this.pauses = new PostingPauses(discordPauseChannels(client), logger);
     const shared = { client, records, renderer, relay, routes, logger, options: this.options };
     this.channelSync = new ChannelSync(shared);
-    this.refresh = { ...shared, boardShown: () => this.redraws.release() };
     this.posting = new BoardPosting({
       ...shared,
       buried: this.buried,
@@ -88,6 +88,17 @@ export class BoardPublisher {
       boardShown: () => this.redraws.release(),
       boardDrawn: (gameId, version) => this.redraws.rendered(gameId, version),
       settlingWaits: (gameId) => this.redraws.awaited(gameId),
+    });
+    this.clicks = new ClickAnswers({
+      records,
+      logger,
+      ownership,
+      refresh: { ...shared, boardShown: () => this.redraws.release() },
+      slots: this.slots,
+      keepsTokens: routes !== null,
+      follow: (gameId) => this.follow(gameId),
+      answerMover: (gameId, followed) => this.posting.answerMover(gameId, followed),
+      settled: () => this.notifyIfIdle(),
     });
     this.settling = new SettlingQueue(
       this.options.settlingConcurrency,
@@ -131,47 +142,20 @@ export class BoardPublisher {
     const followed = this.follow(update.game.id);
     if (followed.feed.outdated(update)) return;
     followed.turns.note(update);
-    this.urgent.mark(update.game.channelId, !update.finished && update.next?.human === true);
+    this.urgent.mark(update.game.channelId, personToAct(update));
     followed.feed.offer(update, delayMs ?? this.pace.delay(update, this.options.clock.now()));
     this.slots.hurry(update.game.id, redrawKind(update, this.awaited(update.game.id, followed)));
     this.redraws.noteUpdate(update.game.id);
   }
 
-  /**
-   * The click that made the game's latest move: answered with the redrawn board (an update response, outside the
-   * bot's global rate limit), or with a deferral when the board is late (MoverAnswer insures a slow upload).
-   */
+  /** The click that made the game's latest move: answered with the redrawn board (click-answers.ts). */
   answerMoveWith(gameId: string, interaction: MessageComponentInteraction, drawnVersion?: number): void {
-    const followed = this.takeClick(gameId, interaction, drawnVersion);
-    const { feed, movers } = followed;
-    this.slots.hurry(gameId, 'mover');
-    // An earlier flush may still be busy with turn mentions (REST calls queued behind the global rate limit):
-    // the mover's board does not wait for them. Clicks in quick succession are answered in turn.
-    if ((feed.state === 'flushing' || movers.busy) && !feed.paused)
-      movers.queue(
-        () => this.posting.answerMover(gameId, followed),
-        () => this.notifyIfIdle(),
-      );
+    this.clicks.answerMoveWith(gameId, interaction, drawnVersion);
   }
 
-  /**
-   * A click on a stale control of the game's own board message, which shows an older version than the game (an
-   * out-of-order edit overwrote it): the board is redrawn at the current version as the click's answer
-   * (publishing/board-refresh.ts). Returns false, answering nothing, when the message is not the board of a
-   * running game this process draws.
-   */
-  async refreshFor(gameId: string, interaction: MessageComponentInteraction): Promise<boolean> {
-    const game = await this.records.game(gameId);
-    if (!refreshable(game, interaction.message.id, this.ownership)) return false;
-    const followed = this.takeClick(gameId, interaction);
-    const click = followed.movers.current();
-    // Run even when the click was deferred meanwhile (a long flush ahead): the board is then edited in place.
-    followed.movers.queue(
-      () => refreshBoard(this.refresh, gameId, followed, click),
-      () => this.notifyIfIdle(),
-      true,
-    );
-    return true;
+  /** A click on a stale control of the game's board message: false when it is not one (click-answers.ts). */
+  refreshFor(gameId: string, interaction: MessageComponentInteraction): Promise<boolean> {
+    return this.clicks.refreshFor(gameId, interaction);
   }
 
   /**
@@ -262,15 +246,6 @@ export class BoardPublisher {
   /** A click or a settling job (bounded by settlingConcurrency) waits for the game's board: it takes no slot. */
   private awaited(gameId: string, followed: FollowedGame): boolean {
     return followed.movers.hasClick || this.redraws.awaited(gameId);
-  }
-
-  /** A click answered with an update (or its deferral): the clicked message is its token's original response. */
-  private takeClick(gameId: string, click: MessageComponentInteraction, drawnVersion?: number): FollowedGame {
-    const followed = this.follow(gameId);
-    if (this.routes && this.records.tokens)
-      keepToken(this.records.tokens, this.logger, gameId, click, click.message.id);
-    followed.movers.register(click, drawnVersion ?? null);
-    return followed;
   }
 
   /** The game's parts, made when it is first seen. */
