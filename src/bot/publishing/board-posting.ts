@@ -174,7 +174,7 @@ export class BoardPosting {
     if (!pending || !game?.boardMessageId || !this.freshBoard(game)) return;
     const { update, events } = pending;
     const humanNext = personToAct(update);
-    if (humanNext && !this.parts.buried.knownNotBuried(game)) return;
+    if (humanNext && this.parts.buried.isBuried(game)) return;
     try {
       const module = this.parts.records.module(game.gameKey);
       const payload = await boardImage(this.parts.renderer, update, events, followed, module, {
@@ -225,7 +225,7 @@ export class BoardPosting {
   ): Promise<void> {
     const { logger, relay } = this.parts;
     const fresh = this.freshBoard(game);
-    const buried = humanNext && fresh && (await this.parts.buried.isBuried(game));
+    const buried = humanNext && fresh && this.parts.buried.isBuried(game);
     if (game.boardMessageId && fresh && !buried) {
       const edit = { ...payload, content: '', attachments: [] };
       if (await movers.showBoard(game.boardMessageId, edit, version, drawn)) return;

@@ -1,7 +1,10 @@
 /**
  * Tells whether a game's board is buried: enough other messages came after it that a player would have to
  * scroll up for it (the board is then posted again at the bottom). The gateway's message events tell it without
- * a request; for a board posted before the watch began, the channel's latest messages are read once.
+ * a request; for a board posted before the watch began, the channel's latest messages are read once, in the
+ * background: after a restart every open board is of that kind, and those reads share the bot's global budget
+ * (a takeover of 500 games waited 22 s a board for them). Until its read answers, a board counts what the
+ * gateway told since.
  */
 import { Events, SnowflakeUtil, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../logger';
@@ -31,6 +34,8 @@ export class BuriedBoardWatch {
   private readonly recent = new Map<string, string[]>();
   /** Channels whose recent messages were read once since the watch began (the gateway tells the rest). */
   private readonly seeded = new Set<string>();
+  /** The reads under way, by channel. */
+  private readonly reading = new Map<string, Promise<void>>();
   /** Per channel, each user's latest private reply there: the id of the interaction it answered. */
   private readonly privateReplies = new Map<string, Map<string, bigint>>();
   /** Messages newer than this id were all seen on the gateway (it is the moment the watch began). */
@@ -82,20 +87,21 @@ export class BuriedBoardWatch {
       );
   }
 
-  /** Whether the board is known, without a request, to be near the bottom of its channel. */
-  knownNotBuried(game: BoardPlace): boolean {
-    const board = game.boardMessageId;
-    if (!board || !this.knows(game.channelId, board) || this.privatelyBuried(game, board)) return false;
-    return this.messagesAfter(game, board) < this.settings.buriedAfter;
-  }
-
-  /** Whether enough messages (other than the turn mention) came after the board to push it out of sight. */
-  async isBuried(game: BoardPlace): Promise<boolean> {
+  /**
+   * Whether enough messages (other than the turn mention) came after the board, as far as the watch knows, to
+   * push it out of sight. A board posted before the watch began starts a read of its channel (see above).
+   */
+  isBuried(game: BoardPlace): boolean {
     const board = game.boardMessageId;
     if (!board) return false;
     if (this.privatelyBuried(game, board)) return true;
-    if (!this.knows(game.channelId, board) && !(await this.seed(game.channelId, board))) return false;
+    if (!this.knows(game.channelId, board)) this.readSoon(game.channelId, board);
     return this.messagesAfter(game, board) >= this.settings.buriedAfter;
+  }
+
+  /** Resolves once the reads under way have answered. */
+  async readsDone(): Promise<void> {
+    while (this.reading.size > 0) await Promise.all(this.reading.values());
   }
 
   /** Whether a player of the game got a private reply below the board (a /hand snapshot, a typed move's answer). */
@@ -120,14 +126,24 @@ export class BuriedBoardWatch {
     return new Set(after).size;
   }
 
-  /** Reads the messages after the board once; without Read Message History the board stays where it is. */
-  private async seed(channelId: string, board: string): Promise<boolean> {
-    const ids = await this.readAfter(channelId, board);
-    if (ids === null) return false;
-    for (const id of [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
-      this.noteMessage(channelId, id);
-    this.seeded.add(channelId);
-    return true;
+  /**
+   * Reads the messages after the board, unless a read of the channel is under way; without Read Message History
+   * only what the gateway tells counts (and the next redraw tries again).
+   */
+  private readSoon(channelId: string, board: string): void {
+    if (this.reading.has(channelId)) return;
+    const read = this.readAfter(channelId, board)
+      .then((ids) => {
+        if (ids === null) return;
+        const known = new Set([...(this.recent.get(channelId) ?? []), ...ids]);
+        const oldestFirst = [...known].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+        this.recent.set(channelId, oldestFirst.slice(-RECENT_MESSAGES));
+        this.seeded.add(channelId);
+      })
+      // A reader answers null rather than failing (discordMessagesAfter); a failure is taken as that null.
+      .catch(() => {})
+      .finally(() => this.reading.delete(channelId));
+    this.reading.set(channelId, read);
   }
 }
 

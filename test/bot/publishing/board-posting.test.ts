@@ -5,7 +5,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import { BoardPosting, type FollowedGame } from '../../../src/bot/publishing/board-posting';
-import { BuriedBoardWatch } from '../../../src/bot/publishing/buried-board';
+import { BuriedBoardWatch, type ReadMessagesAfter } from '../../../src/bot/publishing/buried-board';
 import { GameFeed } from '../../../src/bot/publishing/game-feed';
 import { MoverClicks } from '../../../src/bot/publishing/mover-clicks';
 import { PostingPauses } from '../../../src/bot/publishing/posting-pauses';
@@ -53,6 +53,7 @@ function setUp(
   game: Partial<GameInfo> = {},
   otherMentions: { gameId: string; messageId: string }[] = [],
   settlingWaits = false,
+  readHistory: ReadMessagesAfter = async () => null,
 ) {
   const clock = new FakeClock(100_000);
   const calls: string[] = [];
@@ -90,7 +91,7 @@ function setUp(
       otherMentions: async () => ({ shown: otherMentions, pending: [] }),
     },
   } as unknown as PublishingRecords;
-  const buried = new BuriedBoardWatch({ buriedAfter: 3 }, async () => null);
+  const buried = new BuriedBoardWatch({ buriedAfter: 3 }, readHistory);
   buried.begin(1n);
   const pauses = new PostingPauses(
     { access: () => ({ missing: ['Attach Files'], canWrite: true }), send: async () => 'pause-notice' },
@@ -197,6 +198,13 @@ describe('a flush in the channel', () => {
     buried.noteMessage('channel', '1003');
     await flush(aliceToAct(3));
     expect(calls).toEqual(['delete 1000', 'post board b3.g1', 'post notice n0.3.g1']);
+  });
+
+  it('shows a person their turn at once on a board posted before a restart, while its channel is read', async () => {
+    const { flush, calls, buried } = setUp({}, [], false, () => new Promise(() => {}));
+    buried.begin(5000n);
+    expect(await flush(aliceToAct(2))).toBe('published');
+    expect(calls).toEqual(['edit 1000: board v2', 'post notice n0.2.g1']);
   });
 
   it('posts a new board instead of editing one older than maxBoardAgeMs', async () => {
