@@ -27,6 +27,7 @@ import {
   percentile,
   settledChannels,
   takeover,
+  turnWaits,
 } from './bench-scale/measure';
 import { missingSummaries, report } from './bench-scale/report';
 import { channelStory, describeStalledGames, StallWatch } from './bench-scale/diagnosis';
@@ -293,6 +294,7 @@ async function main(): Promise<number> {
     }
     const channelIdsWithDuplicates = new Set<string>();
     const boardMs = players.clicks.map((click) => click.boardMs);
+    const turnMs = turnWaits(players.clicks, logs);
     const channelIds = new Set(games.map((game) => game.table.channel.id));
     for (const note of missingSummaries(fake, games, records, killedAt)) onOutput(`${note}\n`);
     const refused429 = fake.requests.filter((entry) => entry.status === 429).map((entry) => entry.receivedAt);
@@ -310,6 +312,9 @@ async function main(): Promise<number> {
       gamesPerSecond: Math.round((finished.length / ((finishedAt - openedAt) / 1000)) * 100) / 100,
       boardP50Ms: Math.round(percentile(boardMs, 50)),
       boardP95Ms: Math.round(percentile(boardMs, 95)),
+      // From the computer's move that gives Alice her turn to her click on the board that shows it.
+      turnBoardP50Ms: Math.round(percentile(turnMs, 50)),
+      turnBoardP95Ms: Math.round(percentile(turnMs, 95)),
       benchLoopDelayP95Ms: Math.round(benchLoop.percentile(95) / 1e6),
       // Its longest stall: the fake then takes every answer late (past 3 s: "Unknown interaction" in every bot).
       benchLoopDelayMaxMs: Math.round(benchLoop.max / 1e6),

@@ -4,7 +4,7 @@
  * actions with their times).
  */
 import type { FakeDiscord } from '../../src/fakediscord/index';
-import type { ActionLogRow, GameRecord } from '../../src/store/index';
+import { COMPUTER_ACTOR, type ActionLogRow, type GameRecord } from '../../src/store/index';
 import type { Click, OpenedGame } from './players';
 import type { ChannelWrite } from './writes';
 
@@ -151,4 +151,18 @@ export function takeover(
     games: affected.length,
     bySeconds,
   };
+}
+
+/**
+ * How long Alice waited for her turn to show: from the computer's action that gave her the turn to her first
+ * click on the board that shows it (she clicks at once). boardMs times only the answers to her clicks; this is
+ * the other board a person waits for.
+ */
+export function turnWaits(clicks: Click[], logs: Map<string, ActionLogRow[]>): number[] {
+  const waits: number[] = [];
+  for (const click of clicks) {
+    const before = (logs.get(click.gameId) ?? []).filter((row) => row.createdAt <= click.at).at(-1);
+    if (before?.actor === COMPUTER_ACTOR) waits.push(click.at - before.createdAt);
+  }
+  return waits;
 }

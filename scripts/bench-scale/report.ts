@@ -55,6 +55,7 @@ export function report(
     `games per process    ${r.gamesPerProcess.map((n, i) => `bot ${i}: ${n}`).join(', ')} (the last one is the restarted process)`,
     `persisted turns/s    ${r.turnsPerSecond}`,
     `board to the mover   p50 ${r.boardP50Ms} ms, p95 ${r.boardP95Ms} ms (the bench's own event loop late by up to ${r.benchLoopDelayP95Ms} ms at p95, ${r.benchLoopDelayMaxMs} ms at most); ${r.deferredClicks} clicks answered with a deferral`,
+    `her turn shown       p50 ${r.turnBoardP50Ms} ms, p95 ${r.turnBoardP95Ms} ms (from the computer's move that gives Alice her turn to her click on it)`,
     `peak requests/s      ${r.peakRequestsPerSecond} (Discord's global limit: 50), ${r.refusedRequests} refused with 429 (${r.refusedAfterKill} after the kill)`,
     `channel writes       ${r.channelWrites} (${r.channelWritesPerGame} a game: posts, edits, deletes; the rest are interaction answers)`,
     `requests a game      ${r.globalRequestsPerGame} global-bound, ${r.interactionRequestsPerGame} on interaction tokens (outside the global limit); ${r.perRouteRefused} refused by per-route limits`,
