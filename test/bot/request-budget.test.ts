@@ -5,6 +5,7 @@
 import { REST, Routes, type RESTOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BACKGROUND_REQUEST_HEADER,
   budgetedRestOptions,
   requestsPerSecondOf,
   SlidingRequestBudget,
@@ -176,7 +177,7 @@ describe('the sliding request budget', () => {
     const left: number[] = [];
     const others = Array.from({ length: 60 }, () => budget.take().then(() => left.push(clock.now())));
     let urgentLeftAt = -1;
-    const urgent = budget.take(true).then(() => (urgentLeftAt = clock.now()));
+    const urgent = budget.take('urgent').then(() => (urgentLeftAt = clock.now()));
     await Promise.all([...others, urgent]);
     // A share spent at once in a burst would leave nothing for a person's board until the window has passed.
     expect(urgentLeftAt).toBeLessThanOrEqual(1100 / 5);
@@ -184,12 +185,55 @@ describe('the sliding request budget', () => {
     for (const at of all) expect(all.filter((t) => t > at - 1100 && t <= at).length).toBeLessThanOrEqual(25);
   });
 
+  it('lets a background request (a read nobody waits on) go after the others that wait', async () => {
+    const budget = new SlidingRequestBudget(2, 1000, steppingClock());
+    const order: string[] = [];
+    const asks = [
+      budget.take().then(() => order.push('first')),
+      ...['read 1', 'read 2'].map((name) => budget.take('background').then(() => order.push(name))),
+      ...['a', 'b'].map((name) => budget.take().then(() => order.push(name))),
+      budget.take('urgent').then(() => order.push('urgent')),
+    ];
+    await Promise.all(asks);
+    expect(order).toEqual(['first', 'urgent', 'a', 'b', 'read 1', 'read 2']);
+  });
+
+  it('sends a request marked as background without its mark, after the requests that wait', async () => {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    const makeRequest: RESTOptions['makeRequest'] = async (url, init) => {
+      sent.push({ url, headers: { ...(init.headers as Record<string, string>) } });
+      return new Response('[]', { status: 200 }) as unknown as Awaited<
+        ReturnType<RESTOptions['makeRequest']>
+      >;
+    };
+    const urgent = new UrgentChannels();
+    urgent.mark('1', true);
+    const { makeRequest: budgeted } = budgetedRestOptions(1, urgent, makeRequest);
+    const api = 'http://127.0.0.1:1/api/v10';
+    const bot = { authorization: 'Bot fake-token' };
+    await budgeted(`${api}/channels/2/messages`, { headers: bot, method: 'POST' });
+    // The window is full: the read (of a channel where a person waits) is asked first and leaves last.
+    await Promise.all([
+      budgeted(`${api}/channels/1/messages?limit=20`, {
+        headers: { ...bot, [BACKGROUND_REQUEST_HEADER]: '1' },
+        method: 'GET',
+      }),
+      budgeted(`${api}/channels/3/messages`, { headers: bot, method: 'POST' }),
+    ]);
+    expect(sent.map((request) => request.url)).toEqual([
+      `${api}/channels/2/messages`,
+      `${api}/channels/3/messages`,
+      `${api}/channels/1/messages?limit=20`,
+    ]);
+    expect(sent[2]!.headers).toEqual(bot);
+  }, 10_000);
+
   it('lets an urgent request (a channel where a person waits) go before the others that wait', async () => {
     const budget = new SlidingRequestBudget(2, 1000, steppingClock());
     const order: string[] = [];
     const asks = [
       ...['a', 'b', 'c', 'd'].map((name) => budget.take().then(() => order.push(name))),
-      budget.take(true).then(() => order.push('urgent')),
+      budget.take('urgent').then(() => order.push('urgent')),
     ];
     await Promise.all(asks);
     // 'a' leaves at once; the others were asked while it left, and the urgent one goes next.

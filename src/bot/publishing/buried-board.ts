@@ -6,10 +6,11 @@
  * (a takeover of 500 games waited 22 s a board for them). Until its read answers, a board counts what the
  * gateway told since.
  */
-import { Events, SnowflakeUtil, type Client, type Message } from 'discord.js';
+import { Events, Routes, SnowflakeUtil, type APIMessage, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../logger';
 import type { GameInfo } from '../../service/index';
 import { describeError } from './options';
+import { BACKGROUND_REQUEST_HEADER } from './request-budget';
 
 /** How many of a channel's latest message ids are remembered. */
 export const RECENT_MESSAGES = 20;
@@ -147,14 +148,18 @@ export class BuriedBoardWatch {
   }
 }
 
-/** Reads a channel's messages through a Discord client (the bot's own messages left out). */
+/**
+ * Reads a channel's messages through a Discord client (the bot's own messages left out), after the requests that
+ * wait in the bot's budget: nobody waits on the read, and a restart makes one for every open board.
+ */
 export function discordMessagesAfter(client: Client, logger: Logger): ReadMessagesAfter {
   return async (channelId, afterId) => {
     try {
-      const channel = await client.channels.fetch(channelId);
-      if (!channel?.isSendable()) return null;
-      const after = await channel.messages.fetch({ after: afterId, limit: RECENT_MESSAGES, cache: false });
-      return [...after.values()].filter((message) => message.author.id !== client.user?.id).map((m) => m.id);
+      const after = (await client.rest.get(Routes.channelMessages(channelId), {
+        query: new URLSearchParams({ after: afterId, limit: String(RECENT_MESSAGES) }),
+        headers: { [BACKGROUND_REQUEST_HEADER]: '1' },
+      })) as APIMessage[];
+      return after.filter((message) => message.author.id !== client.user?.id).map((message) => message.id);
     } catch (error) {
       logger.debug(`channel ${channelId}: cannot read the channel history`, describeError(error));
       return null;

@@ -35,6 +35,15 @@ const REAL_TIME: BudgetClock = {
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
 
+/**
+ * Which requests leave first when several wait: `urgent` for a channel where a person is to act, `background`
+ * for a read nobody waits on (a restart's reads of the channels' latest messages: one per open board).
+ */
+export type RequestPriority = 'urgent' | 'normal' | 'background';
+
+/** Marks a request (a header, removed before it is sent) as a background one. */
+export const BACKGROUND_REQUEST_HEADER = 'x-hare-background';
+
 /** A request waiting for its turn in the budget. */
 interface Waiting {
   leave: () => void;
@@ -43,14 +52,13 @@ interface Waiting {
 
 /**
  * At most `perWindow` requests in any `windowMs`, and spread over it: a tenth of them (one at least) in the same
- * part of it. The others wait, in the order they asked, those asked as urgent before the rest. Spread, because a
+ * part of it. The others wait, in the order they asked, the urgent ones first and the background ones last. Spread, because a
  * share spent at once leaves a person's board, asked for just after, waiting for the whole window.
  */
 export class SlidingRequestBudget {
   /** When each of the last `perWindow` requests left, oldest first. */
   private readonly sent: number[] = [];
-  private readonly urgent: Waiting[] = [];
-  private readonly normal: Waiting[] = [];
+  private readonly queues: Record<RequestPriority, Waiting[]> = { urgent: [], normal: [], background: [] };
   private pumping = false;
   private closedWith: Error | null = null;
   /** At most `burst` requests in any `burstMs`. */
@@ -68,14 +76,15 @@ export class SlidingRequestBudget {
 
   /** How many requests wait. */
   get waiting(): number {
-    return this.urgent.length + this.normal.length;
+    const { urgent, normal, background } = this.queues;
+    return urgent.length + normal.length + background.length;
   }
 
   /** Resolves when one more request may leave (and counts it as sent then); rejects once the budget is closed. */
-  take(urgent = false): Promise<void> {
+  take(priority: RequestPriority = 'normal'): Promise<void> {
     return new Promise((leave, refuse) => {
       if (this.closedWith) return refuse(this.closedWith);
-      (urgent ? this.urgent : this.normal).push({ leave, refuse });
+      this.queues[priority].push({ leave, refuse });
       void this.pump();
     });
   }
@@ -83,7 +92,8 @@ export class SlidingRequestBudget {
   /** No request leaves any more: those waiting and any asked later are refused with `reason`. */
   close(reason: Error): void {
     this.closedWith = reason;
-    for (const waiting of this.urgent.splice(0).concat(this.normal.splice(0))) waiting.refuse(reason);
+    for (const queue of Object.values(this.queues))
+      for (const waiting of queue.splice(0)) waiting.refuse(reason);
   }
 
   private async pump(): Promise<void> {
@@ -96,7 +106,8 @@ export class SlidingRequestBudget {
         const freeAt = this.nextFreeAt();
         if (freeAt <= now) {
           this.sent.push(now);
-          (this.urgent.shift() ?? this.normal.shift())!.leave();
+          const { urgent, normal, background } = this.queues;
+          (urgent.shift() ?? normal.shift() ?? background.shift())!.leave();
         } else await this.clock.sleep(freeAt - now);
       }
     } finally {
@@ -144,6 +155,16 @@ export class UrgentChannels {
   }
 }
 
+/** The request's headers without BACKGROUND_REQUEST_HEADER, and whether it carried it. */
+function withoutBackgroundMark(headers: unknown): { headers: Record<string, string>; background: boolean } {
+  const all = new Headers(headers as HeadersInit | undefined);
+  const background = all.has(BACKGROUND_REQUEST_HEADER);
+  all.delete(BACKGROUND_REQUEST_HEADER);
+  const kept: Record<string, string> = {};
+  all.forEach((value, name) => (kept[name] = value));
+  return { headers: kept, background };
+}
+
 /** discord.js's default time a request may take, once it has left. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -176,11 +197,12 @@ export function budgetedRestOptions(
     makeRequest: async (url, init) => {
       if (!isGlobalBound(url, init)) return makeRequest(url, init);
       if (stop?.aborted) throw stopped();
-      await budget.take(urgent.isFor(url));
+      const { headers, background } = withoutBackgroundMark(init.headers);
+      await budget.take(background ? 'background' : urgent.isFor(url) ? 'urgent' : 'normal');
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        return await makeRequest(url, { ...init, signal: controller.signal });
+        return await makeRequest(url, { ...init, headers, signal: controller.signal });
       } finally {
         clearTimeout(timer);
       }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { BuriedBoardWatch } from '../../../src/bot/publishing/buried-board';
+import { REST, type Client } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BuriedBoardWatch, discordMessagesAfter } from '../../../src/bot/publishing/buried-board';
+import { budgetedRestOptions } from '../../../src/bot/publishing/request-budget';
+import { FakeDiscord } from '../../../src/fakediscord/index';
+import { silentLogger } from '../../../src/logger';
 
 const BOARD = '1000';
 const game = (fields: { boardMessageId?: string | null; turnNoticeMessageId?: string | null } = {}) => ({
@@ -87,5 +91,32 @@ describe('the buried-board watch', () => {
   it('has nothing to tell without a board', async () => {
     const { buried } = watch();
     expect(buried.isBuried(game({ boardMessageId: null }))).toBe(false);
+  });
+});
+
+describe("reading a channel's latest messages", () => {
+  let fake: FakeDiscord | undefined;
+  afterEach(async () => {
+    await fake?.stop();
+    fake = undefined;
+  });
+
+  it("gives the others' messages after the board, through the bot's budget as a background request", async () => {
+    fake = new FakeDiscord();
+    const { channels } = fake.addGuild({ channels: ['table'] });
+    const channel = channels[0]!;
+    const alice = fake.addUser({ username: 'alice' });
+    await fake.start();
+    const rest = new REST({ ...fake.restOptions(), ...budgetedRestOptions(10) }).setToken('fake-token');
+    const client = { rest, user: { id: fake.bot.id } } as unknown as Client;
+    const board = fake.postUserMessage({ user: fake.bot, channel, content: 'the board' });
+    const chat = ['one', 'two'].map((content) => fake!.postUserMessage({ user: alice, channel, content }).id);
+    fake.postUserMessage({ user: fake.bot, channel, content: 'a turn mention' });
+    const read = await discordMessagesAfter(client, silentLogger)(channel.id, board.id);
+    expect([...read!].sort()).toEqual([...chat].sort());
+    const request = fake.requests.find(
+      (entry) => entry.method === 'GET' && entry.route?.endsWith('/messages'),
+    );
+    expect(request).toMatchObject({ status: 200, authorized: true, query: { after: board.id, limit: '20' } });
   });
 });
