@@ -58,8 +58,6 @@ export function expectTargets(result: Record<string, unknown>, processes: number
   expect(result.finishedGames as number).toBeGreaterThan((result.games as number) * 0.9);
   expect(result.turnsPerSecond).toBeGreaterThan(0);
   expect(result.clicks).toBeGreaterThan(0);
-  // Alice's turns after the computers' moves are timed too (percentile() of none is 0).
-  expect(result.turnBoardP95Ms).toBeGreaterThan(0);
   expect(result.duplicateMessages).toBe(0);
   expect(result.lostActions).toBe(0);
   expect(result.drivenTwice).toBe(0);
