@@ -52,8 +52,9 @@ interface Waiting {
 
 /**
  * At most `perWindow` requests in any `windowMs`, and spread over it: a tenth of them (one at least) in the same
- * part of it. The others wait, in the order they asked, the urgent ones first and the background ones last. Spread, because a
- * share spent at once leaves a person's board, asked for just after, waiting for the whole window.
+ * part of it. The others wait, in the order they asked, the urgent ones first and the background ones last.
+ * Spread, because a share spent at once leaves a person's board, asked for just after, waiting for the whole
+ * window.
  */
 export class SlidingRequestBudget {
   /** When each of the last `perWindow` requests left, oldest first. */
@@ -195,6 +196,7 @@ export function budgetedRestOptions(
   return {
     globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
     makeRequest: async (url, init) => {
+      // Unchanged (its headers object too: followUpsOnce tells a request's attempts apart by it).
       if (!isGlobalBound(url, init)) return makeRequest(url, init);
       if (stop?.aborted) throw stopped();
       const { headers, background } = withoutBackgroundMark(init.headers);
