@@ -1,7 +1,8 @@
 /**
  * Keeps one live board message per game: it hands the service's updates to each game's parts (followed-game.ts:
- * its feed, game-feed.ts, shown through board-posting.ts; its movers' clicks, click-answers.ts; its turn mentions), beside posting
- * pauses, the buried-board watch and settling the channels after a start (channel-sync.ts, board-redraws.ts).
+ * its feed, game-feed.ts, shown through board-posting.ts; its movers' clicks, answered by click-answers.ts; its
+ * turn mentions), beside posting pauses, the buried-board watch and settling the channels after a start
+ * (channel-sync.ts, board-redraws.ts).
  */
 import type { Language } from '../../i18n/index';
 import type { Client, MessageComponentInteraction } from 'discord.js';
