@@ -30,7 +30,11 @@ function namedDrawings(onDraw: (name: string, drawnBefore: readonly string[]) =>
   return { drawn, renderer };
 }
 
-/** North and South, started, Alice to move in both; resolves once both boards are drawn. */
+/**
+ * North and South, started, Alice to move in both; resolves once both boards are drawn and both first flushes
+ * are done (each game's turn mention is recorded): a crash during a first flush (a loaded machine) would leave
+ * its game's later moves waiting for requests the dead bot never gets answered.
+ */
 async function openBoth(h: Harness, drawn: readonly string[]) {
   const games = new Map<string, { id: string; channelId: string }>();
   for (const name of NAMES) {
@@ -39,6 +43,13 @@ async function openBoth(h: Harness, drawn: readonly string[]) {
     games.set(name, { id, channelId });
   }
   await waitUntil(() => NAMES.every((name) => drawn.includes(name)), 20_000, 'both boards');
+  const ids = [...games.values()].map((game) => game.id);
+  await waitUntil(
+    async () =>
+      (await Promise.all(ids.map((id) => h.service.getGame(id)))).every((g) => g?.turnNoticeMessageId),
+    20_000,
+    'both turn mentions',
+  );
   return games;
 }
 
