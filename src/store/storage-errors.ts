@@ -63,6 +63,14 @@ export function recordStorageFailure(error: unknown, now = Date.now()): void {
   lastFailure = { at: now, message: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * Forgets the remembered failure. The test suite calls it before each test file: the files share their worker's
+ * modules, so an outage one file plays would otherwise leave the health check red for the next.
+ */
+export function forgetStorageFailures(): void {
+  lastFailure = null;
+}
+
 /** The recent storage failure's message, or null when writes have not failed lately. */
 export function recentStorageFailure(now = Date.now()): string | null {
   return lastFailure && now - lastFailure.at < STORAGE_FAILURE_MEMORY_MS ? lastFailure.message : null;
