@@ -14,13 +14,14 @@ function seatToAct(h: Harness, game: GameRecord): number | null {
     : null;
 }
 
-/** The game once one of `seats` is to act. */
+/** The game once one of `seats` is to act, or once it has ended. */
 function waitForSeat(h: Harness, gameId: string, ...seats: number[]): Promise<GameRecord> {
   return waitUntil(
     async () => {
       const game = (await h.service.getGame(gameId))!;
       const seat = seatToAct(h, game);
-      return seat !== null && seats.includes(seat) ? game : null;
+      // A game that ended meanwhile is returned too: nobody's turn comes again (the caller tells the two apart).
+      return game.status !== 'active' || (seat !== null && seats.includes(seat)) ? game : null;
     },
     15_000,
     `the turn of seat ${seats.join(' or ')}`,
@@ -172,32 +173,35 @@ describe('the turn mention', () => {
 
   it('Candy Land: a draw played for a player after its delay is theirs, not listed back to them', async () => {
     const { alice } = h.users;
-    const gameId = await aliceComputerBob(h, 'candyland', {});
     const checked = { alice: 0, bob: 0 };
-    for (let turn = 0; turn < 40 && (checked.alice < 2 || checked.bob < 2); turn++) {
-      const game = await waitForSeat(h, gameId, 0, 2);
-      if (game.status !== 'active') break;
-      const seat = seatToAct(h, game)!;
-      const mention = await mentionOrMovedOn(h, game, seat, true);
-      if (mention === '') continue;
-      const since = sinceLines(mention);
-      const history = await h.service.history(gameId);
-      const ownLast = history.findLast((entry) => entry.seat === seat);
-      const latest = history.at(-1);
-      if (ownLast && latest && latest.seat !== seat) {
-        expect(since.filter((line) => ownLast.lines.includes(line.slice(2)))).toEqual([]);
-        expect(since.at(-1)).toBe(`• ${latest.lines.at(-1)}`);
-        checked[seat === 0 ? 'alice' : 'bob'] += 1;
+    // A game can end within a few draws (a picture card near the castle): another is opened until both are checked.
+    for (let games = 0; games < 3 && (checked.alice < 2 || checked.bob < 2); games++) {
+      const gameId = await aliceComputerBob(h, 'candyland', {});
+      for (let turn = 0; turn < 40 && (checked.alice < 2 || checked.bob < 2); turn++) {
+        const game = await waitForSeat(h, gameId, 0, 2);
+        if (game.status !== 'active') break;
+        const seat = seatToAct(h, game)!;
+        const mention = await mentionOrMovedOn(h, game, seat, true);
+        if (mention === '') continue;
+        const since = sinceLines(mention);
+        const history = await h.service.history(gameId);
+        const ownLast = history.findLast((entry) => entry.seat === seat);
+        const latest = history.at(-1);
+        if (ownLast && latest && latest.seat !== seat) {
+          expect(since.filter((line) => ownLast.lines.includes(line.slice(2)))).toEqual([]);
+          expect(since.at(-1)).toBe(`• ${latest.lines.at(-1)}`);
+          checked[seat === 0 ? 'alice' : 'bob'] += 1;
+        }
+        // Alice draws; Bob's card is drawn for him after the game's delay.
+        if (seat === 0) await h.service.act(gameId, alice.id, { type: 'draw' }, game.version);
+        else
+          await waitUntil(
+            async () => (await h.service.getGame(gameId))!.version > game.version,
+            10_000,
+            "Bob's draw",
+          );
       }
-      // Alice draws; Bob's card is drawn for him after the game's delay.
-      if (seat === 0) await h.service.act(gameId, alice.id, { type: 'draw' }, game.version);
-      else
-        await waitUntil(
-          async () => (await h.service.getGame(gameId))!.version > game.version,
-          10_000,
-          "Bob's draw",
-        );
     }
     expect(checked).toEqual({ alice: 2, bob: 2 });
-  }, 60_000);
+  }, 120_000);
 });
