@@ -69,10 +69,9 @@ export class BoardPublisher {
     this.pace = new RedrawPace(this.options);
     this.slots = new RedrawSlots(this.options.backgroundRedraws);
     const records = serviceRecords(service);
-    const routes =
-      records.tokens && this.options.interactionTokens
-        ? new TokenRoutes({ client, tokens: records.tokens, logger, clock: this.options.clock })
-        : null;
+    // The interaction tokens the games' messages go through (null: the service keeps none, or they are off).
+    const tokens = this.options.interactionTokens ? (records.tokens ?? null) : null;
+    const routes = tokens ? new TokenRoutes({ client, tokens, logger, clock: this.options.clock }) : null;
     this.routes = routes;
     const relay = new OutboxRelay(client, records, logger, this.options, routes);
     this.relay = relay;
@@ -96,7 +95,7 @@ export class BoardPublisher {
       ownership,
       refresh: { ...shared, boardShown: () => this.redraws.release() },
       slots: this.slots,
-      keepsTokens: routes !== null,
+      tokens,
       follow: (gameId) => this.follow(gameId),
       answerMover: (gameId, followed) => this.posting.answerMover(gameId, followed),
       settled: () => this.notifyIfIdle(),

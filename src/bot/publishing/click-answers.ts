@@ -5,6 +5,7 @@
  */
 import type { MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
+import type { InteractionTokens } from '../../service/index';
 import type { GameOwnership } from '../../service/context';
 import type { FollowedGame } from './board-posting';
 import { refreshable, refreshBoard, type BoardRefreshParts } from './board-refresh';
@@ -18,8 +19,8 @@ export interface ClickAnswerParts {
   ownership: GameOwnership;
   refresh: BoardRefreshParts;
   slots: RedrawSlots;
-  /** Whether the game's messages go through interaction tokens (the click's token is then kept). */
-  keepsTokens: boolean;
+  /** Where the clicks' tokens are kept; null when the games' messages do not go through interaction tokens. */
+  tokens: InteractionTokens | null;
   /** The game's parts, made when it is first seen. */
   follow(gameId: string): FollowedGame;
   /** Answers the game's waiting click with the board of its move (BoardPosting.answerMover). */
@@ -71,8 +72,8 @@ export class ClickAnswers {
   /** A click answered with an update (or its deferral): the clicked message is its token's original response. */
   private take(gameId: string, click: MessageComponentInteraction, drawnVersion?: number): FollowedGame {
     const followed = this.parts.follow(gameId);
-    const { records, logger, keepsTokens } = this.parts;
-    if (keepsTokens && records.tokens) keepToken(records.tokens, logger, gameId, click, click.message.id);
+    const { tokens, logger } = this.parts;
+    if (tokens) keepToken(tokens, logger, gameId, click, click.message.id);
     followed.movers.register(click, drawnVersion ?? null);
     return followed;
   }
