@@ -161,7 +161,8 @@ export function takeover(
 export function turnWaits(clicks: Click[], logs: Map<string, ActionLogRow[]>): number[] {
   const waits: number[] = [];
   for (const click of clicks) {
-    const before = (logs.get(click.gameId) ?? []).filter((row) => row.createdAt <= click.at).at(-1);
+    // The rows are in the order of the actions, so in the order of their times.
+    const before = logs.get(click.gameId)?.findLast((row) => row.createdAt <= click.at);
     if (before?.actor === COMPUTER_ACTOR) waits.push(click.at - before.createdAt);
   }
   return waits;
