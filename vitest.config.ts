@@ -16,7 +16,8 @@ export const MOCKING = [
 ];
 /**
  * Run before each test file (a shared module is loaded once per worker, so its own hooks would belong to the first
- * file only): runs the clean-ups support modules register (test/support/test-cleanups.ts) after each test.
+ * file only): resets the process-wide state a file before may have left, and runs the clean-ups support modules
+ * register (test/support/test-cleanups.ts) after each test.
  */
 export const EACH_FILE_SETUP = './test/support/each-file.ts';
 const SERVICE = 'test/service/**/*.test.ts';

@@ -38,9 +38,10 @@ describe('the support modules', () => {
       (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
     );
     expect(support).toContain('test/service/helpers.ts');
+    const setup = relative(ROOT, resolve(ROOT, EACH_FILE_SETUP));
     const hooking = support.filter(
       (file) =>
-        relative(ROOT, resolve(ROOT, EACH_FILE_SETUP)) !== file &&
+        file !== setup &&
         /^(afterEach|beforeEach|afterAll|beforeAll)\(/m.test(readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(hooking).toEqual([]);
