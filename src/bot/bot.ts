@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { ServiceGate, type GameService } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
 import type { ShardHandover } from '../service/shard-leases';
+import { answerInTime } from './answer-in-time';
 import { answerWhenHeld } from './unheld-interactions';
 import { createRenderPool, type Renderer } from '../workers/render-pool';
 import { createComputerPool, type ComputerPool, type ToolRunner } from '../workers/computer-pool';
@@ -66,6 +67,8 @@ export interface BotOptions {
    * handover, interactions for a connected shard not held yet are answered once it is (./unheld-interactions.ts).
    */
   ownership?: GameOwnership & Partial<ShardHandover>;
+  /** How long after its creation a command or click still unanswered is acknowledged (./answer-in-time.ts). */
+  answerWithinMs?: number;
 }
 
 function shardOptions(shards: GatewayShards | undefined): Pick<ClientOptions, 'shards' | 'shardCount'> {
@@ -231,8 +234,12 @@ export function createBot(options: BotOptions): Bot {
         channelId: interaction.channelId,
         userId: interaction.user.id,
       });
-    const answer = () =>
-      instrumentation.track(interaction, () => route(interaction, context, commandsByName)).catch(failed);
+    const answer = () => {
+      answerInTime(interaction, options.logger, options.answerWithinMs);
+      return instrumentation
+        .track(interaction, () => route(interaction, context, commandsByName))
+        .catch(failed);
+    };
     // Another process holds this server's shard (two may be connected to it during a handover): a live holder
     // answers, a second answer would only be refused by Discord or win the race with the wrong process's view;
     // without one, this process answers once it holds the shard.

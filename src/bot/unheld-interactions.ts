@@ -87,12 +87,21 @@ const response = (message: Message) => ({ resource: { message } });
  */
 export function answerAsIfFresh(
   interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  /** The deferral, when it may still be on its way (./answer-in-time.ts): every answer waits for it. */
+  deferral: Promise<unknown> = Promise.resolve(),
 ): void {
-  const original = {
-    editReply: interaction.editReply.bind(interaction),
-    followUp: interaction.followUp.bind(interaction),
-  };
   const patched = interaction as unknown as Patched;
+  const after =
+    (name: string) =>
+    async (options?: Options | string): Promise<unknown> => {
+      await deferral;
+      return (Object.getPrototypeOf(interaction) as Patched)[name]!.call(interaction, options);
+    };
+  const original = { editReply: after('editReply'), followUp: after('followUp') } as {
+    editReply: (options: Options) => Promise<Message>;
+    followUp: (options: Options) => Promise<Message>;
+  };
+  for (const name of ['editReply', 'followUp', 'deleteReply', 'fetchReply']) patched[name] = after(name);
   const post = async (options: Options): Promise<Message> => {
     const channel = await interaction.client.channels.fetch(interaction.channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${interaction.channelId} cannot receive messages`);

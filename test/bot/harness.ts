@@ -92,6 +92,8 @@ export interface HarnessOptions {
   wrapStorage?: (storage: Storage) => Storage;
   /** The fake Discord's settings (its nonce window…). */
   fake?: FakeDiscordOptions;
+  /** How long after its creation the bot acknowledges a command or click still unanswered (production: 2 s). */
+  answerWithinMs?: number;
   /** Listen for outside programs on a free port of 127.0.0.1, and offer `/arena` (with these limits). */
   arena?: Partial<ArenaLimits>;
 }
@@ -161,6 +163,7 @@ async function startBot(fake: FakeDiscord, dbFile: string, options: HarnessOptio
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.ownership ? { ownership: options.ownership } : {}),
+    ...(options.answerWithinMs !== undefined ? { answerWithinMs: options.answerWithinMs } : {}),
     publisher: {
       coalesceMs: options.coalesceMs ?? 20,
       readingMs: options.readingMs ?? 0,

@@ -1,0 +1,73 @@
+/**
+ * Discord refuses the first answer to an interaction that comes more than 3 s after it was created ("Unknown
+ * interaction"), and the person sees "This interaction failed". A handler that waits on the database or on a
+ * machine whose cores are full (four bot processes on two cores answered 21 of 7,300 commands and clicks too
+ * late) can pass that point. So every command and click still unanswered a little before it is acknowledged:
+ * a command privately ("thinking…"), a click as a deferred update; the handler's answer then continues that
+ * deferral (./unheld-interactions.ts, answerAsIfFresh). Clicks answered on their own schedule (a move's board,
+ * ./publishing/mover-answer.ts) are left to it.
+ */
+import { MessageFlags, type Interaction } from 'discord.js';
+import type { Logger } from '../logger';
+import { answerAsIfFresh } from './unheld-interactions';
+
+/** How long after its creation an unanswered command or click is acknowledged (Discord allows 3 s). */
+export const ANSWER_IN_TIME_MS = 2000;
+
+/** The handler's ways of giving the first answer: calling one of them answers the interaction itself. */
+const FIRST_ANSWERS = ['reply', 'deferReply', 'update', 'deferUpdate'] as const;
+
+const answeredElsewhere = new WeakSet<object>();
+
+/** The interaction is answered on a schedule of its own, which insures the 3 s itself: the guard leaves it. */
+export function answersOnItsOwn(interaction: object): void {
+  answeredElsewhere.add(interaction);
+}
+
+type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/**
+ * Acknowledges `interaction` at `withinMs` after its creation (never later than `withinMs` from now, whatever
+ * the clocks of Discord and this host say) unless its handler began an answer first.
+ */
+export function answerInTime(interaction: Interaction, logger: Logger, withinMs = ANSWER_IN_TIME_MS): void {
+  if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return;
+  if (interaction.deferred || interaction.replied) return;
+  const methods = interaction as unknown as Methods;
+  let begun = false;
+  const unwatch = () => {
+    begun = true;
+    for (const name of FIRST_ANSWERS) delete methods[name];
+  };
+  for (const name of FIRST_ANSWERS) {
+    methods[name] = (...args: unknown[]) => {
+      unwatch();
+      clearTimeout(timer);
+      return methods[name]!(...args);
+    };
+  }
+  const now = Date.now();
+  const at = Math.min(interaction.createdTimestamp + withinMs, now + withinMs);
+  const timer = setTimeout(
+    () => {
+      if (begun || answeredElsewhere.has(interaction)) return unwatch();
+      unwatch();
+      const command = interaction.isChatInputCommand();
+      const deferral = command
+        ? interaction.deferReply({ flags: MessageFlags.Ephemeral })
+        : interaction.deferUpdate();
+      // From now on the handler reads the interaction as deferred (privately, for a command) and answers it as
+      // such; its answers wait for the deferral to arrive.
+      interaction.deferred = true;
+      if (command) interaction.ephemeral = true;
+      answerAsIfFresh(
+        interaction,
+        deferral.catch((error: unknown) =>
+          logger.debug(`interaction ${interaction.id} could not be acknowledged in time`, error),
+        ),
+      );
+    },
+    Math.max(0, at - now),
+  );
+  timer.unref();
+}

@@ -1,0 +1,89 @@
+/**
+ * A command or click whose handler waits past Discord's window for the first answer (a slow database, full
+ * cores) is acknowledged before the window closes, and its answer then continues that acknowledgement: nobody
+ * sees "This interaction failed". Here the fake's window is 1.5 s, the bot acknowledges at 0.5 s, and the
+ * database takes 1.8 s to open or change a lobby.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/store/storage';
+import { allComponents, channelGame, createHarness, pressButton, runCommand, type Harness } from './harness';
+
+const WINDOW_MS = 1500;
+const SLOW_MS = 1800;
+
+describe('answering within Discord’s 3 s', () => {
+  let h: Harness;
+  let slow = false;
+  const slowLobbies = (storage: Storage): Storage => ({
+    ...storage,
+    engine: storage.engine,
+    location: storage.location,
+    migrationBackup: storage.migrationBackup,
+    games: new Proxy(storage.games, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if ((property !== 'createLobby' && property !== 'updateLobby') || typeof value !== 'function')
+          return value;
+        return async (...args: unknown[]) => {
+          if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+          return (value as (...given: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }),
+  });
+
+  beforeEach(async () => {
+    slow = false;
+    h = await createHarness({
+      aiTurnDelayMs: 20,
+      answerWithinMs: 500,
+      fake: { interactionResponseTimeoutMs: WINDOW_MS },
+      wrapStorage: slowLobbies,
+    });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('a slow /start is deferred privately in time, and its lobby is posted in the channel', async () => {
+    slow = true;
+    const interaction = h.fake.slashCommand({
+      user: h.users.alice,
+      channel: h.channel,
+      name: 'hare',
+      subcommand: 'start',
+      options: { seats: 2 },
+    });
+    const first = await h.fake.waitForResponse(interaction);
+    expect(first.type).toBe(5);
+    expect(first.ephemeral).toBe(true);
+    expect(first.latencyMs).toBeLessThan(WINDOW_MS);
+    await h.fake.waitForFinal(interaction);
+    const game = (await channelGame(h))!;
+    expect(game.status).toBe('lobby');
+    const lobby = h.fake.message(game.boardMessageId!)!;
+    expect(lobby.channelId).toBe(h.channel.id);
+    expect(lobby.embeds[0]?.title).toMatch(/Hare/);
+    expect(h.fake.requests.filter((r) => r.path.endsWith('/callback') && r.status >= 400)).toEqual([]);
+  });
+
+  it('a slow Join is answered with a deferred update, then the lobby shows the new seat', async () => {
+    const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
+    const gameId = (await channelGame(h))!.id;
+    slow = true;
+    const joined = await pressButton(h, h.users.bob, opened.message!.id, `hare:lobby:${gameId}:join`);
+    expect(joined.type).toBe(6);
+    expect(joined.latencyMs).toBeLessThan(WINDOW_MS);
+    const final = await h.fake.waitForFinal(joined.interaction);
+    expect(final.message?.embeds[0]?.fields?.[0]?.value).toBe(
+      `1. <@${h.users.alice.id}>\n2. <@${h.users.bob.id}>`,
+    );
+    expect(allComponents(final.message!).length).toBeGreaterThan(0);
+  });
+
+  it('a quick answer is not deferred', async () => {
+    const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
+    expect(opened.type).toBe(4);
+    expect(opened.ephemeral).toBe(false);
+  });
+});
