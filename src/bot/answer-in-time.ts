@@ -4,12 +4,13 @@
  * machine whose cores are full (four bot processes on two cores answered 21 of 7,300 commands and clicks too
  * late) can pass that point. So every command and click still unanswered a little before it is acknowledged:
  * a command privately ("thinking…"), a click as a deferred update; the handler's answer then continues that
- * deferral (./unheld-interactions.ts, answerAsIfFresh). Clicks answered on their own schedule (a move's board,
- * ./publishing/mover-answer.ts) are left to it.
+ * deferral (./deferred-answers.ts). The watch begins when the interaction arrives, so it also
+ * covers a process that first asks the shard leases whether it should answer at all. Interactions answered by
+ * other means are left to them.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
 import type { Logger } from '../logger';
-import { answerAsIfFresh } from './unheld-interactions';
+import { answerAsIfFresh } from './deferred-answers';
 
 /** How long after its creation an unanswered command or click is acknowledged (Discord allows 3 s). */
 export const ANSWER_IN_TIME_MS = 2000;
@@ -17,11 +18,14 @@ export const ANSWER_IN_TIME_MS = 2000;
 /** The handler's ways of giving the first answer: calling one of them answers the interaction itself. */
 const FIRST_ANSWERS = ['reply', 'deferReply', 'update', 'deferUpdate'] as const;
 
-const answeredElsewhere = new WeakSet<object>();
+const leftAlone = new WeakSet<object>();
 
-/** The interaction is answered on a schedule of its own, which insures the 3 s itself: the guard leaves it. */
-export function answersOnItsOwn(interaction: object): void {
-  answeredElsewhere.add(interaction);
+/**
+ * The interaction is answered by other means: on a schedule of its own that insures the 3 s itself (a move's
+ * board, ./publishing/mover-answer.ts), or by the live process holding its shard. The guard leaves it.
+ */
+export function answeredElsewhere(interaction: object): void {
+  leftAlone.add(interaction);
 }
 
 type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -50,7 +54,7 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
   const at = Math.min(interaction.createdTimestamp + withinMs, now + withinMs);
   const timer = setTimeout(
     () => {
-      if (begun || answeredElsewhere.has(interaction)) return unwatch();
+      if (begun || leftAlone.has(interaction)) return unwatch();
       unwatch();
       const command = interaction.isChatInputCommand();
       const deferral = command

@@ -234,20 +234,18 @@ export function createBot(options: BotOptions): Bot {
         channelId: interaction.channelId,
         userId: interaction.user.id,
       });
-    const answer = () => {
-      answerInTime(interaction, options.logger, options.answerWithinMs);
-      return instrumentation
-        .track(interaction, () => route(interaction, context, commandsByName))
-        .catch(failed);
-    };
+    const answer = () =>
+      instrumentation.track(interaction, () => route(interaction, context, commandsByName)).catch(failed);
     // Another process holds this server's shard (two may be connected to it during a handover): a live holder
     // answers, a second answer would only be refused by Discord or win the race with the wrong process's view;
     // without one, this process answers once it holds the shard.
     if (interaction.guildId !== null && !ownership.ownsGuild(interaction.guildId)) {
-      if (handover)
-        void answerWhenHeld(interaction, interaction.guildId, handover, options.logger, answer).catch(failed);
+      if (!handover) return;
+      answerInTime(interaction, options.logger, options.answerWithinMs);
+      void answerWhenHeld(interaction, interaction.guildId, handover, options.logger, answer).catch(failed);
       return;
     }
+    answerInTime(interaction, options.logger, options.answerWithinMs);
     void answer();
   });
   client.on(Events.Error, (error) => options.logger.error('discord client error', error));

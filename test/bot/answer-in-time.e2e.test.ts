@@ -2,9 +2,12 @@
  * A command or click whose handler waits past Discord's window for the first answer (a slow database, full
  * cores) is acknowledged before the window closes, and its answer then continues that acknowledgement: nobody
  * sees "This interaction failed". Here the fake's window is 1.5 s, the bot acknowledges at 0.5 s, and the
- * database takes 1.8 s to open or change a lobby.
+ * database takes 1.8 s to open or change a lobby (or the shard leases as long to say this process holds the
+ * server's shard).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameOwnership } from '../../src/service/context';
+import type { ShardHandover } from '../../src/service/shard-leases';
 import type { Storage } from '../../src/store/storage';
 import { allComponents, channelGame, createHarness, pressButton, runCommand, type Harness } from './harness';
 
@@ -32,28 +35,17 @@ describe('answering within Discord’s 3 s', () => {
     }),
   });
 
-  beforeEach(async () => {
-    slow = false;
-    h = await createHarness({
-      aiTurnDelayMs: 20,
-      answerWithinMs: 500,
-      fake: { interactionResponseTimeoutMs: WINDOW_MS },
-      wrapStorage: slowLobbies,
-    });
-  });
-  afterEach(async () => {
-    await h.close();
-  });
-
-  it('a slow /start is deferred privately in time, and its lobby is posted in the channel', async () => {
-    slow = true;
-    const interaction = h.fake.slashCommand({
+  const start = () =>
+    h.fake.slashCommand({
       user: h.users.alice,
       channel: h.channel,
       name: 'hare',
       subcommand: 'start',
       options: { seats: 2 },
     });
+
+  /** The first answer is a private deferral within the window, and the lobby is then posted in the channel. */
+  async function expectLobbyAfterDeferral(interaction: ReturnType<typeof start>): Promise<void> {
     const first = await h.fake.waitForResponse(interaction);
     expect(first.type).toBe(5);
     expect(first.ephemeral).toBe(true);
@@ -65,25 +57,89 @@ describe('answering within Discord’s 3 s', () => {
     expect(lobby.channelId).toBe(h.channel.id);
     expect(lobby.embeds[0]?.title).toMatch(/Hare/);
     expect(h.fake.requests.filter((r) => r.path.endsWith('/callback') && r.status >= 400)).toEqual([]);
+  }
+
+  describe('a handler that waits on the database', () => {
+    beforeEach(async () => {
+      slow = false;
+      h = await createHarness({
+        aiTurnDelayMs: 20,
+        answerWithinMs: 500,
+        fake: { interactionResponseTimeoutMs: WINDOW_MS },
+        wrapStorage: slowLobbies,
+      });
+    });
+    afterEach(async () => {
+      await h.close();
+    });
+
+    it('a slow /start is deferred privately in time, and its lobby is posted in the channel', async () => {
+      slow = true;
+      await expectLobbyAfterDeferral(start());
+    });
+
+    it('a slow Join is answered with a deferred update, then the lobby shows the new seat', async () => {
+      const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
+      const gameId = (await channelGame(h))!.id;
+      slow = true;
+      const joined = await pressButton(h, h.users.bob, opened.message!.id, `hare:lobby:${gameId}:join`);
+      expect(joined.type).toBe(6);
+      expect(joined.latencyMs).toBeLessThan(WINDOW_MS);
+      const final = await h.fake.waitForFinal(joined.interaction);
+      expect(final.message?.embeds[0]?.fields?.[0]?.value).toBe(
+        `1. <@${h.users.alice.id}>\n2. <@${h.users.bob.id}>`,
+      );
+      expect(allComponents(final.message!).length).toBeGreaterThan(0);
+    });
+
+    it('a quick answer is not deferred', async () => {
+      const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
+      expect(opened.type).toBe(4);
+      expect(opened.ephemeral).toBe(false);
+    });
   });
 
-  it('a slow Join is answered with a deferred update, then the lobby shows the new seat', async () => {
-    const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
-    const gameId = (await channelGame(h))!.id;
-    slow = true;
-    const joined = await pressButton(h, h.users.bob, opened.message!.id, `hare:lobby:${gameId}:join`);
-    expect(joined.type).toBe(6);
-    expect(joined.latencyMs).toBeLessThan(WINDOW_MS);
-    const final = await h.fake.waitForFinal(joined.interaction);
-    expect(final.message?.embeds[0]?.fields?.[0]?.value).toBe(
-      `1. <@${h.users.alice.id}>\n2. <@${h.users.bob.id}>`,
-    );
-    expect(allComponents(final.message!).length).toBeGreaterThan(0);
+  it('a process slow to learn it holds the server’s shard acknowledges in time, then answers', async () => {
+    let held = false;
+    const ownership: GameOwnership & ShardHandover = {
+      ownsGuild: () => held,
+      triage: async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        held = true;
+        return 'held';
+      },
+      waitFor: async () => 'held',
+    };
+    h = await createHarness({
+      aiTurnDelayMs: 20,
+      answerWithinMs: 500,
+      fake: { interactionResponseTimeoutMs: WINDOW_MS },
+      ownership,
+    });
+    try {
+      await expectLobbyAfterDeferral(start());
+    } finally {
+      await h.close();
+    }
   });
 
-  it('a quick answer is not deferred', async () => {
-    const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
-    expect(opened.type).toBe(4);
-    expect(opened.ephemeral).toBe(false);
+  it('leaves an interaction alone that the live holder of its shard answers', async () => {
+    const ownership: GameOwnership & ShardHandover = {
+      ownsGuild: () => false,
+      triage: async () => 'holder-answers',
+      waitFor: async () => 'elsewhere',
+    };
+    h = await createHarness({
+      answerWithinMs: 500,
+      fake: { interactionResponseTimeoutMs: WINDOW_MS },
+      ownership,
+    });
+    try {
+      const interaction = start();
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+      expect(interaction.callback).toBeNull();
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { MessageComponentInteraction } from 'discord.js';
 import type { Logger } from '../../logger';
 import { realClock, type Clock, type TimerHandle } from '../../service/index';
 import { updateWithFiles } from './update-response';
-import { answersOnItsOwn } from '../answer-in-time';
+import { answeredElsewhere } from '../answer-in-time';
 import type { MessagePayload } from '../views';
 
 /**
@@ -46,7 +46,7 @@ export class MoverAnswer {
     /** The game version of the board whose control was clicked, when the click was on a move's control. */
     readonly drawnVersion: number | null = null,
   ) {
-    answersOnItsOwn(interaction);
+    answeredElsewhere(interaction);
     const safetyMs = options.safetyMs ?? MOVER_SAFETY_MS;
     this.clock = options.clock ?? realClock;
     const now = this.clock.now();
