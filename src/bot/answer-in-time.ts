@@ -1,12 +1,11 @@
 /**
  * Discord refuses the first answer to an interaction that comes more than 3 s after it was created ("Unknown
- * interaction"), and the person sees "This interaction failed". A handler that waits on the database or on a
- * machine whose cores are full (four bot processes on two cores answered 21 of 7,300 commands and clicks too
- * late) can pass that point. So every command and click still unanswered a little before it is acknowledged:
- * a command privately ("thinking…"), a click as a deferred update; the handler's answer then continues that
- * deferral (./deferred-answers.ts). The watch begins when the interaction arrives, so it also
- * covers a process that first asks the shard leases whether it should answer at all. Interactions answered by
- * other means are left to them.
+ * interaction"), and the person sees "This interaction failed". A handler that waits on the database, or on a
+ * machine whose cores are full, can pass that point (four bot processes on two cores answered up to 21 commands
+ * and clicks a run too late). So a command or click still unanswered at 2 s is acknowledged: a command
+ * privately ("thinking…"), a click as a deferred update. The handler's answer then continues that deferral
+ * (./deferred-answers.ts). The watch begins when the interaction arrives, so it also covers a process that first
+ * asks the shard leases whether it should answer at all. Interactions answered by other means are left to them.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
 import type { Logger } from '../logger';
