@@ -9,7 +9,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameOwnership } from '../../src/service/context';
 import type { ShardHandover } from '../../src/service/shard-leases';
 import type { Storage } from '../../src/store/storage';
-import { allComponents, channelGame, createHarness, pressButton, runCommand, type Harness } from './harness';
+import {
+  allComponents,
+  channelGame,
+  createHarness,
+  pressButton,
+  runCommand,
+  wrapGamesStore,
+  type Harness,
+} from './harness';
 
 const WINDOW_MS = 1500;
 const SLOW_MS = 1800;
@@ -17,23 +25,15 @@ const SLOW_MS = 1800;
 describe('answering within Discord’s 3 s', () => {
   let h: Harness;
   let slow = false;
-  const slowLobbies = (storage: Storage): Storage => ({
-    ...storage,
-    engine: storage.engine,
-    location: storage.location,
-    migrationBackup: storage.migrationBackup,
-    games: new Proxy(storage.games, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        if ((property !== 'createLobby' && property !== 'updateLobby') || typeof value !== 'function')
-          return value;
-        return async (...args: unknown[]) => {
-          if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-          return (value as (...given: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    }),
-  });
+  const slowLobbies = (storage: Storage): Storage =>
+    wrapGamesStore(storage, (name, method) =>
+      name === 'createLobby' || name === 'updateLobby'
+        ? async (...args) => {
+            if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+            return method(...args);
+          }
+        : method,
+    );
 
   const start = () =>
     h.fake.slashCommand({

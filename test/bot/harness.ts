@@ -273,6 +273,31 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   return harness;
 }
 
+type StoreMethod = (...args: unknown[]) => unknown;
+
+/**
+ * `storage` with each method of its games store passed through `wrap` (a test counts or slows them); the
+ * storage's own fields are copied, since some are getters a spread would read only once.
+ */
+export function wrapGamesStore(
+  storage: Storage,
+  wrap: (name: string, method: StoreMethod) => StoreMethod,
+): Storage {
+  return {
+    ...storage,
+    engine: storage.engine,
+    location: storage.location,
+    migrationBackup: storage.migrationBackup,
+    games: new Proxy(storage.games, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof property !== 'string' || typeof value !== 'function') return value;
+        return wrap(property, (...args) => (value as StoreMethod).apply(target, args));
+      },
+    }),
+  };
+}
+
 export async function waitUntil<T>(
   probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   timeoutMs = 10_000,

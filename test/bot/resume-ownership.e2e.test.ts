@@ -5,7 +5,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/store/storage';
-import { createHarness, startServiceGame, waitForBoards, waitUntil, type Harness } from './harness';
+import {
+  createHarness,
+  startServiceGame,
+  waitForBoards,
+  waitUntil,
+  wrapGamesStore,
+  type Harness,
+} from './harness';
 
 describe('a resume of a process holding some shards', () => {
   let h: Harness;
@@ -21,22 +28,14 @@ describe('a resume of a process holding some shards', () => {
     const counting = (storage: Storage): Storage => {
       const counted = new Map<string, number>();
       reads = counted;
-      return {
-        ...storage,
-        engine: storage.engine,
-        location: storage.location,
-        migrationBackup: storage.migrationBackup,
-        games: new Proxy(storage.games, {
-          get(target, property, receiver) {
-            const value = Reflect.get(target, property, receiver) as unknown;
-            if (property !== 'getGame' || typeof value !== 'function') return value;
-            return (gameId: string) => {
-              counted.set(gameId, (counted.get(gameId) ?? 0) + 1);
-              return (value as (id: string) => unknown).call(target, gameId);
-            };
-          },
-        }),
-      };
+      return wrapGamesStore(storage, (name, method) =>
+        name === 'getGame'
+          ? (gameId) => {
+              counted.set(gameId as string, (counted.get(gameId as string) ?? 0) + 1);
+              return method(gameId);
+            }
+          : method,
+      );
     };
     h = await createHarness({
       ownership: { ownsGuild: (guildId) => everything || owned.has(guildId) },
