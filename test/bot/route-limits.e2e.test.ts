@@ -36,11 +36,20 @@ describe('the bot under Discord’s per-route limits', () => {
       Array.from({ length: 6 }, (_, i) => `line ${i}`),
     );
     expect(contents).toContain('board v4');
-    // Never more than 5 accepted writes in any 5 s.
+    // Never more than 5 accepted writes in a bucket's window: like Discord's, it begins at the first write after
+    // the last window ended and lasts 5 s (a sliding count over any 5 s may see a window's end and the next's start).
     const accepted = writes.filter((entry) => entry.status === 200).map((entry) => entry.receivedAt);
-    for (const at of accepted) {
-      expect(accepted.filter((t) => t >= at && t < at + 5000).length).toBeLessThanOrEqual(5);
+    let windowEnd = -Infinity;
+    const perWindow: number[] = [];
+    for (const at of accepted.sort((a, b) => a - b)) {
+      if (at >= windowEnd) {
+        windowEnd = at + 5000;
+        perWindow.push(0);
+      }
+      perWindow[perWindow.length - 1]! += 1;
     }
+    expect(Math.max(...perWindow)).toBeLessThanOrEqual(5);
+    expect(perWindow.length).toBeGreaterThan(1);
   }, 30_000);
 
   it('answers an interaction while its global budget is full: interaction routes neither count nor wait there', async () => {

@@ -132,7 +132,8 @@ export class FakeHttpServer {
       }
     }
     const bucketOf = routeBucketOf(req.method, match.template, match.params);
-    const bucket = bucketOf && this.buckets.take(bucketOf, Date.now());
+    // Counted when it arrived, the time the request log gives it (reading a large body can take a while).
+    const bucket = bucketOf && this.buckets.take(bucketOf, req.receivedAt);
     if (bucket && bucket.retryAfter !== null) return routeLimitAnswer(bucket, match.template);
     const result: RouteResult = await match.handler.handler({
       app: this.deps.app,
