@@ -25,11 +25,12 @@ const SLOW_MS = 1800;
 describe('answering within Discord’s 3 s', () => {
   let h: Harness;
   let slow = false;
+  let slowMs = SLOW_MS;
   const slowLobbies = (storage: Storage): Storage =>
     wrapGamesStore(storage, (name, method) =>
       name === 'createLobby' || name === 'updateLobby'
         ? async (...args) => {
-            if (slow) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+            if (slow) await new Promise((resolve) => setTimeout(resolve, slowMs));
             return method(...args);
           }
         : method,
@@ -62,6 +63,7 @@ describe('answering within Discord’s 3 s', () => {
   describe('a handler that waits on the database', () => {
     beforeEach(async () => {
       slow = false;
+      slowMs = SLOW_MS;
       h = await createHarness({
         aiTurnDelayMs: 20,
         answerWithinMs: 500,
@@ -76,6 +78,25 @@ describe('answering within Discord’s 3 s', () => {
     it('a slow /start is deferred privately in time, and its lobby is posted in the channel', async () => {
       slow = true;
       await expectLobbyAfterDeferral(start());
+    });
+
+    it('a handler answering while the deferral is on its way continues it, with one callback', async () => {
+      // The bot's callbacks take 0.4 s to leave and the database answers at 0.6 s: the handler answers while the
+      // deferral sent at 0.5 s is still on its way (it arrives at 0.9 s).
+      const rest = h.bot.client.rest;
+      const post = rest.post.bind(rest);
+      rest.post = async (route, options) => {
+        if (route.endsWith('/callback')) await new Promise((resolve) => setTimeout(resolve, 400));
+        return post(route, options);
+      };
+      slowMs = 600;
+      slow = true;
+      const interaction = start();
+      await expectLobbyAfterDeferral(interaction);
+      const callbacks = h.fake.requests.filter((r) => r.path.startsWith(`/interactions/${interaction.id}/`));
+      expect(callbacks.map((r) => r.status)).toEqual([204]);
+      const webhooks = h.fake.requests.filter((r) => r.path.startsWith('/webhooks/'));
+      expect(webhooks.filter((r) => r.status >= 400)).toEqual([]);
     });
 
     it('a slow Join is answered with a deferred update, then the lobby shows the new seat', async () => {
