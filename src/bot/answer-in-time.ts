@@ -2,7 +2,7 @@
  * Discord refuses the first answer to an interaction that comes more than 3 s after it was created ("Unknown
  * interaction"), and the person sees "This interaction failed". A handler that waits on the database, or on a
  * machine whose cores are full, can pass that point (four bot processes on two cores answered up to 21 commands
- * and clicks a run too late). So a command or click still unanswered at 2 s is acknowledged: a command
+ * and clicks a run too late). So a command or click still unanswered at 1.5 s is acknowledged: a command
  * privately ("thinking…"), a click as a deferred update. The handler's answer then continues that deferral
  * (./deferred-answers.ts). The watch begins when the interaction arrives, so it also covers a process that first
  * asks the shard leases whether it should answer at all. Interactions answered by other means are left to them.
@@ -11,8 +11,11 @@ import { MessageFlags, type Interaction } from 'discord.js';
 import type { Logger } from '../logger';
 import { answerAsIfFresh } from './deferred-answers';
 
-/** How long after its creation an unanswered command or click is acknowledged (Discord allows 3 s). */
-export const ANSWER_IN_TIME_MS = 2000;
+/**
+ * How long after its creation an unanswered command or click is acknowledged (Discord allows 3 s). The rest
+ * leaves room for a busy event loop: processes on full cores were seen stalled for up to 1.3 s.
+ */
+export const ANSWER_IN_TIME_MS = 1500;
 
 /** The handler's ways of giving the first answer: calling one of them answers the interaction itself. */
 const FIRST_ANSWERS = ['reply', 'deferReply', 'update', 'deferUpdate'] as const;
