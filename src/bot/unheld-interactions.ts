@@ -31,17 +31,22 @@ export async function answerWhenHeld(
   const triage = await handover.triage(guildId);
   if (triage === 'held') return answer();
   if (triage === 'holder-answers') return answeredElsewhere(interaction);
-  try {
-    if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    else await interaction.deferUpdate();
-  } catch (error) {
-    // Another process connected to the shard acknowledged it first, or it came too late.
-    logger.debug(`interaction ${interaction.id} for an unheld shard was not ours to answer`, error);
-    return;
+  // Acknowledged while the triage ran (./answer-in-time.ts): its answers already continue that deferral, which
+  // may still be on its way.
+  const deferredInTime = interaction.deferred;
+  if (!deferredInTime) {
+    try {
+      if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      else await interaction.deferUpdate();
+    } catch (error) {
+      // Another process connected to the shard acknowledged it first, or it came too late.
+      logger.debug(`interaction ${interaction.id} for an unheld shard was not ours to answer`, error);
+      return;
+    }
   }
   const outcome = await handover.waitFor(guildId, interaction.createdTimestamp + HANDOVER_WAIT_LIMIT_MS);
   if (outcome === 'held') {
-    answerAsIfFresh(interaction);
+    if (!deferredInTime) answerAsIfFresh(interaction);
     return answer();
   }
   noteOutcome(interaction, 'refused');

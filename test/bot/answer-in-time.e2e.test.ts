@@ -60,6 +60,16 @@ describe('answering within Discord’s 3 s', () => {
     expect(h.fake.requests.filter((r) => r.path.endsWith('/callback') && r.status >= 400)).toEqual([]);
   }
 
+  /** The bot's interaction callbacks leave `ms` late (as if the network or the bot were slow to send them). */
+  function delayCallbacks(ms: number): void {
+    const rest = h.bot.client.rest;
+    const post = rest.post.bind(rest);
+    rest.post = async (route, options) => {
+      if (route.endsWith('/callback')) await new Promise((resolve) => setTimeout(resolve, ms));
+      return post(route, options);
+    };
+  }
+
   describe('a handler that waits on the database', () => {
     beforeEach(async () => {
       slow = false;
@@ -83,12 +93,7 @@ describe('answering within Discord’s 3 s', () => {
     it('a handler answering while the deferral is on its way continues it, with one callback', async () => {
       // The bot's callbacks take 0.4 s to leave and the database answers at 0.6 s: the handler answers while the
       // deferral sent at 0.5 s is still on its way (it arrives at 0.9 s).
-      const rest = h.bot.client.rest;
-      const post = rest.post.bind(rest);
-      rest.post = async (route, options) => {
-        if (route.endsWith('/callback')) await new Promise((resolve) => setTimeout(resolve, 400));
-        return post(route, options);
-      };
+      delayCallbacks(400);
       slowMs = 600;
       slow = true;
       const interaction = start();
@@ -159,6 +164,38 @@ describe('answering within Discord’s 3 s', () => {
       const interaction = start();
       await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
       expect(interaction.callback).toBeNull();
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a shard gained just after the acknowledgement: the answer still waits for the deferral on its way', async () => {
+    // The deferral leaves at 0.5 s and arrives at 0.9 s; the leases say at 0.6 s that the shard will be held, and
+    // it is at once.
+    let held = false;
+    const ownership: GameOwnership & ShardHandover = {
+      ownsGuild: () => held,
+      triage: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return 'wait';
+      },
+      waitFor: async () => {
+        held = true;
+        return 'held';
+      },
+    };
+    h = await createHarness({
+      aiTurnDelayMs: 20,
+      answerWithinMs: 500,
+      fake: { interactionResponseTimeoutMs: WINDOW_MS },
+      ownership,
+    });
+    try {
+      delayCallbacks(400);
+      const interaction = start();
+      await expectLobbyAfterDeferral(interaction);
+      const webhooks = h.fake.requests.filter((r) => r.path.startsWith('/webhooks/'));
+      expect(webhooks.filter((r) => r.status >= 400)).toEqual([]);
     } finally {
       await h.close();
     }
