@@ -40,9 +40,8 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
   if (!interaction.isChatInputCommand() && !interaction.isMessageComponent()) return;
   if (interaction.deferred || interaction.replied) return;
   const methods = interaction as unknown as Methods;
-  let begun = false;
+  // The handler's first answer ends the watch (the timer with it); the class's own method then answers.
   const unwatch = () => {
-    begun = true;
     for (const name of FIRST_ANSWERS) delete methods[name];
   };
   for (const name of FIRST_ANSWERS) {
@@ -56,8 +55,8 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
   const at = Math.min(interaction.createdTimestamp + withinMs, now + withinMs);
   const timer = setTimeout(
     () => {
-      if (begun || leftAlone.has(interaction)) return unwatch();
       unwatch();
+      if (leftAlone.has(interaction)) return;
       const command = interaction.isChatInputCommand();
       const deferral = command
         ? interaction.deferReply({ flags: MessageFlags.Ephemeral })
