@@ -17,6 +17,7 @@ import {
   runCommand,
   wrapGamesStore,
   type Harness,
+  type HarnessOptions,
 } from './harness';
 
 const WINDOW_MS = 2000;
@@ -60,6 +61,15 @@ describe('answering within Discord’s 3 s', () => {
     expect(h.fake.requests.filter((r) => r.path.endsWith('/callback') && r.status >= 400)).toEqual([]);
   }
 
+  /** A bot that acknowledges at 0.5 s before a fake whose window is WINDOW_MS. */
+  const startHarness = (options: HarnessOptions) =>
+    createHarness({
+      aiTurnDelayMs: 20,
+      answerWithinMs: 500,
+      fake: { interactionResponseTimeoutMs: WINDOW_MS },
+      ...options,
+    });
+
   /** The bot's interaction callbacks leave `ms` late (as if the network or the bot were slow to send them). */
   function delayCallbacks(ms: number): void {
     const rest = h.bot.client.rest;
@@ -74,12 +84,7 @@ describe('answering within Discord’s 3 s', () => {
     beforeEach(async () => {
       slow = false;
       slowMs = SLOW_MS;
-      h = await createHarness({
-        aiTurnDelayMs: 20,
-        answerWithinMs: 500,
-        fake: { interactionResponseTimeoutMs: WINDOW_MS },
-        wrapStorage: slowLobbies,
-      });
+      h = await startHarness({ wrapStorage: slowLobbies });
     });
     afterEach(async () => {
       await h.close();
@@ -136,12 +141,7 @@ describe('answering within Discord’s 3 s', () => {
       },
       waitFor: async () => 'held',
     };
-    h = await createHarness({
-      aiTurnDelayMs: 20,
-      answerWithinMs: 500,
-      fake: { interactionResponseTimeoutMs: WINDOW_MS },
-      ownership,
-    });
+    h = await startHarness({ ownership });
     try {
       await expectLobbyAfterDeferral(start());
     } finally {
@@ -155,11 +155,7 @@ describe('answering within Discord’s 3 s', () => {
       triage: async () => 'holder-answers',
       waitFor: async () => 'elsewhere',
     };
-    h = await createHarness({
-      answerWithinMs: 500,
-      fake: { interactionResponseTimeoutMs: WINDOW_MS },
-      ownership,
-    });
+    h = await startHarness({ ownership });
     try {
       const interaction = start();
       await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
@@ -184,12 +180,7 @@ describe('answering within Discord’s 3 s', () => {
         return 'held';
       },
     };
-    h = await createHarness({
-      aiTurnDelayMs: 20,
-      answerWithinMs: 500,
-      fake: { interactionResponseTimeoutMs: WINDOW_MS },
-      ownership,
-    });
+    h = await startHarness({ ownership });
     try {
       delayCallbacks(400);
       const interaction = start();
