@@ -6,10 +6,19 @@
  * privately ("thinking…"), a click as a deferred update. The handler's answer then continues that deferral
  * (./deferred-answers.ts). The watch begins when the interaction arrives, so it also covers a process that first
  * asks the shard leases whether it should answer at all. Interactions answered by other means are left to them.
+ * A first answer Discord refuses because another process acknowledged the interaction first continues that
+ * acknowledgement the same way.
  */
-import { MessageFlags, type Interaction } from 'discord.js';
+import {
+  MessageFlags,
+  RESTJSONErrorCodes,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type MessageComponentInteraction,
+} from 'discord.js';
 import type { Logger } from '../logger';
 import { answerAsIfFresh } from './deferred-answers';
+import { discordCode } from './discord-errors';
 
 /**
  * How long after its creation an unanswered command or click is acknowledged (Discord allows 3 s). The rest
@@ -33,6 +42,19 @@ export function answeredElsewhere(interaction: object): void {
 type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 /**
+ * From now on the handler reads the interaction as deferred (privately, for a command) and answers it as such;
+ * its answers wait for `deferral` to arrive.
+ */
+function continueAcknowledged(
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  deferral?: Promise<unknown>,
+): void {
+  interaction.deferred = true;
+  if (interaction.isChatInputCommand()) interaction.ephemeral = true;
+  answerAsIfFresh(interaction, deferral);
+}
+
+/**
  * Acknowledges `interaction` at `withinMs` after its creation (never later than `withinMs` from now, whatever
  * the clocks of Discord and this host say) unless its handler began an answer first.
  */
@@ -48,7 +70,14 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
     methods[name] = (...args: unknown[]) => {
       unwatch();
       clearTimeout(timer);
-      return methods[name]!(...args);
+      return methods[name]!(...args).catch((error: unknown) => {
+        if (discordCode(error) !== RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged) throw error;
+        // Another process acknowledged it first, as this guard does (a command privately, a click as a deferred
+        // update): its lease round outlasted the guard while this process held the shard. The answer continues
+        // that acknowledgement, so the person still sees it.
+        continueAcknowledged(interaction);
+        return methods[name]!(...args);
+      });
     };
   }
   const now = Date.now();
@@ -61,11 +90,7 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
       const deferral = command
         ? interaction.deferReply({ flags: MessageFlags.Ephemeral })
         : interaction.deferUpdate();
-      // From now on the handler reads the interaction as deferred (privately, for a command) and answers it as
-      // such; its answers wait for the deferral to arrive.
-      interaction.deferred = true;
-      if (command) interaction.ephemeral = true;
-      answerAsIfFresh(
+      continueAcknowledged(
         interaction,
         deferral.catch((error: unknown) =>
           logger.debug(`interaction ${interaction.id} could not be acknowledged in time`, error),

@@ -3,7 +3,8 @@
  * cores) is acknowledged before the window closes, and its answer then continues that acknowledgement: nobody
  * sees "This interaction failed". Here the fake's window is 2 s, the bot acknowledges at 0.5 s, and the
  * database takes 2.3 s to open or change a lobby (or the shard leases as long to say this process holds the
- * server's shard).
+ * server's shard). An acknowledgement another process made first (its shard triage outlasting its own guard) is
+ * continued the same way.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameOwnership } from '../../src/service/context';
@@ -121,6 +122,56 @@ describe('answering within Discord’s 3 s', () => {
         `1. <@${h.users.alice.id}>\n2. <@${h.users.bob.id}>`,
       );
       expect(allComponents(final.message!).length).toBeGreaterThan(0);
+    });
+
+    /** Another process acknowledges the interaction first, as a process whose shard triage outlasted its guard. */
+    async function acknowledgeElsewhere(
+      interaction: { id: string; token: string },
+      type: 5 | 6,
+    ): Promise<void> {
+      const response = await fetch(
+        `${h.fake.apiUrl}/v10/interactions/${interaction.id}/${interaction.token}/callback`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(type === 5 ? { type, data: { flags: 64 } } : { type }),
+        },
+      );
+      expect(response.status).toBe(204);
+    }
+
+    it('a /start another process acknowledged first is answered through that acknowledgement', async () => {
+      await h.close();
+      h = await startHarness({ wrapStorage: slowLobbies, answerWithinMs: 10_000 });
+      slowMs = 600;
+      slow = true;
+      const interaction = start();
+      await acknowledgeElsewhere(interaction, 5);
+      await h.fake.waitForFinal(interaction);
+      const lobby = await h.fake.waitForMessage(
+        (message) => message.channelId === h.channel.id && /Hare/.test(message.embeds[0]?.title ?? ''),
+      );
+      expect(lobby.visibleTo).toBeNull();
+      expect((await channelGame(h))?.status).toBe('lobby');
+    });
+
+    it('a Join another process acknowledged first still shows the new seat', async () => {
+      await h.close();
+      h = await startHarness({ wrapStorage: slowLobbies, answerWithinMs: 10_000 });
+      const opened = await runCommand(h, h.users.alice, 'start', { seats: 2 });
+      const gameId = (await channelGame(h))!.id;
+      slowMs = 600;
+      slow = true;
+      const joining = h.fake.clickButton({
+        user: h.users.bob,
+        messageId: opened.message!.id,
+        customId: `hare:lobby:${gameId}:join`,
+      });
+      await acknowledgeElsewhere(joining, 6);
+      const final = await h.fake.waitForFinal(joining);
+      expect(final.message?.embeds[0]?.fields?.[0]?.value).toBe(
+        `1. <@${h.users.alice.id}>\n2. <@${h.users.bob.id}>`,
+      );
     });
 
     it('a quick answer is not deferred', async () => {
