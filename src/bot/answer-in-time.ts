@@ -30,6 +30,7 @@ export const ANSWER_IN_TIME_MS = 1500;
 const FIRST_ANSWERS = ['reply', 'deferReply', 'update', 'deferUpdate'] as const;
 
 const leftAlone = new WeakSet<object>();
+const claimsFirst = new WeakSet<object>();
 
 /**
  * The interaction is answered by other means: on a schedule of its own that insures the 3 s itself (a move's
@@ -37,6 +38,14 @@ const leftAlone = new WeakSet<object>();
  */
 export function answeredElsewhere(interaction: object): void {
   leftAlone.add(interaction);
+}
+
+/**
+ * The interaction's next first answer is a claim (./unheld-interactions.ts: a process without the shard's lease
+ * answers only what it acknowledged first); refused as already acknowledged, it fails instead of continuing.
+ */
+export function claimFirst(interaction: object): void {
+  claimsFirst.add(interaction);
 }
 
 type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -72,6 +81,7 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
       clearTimeout(timer);
       return methods[name]!(...args).catch((error: unknown) => {
         if (discordCode(error) !== RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged) throw error;
+        if (claimsFirst.has(interaction)) throw error;
         // Another process acknowledged it first, as this guard does (a command privately, a click as a deferred
         // update): its lease round outlasted the guard while this process held the shard. The answer continues
         // that acknowledgement, so the person still sees it.

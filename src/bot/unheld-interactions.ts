@@ -12,7 +12,7 @@ import type { ShardHandover } from '../service/shard-leases';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { noteOutcome } from './interaction-outcome';
 import { replyPrivately } from './respond';
-import { answeredElsewhere } from './answer-in-time';
+import { answeredElsewhere, claimFirst } from './answer-in-time';
 import { answerAsIfFresh } from './deferred-answers';
 
 /** Within the interaction token's 15 minutes, with time left to say so. */
@@ -35,6 +35,7 @@ export async function answerWhenHeld(
   // may still be on its way.
   const deferredInTime = interaction.deferred;
   if (!deferredInTime) {
+    claimFirst(interaction);
     try {
       if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       else await interaction.deferUpdate();

@@ -81,6 +81,22 @@ describe('answering within Discord’s 3 s', () => {
     };
   }
 
+  /** Another process acknowledges the interaction first, as a process whose shard triage outlasted its guard. */
+  async function acknowledgeElsewhere(
+    interaction: { id: string; token: string },
+    type: 5 | 6,
+  ): Promise<void> {
+    const response = await fetch(
+      `${h.fake.apiUrl}/v10/interactions/${interaction.id}/${interaction.token}/callback`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(type === 5 ? { type, data: { flags: 64 } } : { type }),
+      },
+    );
+    expect(response.status).toBe(204);
+  }
+
   describe('a handler that waits on the database', () => {
     beforeEach(async () => {
       slow = false;
@@ -123,22 +139,6 @@ describe('answering within Discord’s 3 s', () => {
       );
       expect(allComponents(final.message!).length).toBeGreaterThan(0);
     });
-
-    /** Another process acknowledges the interaction first, as a process whose shard triage outlasted its guard. */
-    async function acknowledgeElsewhere(
-      interaction: { id: string; token: string },
-      type: 5 | 6,
-    ): Promise<void> {
-      const response = await fetch(
-        `${h.fake.apiUrl}/v10/interactions/${interaction.id}/${interaction.token}/callback`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(type === 5 ? { type, data: { flags: 64 } } : { type }),
-        },
-      );
-      expect(response.status).toBe(204);
-    }
 
     it('a /start another process acknowledged first is answered through that acknowledgement', async () => {
       await h.close();
@@ -211,6 +211,31 @@ describe('answering within Discord’s 3 s', () => {
       const interaction = start();
       await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
       expect(interaction.callback).toBeNull();
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a process without the shard leaves an interaction another process acknowledged first', async () => {
+    const ownership: GameOwnership & ShardHandover = {
+      ownsGuild: () => false,
+      triage: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return 'wait';
+      },
+      waitFor: async () => 'held',
+    };
+    h = await startHarness({ ownership, answerWithinMs: 10_000 });
+    try {
+      const interaction = start();
+      await acknowledgeElsewhere(interaction, 5);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The other process's deferral, then this one's refused claim: nothing after it.
+      const requests = h.fake.requests.filter((r) => r.path.includes(interaction.token));
+      expect(
+        requests.map((r) => `${r.path.endsWith('/callback') ? 'callback' : r.path} ${r.status}`),
+      ).toEqual(['callback 204', 'callback 400']);
+      expect(await channelGame(h)).toBeNull();
     } finally {
       await h.close();
     }
