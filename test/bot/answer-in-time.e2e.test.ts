@@ -220,7 +220,7 @@ describe('answering within Discord’s 3 s', () => {
     const ownership: GameOwnership & ShardHandover = {
       ownsGuild: () => false,
       triage: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => setTimeout(resolve, 600));
         return 'wait';
       },
       waitFor: async () => 'held',
