@@ -117,8 +117,11 @@ describe('the turn mention', () => {
     const bobsMention = await mentionOfTurn(h, bobsTurn, 2);
     expect(bobsMention).toContain(`<@${bob.id}>`);
     const toBob = sinceLines(bobsMention);
-    expect(toBob.some((line) => line.startsWith('• Alice '))).toBe(true);
     expect(toBob.some((line) => line.startsWith(`• ${computer} `))).toBe(true);
+    // The latest six lines: Alice's come first, so a computer's turn of six rolls and more leaves them out.
+    expect(toBob.length).toBeLessThanOrEqual(6);
+    if (!toBob.some((line) => line.startsWith('• Alice ')))
+      expect(toBob.filter((line) => line.startsWith(`• ${computer} `))).toHaveLength(6);
 
     await playTurn(bob.id, 2);
     const again = await waitForSeat(h, gameId, 0);
