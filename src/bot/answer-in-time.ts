@@ -31,6 +31,8 @@ const FIRST_ANSWERS = ['reply', 'deferReply', 'update', 'deferUpdate'] as const;
 
 const leftAlone = new WeakSet<object>();
 const claimsFirst = new WeakSet<object>();
+/** Whether the guard's own acknowledgement was taken, by interaction. */
+const guardAcknowledged = new WeakMap<object, Promise<boolean>>();
 
 /**
  * The interaction is answered by other means: on a schedule of its own that insures the 3 s itself (a move's
@@ -46,6 +48,14 @@ export function answeredElsewhere(interaction: object): void {
  */
 export function claimFirst(interaction: object): void {
   claimsFirst.add(interaction);
+}
+
+/**
+ * Whether the guard's acknowledgement of `interaction` was taken (false: another process acknowledged it first,
+ * or it came too late); true when the guard did not acknowledge it.
+ */
+export function acknowledgedInTime(interaction: object): Promise<boolean> {
+  return guardAcknowledged.get(interaction) ?? Promise.resolve(true);
 }
 
 type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -100,12 +110,15 @@ export function answerInTime(interaction: Interaction, logger: Logger, withinMs 
       const deferral = command
         ? interaction.deferReply({ flags: MessageFlags.Ephemeral })
         : interaction.deferUpdate();
-      continueAcknowledged(
-        interaction,
-        deferral.catch((error: unknown) =>
-          logger.debug(`interaction ${interaction.id} could not be acknowledged in time`, error),
-        ),
+      const taken = deferral.then(
+        () => true,
+        (error: unknown) => {
+          logger.debug(`interaction ${interaction.id} could not be acknowledged in time`, error);
+          return false;
+        },
       );
+      guardAcknowledged.set(interaction, taken);
+      continueAcknowledged(interaction, taken);
     },
     Math.max(0, at - now),
   );

@@ -12,7 +12,7 @@ import type { ShardHandover } from '../service/shard-leases';
 import { languageOfLocale, replyWords } from '../i18n/index';
 import { noteOutcome } from './interaction-outcome';
 import { replyPrivately } from './respond';
-import { answeredElsewhere, claimFirst } from './answer-in-time';
+import { acknowledgedInTime, answeredElsewhere, claimFirst } from './answer-in-time';
 import { answerAsIfFresh } from './deferred-answers';
 
 /** Within the interaction token's 15 minutes, with time left to say so. */
@@ -32,8 +32,14 @@ export async function answerWhenHeld(
   if (triage === 'held') return answer();
   if (triage === 'holder-answers') return answeredElsewhere(interaction);
   // Acknowledged while the triage ran (./answer-in-time.ts): its answers already continue that deferral, which
-  // may still be on its way.
+  // may still be on its way. As with its own deferral below, the process answers only what it acknowledged first.
   const deferredInTime = interaction.deferred;
+  if (deferredInTime && !(await acknowledgedInTime(interaction))) {
+    logger.debug(
+      `interaction ${interaction.id} for an unheld shard was acknowledged by another process first`,
+    );
+    return;
+  }
   if (!deferredInTime) {
     claimFirst(interaction);
     try {

@@ -241,6 +241,31 @@ describe('answering within Discord’s 3 s', () => {
     }
   });
 
+  it('a process without the shard whose guard came second leaves the interaction too', async () => {
+    // The guard acknowledges at 0.5 s, after the other process; the leases answer at 0.8 s.
+    const ownership: GameOwnership & ShardHandover = {
+      ownsGuild: () => false,
+      triage: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        return 'wait';
+      },
+      waitFor: async () => 'held',
+    };
+    h = await startHarness({ ownership });
+    try {
+      const interaction = start();
+      await acknowledgeElsewhere(interaction, 5);
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      const requests = h.fake.requests.filter((r) => r.path.includes(interaction.token));
+      expect(
+        requests.map((r) => `${r.path.endsWith('/callback') ? 'callback' : r.path} ${r.status}`),
+      ).toEqual(['callback 204', 'callback 400']);
+      expect(await channelGame(h)).toBeNull();
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a shard gained just after the acknowledgement: the answer still waits for the deferral on its way', async () => {
     // The deferral leaves at 0.5 s and arrives at 0.9 s; the leases say at 0.6 s that the shard will be held, and
     // it is at once.
