@@ -3,6 +3,7 @@ import { chooseAction, type AiLevel } from '../../src/games/hare/computer/index'
 import { createComputerPool, type ComputerPool } from '../../src/workers/computer-pool';
 import { seedRng, type Action, type GameState } from '../../src/games/hare/rules/index';
 import { ALICE, makeHarness, openGame, type Harness } from './helpers';
+import { eventually } from '../support/eventually';
 
 interface Deferred {
   state: GameState;
@@ -23,18 +24,17 @@ function manualChooser() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * The game's version once it reaches `version`, or as it is after 5 s: the chosen move is written after the
- * chooser answered, and on PostgreSQL that takes more than a turn of the event loop.
- */
-async function versionOnceAt(h: Harness, gameId: string, version: number): Promise<number> {
-  const ends = Date.now() + 5000;
-  for (;;) {
-    const now = (await h.service.getGame(gameId))!.version;
-    if (now >= version || Date.now() > ends) return now;
-    await flush();
-  }
-}
+/** The game once its version reaches `version`: the chosen move is written after the chooser answered. */
+const versionReached = (h: Harness, gameId: string, version: number) =>
+  eventually(
+    async () => {
+      const game = (await h.service.getGame(gameId))!;
+      return game.version >= version ? game : undefined;
+    },
+    `version ${version} of game ${gameId}`,
+    5000,
+    10,
+  );
 
 describe('computer players thinking asynchronously (a worker pool)', () => {
   let pool: ComputerPool | null = null;
@@ -54,7 +54,7 @@ describe('computer players thinking asynchronously (a worker pool)', () => {
     expect(before.version).toBe(1);
     const [request] = waiting.splice(0);
     request!.resolve(chooseAction(request!.state, request!.level, seedRng(request!.seedKey)));
-    expect(await versionOnceAt(h, game.id, 2)).toBe(2);
+    expect((await versionReached(h, game.id, 2)).version).toBe(2);
     expect((await h.service.replayCheck(game.id)).ok).toBe(true);
     expect(h.errors).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('computer players thinking asynchronously (a worker pool)', () => {
     const other = await openGame(failing, 'c3', { hostSeated: false, seats: 2 });
     await failing.service.startGame(other.id, ALICE.id);
     await failing.clock.advance(2000);
-    expect(await versionOnceAt(failing, other.id, 2)).toBe(2);
+    expect((await versionReached(failing, other.id, 2)).version).toBe(2);
     expect(failing.errors.map((e) => String(e.error))).toEqual(['Error: worker gone']);
   });
 
