@@ -6,7 +6,12 @@
  * reader privately why it cannot: another live process holds the shard, or the wait ran too close to the end
  * of the interaction's 15 minutes.
  */
-import { MessageFlags, type Interaction } from 'discord.js';
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type MessageComponentInteraction,
+} from 'discord.js';
 import type { Logger } from '../logger';
 import type { ShardHandover } from '../service/shard-leases';
 import { languageOfLocale, replyWords } from '../i18n/index';
@@ -17,6 +22,22 @@ import { answerAsIfFresh } from './deferred-answers';
 
 /** Within the interaction token's 15 minutes, with time left to say so. */
 export const HANDOVER_WAIT_LIMIT_MS = 14 * 60_000;
+
+/** Acknowledges the interaction (privately, for a command); false when Discord refused it. */
+async function acknowledgeFirst(
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  logger: Logger,
+): Promise<boolean> {
+  claimFirst(interaction);
+  try {
+    if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    else await interaction.deferUpdate();
+    return true;
+  } catch (error) {
+    logger.debug(`interaction ${interaction.id} for an unheld shard was not ours to answer`, error);
+    return false;
+  }
+}
 
 /** Hands `interaction` to `answer` now, once this process holds its shard, or not at all (the holder answers). */
 export async function answerWhenHeld(
@@ -32,25 +53,13 @@ export async function answerWhenHeld(
   if (triage === 'held') return answer();
   if (triage === 'holder-answers') return answeredElsewhere(interaction);
   // Acknowledged while the triage ran (./answer-in-time.ts): its answers already continue that deferral, which
-  // may still be on its way. As with its own deferral below, the process answers only what it acknowledged first.
+  // may still be on its way. Either way the process answers only what it acknowledged first: another process
+  // connected to the shard may have come first, or the acknowledgement came too late (each logged where it failed).
   const deferredInTime = interaction.deferred;
-  if (deferredInTime && !(await acknowledgedInTime(interaction))) {
-    logger.debug(
-      `interaction ${interaction.id} for an unheld shard was acknowledged by another process first`,
-    );
-    return;
-  }
-  if (!deferredInTime) {
-    claimFirst(interaction);
-    try {
-      if (interaction.isChatInputCommand()) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      else await interaction.deferUpdate();
-    } catch (error) {
-      // Another process connected to the shard acknowledged it first, or it came too late.
-      logger.debug(`interaction ${interaction.id} for an unheld shard was not ours to answer`, error);
-      return;
-    }
-  }
+  const ours = deferredInTime
+    ? await acknowledgedInTime(interaction)
+    : await acknowledgeFirst(interaction, logger);
+  if (!ours) return;
   const outcome = await handover.waitFor(guildId, interaction.createdTimestamp + HANDOVER_WAIT_LIMIT_MS);
   if (outcome === 'held') {
     if (!deferredInTime) answerAsIfFresh(interaction);
