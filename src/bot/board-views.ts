@@ -47,8 +47,8 @@ function boardTitle(view: BoardView, language: Language): string {
 }
 
 /**
- * The live board: image, the latest log lines, and the controls of the human to act (`render.urgent` when it
- * answers a person's move: its image goes before the queued redraws of other games).
+ * The live board: image, the latest log lines, and the controls of the human to act (`render`: where its image
+ * goes in the render pool, e.g. first when it answers a person's click).
  */
 export async function boardPayload(
   view: BoardView,

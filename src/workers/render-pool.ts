@@ -14,12 +14,15 @@ export type RenderRequest =
   | { kind: 'rating-chart'; input: RatingChartInput }
   | { kind: 'standings-chart'; input: StandingsChartInput };
 
-/** How an image is asked for: `urgent` when a person waits for it (the board answering their move). */
+/**
+ * How an image is asked for: `urgent` when a person waits for it (a board showing her turn after a restart),
+ * `answering` when it answers her click (Discord waits for it: before the urgent ones too).
+ */
 export type RenderOptions = RunOptions;
 
 /** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
-  /** An urgent board is drawn before the images queued and not begun (the others keep their order). */
+  /** An answering, then an urgent board is drawn before the images queued and not begun (the rest keep their order). */
   board(gameKey: string, input: BoardImageInput<unknown, unknown>, options?: RenderOptions): Promise<Buffer>;
   summary(gameKey: string, input: SummaryImageInput<unknown>): Promise<Buffer>;
   tool(gameKey: string, input: unknown): Promise<Buffer>;

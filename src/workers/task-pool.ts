@@ -21,6 +21,11 @@ export interface TaskPool<Request, Result> {
 export interface RunOptions {
   /** Served before the queued requests that are not urgent (urgent ones among themselves in order). */
   urgent?: boolean;
+  /**
+   * The answer to an interaction Discord is waiting for (a click, answered within 3 s): served before every other
+   * queued request, the urgent ones too (a board that shows a person her turn has no such deadline).
+   */
+  answering?: boolean;
 }
 
 export interface TaskPoolOptions<Request, Result> {
@@ -41,7 +46,14 @@ export interface TaskPoolOptions<Request, Result> {
   resourceLimits?: ResourceLimits;
 }
 
-type Envelope<T> = { id: number; request: T; urgent?: true };
+/** Which queue of the worker a request waits in, the first served first. */
+type Lane = 'answering' | 'urgent' | 'rest';
+type Envelope<T> = { id: number; request: T; lane: Lane };
+
+function laneOf(options: RunOptions | undefined): Lane {
+  if (options?.answering) return 'answering';
+  return options?.urgent ? 'urgent' : 'rest';
+}
 type Reply<T> = { id: number; result: T } | { id: number; error: string };
 
 interface Pending<Result> {
@@ -152,9 +164,7 @@ export function createTaskPool<Request, Result>(
       return new Promise<Result>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
         slot.worker.ref(); // an idle pool must not keep the process alive, a busy one must
-        const envelope: Envelope<Request> = runOptions?.urgent
-          ? { id, request, urgent: true }
-          : { id, request };
+        const envelope: Envelope<Request> = { id, request, lane: laneOf(runOptions) };
         slot.worker.postMessage(envelope);
       });
     },
@@ -171,14 +181,14 @@ export function createTaskPool<Request, Result>(
  * per turn of the worker's event loop. Requests that arrive together wait in a queue; each is answered in its own
  * setImmediate, and the next is scheduled only after that answer was sent. The canvas library frees the native
  * memory of collected images from the event loop: a worker that drained a long queue in one go kept gigabytes.
- * Urgent requests (a person waiting for the answer) are served before the others, each kind in its order.
+ * Answers Discord waits for go first, then urgent requests (a person waiting for the image), then the others,
+ * each kind in its order.
  */
 export function serveTasks<Request, Result>(handler: (request: Request) => Result | Promise<Result>): void {
-  const urgent: Envelope<Request>[] = [];
-  const queue: Envelope<Request>[] = [];
+  const lanes: Record<Lane, Envelope<Request>[]> = { answering: [], urgent: [], rest: [] };
   let serving = false;
   const serveNext = (): void => {
-    const next = urgent.shift() ?? queue.shift();
+    const next = lanes.answering.shift() ?? lanes.urgent.shift() ?? lanes.rest.shift();
     if (!next) {
       serving = false;
       return;
@@ -186,7 +196,7 @@ export function serveTasks<Request, Result>(handler: (request: Request) => Resul
     void answer(handler, next).finally(() => setImmediate(serveNext));
   };
   parentPort?.on('message', (envelope: Envelope<Request>) => {
-    (envelope.urgent ? urgent : queue).push(envelope);
+    lanes[envelope.lane].push(envelope);
     if (serving) return;
     serving = true;
     setImmediate(serveNext);

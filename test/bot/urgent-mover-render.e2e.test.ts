@@ -1,6 +1,7 @@
 /**
- * The board answering a person's click is drawn as urgent: in the render pool it goes before the other games'
- * queued redraws (src/workers/task-pool.ts), so a busy bot does not keep the mover waiting behind them.
+ * The board answering a person's click is drawn as an answer Discord waits for: in the render pool it goes
+ * before the other games' queued redraws and before the other urgent boards (src/workers/task-pool.ts), so a
+ * busy bot does not keep the mover waiting behind them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { hareModule } from '../../src/games/hare/index';
@@ -22,14 +23,14 @@ afterEach(async () => {
 });
 
 describe("the board answering a mover's click", () => {
-  it('is asked of the renderer as urgent', async () => {
+  it('is asked of the renderer as urgent, and as an answer', async () => {
     const games = createRegistry([hareModule, tinyModule]);
     const inline = createInlineRenderer(games);
-    const boards: boolean[] = [];
+    const boards: string[] = [];
     const renderer: Renderer = {
       ...inline,
       board: (gameKey, input, options) => {
-        boards.push(options?.urgent === true);
+        boards.push(options?.answering ? 'answering' : options?.urgent ? 'urgent' : 'queued');
         return inline.board(gameKey, input, options);
       },
     };
@@ -49,6 +50,6 @@ describe("the board answering a mover's click", () => {
     const answer = await h.fake.waitForResponse(click);
     expect(answer.type, 'an update response carrying the board').toBe(7);
     expect(answer.message?.embeds[0]?.footer?.text).toContain(`v${game.version + 1}`);
-    expect(boards.slice(before), 'the answer was drawn as urgent').toContain(true);
+    expect(boards.slice(before), 'the answer was drawn first of all').toContain('answering');
   });
 });

@@ -58,4 +58,24 @@ describe('urgent requests', () => {
       Array.from({ length: 6 }, (_, i) => `background ${i}`),
     );
   });
+
+  it('wait behind the answers Discord waits for, which go first of all', async () => {
+    await slow.run('warm up');
+    const finished: string[] = [];
+    const run = (name: string, options?: { urgent?: boolean; answering?: boolean }) =>
+      slow.run(name, options).then((answer) => finished.push(answer));
+    const queued = [
+      run('background 0'),
+      run('background 1'),
+      run('urgent 0', { urgent: true }),
+      run('urgent 1', { urgent: true }),
+      run('answer 0', { urgent: true, answering: true }),
+      run('answer 1', { answering: true }),
+    ];
+    await Promise.all(queued);
+    // At most the first background request was begun when the others came.
+    const served = finished.filter((name) => name !== 'background 0');
+    expect(served.slice(0, 4)).toEqual(['answer 0', 'answer 1', 'urgent 0', 'urgent 1']);
+    expect(finished.indexOf('background 1')).toBe(finished.length - 1);
+  });
 });

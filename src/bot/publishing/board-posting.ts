@@ -13,7 +13,7 @@ import { isPermanent, isTooOldToEdit, isUnknownMessage } from '../discord-errors
 import type { MoverAnswer } from './mover-answer';
 import { postNonce, type OutboxRelay } from './outbox-relay';
 import type { MessagePayload } from '../views';
-import { boardBehind, boardImage, drawUrgently, flushImages, personToAct, showVersion } from './flush-images';
+import { boardBehind, boardImage, flushImages, personToAct, renderOrder, showVersion } from './flush-images';
 import type { BuriedBoardWatch } from './buried-board';
 import { ChannelMentions } from './channel-mentions';
 import type { FeedBatch, FlushOutcome, GameFeed } from './game-feed';
@@ -122,15 +122,14 @@ export class BoardPosting {
   ) {
     const { records, client } = this.parts;
     const module = records.module(update.game.gameKey);
-    const urgent = drawUrgently(update, drawn !== null, this.parts.settlingWaits?.(update.game.id) ?? false);
+    const render = renderOrder(update, drawn !== null, this.parts.settlingWaits?.(update.game.id) ?? false);
     // A click being answered draws the board itself (answerMover): drawing it here too would draw it twice.
     await followed.movers.answered();
     const game = (await records.game(update.game.id)) ?? update.game;
-    const images = await flushImages(this.parts.renderer, game, update, events, followed, module, urgent);
+    const images = await flushImages(this.parts.renderer, game, update, events, followed, module, render);
     rendered();
     this.parts.boardDrawn?.(update.game.id, update.game.version);
     // The board drawn above, or drawn now if the message no longer shows the version it showed then.
-    const render = urgent ? { urgent } : undefined;
     const board = async () =>
       images.board ?? boardImage(this.parts.renderer, update, events, followed, module, render);
     const channel = await client.channels.fetch(game.channelId);
@@ -179,6 +178,7 @@ export class BoardPosting {
       const module = this.parts.records.module(game.gameKey);
       const payload = await boardImage(this.parts.renderer, update, events, followed, module, {
         urgent: true,
+        answering: true,
       });
       const edit = { ...payload, content: '', attachments: [] };
       if (await followed.movers.showBoard(game.boardMessageId, edit, update.game.version)) {

@@ -60,7 +60,7 @@ export async function refreshBoard(
         placings: update.placings,
       },
       parts.renderer,
-      { urgent: true },
+      click ? { urgent: true, answering: true } : { urgent: true },
     );
     const edit = { ...payload, content: '', attachments: [] };
     followed.shownVersion = null;

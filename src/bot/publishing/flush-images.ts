@@ -65,12 +65,17 @@ export function showVersion(followed: Drawn, version: number): void {
 }
 
 /**
- * Whether the board of `update` goes before other games' redraws in the render pool: it answers a person's click
- * (`clicked`) or typed move, or a restart's settling (`settling`) shows a person their turn (nothing moves there
- * until it shows).
+ * Where the board of `update` goes in the render pool: first when it answers a person's click (`clicked`: Discord
+ * waits for that answer), before other games' redraws when it shows a typed move, or when a restart's settling
+ * (`settling`) shows a person their turn (nothing moves there until it shows); otherwise in its order.
  */
-export function drawUrgently(update: PublicUpdate, clicked: boolean, settling: boolean): boolean {
-  return clicked || update.actor?.kind === 'user' || (settling && personToAct(update));
+export function renderOrder(
+  update: PublicUpdate,
+  clicked: boolean,
+  settling: boolean,
+): RenderOptions | undefined {
+  if (clicked) return { urgent: true, answering: true };
+  return update.actor?.kind === 'user' || (settling && personToAct(update)) ? { urgent: true } : undefined;
 }
 
 /** Whether the game of `update` goes on with a person to act (their turn shows on the board). */
@@ -78,7 +83,7 @@ export function personToAct(update: PublicUpdate): boolean {
   return !update.finished && update.next?.human === true;
 }
 
-/** Draws what the flush of `update` shows; `urgent`: a person waits for the board (before other redraws). */
+/** Draws what the flush of `update` shows; `render`: where its board goes in the render pool. */
 export async function flushImages(
   renderer: Renderer,
   /** The game as recorded now (its board message, whether its summary was posted). */
@@ -87,10 +92,10 @@ export async function flushImages(
   events: unknown[],
   followed: Drawn,
   module: AnyGameModule,
-  urgent: boolean,
+  render: RenderOptions | undefined,
 ): Promise<FlushImages> {
   const board = boardBehind(followed, update, game)
-    ? await boardImage(renderer, update, events, followed, module, urgent ? { urgent } : undefined)
+    ? await boardImage(renderer, update, events, followed, module, render)
     : null;
   const { placings } = update;
   const summaryDue = update.finished && placings && !game.summaryPosted && game.endReason !== 'cancelled';
