@@ -1,11 +1,11 @@
 /** The render pool's worker: draws and encodes images away from the bot's main thread. */
 import { serveTasks } from './task-pool';
-import { lowerThreadPriority } from './thread-priority';
+import { RENDER_WORKER_NICENESS, lowerThreadPriority } from './thread-priority';
 import { preloadRenderers, renderRequest, type RenderRequest } from './render-pool';
 import { workerGames } from './worker-games';
 
 // Drawing yields the CPU to the main thread, which answers Discord (./thread-priority.ts).
-lowerThreadPriority();
+lowerThreadPriority(RENDER_WORKER_NICENESS);
 const games = workerGames();
 serveTasks(async (request: RenderRequest) => renderRequest(request, await games));
 // The first image after a (re)start should not wait for the renderers to load; a renderer that fails to load

@@ -10,13 +10,19 @@
  */
 import { getPriority, setPriority } from 'node:os';
 
-/** How much lower than the main thread a worker runs (a tenth of the CPU weight when both want a core). */
-export const WORKER_NICENESS = 10;
+/**
+ * How much lower than the main thread each worker runs. The scheduler weighs nice 5 at about a third of the main
+ * thread and nice 10 at about a tenth. At 10 the render worker fell so far behind on full cores that the boards
+ * showing people their turn waited twice as long; the computers' thinking can wait more (a move is due after a
+ * delay anyway).
+ */
+export const RENDER_WORKER_NICENESS = 5;
+export const COMPUTER_WORKER_NICENESS = 10;
 /** The lowest priority there is. */
 const NICEST = 19;
 
 /** Lowers the calling thread's priority by `niceness`; false where threads have no priority of their own. */
-export function lowerThreadPriority(niceness: number = WORKER_NICENESS): boolean {
+export function lowerThreadPriority(niceness: number): boolean {
   if (process.platform !== 'linux') return false;
   try {
     // Without an id both calls mean the calling thread on Linux.
