@@ -15,14 +15,14 @@ export type RenderRequest =
   | { kind: 'standings-chart'; input: StandingsChartInput };
 
 /**
- * How an image is asked for: `urgent` when a person waits for it (a board showing her turn after a restart),
+ * How an image is asked for: `urgent` when a person waits for it (her typed move, her turn after a restart),
  * `answering` when it answers her click (Discord waits for it: before the urgent ones too).
  */
 export type RenderOptions = RunOptions;
 
 /** Draws every game's PNGs without blocking the caller's thread. */
 export interface Renderer {
-  /** An answering, then an urgent board is drawn before the images queued and not begun (the rest keep their order). */
+  /** Answering, then urgent boards are drawn before the queued images not begun (the rest keep their order). */
   board(gameKey: string, input: BoardImageInput<unknown, unknown>, options?: RenderOptions): Promise<Buffer>;
   summary(gameKey: string, input: SummaryImageInput<unknown>): Promise<Buffer>;
   tool(gameKey: string, input: unknown): Promise<Buffer>;
