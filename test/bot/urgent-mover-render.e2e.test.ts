@@ -51,5 +51,8 @@ describe("the board answering a mover's click", () => {
     expect(answer.type, 'an update response carrying the board').toBe(7);
     expect(answer.message?.embeds[0]?.footer?.text).toContain(`v${game.version + 1}`);
     expect(boards.slice(before), 'the answer was drawn first of all').toContain('answering');
+    // The lobby's Start is a click too, but its board waits behind the moves of games under way.
+    expect(boards.slice(0, before), 'the board the Start click waited for').toContain('urgent');
+    expect(boards.slice(0, before)).not.toContain('answering');
   });
 });

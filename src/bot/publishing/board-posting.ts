@@ -122,7 +122,7 @@ export class BoardPosting {
   ) {
     const { records, client } = this.parts;
     const module = records.module(update.game.gameKey);
-    const render = renderOrder(update, drawn !== null, this.parts.settlingWaits?.(update.game.id) ?? false);
+    const render = renderOrder(update, drawn, this.parts.settlingWaits?.(update.game.id) ?? false);
     // A click being answered draws the board itself (answerMover): drawing it here too would draw it twice.
     await followed.movers.answered();
     const game = (await records.game(update.game.id)) ?? update.game;
@@ -176,10 +176,8 @@ export class BoardPosting {
     if (humanNext && this.parts.buried.isBuried(game)) return;
     try {
       const module = this.parts.records.module(game.gameKey);
-      const payload = await boardImage(this.parts.renderer, update, events, followed, module, {
-        urgent: true,
-        answering: true,
-      });
+      const render = renderOrder(update, followed.movers.current(), false);
+      const payload = await boardImage(this.parts.renderer, update, events, followed, module, render);
       const edit = { ...payload, content: '', attachments: [] };
       if (await followed.movers.showBoard(game.boardMessageId, edit, update.game.version)) {
         showVersion(followed, update.game.version);

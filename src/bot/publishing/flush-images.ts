@@ -65,17 +65,20 @@ export function showVersion(followed: Drawn, version: number): void {
 }
 
 /**
- * Where the board of `update` goes in the render pool: first when it answers a person's click (`clicked`: Discord
- * waits for that answer), before other games' redraws when it shows a typed move, or when a restart's settling
- * (`settling`) shows a person their turn (nothing moves there until it shows); otherwise in its order.
+ * Where the board of `update` goes in the render pool: first when it answers a click on the board's controls
+ * (`click` with the version the board showed: a move, and Discord waits for its answer); before other games'
+ * redraws when it answers another click (the lobby's Start: a burst of new games then waits behind the moves of
+ * games under way, not the reverse), shows a typed move, or shows a person their turn in a restart's settling
+ * (`settling`: nothing moves there until it shows); otherwise in its order.
  */
 export function renderOrder(
   update: PublicUpdate,
-  clicked: boolean,
+  click: { drawnVersion: number | null } | null,
   settling: boolean,
 ): RenderOptions | undefined {
-  if (clicked) return { urgent: true, answering: true };
-  return update.actor?.kind === 'user' || (settling && personToAct(update)) ? { urgent: true } : undefined;
+  if (click?.drawnVersion != null) return { urgent: true, answering: true };
+  const urgent = click !== null || update.actor?.kind === 'user' || (settling && personToAct(update));
+  return urgent ? { urgent: true } : undefined;
 }
 
 /** Whether the game of `update` goes on with a person to act (their turn shows on the board). */
