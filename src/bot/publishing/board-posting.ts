@@ -176,7 +176,8 @@ export class BoardPosting {
     if (humanNext && this.parts.buried.isBuried(game)) return;
     try {
       const module = this.parts.records.module(game.gameKey);
-      const render = renderOrder(update, followed.movers.current(), false);
+      // A person is to see this board soon: at least urgent, even if the click was deferred meanwhile.
+      const render = renderOrder(update, followed.movers.current(), false) ?? { urgent: true };
       const payload = await boardImage(this.parts.renderer, update, events, followed, module, render);
       const edit = { ...payload, content: '', attachments: [] };
       if (await followed.movers.showBoard(game.boardMessageId, edit, update.game.version)) {
