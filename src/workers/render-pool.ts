@@ -15,8 +15,9 @@ export type RenderRequest =
   | { kind: 'standings-chart'; input: StandingsChartInput };
 
 /**
- * How an image is asked for: `urgent` when a person waits for it (her typed move, her turn after a restart),
- * `answering` when it answers her click (Discord waits for it: before the urgent ones too).
+ * How an image is asked for: `urgent` when a person waits for it (her typed move, a lobby's Start, her turn
+ * after a restart), `answering` when it answers her move clicked on a board (Discord waits for it: before the
+ * urgent ones too).
  */
 export type RenderOptions = RunOptions;
 
