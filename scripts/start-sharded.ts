@@ -25,12 +25,17 @@ function botEntry(): { file: string; execArgv: string[] } {
   if (built)
     return {
       file: fileURLToPath(new URL('./main.js', import.meta.url)),
-      execArgv: ['--initial-old-space-size=128', '--enable-source-maps'],
+      execArgv: ['--initial-old-space-size=128', '--heap-growing-percent=20', '--enable-source-maps'],
     };
   return {
     file: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
     // tsx found from here, so the processes start whatever their working folder.
-    execArgv: ['--import', createRequire(import.meta.url).resolve('tsx'), '--initial-old-space-size=128'],
+    execArgv: [
+      '--import',
+      createRequire(import.meta.url).resolve('tsx'),
+      '--initial-old-space-size=128',
+      '--heap-growing-percent=20',
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +16,31 @@ function nodeOptions(script: string): string[] {
   return words.slice(1, -1);
 }
 
+/** The Node options of start:prod (`ENV=… exec node <options> <entry>`). */
+function productionOptions(): string[] {
+  const words = scripts['start:prod']!.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, -1);
+}
+
 describe('the scripts that run the bot', () => {
   it("start its main thread with room for 128 MB of old objects (V8's default start collected it in full every 100 ms under load)", () => {
     expect(nodeOptions('start')).toContain('--initial-old-space-size=128');
+  });
+
+  it("let each heap grow by a fifth over what a full collection kept (V8's own factor took a process past 500 MB)", () => {
+    expect(nodeOptions('start')).toContain('--heap-growing-percent=20');
+  });
+
+  it('run the production build with the options npm start gives, which this Node accepts', () => {
+    const options = productionOptions();
+    expect(options).toEqual([...nodeOptions('start'), '--enable-source-maps']);
+    expect(() => execFileSync(process.execPath, [...options, '-e', '0'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it("give the systemd unit in docs/operations.md start:prod's options", () => {
+    const operations = readFileSync(resolve(__dirname, '../docs/operations.md'), 'utf8');
+    const execStart = /^ExecStart=\/usr\/bin\/node (.*) dist\/main\.js$/m.exec(operations);
+    expect(execStart?.[1]?.split(' ')).toEqual(productionOptions());
   });
 
   it('run the bot in the bench as npm start runs it', () => {
