@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
+import { BOT_NODE_OPTIONS } from './bot-node-options';
 import { noArguments } from './args';
 
 noArguments('npm run start:sharded');
@@ -25,17 +26,12 @@ function botEntry(): { file: string; execArgv: string[] } {
   if (built)
     return {
       file: fileURLToPath(new URL('./main.js', import.meta.url)),
-      execArgv: ['--initial-old-space-size=128', '--heap-growing-percent=20', '--enable-source-maps'],
+      execArgv: [...BOT_NODE_OPTIONS, '--enable-source-maps'],
     };
   return {
     file: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
     // tsx found from here, so the processes start whatever their working folder.
-    execArgv: [
-      '--import',
-      createRequire(import.meta.url).resolve('tsx'),
-      '--initial-old-space-size=128',
-      '--heap-growing-percent=20',
-    ],
+    execArgv: ['--import', createRequire(import.meta.url).resolve('tsx'), ...BOT_NODE_OPTIONS],
   };
 }
 

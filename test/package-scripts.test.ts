@@ -2,6 +2,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BOT_NODE_OPTIONS } from '../scripts/bot-node-options';
 
 const scripts = (
   JSON.parse(readFileSync(resolve(__dirname, '../package.json'), 'utf8')) as {
@@ -41,6 +42,10 @@ describe('the scripts that run the bot', () => {
     const operations = readFileSync(resolve(__dirname, '../docs/operations.md'), 'utf8');
     const execStart = /^ExecStart=\/usr\/bin\/node (.*) dist\/main\.js$/m.exec(operations);
     expect(execStart?.[1]?.split(' ')).toEqual(productionOptions());
+  });
+
+  it('give the sharded start the options npm start gives', () => {
+    expect(BOT_NODE_OPTIONS).toEqual(nodeOptions('start'));
   });
 
   it('run the bot in the bench as npm start runs it', () => {
