@@ -1,11 +1,4 @@
-import {
-  Client,
-  Events,
-  GatewayIntentBits,
-  Partials,
-  type ClientOptions,
-  type Interaction,
-} from 'discord.js';
+import { Client, Events, GatewayIntentBits, type ClientOptions, type Interaction } from 'discord.js';
 import type { Logger } from '../logger';
 import { ServiceGate, type GameService } from '../service/index';
 import { EVERY_GAME, type GameOwnership } from '../service/context';
@@ -137,7 +130,7 @@ export function createBot(options: BotOptions): Bot {
     // GuildMessages (not privileged): message events tell the board publisher when a board is buried.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     ...clientCacheOptions(),
-    partials: [Partials.Message],
+    // No partials: a deleted message is read from the raw event (publishing/buried-board.ts).
     // Nobody is pinged unless a message names whom (the turn mention names its player).
     allowedMentions: { parse: [], repliedUser: false },
     rest: {

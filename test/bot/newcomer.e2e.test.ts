@@ -3,6 +3,7 @@
  * client and the fake Discord: a stopped game is reported as stopped, computers are named once, grammar,
  * the lobby shows the turn limit, /hare log works after the end, and places never depend on an emoji.
  */
+import { Events } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameState as HareState } from '../../src/games/hare/rules/index';
 import { boardShowing, createHarness, startGame, waitUntil, type Harness } from './harness';
@@ -214,5 +215,31 @@ describe('messages a newcomer can trust', () => {
     expect((await h.service.getGame(gameId))!.boardMessageId).toBe(board);
     const channel = h.bot.client.channels.cache.get(h.channel.id);
     expect(channel?.isTextBased() && channel.messages.cache.size).toBe(0);
+  });
+
+  it('builds no message for the gateway echo of its own board edits', async () => {
+    // Each edit of a board comes back as a MESSAGE_UPDATE; with the Message partial discord.js built two Message
+    // objects for each that nothing read (3% of a busy bot's main thread, docs/benchmarks.md).
+    const packets: string[] = [];
+    let updates = 0;
+    const notePacket = (packet: { t?: string | null }) => void packets.push(packet.t ?? '');
+    const noteUpdate = () => void (updates += 1);
+    h.bot.client.on(Events.Raw, notePacket);
+    h.bot.client.on(Events.MessageUpdate, noteUpdate);
+    const { alice, bob } = h.users;
+    const { gameId } = await startGame(h, [alice, bob], { seats: 2 });
+    await waitUntil(async () => (await h.service.getGame(gameId))!.boardMessageId, 5000, 'the board');
+    const game = (await h.service.getGame(gameId))!;
+    await h.service.act(gameId, alice.id, { type: 'move', to: 2 }, game.version);
+    await waitUntil(
+      async () => {
+        const now = (await h.service.getGame(gameId))!;
+        return now.version > game.version && boardShowing(h, now) ? now : null;
+      },
+      5000,
+      'the board after the move',
+    );
+    await waitUntil(async () => packets.includes('MESSAGE_UPDATE') || null, 5000, 'the edit on the gateway');
+    expect(updates).toBe(0);
   });
 });

@@ -6,7 +6,16 @@
  * (a takeover of 500 games waited 22 s a board for them). Until its read answers, a board counts what the
  * gateway told since.
  */
-import { Events, Routes, SnowflakeUtil, type APIMessage, type Client, type Message } from 'discord.js';
+import {
+  Events,
+  GatewayDispatchEvents,
+  Routes,
+  SnowflakeUtil,
+  type APIMessage,
+  type Client,
+  type GatewayMessageDeleteDispatchData,
+  type Message,
+} from 'discord.js';
 import type { Logger } from '../../logger';
 import type { GameInfo } from '../../service/index';
 import { describeError } from './options';
@@ -170,18 +179,25 @@ export function discordMessagesAfter(client: Client, logger: Logger): ReadMessag
 /**
  * Feeds the watch from the gateway, from `now` on: players' messages (the bot's own, such as turn mentions on
  * their way out, do not bury a board) and deletions. Returns the function that stops it.
+ *
+ * A deletion is read from the raw event: the bot caches no messages, and discord.js tells the deletion of an
+ * uncached message only with the Message partial, which also made it build two Message objects for every
+ * MESSAGE_UPDATE (each edit of a board the bot makes comes back as one) that nothing reads.
  */
 export function watchGateway(client: Client, watch: BuriedBoardWatch, now: number): () => void {
   watch.begin(SnowflakeUtil.generate({ timestamp: now }));
   const noteMessage = (message: Message) => {
     if (message.author.id !== client.user?.id) watch.noteMessage(message.channelId, message.id);
   };
-  const forget = (message: { channelId: string; id: string }) =>
-    watch.forgetMessage(message.channelId, message.id);
+  const forgetDeleted = (packet: { t?: string | null; d?: unknown }) => {
+    if (packet.t !== GatewayDispatchEvents.MessageDelete) return;
+    const deleted = packet.d as GatewayMessageDeleteDispatchData;
+    watch.forgetMessage(deleted.channel_id, deleted.id);
+  };
   client.on(Events.MessageCreate, noteMessage);
-  client.on(Events.MessageDelete, forget);
+  client.on(Events.Raw, forgetDeleted);
   return () => {
     client.off(Events.MessageCreate, noteMessage);
-    client.off(Events.MessageDelete, forget);
+    client.off(Events.Raw, forgetDeleted);
   };
 }
