@@ -1,5 +1,5 @@
 /** The live board's message (image, latest lines, controls, result) and a seat's private board image. */
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import { AttachmentBuilder, EmbedBuilder, type APIEmbed } from 'discord.js';
 import type { AnyGameModule } from '../games/contract';
 import { unnamedSeat } from '../games/draw/image-words';
 import { messageWords, type Language } from '../i18n/index';
@@ -11,6 +11,7 @@ import { footerHint, gameTitle, languageOf } from './game-words';
 import { boardAltText } from './image-descriptions';
 import {
   colorOf,
+  EMBED_LIMITS,
   endingOf,
   footerParts,
   GREY,
@@ -69,14 +70,14 @@ export async function boardPayload(
   // A finished or stopped game's board keeps no live-game hint.
   const hintText = live ? footerHint(module, language) : undefined;
   const hint = hintText ? ` · ${hintText}` : '';
-  const embed = new EmbedBuilder()
-    .setColor(current === null ? GREY : colorOf(current))
-    .setTitle(boardTitle(view, language))
-    .setDescription(log.slice(-3900))
-    .setImage('attachment://board.png')
-    .setFooter({
-      text: `${footerParts(t('gameVersion', { id: game.id, version: game.version }), commitmentFooter(game))}${hint}`,
-    });
+  const footer = `${footerParts(t('gameVersion', { id: game.id, version: game.version }), commitmentFooter(game))}${hint}`;
+  const data: APIEmbed = {
+    color: current === null ? GREY : colorOf(current),
+    title: boardTitle(view, language).slice(0, EMBED_LIMITS.title),
+    description: log.slice(-3900),
+    image: { url: 'attachment://board.png' },
+    footer: { text: footer.slice(0, EMBED_LIMITS.footer) },
+  };
   if (view.placings) {
     const ending = endingOf(module, game, state);
     const names = {
@@ -86,8 +87,12 @@ export async function boardPayload(
       'turn-limit': t('board.standingsTurnLimit'),
     };
     const medals = ending === 'won' || ending === 'forfeit';
-    embed.addFields({ name: names[ending], value: placingsText(view.placings, language, medals) });
+    const value = placingsText(view.placings, language, medals).slice(0, EMBED_LIMITS.fieldValue);
+    data.fields = [{ name: names[ending], value }];
   }
+  // Built from its data, within Discord's limits: the builder's setters validate each value through a schema
+  // library that built an error object for every union it tried (3% of a busy bot's main thread).
+  const embed = new EmbedBuilder(data);
   return {
     embeds: [embed],
     components: boardComponents(module, game, state),

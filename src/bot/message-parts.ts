@@ -15,6 +15,8 @@ export interface MessagePayload {
 }
 
 export const GREY = 0x888888;
+/** Discord's limits on an embed's parts (characters). */
+export const EMBED_LIMITS = { title: 256, footer: 2048, fieldValue: 1024 } as const;
 export const DEFAULT_COLOR = 0x3f8f4f;
 
 export function seatViews(game: GameInfo): SeatView[] {

@@ -3,7 +3,7 @@
  * private view, a My hand button; a finished or stopped game's board carries neither (nor any control).
  */
 import { describe, expect, it } from 'vitest';
-import type { ButtonComponent } from 'discord.js';
+import { EmbedBuilder, embedLength, type APIEmbed, type ButtonComponent } from 'discord.js';
 import { boardPayload } from '../../src/bot/views';
 import { GAMES, type AnyGameModule } from '../../src/games/index';
 import { seedRng } from '../../src/games/kit/random';
@@ -55,6 +55,18 @@ async function board(game: GameInfo) {
   return { footer, buttons };
 }
 
+/** The embed through the builder's validating setters, which throw on what Discord would refuse. */
+function validated(data: APIEmbed): APIEmbed {
+  const embed = new EmbedBuilder()
+    .setColor(data.color ?? null)
+    .setTitle(data.title ?? null)
+    .setDescription(data.description ?? null)
+    .setImage(data.image?.url ?? null)
+    .setFooter(data.footer ?? null);
+  if (data.fields) embed.addFields(data.fields);
+  return embed.toJSON();
+}
+
 /** The games whose `hand` tells a player more than the board (Candy Land's only repeats the board). */
 const PRIVATE_VIEW: Record<string, boolean> = { hare: true, greed: true, hedgehogs: true, candyland: false };
 
@@ -76,6 +88,37 @@ describe.each(GAMES.all.map((module) => [module.key, module] as const))('the %s 
       const over = await board(game);
       expect(over.footer, game.endReason!).toBe('Game g1 · v7');
       expect(over.buttons, game.endReason!).toEqual([]);
+    }
+  });
+
+  it("keeps a board's embed within Discord's limits, with the longest names and log lines", async () => {
+    const longName = 'W'.repeat(32); // Discord's longest display name
+    const game = record(module, finishedState(module), 'finished', 'completed');
+    game.seats = game.seats.map((seat) => ({ ...seat, name: longName }));
+    // Computers' names are written out (a person is a mention).
+    const placings = game.seats.map((seat, place) => ({
+      ...seat,
+      seat: seat.index,
+      place: place + 1,
+      kind: 'computer' as const,
+      userId: null,
+    }));
+    const live = record(module, module.rules.create({ seats: 2, seed: 'long', options: {} }), 'active', null);
+    live.seats = live.seats.map((seat) => ({ ...seat, name: longName }));
+    const recentLines = Array.from({ length: 6 }, (_, i) => `${i} ${'x'.repeat(1990)}`);
+    for (const [view, shown] of [
+      [{ game, placings }, 'finished'],
+      [{ game: live, placings: null }, 'live'],
+    ] as const) {
+      const payload = await boardPayload(
+        { module, state: view.game.state!, recentEvents: [], recentLines, ...view },
+        renderer,
+      );
+      const data = payload.embeds[0]!.toJSON();
+      // The board's embed is built from its data, without the builder's checks: they must still pass.
+      expect(validated(data), shown).toEqual(data);
+      expect(embedLength(data), shown).toBeLessThanOrEqual(6000);
+      if (view.placings) expect(data.fields?.[0]?.value, shown).toContain(longName);
     }
   });
 });
