@@ -26,6 +26,12 @@ export interface RunOptions {
    * queued request, the urgent ones too (a board that shows a person her turn has no such deadline).
    */
   answering?: boolean;
+  /**
+   * Shows a person her turn when nothing she did asked for it (the computers' moves handed it to her, or a
+   * restart's settling): she clicks as soon as she sees it, and each click is an answer. Served only once no
+   * answer was asked for during the worker's quiet time (serveTasks' `quietAfterAnswerMs`).
+   */
+  turn?: boolean;
 }
 
 export interface TaskPoolOptions<Request, Result> {
@@ -48,7 +54,7 @@ export interface TaskPoolOptions<Request, Result> {
 
 /** Which queue of the worker a request waits in, the first served first. */
 type Lane = 'answering' | 'urgent' | 'rest';
-type Envelope<T> = { id: number; request: T; lane: Lane };
+type Envelope<T> = { id: number; request: T; lane: Lane; turn?: boolean };
 
 function laneOf(options: RunOptions | undefined): Lane {
   if (options?.answering) return 'answering';
@@ -165,6 +171,7 @@ export function createTaskPool<Request, Result>(
         slot.pending.set(id, { resolve, reject });
         slot.worker.ref(); // an idle pool must not keep the process alive, a busy one must
         const envelope: Envelope<Request> = { id, request, lane: laneOf(runOptions) };
+        if (runOptions?.turn) envelope.turn = true;
         slot.worker.postMessage(envelope);
       });
     },
@@ -176,29 +183,69 @@ export function createTaskPool<Request, Result>(
   };
 }
 
+export interface ServeOptions {
+  /**
+   * A request marked `turn` waits until no answer has been asked for during this long (0: it does not wait);
+   * the others are served meanwhile. A person answered within a few milliseconds clicks again at once: the
+   * answers of the people clicking now come one trip apart, and each turn shown starts another such chain.
+   * Shown all at once (a restart's hundreds of turns, drawn before their first click came), the chains
+   * queued every answer behind the others for a second; held until the answers leave a gap, new turns join
+   * at the pace the running ones leave room for.
+   */
+  quietAfterAnswerMs?: number;
+}
+
 /**
  * The worker side: answers every request with `handler` (errors are sent back, the worker lives on), one request
  * per turn of the worker's event loop. Requests that arrive together wait in a queue; each is answered in its own
  * setImmediate, and the next is scheduled only after that answer was sent. The canvas library frees the native
  * memory of collected images from the event loop: a worker that drained a long queue in one go kept gigabytes.
  * Answers Discord waits for go first, then urgent requests (a person waiting for the image), then the others,
- * each kind in its order.
+ * each kind in its order; a person's turn waits for a gap in the answers (ServeOptions).
  */
-export function serveTasks<Request, Result>(handler: (request: Request) => Result | Promise<Result>): void {
+export function serveTasks<Request, Result>(
+  handler: (request: Request) => Result | Promise<Result>,
+  { quietAfterAnswerMs = 0 }: ServeOptions = {},
+): void {
   const lanes: Record<Lane, Envelope<Request>[]> = { answering: [], urgent: [], rest: [] };
-  let serving = false;
+  let lastAnswerAskedAt = -Infinity;
+  let busy = false;
+  let wake: ReturnType<typeof setTimeout> | null = null;
+  const held = (envelope: Envelope<Request>) =>
+    envelope.turn === true && Date.now() < lastAnswerAskedAt + quietAfterAnswerMs;
+  const takeNext = (): Envelope<Request> | undefined => {
+    const answer = lanes.answering.shift();
+    if (answer) return answer;
+    for (const lane of [lanes.urgent, lanes.rest]) {
+      const index = lane.findIndex((envelope) => !held(envelope));
+      if (index >= 0) return lane.splice(index, 1)[0];
+    }
+    return undefined;
+  };
   const serveNext = (): void => {
-    const next = lanes.answering.shift() ?? lanes.urgent.shift() ?? lanes.rest.shift();
-    if (!next) {
-      serving = false;
+    if (wake) clearTimeout(wake);
+    wake = null;
+    const next = takeNext();
+    if (next) {
+      void answer(handler, next).finally(() => setImmediate(serveNext));
       return;
     }
-    void answer(handler, next).finally(() => setImmediate(serveNext));
+    busy = false;
+    // Only held turns are left: served at the end of the quiet time, unless a request comes first.
+    if (lanes.urgent.length + lanes.rest.length > 0)
+      wake = setTimeout(
+        () => {
+          busy = true;
+          serveNext();
+        },
+        Math.max(1, lastAnswerAskedAt + quietAfterAnswerMs - Date.now()),
+      );
   };
   parentPort?.on('message', (envelope: Envelope<Request>) => {
     lanes[envelope.lane].push(envelope);
-    if (serving) return;
-    serving = true;
+    if (envelope.lane === 'answering') lastAnswerAskedAt = Date.now();
+    if (busy) return;
+    busy = true;
     setImmediate(serveNext);
   });
 }

@@ -79,3 +79,59 @@ describe('urgent requests', () => {
     expect(finished.indexOf('background 1')).toBe(finished.length - 1);
   });
 });
+
+describe('a person’s turn', () => {
+  const quiet = createTaskPool<string, string>({
+    name: 'quiet echo',
+    entry: new URL('./fixtures/quiet-echo-worker.ts', import.meta.url),
+    runInline: () => {
+      throw new Error('the worker must start');
+    },
+    workers: 1,
+  });
+  afterAll(() => quiet.close());
+  const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+  it('waits for a gap in the answers, while the requests nobody waits for go on', async () => {
+    await quiet.run('warm up');
+    const finished: string[] = [];
+    const run = (name: string, options?: { urgent?: boolean; answering?: boolean; turn?: boolean }) =>
+      quiet.run(name, options).then((answer) => finished.push(answer));
+    const asked = Date.now();
+    let turnShown = 0;
+    await Promise.all([
+      run('answer 0', { answering: true }),
+      run('turn 0', { urgent: true, turn: true }).then(() => (turnShown = Date.now())),
+      run('background 0'),
+    ]);
+    expect(finished).toEqual(['answer 0', 'background 0', 'turn 0']);
+    expect(turnShown - asked).toBeGreaterThanOrEqual(400);
+  });
+
+  it('is held again by every answer, and goes in its lane’s order once the answers are quiet', async () => {
+    await sleep(450);
+    const finished: string[] = [];
+    const run = (name: string, options?: { urgent?: boolean; answering?: boolean; turn?: boolean }) =>
+      quiet.run(name, options).then((answer) => finished.push(answer));
+    const quietTurns = [run('turn 1', { urgent: true, turn: true }), run('background 1')];
+    await Promise.all(quietTurns);
+    expect(finished).toEqual(['turn 1', 'background 1']);
+    // An answer asked for 200 ms into the hold starts the quiet time again.
+    const held = [run('answer 1', { answering: true }), run('turn 2', { turn: true })];
+    await sleep(200);
+    const asked = Date.now();
+    let turnShown = 0;
+    await Promise.all([
+      ...held,
+      run('answer 2', { answering: true }),
+      finishedAfter('turn 2', finished).then(() => (turnShown = Date.now())),
+    ]);
+    expect(finished.slice(2)).toEqual(['answer 1', 'answer 2', 'turn 2']);
+    expect(turnShown - asked).toBeGreaterThanOrEqual(380);
+  });
+});
+
+/** Resolves once `name` is in `finished`. */
+async function finishedAfter(name: string, finished: string[]): Promise<void> {
+  while (!finished.includes(name)) await new Promise((done) => setTimeout(done, 5));
+}

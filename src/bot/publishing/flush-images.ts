@@ -69,7 +69,9 @@ export function showVersion(followed: Drawn, version: number): void {
  * (`click` with the version the board showed: a move, and Discord waits for its answer); before other games'
  * redraws when it answers another click (the lobby's Start: a burst of new games then waits behind the moves of
  * games under way, not the reverse), shows a typed move, or shows a person their turn in a restart's settling
- * (`settling`: nothing moves there until it shows); otherwise in its order.
+ * (`settling`: nothing moves there until it shows); otherwise in its order. A board that shows a person her
+ * turn when nothing she did asked for it (a computer's move, a settling) is a `turn`: it waits for a gap in
+ * the answers to clicks (task-pool.ts, ServeOptions).
  */
 export function renderOrder(
   update: PublicUpdate,
@@ -77,8 +79,11 @@ export function renderOrder(
   settling: boolean,
 ): RenderOptions | undefined {
   if (click?.drawnVersion != null) return { urgent: true, answering: true };
-  const urgent = click !== null || update.actor?.kind === 'user' || (settling && personToAct(update));
-  return urgent ? { urgent: true } : undefined;
+  const asked = click !== null || update.actor?.kind === 'user';
+  const turn = !asked && personToAct(update);
+  const urgent = asked || (settling && turn);
+  if (!urgent && !turn) return undefined;
+  return { ...(urgent ? { urgent: true } : {}), ...(turn ? { turn: true } : {}) };
 }
 
 /** Whether the game of `update` goes on with a person to act (their turn shows on the board). */

@@ -12,6 +12,7 @@ const computerMoved = fakeUpdate({
   actor: 'computer',
   next: { seat: 0, userId: 'alice' },
 });
+const computerPassedOn = fakeUpdate({ version: 4, seat: 1, actor: 'computer', next: { seat: 2 } });
 const alicePlayed = fakeUpdate({ version: 4, seat: 0, actor: 'user', next: { seat: 1 } });
 const started = fakeUpdate({ version: 1, seat: null, actor: null, next: { seat: 0, userId: 'alice' } });
 
@@ -26,10 +27,17 @@ describe('the order of a flush’s board in the render pool', () => {
 
   it('draws a typed move’s board and a settling board that shows a person her turn as urgent', () => {
     expect(renderOrder(alicePlayed, null, false)).toEqual({ urgent: true });
-    expect(renderOrder(computerMoved, null, true)).toEqual({ urgent: true });
+    expect(renderOrder(computerMoved, null, true)).toEqual({ urgent: true, turn: true });
   });
 
-  it('leaves a computer’s move outside a settling in its order', () => {
-    expect(renderOrder(computerMoved, null, false)).toBeUndefined();
+  it('leaves a computer’s move outside a settling in its order, waiting for a gap in the answers when it shows a person her turn', () => {
+    expect(renderOrder(computerMoved, null, false)).toEqual({ turn: true });
+    expect(renderOrder(computerPassedOn, null, false)).toBeUndefined();
+  });
+
+  it('never holds a board a person asked for: her typed move, her Start', () => {
+    const aliceTyped = fakeUpdate({ version: 4, seat: 0, actor: 'user', next: { seat: 0, userId: 'alice' } });
+    expect(renderOrder(aliceTyped, null, false)).toEqual({ urgent: true });
+    expect(renderOrder(started, { drawnVersion: null }, false)).toEqual({ urgent: true });
   });
 });
