@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SettlingQueue } from '../../src/bot/publishing/settling-queue';
+import { FakeClock } from '../../src/service/index';
 
 /** A job that takes a few milliseconds and notes how many jobs ran at the same time. */
 function pacedJobs() {
@@ -25,6 +26,36 @@ describe('the settling queue', () => {
     expect(seen.most).toBe(3);
     expect(seen.runs).toEqual(keys);
     expect(queue.isIdle()).toBe(true);
+  });
+
+  it('begins at most one paced job per gap, however many may run at once, the others in their order', async () => {
+    const clock = new FakeClock();
+    const start = clock.now();
+    const began: string[] = [];
+    const queue = new SettlingQueue(
+      8,
+      async (key) => void began.push(`${key}@${clock.now() - start}`),
+      () => {},
+      () => {},
+      { gapMs: 20, clock },
+    );
+    queue.add('computers 0');
+    for (let i = 0; i < 3; i++) queue.add(`person ${i}`, true, true);
+    queue.add('computers 1');
+    // The first of each began at once; the other people's channels wait their gap, the computers' one behind them.
+    expect(began).toEqual(['computers 0@0', 'person 0@0']);
+    await clock.advance(19);
+    expect(began).toHaveLength(2);
+    await clock.advance(1);
+    expect(began.slice(2)).toEqual(['person 2@20']);
+    await clock.advance(100);
+    expect(began.slice(2)).toEqual(['person 2@20', 'person 1@40', 'computers 1@40']);
+    await queue.idle();
+    // A paced key added after a quiet while begins at once.
+    await clock.advance(500);
+    queue.add('later', false, true);
+    expect(began.at(-1)).toBe('later@620');
+    queue.stop();
   });
 
   it('runs a key put first ahead of every key waiting', async () => {

@@ -106,6 +106,7 @@ export class BoardPublisher {
       (gameId, error) =>
         logger.warn(`game ${gameId}: could not bring its channel up to date`, describeError(error)),
       () => this.notifyIfIdle(),
+      { gapMs: this.options.settlingGapMs, clock: this.options.clock },
     );
     this.resumes = new ChannelResumes({
       records,

@@ -99,8 +99,9 @@ export class ChannelResumes {
       urgent.mark(game.channelId, waitsForPerson);
     }
     // A game waiting for a person goes first, ahead of what an earlier resume still settles: nothing moves there
-    // until its board shows the turn, while the others' computers and timers move on.
-    for (const gameId of waiting.reverse()) settling.add(gameId, true);
+    // until its board shows the turn, while the others' computers and timers move on. Paced: each is clicked
+    // as soon as it shows (settling-queue.ts).
+    for (const gameId of waiting.reverse()) settling.add(gameId, true, true);
     for (const gameId of plan.redrawn) settling.add(gameId);
     return plan;
   }

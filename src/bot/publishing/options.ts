@@ -32,6 +32,8 @@ export interface PublisherOptions {
   pausedRetryMs: number;
   /** After a start, how many channels are brought up to date at once (the rest wait their turn). */
   settlingConcurrency: number;
+  /** After a start, the least time between two channels' settling beginning (settling-queue.ts). */
+  settlingGapMs: number;
   /** The time and the timers of the publisher's parts (tests drive a fake one). */
   clock: Clock;
 }
@@ -49,6 +51,7 @@ export const DEFAULT_PUBLISHER_OPTIONS: PublisherOptions = {
   maxRetryMs: 60_000,
   pausedRetryMs: 10 * 60_000,
   settlingConcurrency: 8,
+  settlingGapMs: 20,
   clock: realClock,
 };
 
