@@ -31,16 +31,22 @@ describe('a worker serving requests', () => {
   });
 });
 
-describe('urgent requests', () => {
-  const slow = createTaskPool<string, string>({
-    name: 'slow echo',
-    entry: new URL('./fixtures/slow-echo-worker.ts', import.meta.url),
+/** A pool of one worker from fixtures/ that answers with each request. */
+function echoPool(name: string, fixture: string) {
+  const pool = createTaskPool<string, string>({
+    name,
+    entry: new URL(`./fixtures/${fixture}`, import.meta.url),
     runInline: () => {
       throw new Error('the worker must start');
     },
     workers: 1,
   });
-  afterAll(() => slow.close());
+  afterAll(() => pool.close());
+  return pool;
+}
+
+describe('urgent requests', () => {
+  const slow = echoPool('slow echo', 'slow-echo-worker.ts');
 
   it('go before the queued requests that are not urgent, each kind in its order', async () => {
     await slow.run('warm up');
@@ -81,15 +87,7 @@ describe('urgent requests', () => {
 });
 
 describe('a person’s turn', () => {
-  const quiet = createTaskPool<string, string>({
-    name: 'quiet echo',
-    entry: new URL('./fixtures/quiet-echo-worker.ts', import.meta.url),
-    runInline: () => {
-      throw new Error('the worker must start');
-    },
-    workers: 1,
-  });
-  afterAll(() => quiet.close());
+  const quiet = echoPool('quiet echo', 'quiet-echo-worker.ts');
   const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
   it('waits for a gap in the answers, while the requests nobody waits for go on', async () => {
