@@ -32,7 +32,7 @@ export interface PublisherOptions {
   pausedRetryMs: number;
   /** After a start, how many channels are brought up to date at once (the rest wait their turn). */
   settlingConcurrency: number;
-  /** After a start, the least time between two channels' settling beginning (settling-queue.ts). */
+  /** After a start, the least time between two channels where a person is to act beginning to settle. */
   settlingGapMs: number;
   /** The time and the timers of the publisher's parts (tests drive a fake one). */
   clock: Clock;
