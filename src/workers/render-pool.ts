@@ -112,8 +112,8 @@ export const RENDER_WORKER_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 
 /**
  * How long a render worker holds a board that shows a person her turn after an answer was last asked for
  * (task-pool.ts, ServeOptions). About the trip between two clicks of one person on a loaded machine: 20 ms,
- * with the paced settling of settling-queue.ts, brought the mover's p95 from 355–392 ms to 270–334 ms with a
- * person in every game on 2 cores, her turn's board waiting 2–7 s more (docs/benchmarks.md, "Turns that wait
+ * with the paced settling of settling-queue.ts, brought the mover's p95 from 355–392 ms to 227–334 ms with a
+ * person in every game on 2 cores, her turn's board waiting 2–9 s more (docs/benchmarks.md, "Turns that wait
  * for a gap in the answers").
  */
 export const ANSWER_QUIET_MS = 20;
