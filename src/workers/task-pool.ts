@@ -211,13 +211,13 @@ export function serveTasks<Request, Result>(
   let lastAnswerAskedAt = -Infinity;
   let busy = false;
   let wake: ReturnType<typeof setTimeout> | null = null;
-  const held = (envelope: Envelope<Request>) =>
-    envelope.turn === true && Date.now() < lastAnswerAskedAt + quietAfterAnswerMs;
   const takeNext = (): Envelope<Request> | undefined => {
     const answer = lanes.answering.shift();
     if (answer) return answer;
+    // Outside the quiet time every lane is served from its head; inside it, past the held turns.
+    const quiet = Date.now() >= lastAnswerAskedAt + quietAfterAnswerMs;
     for (const lane of [lanes.urgent, lanes.rest]) {
-      const index = lane.findIndex((envelope) => !held(envelope));
+      const index = quiet ? (lane.length > 0 ? 0 : -1) : lane.findIndex((envelope) => !envelope.turn);
       if (index >= 0) return lane.splice(index, 1)[0];
     }
     return undefined;
