@@ -21,6 +21,7 @@ import type { Renderer } from '../workers/render-pool';
 import type { Row } from './controls';
 import { encodeComponentId, type FinishedButton, type ReplaySlot } from './custom-ids';
 import { endingOf, seatViews, type MessagePayload } from './views';
+import { EMBED_LIMITS } from './message-parts';
 import { boardAltText } from './image-descriptions';
 import { decimal } from './stats-views';
 
@@ -131,7 +132,7 @@ export function historyPayload(
   const whose = target.name ? t('history.titleOf', { name: target.name }) : t('history.titleServer');
   const embed = new EmbedBuilder()
     .setColor(ARCHIVE_COLOR)
-    .setTitle(`📜 ${gameTitle(module, language)} — ${whose}`.slice(0, 256));
+    .setTitle(`📜 ${gameTitle(module, language)} — ${whose}`.slice(0, EMBED_LIMITS.title));
   if (page.total === 0) {
     return { embeds: [embed.setDescription(t('history.none'))], components: [] };
   }

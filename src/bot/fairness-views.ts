@@ -11,6 +11,7 @@ import { replyWords, type Language } from '../i18n/index';
 import type { GameInfo } from '../service/index';
 import { gameMessageWords, languageOf } from './game-words';
 import { colonIn } from '../i18n/punctuation';
+import { EMBED_LIMITS } from './message-parts';
 
 /** "seed commitment <64 hex digits>" for the board's footer; '' for a game without one. */
 export function commitmentFooter(game: GameInfo): string {
@@ -38,16 +39,13 @@ function seatValues(game: GameInfo, numbered = false): string[] {
   );
 }
 
-/** Discord's longest embed field value. */
-const FIELD_VALUE_LIMIT = 1024;
-
 /** A field's text with the seated people's values by name, or by seat number when names would not fit. */
 function fittedValue(build: (values: (numbered: boolean) => string) => string, game: GameInfo): string {
   const none = gameMessageWords(game)('fairness.noValues');
   const values = (numbered: boolean) => seatValues(game, numbered).join(', ') || none;
   const named = build(values);
-  if (named.length <= FIELD_VALUE_LIMIT) return named;
-  return build(() => values(true)).slice(0, FIELD_VALUE_LIMIT);
+  if (named.length <= EMBED_LIMITS.fieldValue) return named;
+  return build(() => values(true)).slice(0, EMBED_LIMITS.fieldValue);
 }
 
 /** The lobby's field: the full commitment, the nonce and every seated person's value, shown before the start. */

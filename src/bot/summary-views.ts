@@ -19,6 +19,7 @@ import { gameTitle, languageOf } from './game-words';
 import { summaryAltText } from './image-descriptions';
 import {
   DEFAULT_COLOR,
+  EMBED_LIMITS,
   endingOf,
   footerParts,
   optionsSummary,
@@ -97,7 +98,7 @@ export async function summaryPayload(
   const places = placingsText(placings, language, ending === 'won' || ending === 'forfeit');
   const embed = new EmbedBuilder()
     .setColor(module.color ?? DEFAULT_COLOR)
-    .setTitle(heading.slice(0, 256))
+    .setTitle(heading.slice(0, EMBED_LIMITS.title))
     .setDescription(
       [`${intro}${places}`, figures.join('\n'), notes.join('\n')].join('\n\n').trim().slice(0, 4000),
     )
