@@ -27,9 +27,9 @@ export interface RunOptions {
    */
   answering?: boolean;
   /**
-   * Shows a person her turn when nothing she did asked for it (the computers' moves handed it to her, or a
-   * restart's settling): she clicks as soon as she sees it, and each click is an answer. Served only once no
-   * answer was asked for during the worker's quiet time (serveTasks' `quietAfterAnswerMs`).
+   * Shows a person her turn (the computers' moves handed it to her, a restart's settling, a lobby's Start): she
+   * clicks as soon as she sees it, and each click is an answer. Served only once no answer was asked for during
+   * the worker's quiet time, a few at a time (serveTasks' `quietAfterAnswerMs` and `turnsPerQuiet`).
    */
   turn?: boolean;
 }
@@ -193,6 +193,12 @@ export interface ServeOptions {
    * at the pace the running ones leave room for.
    */
   quietAfterAnswerMs?: number;
+  /**
+   * At most this many turns served back to back once the answers are quiet; then the quiet time starts again,
+   * as after an answer. A quiet worker released every held turn within a few milliseconds, before the first of
+   * their clicks arrived, and the chains they began queued their answers behind each other.
+   */
+  turnsPerQuiet?: number;
 }
 
 /**
@@ -205,20 +211,30 @@ export interface ServeOptions {
  */
 export function serveTasks<Request, Result>(
   handler: (request: Request) => Result | Promise<Result>,
-  { quietAfterAnswerMs = 0 }: ServeOptions = {},
+  { quietAfterAnswerMs = 0, turnsPerQuiet = Infinity }: ServeOptions = {},
 ): void {
   const lanes: Record<Lane, Envelope<Request>[]> = { answering: [], urgent: [], rest: [] };
-  let lastAnswerAskedAt = -Infinity;
+  /** When the last answer was asked for, or the last burst of turns was served. */
+  let quietTimeStartedAt = -Infinity;
+  let turnsServedInQuiet = 0;
   let busy = false;
   let wake: ReturnType<typeof setTimeout> | null = null;
   const takeNext = (): Envelope<Request> | undefined => {
     const answer = lanes.answering.shift();
     if (answer) return answer;
     // Outside the quiet time every lane is served from its head; inside it, past the held turns.
-    const quiet = Date.now() >= lastAnswerAskedAt + quietAfterAnswerMs;
+    const quiet = Date.now() >= quietTimeStartedAt + quietAfterAnswerMs;
     for (const lane of [lanes.urgent, lanes.rest]) {
       const index = quiet ? (lane.length > 0 ? 0 : -1) : lane.findIndex((envelope) => !envelope.turn);
-      if (index >= 0) return lane.splice(index, 1)[0];
+      if (index >= 0) {
+        const next = lane.splice(index, 1)[0]!;
+        // A burst of turns starts the quiet time again, as an answer does: their clicks are coming.
+        if (next.turn && ++turnsServedInQuiet >= turnsPerQuiet) {
+          quietTimeStartedAt = Date.now();
+          turnsServedInQuiet = 0;
+        }
+        return next;
+      }
     }
     return undefined;
   };
@@ -238,12 +254,15 @@ export function serveTasks<Request, Result>(
           busy = true;
           serveNext();
         },
-        Math.max(1, lastAnswerAskedAt + quietAfterAnswerMs - Date.now()),
+        Math.max(1, quietTimeStartedAt + quietAfterAnswerMs - Date.now()),
       );
   };
   parentPort?.on('message', (envelope: Envelope<Request>) => {
     lanes[envelope.lane].push(envelope);
-    if (envelope.lane === 'answering') lastAnswerAskedAt = Date.now();
+    if (envelope.lane === 'answering') {
+      quietTimeStartedAt = Date.now();
+      turnsServedInQuiet = 0;
+    }
     if (busy) return;
     busy = true;
     setImmediate(serveNext);

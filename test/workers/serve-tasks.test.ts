@@ -127,6 +127,27 @@ describe('a person’s turn', () => {
     expect(finished.slice(2)).toEqual(['answer 1', 'answer 2', 'turn 2']);
     expect(turnShown - asked).toBeGreaterThanOrEqual(380);
   });
+
+  it('goes a few at a time: a burst of turns holds the next ones as an answer does', async () => {
+    const finished: string[] = [];
+    const shownAt = new Map<string, number>();
+    const run = (name: string, options?: { answering?: boolean; turn?: boolean }) =>
+      quiet.run(name, options).then((answer) => {
+        finished.push(answer);
+        shownAt.set(answer, Date.now());
+      });
+    await Promise.all([
+      run('answer 3', { answering: true }),
+      run('turn 3', { turn: true }),
+      run('turn 4', { turn: true }),
+      run('turn 5', { turn: true }),
+      run('background 2'),
+    ]);
+    expect(finished).toEqual(['answer 3', 'background 2', 'turn 3', 'turn 4', 'turn 5']);
+    // Two turns (the fixture's turnsPerQuiet) go together once the answers are quiet; the third waits again.
+    expect(shownAt.get('turn 4')! - shownAt.get('turn 3')!).toBeLessThan(380);
+    expect(shownAt.get('turn 5')! - shownAt.get('turn 4')!).toBeGreaterThanOrEqual(380);
+  });
 });
 
 /** Resolves once `name` is in `finished`. */
