@@ -70,8 +70,9 @@ export function showVersion(followed: Drawn, version: number): void {
  * redraws when it answers another click (the lobby's Start: a burst of new games then waits behind the moves of
  * games under way, not the reverse), shows a typed move, or shows a person their turn in a restart's settling
  * (`settling`: nothing moves there until it shows); otherwise in its order. A board that shows a person her
- * turn when nothing she did asked for it (a computer's move, a settling) is a `turn`: it waits for a gap in
- * the answers to clicks (task-pool.ts, ServeOptions).
+ * turn is a `turn`, which waits for a gap in the answers to clicks (task-pool.ts, ServeOptions): after a
+ * computer's move, in a settling, and after a lobby's Start (the host's first turn: 64 Starts at once began as
+ * many chains of clicks as a restart). Only her typed move is never held.
  */
 export function renderOrder(
   update: PublicUpdate,
@@ -79,8 +80,9 @@ export function renderOrder(
   settling: boolean,
 ): RenderOptions | undefined {
   if (click?.drawnVersion != null) return { urgent: true, answering: true };
-  const asked = click !== null || update.actor?.kind === 'user';
-  const turn = !asked && personToAct(update);
+  const typed = click === null && update.actor?.kind === 'user';
+  const asked = click !== null || typed;
+  const turn = !typed && personToAct(update);
   const urgent = asked || (settling && turn);
   if (!urgent && !turn) return undefined;
   return { ...(urgent ? { urgent: true } : {}), ...(turn ? { turn: true } : {}) };

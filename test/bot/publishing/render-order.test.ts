@@ -22,7 +22,12 @@ describe('the order of a flush’s board in the render pool', () => {
   });
 
   it('draws the board a lobby’s Start waits for with the urgent ones, behind the moves of games under way', () => {
-    expect(renderOrder(started, { drawnVersion: null }, false)).toEqual({ urgent: true });
+    const computerFirst = fakeUpdate({ version: 1, seat: null, actor: null, next: { seat: 1 } });
+    expect(renderOrder(computerFirst, { drawnVersion: null }, false)).toEqual({ urgent: true });
+  });
+
+  it('holds a Start that shows the host her first turn for a gap in the answers, as any turn', () => {
+    expect(renderOrder(started, { drawnVersion: null }, false)).toEqual({ urgent: true, turn: true });
   });
 
   it('draws a typed move’s board and a settling board that shows a person her turn as urgent', () => {
@@ -35,9 +40,8 @@ describe('the order of a flush’s board in the render pool', () => {
     expect(renderOrder(computerPassedOn, null, false)).toBeUndefined();
   });
 
-  it('never holds a board a person asked for: her typed move, her Start', () => {
+  it('never holds the board of her typed move, even when it shows her turn again', () => {
     const aliceTyped = fakeUpdate({ version: 4, seat: 0, actor: 'user', next: { seat: 0, userId: 'alice' } });
     expect(renderOrder(aliceTyped, null, false)).toEqual({ urgent: true });
-    expect(renderOrder(started, { drawnVersion: null }, false)).toEqual({ urgent: true });
   });
 });
