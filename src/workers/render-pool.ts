@@ -121,8 +121,8 @@ export const ANSWER_QUIET_MS = 20;
 /**
  * How many held turns a render worker shows back to back in a quiet time before holding the next ones again
  * (task-pool.ts, ServeOptions). 8, with a lobby's Start held like a turn, brought the mover's p95 with a person
- * in every game to 115–125 ms; 4 to 85 ms, but her turn's board in the default mix then came at p95 after
- * 10.6 s instead of 3.7–5.6 s (docs/benchmarks.md, "Turns shown a few at a time").
+ * in every game to 103–125 ms; 4 to 85 ms, but her turn's board in the default mix then came at p95 after
+ * 10.6 s instead of 3.7–5.9 s (docs/benchmarks.md, "Turns shown a few at a time").
  */
 export const TURNS_PER_QUIET = 8;
 
